@@ -1,0 +1,31 @@
+// Journeys that are not about signing up start signed in: a user is created through the API and
+// its session cookie handed to the browser (epic-stack's habit), so each test stays short.
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface Parent {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export async function createParent(page: Page, name = 'Camille Martin'): Promise<Parent> {
+  const parent = { name, email: `parent-${randomUUID()}@example.com`, password: 'story-time-123' };
+  const res = await page.request.post('/api/identity/sign-up/email', { data: parent });
+  expect(res.status()).toBe(200);
+  // The request context shares the browser context's cookies, so the page is now signed in.
+  await page.request.post('/api/auth/user');
+  return parent;
+}
+
+export const test = base.extend<{ parent: Parent }>({
+  parent: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      // Journeys read the product, not the cookie banner; its own test clears this.
+      if (!localStorage.getItem('cookieConsent')) localStorage.setItem('cookieConsent', 'declined');
+    });
+    await use(await createParent(page));
+  },
+});
+
+export { expect };

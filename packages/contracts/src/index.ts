@@ -1,0 +1,5 @@
+export * from './options.ts';
+export * from './plans.ts';
+export * from './errors.ts';
+export * from './user.ts';
+export * from './stories.ts';

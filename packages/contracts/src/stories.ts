@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  AGE_GROUPS, CHARACTERS, MAX_CHILD_NAME, MAX_CUSTOM_PROMPT, MORAL_LESSONS, STORY_LANGUAGES,
+  STORY_LENGTHS, THEMES,
+} from './options.ts';
+
+/** POST /api/stories/generate (SPEC §3 'Generation request'). */
+export const generationRequestSchema = z.object({
+  character: z.enum(CHARACTERS, { error: 'Please choose a character.' }),
+  theme: z.enum(THEMES, { error: 'Please choose a theme.' }),
+  length: z.enum(STORY_LENGTHS).default('medium'),
+  language: z.enum(STORY_LANGUAGES, { error: 'Please choose a language.' }).default('english'),
+  ageGroup: z.enum(AGE_GROUPS).default('5-8'),
+  moralLesson: z.union([z.enum(MORAL_LESSONS), z.literal('')]).default(''),
+  childName: z.string().trim().max(MAX_CHILD_NAME, `At most ${MAX_CHILD_NAME} characters.`).default(''),
+  customPrompt: z.string().trim().max(MAX_CUSTOM_PROMPT, `At most ${MAX_CUSTOM_PROMPT} characters.`).default(''),
+});
+export type GenerationRequest = z.input<typeof generationRequestSchema>;
+
+export const STORY_STATUSES = ['queued', 'writing', 'illustrating', 'ready', 'failed'] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+export const chapterSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  page: z.number().int(),
+});
+export type Chapter = z.infer<typeof chapterSchema>;
+
+export const readingProgressSchema = z.object({
+  id: z.string(),
+  storyId: z.string(),
+  currentPage: z.number().int().min(0),
+  totalPages: z.number().int().min(1),
+  progressPercentage: z.number().int().min(0).max(100),
+  lastReadAt: z.string(),
+});
+export type ReadingProgress = z.infer<typeof readingProgressSchema>;
+
+export const storySummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  coverImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  theme: z.enum(THEMES),
+  character: z.enum(CHARACTERS),
+  language: z.enum(STORY_LANGUAGES),
+  ageGroup: z.enum(AGE_GROUPS),
+  length: z.enum(STORY_LENGTHS),
+  status: z.enum(STORY_STATUSES),
+  /** 0-100, SPEC §4 'Generation'. */
+  progress: z.number().int(),
+  error: z.string().nullable(),
+  chapterCount: z.number().int(),
+  regenerationCount: z.number().int(),
+  bookmarked: z.boolean(),
+  shared: z.boolean(),
+  readingProgress: readingProgressSchema.nullable(),
+});
+export type StorySummary = z.infer<typeof storySummarySchema>;
+
+export const storySchema = storySummarySchema.extend({ chapters: z.array(chapterSchema) });
+export type Story = z.infer<typeof storySchema>;
+
+export const generateResponseSchema = z.object({ id: z.string() });
+
+export const deleteStoryResponseSchema = z.object({
+  deleted: z.literal(true),
+  deletedAt: z.string(),
+  creditRestored: z.boolean(),
+  storiesRemaining: z.number().int(),
+  storiesPerMonth: z.number().int(),
+});
+export type DeleteStoryResponse = z.infer<typeof deleteStoryResponseSchema>;
+
+/** Server-sent progress event for a story being written (and the polling answer). */
+export const storyProgressSchema = z.object({
+  id: z.string(),
+  status: z.enum(STORY_STATUSES),
+  progress: z.number().int(),
+  chaptersDone: z.number().int(),
+  chapterCount: z.number().int(),
+  error: z.string().nullable(),
+});
+export type StoryProgress = z.infer<typeof storyProgressSchema>;
+
+export const saveProgressBodySchema = z.object({
+  storyId: z.string().min(1),
+  currentPage: z.number().int().min(0),
+  totalPages: z.number().int().min(1),
+  progressPercentage: z.number().int().min(0).max(100).optional(),
+});
+
+/** SPEC §9: reader pages = chapters + 3; percent = round(page / (total - 1) * 100). */
+export function readerPageCount(chapterCount: number): number {
+  return chapterCount + 3;
+}
+export function progressPercent(page: number, totalPages: number): number {
+  if (totalPages <= 1) return 100;
+  return Math.round((page / (totalPages - 1)) * 100);
+}

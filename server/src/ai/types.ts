@@ -1,0 +1,92 @@
+// The AI capabilities of DESIGN.md 'The AI providers'. Each has a built-in offline implementation
+// (ai/offline/) and a service adapter (ai/openai/), chosen once at start-up in ai/index.ts.
+import type { AgeGroup, Character, MoralLesson, StoryLanguage, StoryLength, Theme } from '@storyloom/contracts/options';
+
+export interface StoryRequest {
+  character: Character;
+  theme: Theme;
+  length: StoryLength;
+  language: StoryLanguage;
+  ageGroup: AgeGroup;
+  moralLesson: MoralLesson | '';
+  childName: string;
+  customPrompt: string;
+  /** Same seed + same request = same story (offline writer). */
+  seed: number;
+}
+
+/** What the illustrator needs to draw one picture; the writer fills it per chapter. */
+export interface SceneBrief {
+  /** A place key, e.g. 'forest', 'castle', 'meadow', 'sea', 'mountain', 'village', 'cave', 'sky', 'home', 'library', 'garden'. */
+  place: string;
+  timeOfDay: 'morning' | 'day' | 'evening' | 'night';
+  /** Characters present: the hero's character id first, then companions as character ids or 'child'. */
+  cast: string[];
+  /** Prop keys, e.g. 'map', 'lantern', 'key', 'book', 'cake', 'star', 'bridge', 'boat', 'flower'. */
+  props: string[];
+  mood: 'calm' | 'happy' | 'worried' | 'excited' | 'sad' | 'proud';
+  /** A one-sentence English description of the scene, for image-model prompts and alt text. */
+  caption: string;
+}
+
+export interface WrittenChapter {
+  title: string;
+  content: string;
+  scene: SceneBrief;
+}
+
+export interface WrittenStory {
+  title: string;
+  description: string;
+  /** Everything the illustrator must keep the same on every page (names, looks). */
+  bible: { heroName: string; heroCharacter: Character; friendName?: string; friendCharacter?: string; coverScene: SceneBrief };
+  chapters: WrittenChapter[];
+}
+
+export interface StoryWriter {
+  /** Writes the story; onChapter is called as each chapter is finished (in order). */
+  write(req: StoryRequest, onChapter?: (chapter: WrittenChapter, index: number) => void | Promise<void>): Promise<WrittenStory>;
+  /** Languages this writer can write in. */
+  readonly languages: readonly StoryLanguage[];
+}
+
+export interface Illustration {
+  contentType: 'image/svg+xml' | 'image/png' | 'image/webp' | 'image/jpeg';
+  data: Buffer;
+}
+
+export interface Illustrator {
+  draw(bible: WrittenStory['bible'], scene: SceneBrief, opts: { seed: number; kind: 'cover' | 'chapter' }): Promise<Illustration>;
+}
+
+export interface WordTiming {
+  /** The word as written in the text. */
+  word: string;
+  /** Character offset of the word in the text (0-based). */
+  start: number;
+  /** Length in characters. */
+  length: number;
+  /** When the word begins in the audio, in milliseconds. */
+  timeMs: number;
+}
+
+export interface Narration {
+  /** MP3 bytes. */
+  audio: Buffer;
+  durationMs: number;
+  words: WordTiming[];
+}
+
+export interface Narrator {
+  narrate(text: string, opts: { language: StoryLanguage | 'en' | 'fr'; voice: string }): Promise<Narration>;
+}
+
+export interface ModerationVerdict {
+  ok: boolean;
+  /** Short machine reason, e.g. 'violence', 'adult', 'injection'. */
+  reason?: string;
+}
+
+export interface Moderator {
+  check(text: string, opts: { language: string; kind: 'input' | 'output' }): Promise<ModerationVerdict>;
+}

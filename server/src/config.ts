@@ -1,0 +1,101 @@
+// Every environment variable, parsed with zod at start-up. Defaults give the embedded, offline
+// set-up (DESIGN.md 'One product, two ways to run it'); a wrong value stops the program with a
+// readable list.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean));
+const optional = z.string().trim().optional().transform((s) => (s ? s : undefined));
+const bool = z.enum(['true', 'false', '1', '0', '']).default('').transform((s) => s === 'true' || s === '1');
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database, media files and the generated session secret live. */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… to use a PostgreSQL server; unset = embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** The address people reach the product at (links in e-mails, OAuth callbacks, share links). */
+  PUBLIC_URL: optional.pipe(z.url().optional()),
+  /** Signs sessions; generated once and kept under DATA_DIR when unset. At least 32 characters. */
+  SESSION_SECRET: optional.pipe(z.string().min(32).optional()),
+  ADMIN_EMAILS: csv,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  /** web = HTTP only, worker = generation jobs only, all = both (embedded default). */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Set when a reverse proxy / load balancer sits in front (trust X-Forwarded-For). */
+  TRUST_PROXY: bool,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  adminEmails: string[];
+  google: { clientId: string; clientSecret: string } | undefined;
+  role: Env['ROLE'];
+  authRateLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  - GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  return env;
+}
+
+/** Reads the session secret from DATA_DIR, creating it on first start. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    sessionSecret: env.SESSION_SECRET ?? persistedSecret(dataDir),
+    adminEmails: env.ADMIN_EMAILS,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    role: env.ROLE,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,5 @@
+export * from './identity.ts';
+export * from './users.ts';
+export * from './usage.ts';
+export * from './stories.ts';
+export * from './reading.ts';

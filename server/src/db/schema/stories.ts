@@ -1,0 +1,52 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { appUsers } from './users.ts';
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => appUsers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    character: text('character').notNull(),
+    theme: text('theme').notNull(),
+    length: text('length').notNull(),
+    language: text('language').notNull(),
+    ageGroup: text('age_group').notNull(),
+    moralLesson: text('moral_lesson').notNull().default(''),
+    childName: text('child_name').notNull().default(''),
+    customPrompt: text('custom_prompt').notNull().default(''),
+    seed: integer('seed').notNull(),
+    chapterCount: integer('chapter_count').notNull(),
+    status: text('status', { enum: ['queued', 'writing', 'illustrating', 'ready', 'failed'] }).notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    coverImageKey: text('cover_image_key'),
+    /** Story bible (names, looks) the illustrator keeps the same on every page. */
+    bible: jsonb('bible'),
+    regenerationCount: integer('regeneration_count').notNull().default(0),
+    bookmarked: boolean('bookmarked').notNull().default(false),
+    /** Unguessable public read-only link (DECISIONS.md 'Sharing'); null = not shared. */
+    shareToken: text('share_token').unique(),
+    /** The month whose credit this story took ('YYYY-MM'); deleting gives it back once. */
+    creditMonth: text('credit_month').notNull(),
+    creditReturned: boolean('credit_returned').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stories_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id').notNull().references(() => stories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    imageKey: text('image_key'),
+    scene: jsonb('scene'),
+  },
+  (t) => [unique('chapters_story_position_uq').on(t.storyId, t.position)],
+);

@@ -1,0 +1,35 @@
+// Starts Storyloom: the web server, the generation worker, or both (the embedded default).
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+async function main(): Promise<void> {
+  const roleArg = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
+  if (roleArg) process.env.ROLE = roleArg;
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  const { app } = await buildApp(config, database, { logger: config.env === 'development' });
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  if (config.role !== 'worker') {
+    await app.listen({ port: config.port, host: config.host });
+    const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.dataDir}/db`;
+    console.log(`Storyloom is ready on ${config.publicUrl} (database: ${where})`);
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(2);
+  }
+  console.error(err);
+  process.exit(1);
+});

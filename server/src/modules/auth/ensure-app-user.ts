@@ -1,0 +1,44 @@
+import type { DbUser } from '@storyloom/contracts/user';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appUsers } from '../../db/schema/index.ts';
+import type { SessionIdentity } from './session.ts';
+
+export type AppUserRow = typeof appUsers.$inferSelect;
+
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}
+
+/** Admin is decided on the server: ADMIN_EMAILS or the record's flag (DECISIONS.md). */
+export function isAdmin(row: AppUserRow, adminEmails: readonly string[]): boolean {
+  return row.isAdmin || adminEmails.includes(row.email.toLowerCase());
+}
+
+export function toDbUser(row: AppUserRow, adminEmails: readonly string[]): DbUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    isAdmin: isAdmin(row, adminEmails),
+    subscriptionPlan: row.subscriptionPlan,
+    subscriptionStatus: row.subscriptionStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Creates or returns the product's user for a signed-in identity; safe under concurrent calls. */
+export async function ensureAppUser(db: Db, who: SessionIdentity): Promise<AppUserRow> {
+  const existing = await db.query.appUsers.findFirst({ where: eq(appUsers.identityId, who.id) });
+  if (existing) return existing;
+  const { firstName, lastName } = splitName(who.name);
+  await db
+    .insert(appUsers)
+    .values({ identityId: who.id, firstName, lastName, email: who.email.toLowerCase() })
+    .onConflictDoNothing({ target: appUsers.identityId });
+  const created = await db.query.appUsers.findFirst({ where: eq(appUsers.identityId, who.id) });
+  if (!created) throw new Error('app user vanished after insert');
+  return created;
+}

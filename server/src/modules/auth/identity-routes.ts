@@ -1,0 +1,86 @@
+// Mounts better-auth at /api/identity on Fastify, validating our two forms with the shared contracts
+// first and rewriting its errors into the product's one error shape.
+import type { ErrorCode } from '@storyloom/contracts/errors';
+import { signInBodySchema, signUpBodySchema } from '@storyloom/contracts/user';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { errorBody } from '../../http/errors.ts';
+import { CLIENT_IP_HEADER, IDENTITY_BASE_PATH, type Identity } from './identity.ts';
+
+const BODY_SCHEMAS: Record<string, ZodType> = {
+  '/sign-up/email': signUpBodySchema,
+  '/sign-in/email': signInBodySchema,
+};
+
+function validate(path: string, body: unknown): void {
+  const schema = BODY_SCHEMAS[path];
+  if (!schema) return;
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || 'body';
+    const code: ErrorCode = field === 'password' && issue?.code === 'too_small' ? 'weak_password' : 'bad_request';
+    throw new AppError(code, issue?.message ?? `${field} is invalid.`, field);
+  }
+}
+
+/** better-auth's own codes -> ours, with the field they concern. */
+function mapIdentityError(status: number, code: string | undefined): { code: ErrorCode; field?: string } {
+  if (status === 429) return { code: 'rate_limited' };
+  if (code?.startsWith('USER_ALREADY_EXISTS')) return { code: 'email_in_use', field: 'email' };
+  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return { code: 'weak_password', field: 'password' };
+  if (code === 'INVALID_EMAIL') return { code: 'bad_request', field: 'email' };
+  if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD') return { code: 'invalid_credentials' };
+  if (status === 401) return { code: 'unauthorized' };
+  if (status === 403) return { code: 'forbidden' };
+  if (status === 404) return { code: 'not_found' };
+  return { code: status >= 500 ? 'internal' : 'bad_request' };
+}
+
+export function toWebRequest(req: FastifyRequest, baseUrl: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set(CLIENT_IP_HEADER, req.ip);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.body !== undefined;
+  return new Request(new URL(req.url, baseUrl), {
+    method: req.method,
+    headers,
+    body: hasBody ? JSON.stringify(req.body) : undefined,
+  });
+}
+
+export function registerIdentityRoutes(app: FastifyInstance, identity: Identity, baseUrl: string): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${IDENTITY_BASE_PATH}/*`,
+    handler: async (req, reply) => {
+      const path = req.url.slice(IDENTITY_BASE_PATH.length).split('?')[0] ?? '';
+      if (req.method === 'POST') validate(path, req.body);
+      const res = await identity.handler(toWebRequest(req, baseUrl));
+      reply.status(res.status);
+      res.headers.forEach((value, key) => {
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+      });
+      const cookies = res.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await res.text();
+      if (res.status < 400) return reply.send(text);
+      let raw: { code?: string; message?: string } = {};
+      try {
+        raw = JSON.parse(text) as typeof raw;
+      } catch {
+        // Non-JSON error bodies keep the status text as message.
+      }
+      const mapped = mapIdentityError(res.status, raw.code);
+      const status = mapped.code === 'email_in_use' ? 409 : res.status;
+      const message = mapped.code === 'rate_limited'
+        ? 'Too many attempts. Please wait a minute and try again.'
+        : raw.message ?? (res.statusText || 'Request failed');
+      return reply.status(status).type('application/json').send(errorBody(mapped.code, message, mapped.field));
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { Identity } from './identity.ts';
+
+export interface SessionIdentity {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The signed-in identity from the session cookie or an `Authorization: Bearer <token>` header. */
+export async function findIdentity(identity: Identity, req: FastifyRequest): Promise<SessionIdentity | null> {
+  const headers = new Headers();
+  if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+  if (req.headers.authorization) headers.set('authorization', req.headers.authorization);
+  if (!headers.has('cookie') && !headers.has('authorization')) return null;
+  const session = await identity.api.getSession({ headers });
+  if (!session) return null;
+  return { id: session.user.id, name: session.user.name, email: session.user.email };
+}
+
+export async function requireIdentity(identity: Identity, req: FastifyRequest): Promise<SessionIdentity> {
+  const found = await findIdentity(identity, req);
+  if (!found) throw new AppError('unauthorized', 'Please sign in to continue.');
+  return found;
+}

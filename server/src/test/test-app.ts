@@ -1,0 +1,81 @@
+// Integration-test harness: the real app on a real socket against a real database. Every suite
+// runs on PGlite, and also on the PostgreSQL server when TEST_DATABASE_URL is set (as CI sets it).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { buildApp, type BuiltApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp extends BuiltApp {
+  url: string;
+  database: Database;
+  request(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string }): Promise<TestResponse>;
+  /** Signs up a fresh user and returns their bearer token. */
+  signUp(opts?: { name?: string; email?: string; password?: string }): Promise<{ token: string; email: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
+  body: any;
+}
+
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storyloom-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    SESSION_SECRET: 'test-secret-that-is-at-least-thirty-two-characters',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const database = kind === 'postgres' ? await openPostgres(process.env.TEST_DATABASE_URL ?? '', 5) : await openPglite(undefined);
+  const built = await buildApp(config, database);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = built.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+
+  const request: TestApp['request'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = {};
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) body = opts.rawBody;
+    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(url + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, headers: res.headers, body: parsed };
+  };
+
+  const signUp: TestApp['signUp'] = async (opts = {}) => {
+    const email = opts.email ?? `parent-${randomUUID()}@example.com`;
+    const res = await request('POST', '/api/identity/sign-up/email', {
+      body: { name: opts.name ?? 'Test Parent', email, password: opts.password ?? 'correct-horse-battery' },
+    });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { token: res.body.token as string, email };
+  };
+
+  return {
+    ...built,
+    url,
+    database,
+    request,
+    signUp,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
