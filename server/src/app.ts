@@ -10,13 +10,31 @@ import { registerWebApp } from './http/static.ts';
 import { createIdentity } from './modules/auth/identity.ts';
 import { registerIdentityRoutes } from './modules/auth/identity-routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { createAi, type Ai } from './ai/index.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import { GENERATE_STORY_QUEUE } from './modules/stories/generation-jobs.ts';
+import { registerStoryRoutes } from './modules/stories/routes.ts';
+import { startGenerationWorker } from './modules/stories/worker.ts';
+import { registerDemoRoutes } from './modules/demo/routes.ts';
+import { registerReadingRoutes } from './modules/reading/routes.ts';
+import { registerSharingRoutes } from './modules/sharing/routes.ts';
+import { registerExportRoutes } from './modules/export/routes.ts';
+import { createMediaStore } from './storage/index.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
 }
 
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+export interface BuildOptions {
+  logger?: boolean;
+  /** Run the generation worker in this process (embedded mode and tests). */
+  worker?: boolean;
+  /** Replaces AI providers; tests use it to make a provider fail on purpose. */
+  ai?: Partial<Ai>;
+}
+
+export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     trustProxy: config.trustProxy,
@@ -43,10 +61,21 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
 
   const identity = createIdentity(database.db, config);
-  const ctx: AppContext = { config, database, identity };
+  const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE]);
+  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs };
+  const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;
+  app.addHook('onClose', async () => {
+    stopWorker?.();
+    await jobs.stop();
+  });
 
   registerIdentityRoutes(app, identity, config.publicUrl);
   registerAuthRoutes(app, ctx);
+  registerStoryRoutes(app, ctx);
+  registerReadingRoutes(app, ctx);
+  registerSharingRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
+  await registerDemoRoutes(app, ctx);
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await registerWebApp(app);
   return { app, ctx };

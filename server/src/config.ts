@@ -34,6 +34,32 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Set when a reverse proxy / load balancer sits in front (trust X-Forwarded-For). */
   TRUST_PROXY: bool,
+
+  /** An OpenAI-compatible AI service; unset = the built-in offline storyteller, illustrator, narrator and moderator. */
+  AI_BASE_URL: optional.pipe(z.url().optional()),
+  AI_API_KEY: optional,
+  AI_TEXT_MODEL: z.string().default('gpt-4o-mini'),
+  AI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  AI_SPEECH_MODEL: z.string().default('gpt-4o-mini-tts'),
+  /** Use the service's moderation endpoint (falls back to the offline lists when it fails). */
+  AI_MODERATION: bool,
+  /** Draw illustrations with the service's image model (else the offline illustrator, even with AI_BASE_URL). */
+  AI_IMAGES: bool,
+  /** Narrate with the service's speech model (else offline espeak-ng, even with AI_BASE_URL). */
+  AI_SPEECH: bool,
+
+  /** S3-compatible object storage for media; unset = a folder under DATA_DIR. */
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: bool,
+
+  /** Stories a worker process writes at the same time. */
+  GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** A generation job not finished in this time is taken to have died and is retried. */
+  GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(180),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +77,9 @@ export interface Config {
   role: Env['ROLE'];
   authRateLimitPerMinute: number;
   trustProxy: boolean;
+  ai: { baseURL: string; apiKey: string; textModel: string; imageModel: string; speechModel: string; moderation: boolean; images: boolean; speech: boolean } | undefined;
+  s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
+  generation: { concurrency: number; timeoutSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +126,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     role: env.ROLE,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
+    ai: env.AI_BASE_URL
+      ? {
+          baseURL: env.AI_BASE_URL,
+          apiKey: env.AI_API_KEY ?? '',
+          textModel: env.AI_TEXT_MODEL,
+          imageModel: env.AI_IMAGE_MODEL,
+          speechModel: env.AI_SPEECH_MODEL,
+          moderation: env.AI_MODERATION,
+          images: env.AI_IMAGES,
+          speech: env.AI_SPEECH,
+        }
+      : undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS },
   };
 }

@@ -1,10 +1,16 @@
+import type { Ai } from './ai/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Identity } from './modules/auth/identity.ts';
+import type { MediaStore } from './storage/media-store.ts';
 
 /** What every module's routes and services are given: built once in app.ts from configuration. */
 export interface AppContext {
   config: Config;
   database: Database;
   identity: Identity;
+  ai: Ai;
+  media: MediaStore;
+  jobs: JobQueue;
 }

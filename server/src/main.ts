@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   if (roleArg) process.env.ROLE = roleArg;
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
-  const { app } = await buildApp(config, database, { logger: config.env === 'development' });
+  const { app } = await buildApp(config, database, { logger: config.env === 'development', worker: config.role !== 'web' });
 
   const stop = async () => {
     await app.close();
@@ -22,6 +22,8 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     const where = config.databaseUrl ? 'PostgreSQL server' : `embedded PostgreSQL in ${config.dataDir}/db`;
     console.log(`Storyloom is ready on ${config.publicUrl} (database: ${where})`);
+  } else {
+    console.log('Storyloom worker is running: waiting for stories to write.');
   }
 }
 

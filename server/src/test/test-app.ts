@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { buildApp, type BuiltApp } from '../app.ts';
+import { buildApp, type BuildOptions, type BuiltApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 
@@ -17,6 +17,8 @@ export interface TestApp extends BuiltApp {
   request(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string }): Promise<TestResponse>;
   /** Signs up a fresh user and returns their bearer token. */
   signUp(opts?: { name?: string; email?: string; password?: string }): Promise<{ token: string; email: string }>;
+  /** Polls a story until it is ready or failed. */
+  waitForStory(token: string, id: string, timeoutMs?: number): Promise<{ status: string; progress: number }>;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ export interface TestResponse {
   body: any;
 }
 
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}, opts: Omit<BuildOptions, 'logger'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'storyloom-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -38,7 +40,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     ...env,
   });
   const database = kind === 'postgres' ? await openPostgres(process.env.TEST_DATABASE_URL ?? '', 5) : await openPglite(undefined);
-  const built = await buildApp(config, database);
+  const built = await buildApp(config, database, { worker: true, ...opts });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -67,9 +69,20 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     return { token: res.body.token as string, email };
   };
 
+  const waitForStory: TestApp['waitForStory'] = async (token, id, timeoutMs = 30_000) => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const res = await request('GET', `/api/stories/${id}/progress`, { token });
+      if (res.body.status === 'ready' || res.body.status === 'failed') return res.body;
+      if (Date.now() > until) throw new Error(`story ${id} still ${res.body.status} after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
   return {
     ...built,
     url,
+    waitForStory,
     database,
     request,
     signUp,

@@ -1,0 +1,25 @@
+// The shape of a character design: a fixed palette and a drawing function taking a pose and a mood.
+import type { SceneBrief } from '../../../types.ts';
+
+export type Mood = SceneBrief['mood'];
+export type Pose = 'stand' | 'wave' | 'cheer' | 'hips' | 'clasp' | 'droop';
+
+export interface Point { x: number; y: number }
+
+export interface Figure {
+  /** Local drawing: feet at (0, 0), facing the viewer (or facing right for four-legged designs). */
+  svg: string;
+  /** Where a small held prop goes, in local coordinates; absent when the hands are busy. */
+  hand?: Point;
+}
+
+export interface CharacterDesign {
+  readonly id: string;
+  /** Colours drawn in every picture of this character: its look on every page. */
+  readonly palette: Readonly<Record<string, string>>;
+  /** Height of the figure in local units, used to frame it. */
+  readonly height: number;
+  /** True for designs drawn facing right (side view) rather than the viewer. */
+  readonly sideView?: boolean;
+  draw(pose: Pose, mood: Mood): Figure;
+}

@@ -1,0 +1,28 @@
+// The cover: 600 x 800 portrait, the hero large and centred in front of the story's place, companions at
+// the sides, sparkles overhead, and a decorative frame with a vignette.
+import type { WrittenStory, SceneBrief } from '../../../types.ts';
+import { createCtx } from '../context.ts';
+import type { Rng } from '../prng.ts';
+import { placeFor } from '../scenery/index.ts';
+import type { Defs } from '../svg.ts';
+import { castFor } from './cast-list.ts';
+import { coverPlacements } from './framing.ts';
+import { coverFrame, sparkles, vignette } from './frame.ts';
+import { drawScene } from './scene.ts';
+
+export const COVER_SIZE = { W: 600, H: 800 } as const;
+
+export function composeCover(bible: WrittenStory['bible'], scene: SceneBrief, rng: Rng, defs: Defs): string {
+  const { W, H } = COVER_SIZE;
+  const { key, place } = placeFor(scene.place);
+  const ctx = createCtx({ W, H, horizon: 500, floor: 730, time: scene.timeOfDay, rng: rng.fork('scenery'), defs });
+  const placements = coverPlacements(rng.fork('framing'), castFor(bible, scene), scene.mood, W, ctx.floor);
+  const hero = placements[placements.length - 1];
+  if (!hero) throw new Error('a cover always has a hero');
+  return (
+    drawScene(ctx, { placeKey: key, place, props: scene.props, placements, hero }) +
+    sparkles(rng.fork('sparkles'), W, 70, 330, 12) +
+    vignette(ctx, 0.4) +
+    coverFrame(ctx)
+  );
+}

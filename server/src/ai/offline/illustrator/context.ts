@@ -1,0 +1,46 @@
+// The drawing context handed to every layer: canvas size, horizon, the seeded generator, the gradient
+// collector and the time-of-day tint.
+import type { SceneBrief } from '../../types.ts';
+import { mix } from './color.ts';
+import type { Rng } from './prng.ts';
+import type { Defs } from './svg.ts';
+
+export type TimeOfDay = SceneBrief['timeOfDay'];
+
+export interface Ctx {
+  readonly W: number;
+  readonly H: number;
+  /** Where the far scenery meets the ground. */
+  readonly horizon: number;
+  /** Where characters stand (their feet). */
+  readonly floor: number;
+  readonly time: TimeOfDay;
+  readonly rng: Rng;
+  readonly defs: Defs;
+  /** Scenery colour as seen at this hour. */
+  tint(hex: string): string;
+}
+
+const TINTS: Record<TimeOfDay, readonly [string, number]> = {
+  morning: ['#ffd8b0', 0.14],
+  day: ['#ffffff', 0],
+  evening: ['#e8806a', 0.22],
+  night: ['#1f2a5c', 0.5],
+};
+
+export function createCtx(p: { W: number; H: number; horizon: number; floor: number; time: TimeOfDay; rng: Rng; defs: Defs }): Ctx {
+  const [toward, amount] = TINTS[p.time];
+  const cache = new Map<string, string>();
+  return {
+    ...p,
+    tint(hex: string): string {
+      if (amount === 0) return hex;
+      let c = cache.get(hex);
+      if (c === undefined) {
+        c = mix(hex, toward, amount);
+        cache.set(hex, c);
+      }
+      return c;
+    },
+  };
+}

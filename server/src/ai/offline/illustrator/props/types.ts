@@ -1,0 +1,9 @@
+// A prop the brief can name. 'hand' props are small enough to hold, 'ground' props sit by the characters,
+// 'sky' props hang above the scenery and 'scene' props become part of the landscape.
+export type PropKind = 'hand' | 'ground' | 'sky' | 'scene';
+
+export interface PropDesign {
+  readonly kind: PropKind;
+  /** Drawn around (0, 0): the grip for hand props, the bottom centre for ground props. About 60 units tall. */
+  draw(): string;
+}

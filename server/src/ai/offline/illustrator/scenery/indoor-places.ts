@@ -1,0 +1,188 @@
+// Home, library and cave: places with walls. They keep their own warm colours (a lamp is lit at night)
+// and show the hour through a window or the cave mouth.
+import type { Ctx } from '../context.ts';
+import { darken } from '../color.ts';
+import { drawSky } from '../sky.ts';
+import { circle, ellipse, g, line, path, pts, rect } from '../svg.ts';
+import type { Place } from './place.ts';
+
+const dark = (ctx: Ctx): boolean => ctx.time === 'night' || ctx.time === 'evening';
+
+/** Dims the room a little after dark, behind the characters only. */
+function dusk(ctx: Ctx): string {
+  if (!dark(ctx)) return '';
+  const glow = ctx.defs.radial('lampglow', [[0, '#ffd68a', 0.35], [1, '#1f2a5c', 0.28]], 0.5, 0.55, 0.7);
+  return rect(0, 0, ctx.W, ctx.H, glow);
+}
+
+function windowWithSky(ctx: Ctx, x: number, y: number, w: number, h: number, arched: boolean): string {
+  const frame = '#f6efe6';
+  const top = arched ? `M${pts(x, y + w / 2)} A${pts(w / 2, w / 2, 0, 0, 1, x + w, y + w / 2)}` : `M${pts(x, y)} L${pts(x + w, y)}`;
+  const shape = `${top} L${pts(x + w, y + h)} L${pts(x, y + h)}Z`;
+  return (
+    drawSky(ctx, { x, y, w, h }, { clouds: 1 }) +
+    path(shape, 'none', { stroke: frame, 'stroke-width': 12, 'stroke-linejoin': 'round' }) +
+    line(x + w / 2, y + (arched ? 0 : 0), x + w / 2, y + h, frame, 6) +
+    line(x, y + h * 0.55, x + w, y + h * 0.55, frame, 6) +
+    rect(x - 16, y + h + 2, w + 32, 12, '#e9dccb', { rx: 4 })
+  );
+}
+
+/** A room's back wall, floor and skirting; the ceiling area above the window. */
+function room(ctx: Ctx, wall: string, stripe: string, floorTop: string, floorBottom: string, name: string): string {
+  let out = rect(0, 0, ctx.W, ctx.horizon, wall);
+  for (let x = 20; x < ctx.W; x += 48) out += rect(x, 0, 14, ctx.horizon, stripe, { opacity: 0.5 });
+  const floor = ctx.defs.linear(`floor-${name}`, [[0, floorTop], [1, floorBottom]]);
+  out += rect(0, ctx.horizon, ctx.W, ctx.H - ctx.horizon, floor);
+  for (let y = ctx.horizon + 22; y < ctx.H; y += 30) out += line(0, y, ctx.W, y, darken(floorTop, 0.12), 1.5, { opacity: 0.4 });
+  return out + rect(0, ctx.horizon - 12, ctx.W, 14, '#f3e6d6');
+}
+
+function rug(ctx: Ctx, colour: string, edge: string): string {
+  const cx = ctx.W / 2;
+  const cy = (ctx.horizon + ctx.floor) / 2 + 30;
+  return ellipse(cx, cy, ctx.W * 0.36, (ctx.H - ctx.horizon) * 0.3, edge) + ellipse(cx, cy, ctx.W * 0.33, (ctx.H - ctx.horizon) * 0.25, colour);
+}
+
+function plant(x: number, base: number, s: number): string {
+  return g(
+    { transform: `translate(${pts(x, base)}) scale(${s})` },
+    ellipse(-18, -70, 14, 30, '#6bb26f', { transform: 'rotate(-30 -18 -70)' }),
+    ellipse(18, -72, 14, 30, '#5fa865', { transform: 'rotate(30 18 -72)' }),
+    ellipse(0, -84, 14, 34, '#77bd6f'),
+    path('M-26 -44 L26 -44 L20 0 L-20 0Z', '#e7896d'),
+    rect(-30, -50, 60, 10, '#d8765c', { rx: 4 }),
+  );
+}
+
+export const home: Place = {
+  outdoor: false,
+  far(ctx) {
+    const wx = ctx.W * ctx.rng.pick([0.2, 0.62] as const);
+    const w = ctx.W * 0.22;
+    const h = ctx.horizon * 0.45;
+    const y = ctx.horizon * 0.18;
+    const curtain = '#e7889b';
+    let out = room(ctx, '#fbe9d2', '#f7dcc0', '#d9a77a', '#c48a60', 'home') + windowWithSky(ctx, wx, y, w, h, false);
+    out += path(`M${pts(wx - 30, y - 14)} Q${pts(wx - 10, y + h * 0.6, wx - 34, y + h + 20)} L${pts(wx - 4, y + h + 20)} Q${pts(wx + 10, y + h * 0.5, wx + 14, y - 14)}Z`, curtain);
+    out += path(`M${pts(wx + w + 30, y - 14)} Q${pts(wx + w + 10, y + h * 0.6, wx + w + 34, y + h + 20)} L${pts(wx + w + 4, y + h + 20)} Q${pts(wx + w - 10, y + h * 0.5, wx + w - 14, y - 14)}Z`, curtain);
+    out += rect(wx - 40, y - 20, w + 80, 10, '#b07a58', { rx: 5 });
+    // A framed picture of a hill and a sun: decoration, no words.
+    const px = wx < ctx.W / 2 ? ctx.W * 0.68 : ctx.W * 0.14;
+    out += rect(px, y + 10, 110, 80, '#c88a5a', { rx: 6 }) + rect(px + 8, y + 18, 94, 64, '#cfe8f5');
+    out += path(`M${pts(px + 8, y + 82)} Q${pts(px + 50, y + 40, px + 102, y + 82)}Z`, '#8fcf7e') + circle(px + 80, y + 36, 9, '#ffd166');
+    return out;
+  },
+  mid(ctx) {
+    const sx = ctx.W * 0.06;
+    let out = rug(ctx, '#f3b4a4', '#e8907f');
+    // A low shelf with toys (a ball and stacked blocks, blank faces).
+    out += rect(sx, ctx.horizon - 70, 120, 80, '#c98f63', { rx: 6 }) + rect(sx + 8, ctx.horizon - 62, 104, 30, '#b27a52', { rx: 4 });
+    out += circle(sx + 30, ctx.horizon - 80, 12, '#7fb8e8') + rect(sx + 60, ctx.horizon - 92, 22, 22, '#ffd166', { rx: 3 }) + rect(sx + 84, ctx.horizon - 92, 22, 22, '#9fd39b', { rx: 3 });
+    if (dark(ctx)) out += circle(ctx.W * 0.9, ctx.horizon - 150, 70, '#ffe3a0', { opacity: 0.35 });
+    out += line(ctx.W * 0.9, ctx.horizon, ctx.W * 0.9, ctx.horizon - 140, '#8a6a50', 5);
+    out += path(`M${pts(ctx.W * 0.9 - 30, ctx.horizon - 140)} L${pts(ctx.W * 0.9 + 30, ctx.horizon - 140)} L${pts(ctx.W * 0.9 + 18, ctx.horizon - 180)} L${pts(ctx.W * 0.9 - 18, ctx.horizon - 180)}Z`, dark(ctx) ? '#ffe08a' : '#f6d7a8');
+    return out + dusk(ctx);
+  },
+  near(ctx) {
+    return plant(ctx.W - 40, ctx.H + 4, 1.3) + rect(-20, ctx.H - 46, 130, 60, '#f1c27d', { rx: 20 }) + rect(-20, ctx.H - 30, 130, 8, '#e9a15a');
+  },
+};
+
+function bookshelf(ctx: Ctx, x: number, y: number, w: number, h: number): string {
+  const wood = '#a8704c';
+  let out = rect(x, y, w, h, wood, { rx: 6 }) + rect(x + 8, y + 8, w - 16, h - 16, '#7e5038');
+  const rows = Math.max(2, Math.round(h / 64));
+  const rowH = (h - 16) / rows;
+  const colours = ['#e07a6a', '#7d8fd8', '#ffd166', '#8fcf7e', '#c3a6f0', '#f6a5c0', '#5fb3d9', '#f0a35e'] as const;
+  for (let r = 0; r < rows; r++) {
+    const base = y + 8 + (r + 1) * rowH;
+    let bx = x + 12;
+    while (bx < x + w - 24) {
+      const bw = ctx.rng.range(9, 16);
+      const bh = rowH * ctx.rng.range(0.6, 0.86);
+      const lean = ctx.rng.chance(0.08);
+      out += rect(bx, base - bh, bw, bh, ctx.rng.pick(colours), { rx: 2, transform: lean ? `rotate(8 ${pts(bx, base)})` : undefined });
+      bx += bw + 2;
+    }
+    out += rect(x + 8, base - 2, w - 16, 8, wood);
+  }
+  return out;
+}
+
+export const library: Place = {
+  outdoor: false,
+  far(ctx) {
+    const w = ctx.W * 0.2;
+    let out = room(ctx, '#efe2f2', '#e6d4ea', '#b9855e', '#9d6e4c', 'library');
+    out += windowWithSky(ctx, ctx.W / 2 - w / 2, ctx.horizon * 0.12, w, ctx.horizon * 0.62, true);
+    out += bookshelf(ctx, 10, 20, ctx.W * 0.3, ctx.horizon - 24) + bookshelf(ctx, ctx.W * 0.7 - 10, 20, ctx.W * 0.3, ctx.horizon - 24);
+    return out;
+  },
+  mid(ctx) {
+    let out = rug(ctx, '#9fb5e8', '#7d8fd8');
+    for (const x of [ctx.W * 0.36, ctx.W * 0.64]) {
+      if (dark(ctx)) out += circle(x, ctx.horizon - 80, 40, '#ffe3a0', { opacity: 0.35 });
+      out += line(x, ctx.horizon + 4, x, ctx.horizon - 70, '#6a5a7a', 4) + path(`M${pts(x - 16, ctx.horizon - 70)} L${pts(x + 16, ctx.horizon - 70)} L${pts(x + 10, ctx.horizon - 92)} L${pts(x - 10, ctx.horizon - 92)}Z`, dark(ctx) ? '#ffe08a' : '#8fcf7e');
+    }
+    return out + dusk(ctx);
+  },
+  near(ctx) {
+    let out = '';
+    const stack = (x: number, count: number): void => {
+      for (let i = 0; i < count; i++) out += rect(x - 40 + ctx.rng.range(-6, 6), ctx.H - 22 - i * 20, 80, 18, ctx.rng.pick(['#e07a6a', '#7d8fd8', '#ffd166', '#8fcf7e'] as const), { rx: 3 });
+    };
+    stack(50, 4);
+    stack(ctx.W - 50, 3);
+    return out;
+  },
+};
+
+function crystal(x: number, base: number, s: number, colour: string): string {
+  return (
+    circle(x, base - s * 0.6, s * 1.2, colour, { opacity: 0.22 }) +
+    path(`M${pts(x - s * 0.3, base)} L${pts(x - s * 0.35, base - s * 0.9)} L${pts(x, base - s * 1.4)} L${pts(x + s * 0.35, base - s * 0.9)} L${pts(x + s * 0.3, base)}Z`, colour) +
+    path(`M${pts(x, base)} L${pts(x, base - s * 1.4)} L${pts(x + s * 0.35, base - s * 0.9)} L${pts(x + s * 0.3, base)}Z`, '#ffffff', { opacity: 0.3 })
+  );
+}
+
+export const cave: Place = {
+  outdoor: false,
+  far(ctx) {
+    const { W, H } = ctx;
+    let out = rect(0, 0, W, H, '#5e4a6e');
+    const mx = W * ctx.rng.range(0.35, 0.65);
+    const mw = W * 0.34;
+    out += drawSky(ctx, { x: mx - mw / 2, y: ctx.horizon * 0.25, w: mw, h: ctx.horizon * 0.8 }, { clouds: 1 });
+    out += path(`M0 0 L${W} 0 L${W} ${H} L0 ${H}Z M${pts(mx - mw / 2, ctx.horizon + 20)} Q${pts(mx - mw / 2, ctx.horizon * 0.2, mx, ctx.horizon * 0.2)} Q${pts(mx + mw / 2, ctx.horizon * 0.2, mx + mw / 2, ctx.horizon + 20)}Z`, '#6e5880', { 'fill-rule': 'evenodd' });
+    // Soft rock bulges on the walls either side of the mouth, never over the opening.
+    for (let i = 0; i < 6; i++) {
+      const x = i % 2 === 0 ? ctx.rng.range(0, mx - mw / 2 - 60) : ctx.rng.range(mx + mw / 2 + 60, W);
+      out += ellipse(x, ctx.rng.range(60, ctx.horizon), ctx.rng.range(30, 60), ctx.rng.range(16, 30), '#7a6590', { opacity: 0.6 });
+    }
+    return out;
+  },
+  mid(ctx) {
+    const { W, H } = ctx;
+    const floor = ctx.defs.linear('cave-floor', [[0, '#8a7398'], [1, '#6b577a']]);
+    let out = path(`M0 ${pts(ctx.horizon + 20)} Q${pts(W * 0.5, ctx.horizon - 10, W, ctx.horizon + 20)} L${pts(W, H)} L0 ${H}Z`, floor);
+    let d = '';
+    for (let x = 10; x < W; x += ctx.rng.range(40, 80)) {
+      const len = ctx.rng.range(30, 90);
+      d += `M${pts(x - 16, 0)} Q${pts(x - 6, len * 0.5, x, len)} Q${pts(x + 6, len * 0.5, x + 16, 0)}Z`;
+    }
+    out += path(d, '#7d6893');
+    const colours = ['#8fe3f0', '#c3a6f0', '#f6a5c0', '#9ff0c8'] as const;
+    for (const [x, s] of [[W * 0.08, 40], [W * 0.2, 26], [W * 0.84, 44], [W * 0.94, 28]] as const) out += crystal(x, ctx.horizon + 40 + ctx.rng.range(0, 30), s, ctx.rng.pick(colours));
+    for (let i = 0; i < 10; i++) out += circle(ctx.rng.range(0, W), ctx.rng.range(ctx.horizon + 50, H), 2, '#c9f3ff', { opacity: 0.6 });
+    return out;
+  },
+  near(ctx) {
+    const { W, H } = ctx;
+    return (
+      path(`M0 ${pts(H)} L0 ${pts(H - 120)} Q${pts(60, H - 130, 110, H)}Z`, '#4e3d5e') +
+      path(`M${pts(W, H)} L${pts(W, H - 150)} Q${pts(W - 70, H - 140, W - 130, H)}Z`, '#4e3d5e') +
+      crystal(W - 60, H - 8, 30, '#8fe3f0') + crystal(70, H - 6, 24, '#c3a6f0')
+    );
+  },
+};

@@ -1,0 +1,92 @@
+// The built-in narrator (DESIGN.md 'The AI providers'): espeak-ng compiled to WebAssembly, so it
+// needs no network, no key and no native build. Text -> MP3 + a start time for every word.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { createMp3Stream, MP3_START_DELAY_SAMPLES, type Mp3Stream } from '../../../lib/audio/mp3-encode.ts';
+import { mp3DurationMs } from '../../../lib/audio/mp3-frames.ts';
+import type { Narration, Narrator, WordTiming } from '../../types.ts';
+import { synthesize, type Speech, type SpeechSettings } from './espeak-engine.ts';
+import { chunkText, type TextChunk } from './text-chunks.ts';
+import { FALLBACK_VOICE, resolveVoice } from './voices.ts';
+import { timeWords, type ChunkEvents } from './word-timings.ts';
+import { codePointToUtf16, tokenizeWords, type WordToken } from './word-tokens.ts';
+
+/**
+ * espeak's rate 130 reads English at about 150 words a minute, pauses included: the pace of an
+ * adult reading aloud to a child. A slightly raised pitch and wider range sound less flat.
+ */
+const VOICE_SETTINGS = { rate: 130, pitch: 55, range: 60 } as const;
+/** espeak's own pause between two sentences at that rate; chunks are cut between sentences. */
+const SENTENCE_PAUSE_MS = 450;
+/**
+ * MP3 encoding is the slow part (about 15 ms per second of speech) and runs on the main thread:
+ * encoding a few seconds at a time, then letting other work run, keeps the process responsive.
+ */
+const ENCODE_SLICE_SECONDS = 4;
+/** espeak's PCM rate; used only when there is nothing to say. */
+const SILENT_SAMPLE_RATE = 22050;
+
+function silence(ms: number, sampleRate: number): Int16Array {
+  return new Int16Array(Math.round((ms * sampleRate) / 1000));
+}
+
+async function encodeInSlices(mp3: Mp3Stream, pcm: Int16Array, sampleRate: number): Promise<void> {
+  const slice = ENCODE_SLICE_SECONDS * sampleRate;
+  for (let at = 0; at < pcm.length; at += slice) {
+    mp3.write(pcm.subarray(at, at + slice));
+    await nextTurn();
+  }
+}
+
+function chunkEvents(chunk: TextChunk, speech: Speech, startMs: number): ChunkEvents {
+  const toUtf16 = codePointToUtf16(chunk.text);
+  const point = (codePoint: number, timeMs: number) => ({ offset: chunk.start + toUtf16(codePoint), timeMs: startMs + timeMs });
+  const durationMs = (speech.pcm.length * 1000) / speech.sampleRate;
+  return {
+    words: speech.events.filter((event) => event.kind === 'word').map((event) => point(event.codePoint, event.timeMs)),
+    clauseEnds: speech.events.filter((event) => event.kind === 'clause-end').map((event) => point(event.codePoint, event.timeMs)),
+    start: { offset: chunk.start, timeMs: startMs },
+    end: { offset: chunk.start + chunk.text.length, timeMs: startMs + durationMs },
+  };
+}
+
+async function narrate(text: string, opts: { language: string; voice: string }): Promise<Narration> {
+  const choice = resolveVoice(opts.language, opts.voice);
+  const settings: SpeechSettings = { ...VOICE_SETTINGS, voice: choice.id, fallbackVoices: [choice.base, FALLBACK_VOICE] };
+  const chunks = chunkText(text);
+  const tokens = tokenizeWords(text);
+  const words: WordTiming[] = [];
+  let mp3: Mp3Stream | null = null;
+  let elapsedMs = 0;
+  // Every word is heard MP3_START_DELAY_SAMPLES later than espeak said it.
+  let delayMs = 0;
+  let next = 0; // first token not yet timed
+  for (const [index, chunk] of chunks.entries()) {
+    const speech = await synthesize(chunk.text, settings);
+    if (!mp3) {
+      mp3 = createMp3Stream(speech.sampleRate);
+      delayMs = (MP3_START_DELAY_SAMPLES * 1000) / speech.sampleRate;
+    }
+    await encodeInSlices(mp3, speech.pcm, speech.sampleRate);
+    // A token belongs to the chunk its first letter is in.
+    const chunkEnd = chunk.start + chunk.text.length;
+    const own: WordToken[] = [];
+    for (let token = tokens[next]; token && token.start < chunkEnd; token = tokens[++next]) own.push(token);
+    const events = chunkEvents(chunk, speech, elapsedMs);
+    const times = timeWords(own, events);
+    own.forEach((token, i) => words.push({ ...token, timeMs: Math.round(delayMs + (times[i] ?? events.start.timeMs)) }));
+    elapsedMs = events.end.timeMs;
+    if (chunk.endsSentence && index < chunks.length - 1) {
+      mp3.write(silence(SENTENCE_PAUSE_MS, speech.sampleRate));
+      elapsedMs += SENTENCE_PAUSE_MS;
+    }
+  }
+  // Chunks cover every word; this only guards the promise that every word has a timing.
+  for (const token of tokens.slice(next)) words.push({ ...token, timeMs: words.at(-1)?.timeMs ?? 0 });
+  mp3 ??= createMp3Stream(SILENT_SAMPLE_RATE);
+  const audio = mp3.end();
+  return { audio, durationMs: Math.round(mp3DurationMs(audio)), words };
+}
+
+export function createOfflineNarrator(): Narrator {
+  return { narrate };
+}

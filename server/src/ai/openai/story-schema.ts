@@ -1,0 +1,36 @@
+// The JSON the text model must return (sent as response_format json_schema, strict). OpenAI's strict
+// mode wants every property required, so optional fields are nullable here and become undefined in
+// toWrittenStory. Chapters come last so that title and bible stream first and chapters stream in order.
+import { CHARACTERS } from '@storyloom/contracts/options';
+import { z } from 'zod';
+
+export const sceneSchema = z.object({
+  place: z.string().describe("One key: forest, castle, meadow, sea, mountain, village, cave, sky, home, library or garden"),
+  timeOfDay: z.enum(['morning', 'day', 'evening', 'night']),
+  cast: z.array(z.string()).describe("Character ids present: the hero's id first, then companions' ids or 'child'"),
+  props: z.array(z.string()).describe('Prop keys such as map, lantern, key, book, cake, star, bridge, boat, flower'),
+  mood: z.enum(['calm', 'happy', 'worried', 'excited', 'sad', 'proud']),
+  caption: z.string().describe('One English sentence describing the picture'),
+});
+
+export const chapterSchema = z.object({
+  title: z.string(),
+  content: z.string().describe('The chapter text, in paragraphs separated by blank lines'),
+  scene: sceneSchema,
+});
+
+export const storySchema = z.object({
+  title: z.string(),
+  description: z.string().describe('Two sentences for the back of the book'),
+  bible: z.object({
+    heroName: z.string(),
+    heroCharacter: z.enum(CHARACTERS),
+    friendName: z.string().nullable(),
+    friendCharacter: z.string().nullable().describe("A character id, 'child', or null"),
+    coverScene: sceneSchema,
+  }),
+  chapters: z.array(chapterSchema),
+});
+
+export type ServiceChapter = z.infer<typeof chapterSchema>;
+export type ServiceStory = z.infer<typeof storySchema>;

@@ -1,0 +1,74 @@
+// Durable jobs on pg-boss, in the product's own database (PGlite in embedded mode through its
+// executeSql adapter, the PostgreSQL server in production). Workers scale by process count.
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+
+export interface JobQueue {
+  boss: PgBoss;
+  /** Enqueues once per id: sending the same id again is a no-op, so retries and sweeps are safe. */
+  send<T extends object>(queue: string, data: T, opts: { key: string; expireInSeconds: number; retryLimit: number }): Promise<void>;
+  work<T>(queue: string, concurrency: number, handler: (job: QueueJob<T>) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface QueueJob<T> {
+  id: string;
+  data: T;
+  /** Attempts so far before this one, and how many retries are allowed. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+/** A stable UUID for a job key, so the same logical job is never queued twice. */
+export function jobId(key: string): string {
+  const h = createHash('sha1').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export async function createJobQueue(database: Database, queues: string[]): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.sql.executeSql(text, values) },
+    // Expired (dead-worker) jobs are noticed by maintenance; check often so a crash costs seconds, not minutes.
+    maintenanceIntervalSeconds: 15,
+    monitorStateIntervalSeconds: 60,
+    schedule: false,
+  });
+  boss.on('error', (err) => console.error('[queue]', err));
+  await boss.start();
+  for (const name of queues) await boss.createQueue(name, { name, policy: 'standard' });
+
+  const workerIds = new Map<string, string[]>();
+  return {
+    boss,
+    async send(queue, data, opts) {
+      await boss.send(queue, data, {
+        id: jobId(opts.key),
+        expireInSeconds: opts.expireInSeconds,
+        retryLimit: opts.retryLimit,
+        retryDelay: 1,
+        retryBackoff: true,
+      });
+      // A worker in this process picks the job up now instead of at its next poll.
+      for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
+    },
+    async work(queue, concurrency, handler) {
+      const ids: string[] = [];
+      for (let i = 0; i < concurrency; i++) {
+        const id = await boss.work<object>(
+          queue,
+          { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+          async ([job]) => {
+            if (!job) return;
+            await handler({ id: job.id, data: job.data as never, retryCount: job.retryCount, retryLimit: job.retryLimit });
+          },
+        );
+        ids.push(id);
+      }
+      workerIds.set(queue, [...(workerIds.get(queue) ?? []), ...ids]);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

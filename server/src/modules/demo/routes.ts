@@ -1,0 +1,46 @@
+// The landing page's demo generator (DECISIONS.md 'Landing page'): a real one-page preview from the
+// offline storyteller and illustrator, with no account and nothing saved; rate-limited per address.
+import rateLimit from '@fastify/rate-limit';
+import { AGE_GROUPS, CHARACTERS, MAX_CHILD_NAME, OFFLINE_STORY_LANGUAGES, THEMES } from '@storyloom/contracts/options';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writePreview } from '../../ai/offline/writer/index.ts';
+import type { AppContext } from '../../context.ts';
+import { checkStoryInput } from '../stories/check-story-input.ts';
+
+export const demoRequestSchema = z.object({
+  character: z.enum(CHARACTERS, { error: 'Please choose a character.' }),
+  theme: z.enum(THEMES, { error: 'Please choose a theme.' }),
+  language: z.enum(OFFLINE_STORY_LANGUAGES, { error: 'The demo writes in English or French.' }).default('english'),
+  ageGroup: z.enum(AGE_GROUPS).default('5-8'),
+  childName: z.string().trim().max(MAX_CHILD_NAME).default(''),
+});
+
+export const demoResponseSchema = z.object({ title: z.string(), text: z.string(), imageDataUrl: z.string() });
+
+export async function registerDemoRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  await server.register(rateLimit, { global: false });
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/demo/preview',
+    {
+      config: { rateLimit: { max: 12, timeWindow: '1 minute' } },
+      schema: { body: demoRequestSchema, response: { 200: demoResponseSchema } },
+    },
+    async (req) => {
+      const body = req.body;
+      await checkStoryInput(ctx.ai.moderator, { childName: body.childName, customPrompt: '', language: body.language });
+      const seed = Math.floor(Math.random() * 2 ** 31);
+      const page = writePreview({ ...body, moralLesson: '', customPrompt: '', seed });
+      // The demo always uses the built-in illustrator: it is free, instant and needs no account.
+      const bible = { heroName: page.title, heroCharacter: body.character, coverScene: page.scene };
+      const image = await ctx.ai.illustrator.draw(bible, page.scene, { seed, kind: 'chapter' });
+      return {
+        title: page.title,
+        text: page.text,
+        imageDataUrl: `data:${image.contentType};base64,${image.data.toString('base64')}`,
+      };
+    },
+  );
+}

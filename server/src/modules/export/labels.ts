@@ -1,0 +1,65 @@
+/**
+ * Story language value -> BCP 47 code, for the PDF /Lang entry and the EPUB dc:language (screen
+ * readers and hyphenation in e-readers use it). Accepts a code too ('fr', 'fr-CA'), so callers that
+ * already hold one need not convert back.
+ */
+const CODES: Record<string, string> = {
+  english: 'en', spanish: 'es', french: 'fr', german: 'de', italian: 'it', portuguese: 'pt',
+  russian: 'ru', chinese: 'zh', japanese: 'ja', korean: 'ko', arabic: 'ar', hindi: 'hi', dutch: 'nl',
+  swedish: 'sv', norwegian: 'no', danish: 'da', finnish: 'fi', polish: 'pl', czech: 'cs',
+  hungarian: 'hu', romanian: 'ro', bulgarian: 'bg', croatian: 'hr', serbian: 'sr', slovak: 'sk',
+  slovenian: 'sl', greek: 'el', turkish: 'tr', hebrew: 'he', thai: 'th', vietnamese: 'vi',
+  indonesian: 'id', malay: 'ms', filipino: 'fil', ukrainian: 'uk', estonian: 'et', latvian: 'lv',
+  lithuanian: 'lt', icelandic: 'is', irish: 'ga', welsh: 'cy', catalan: 'ca', basque: 'eu',
+  galician: 'gl', maltese: 'mt', luxembourgish: 'lb', persian: 'fa', urdu: 'ur', bengali: 'bn',
+  punjabi: 'pa', gujarati: 'gu', tamil: 'ta', telugu: 'te', kannada: 'kn', malayalam: 'ml',
+  marathi: 'mr', nepali: 'ne', sinhalese: 'si', swahili: 'sw', amharic: 'am', yoruba: 'yo',
+  zulu: 'zu', afrikaans: 'af',
+};
+
+export function languageCode(language: string): string {
+  const lower = language.trim().toLowerCase();
+  const named = CODES[lower];
+  if (named) return named;
+  if (/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(lower)) return lower;
+  return 'en';
+}
+
+/**
+ * The few words the exports print themselves. Only English and French exist (the languages of the
+ * app's own catalogs, DECISIONS.md 'Languages'); stories in any other language get English labels.
+ */
+export interface ExportLabels {
+  /** BCP 47 code of the story language, for metadata. */
+  lang: string;
+  chapter: (n: number) => string;
+  theEnd: string;
+  createdWith: string;
+  by: (author: string) => string;
+  contents: string;
+  date: (d: Date) => string;
+}
+
+const english: Omit<ExportLabels, 'lang'> = {
+  chapter: (n) => `Chapter ${n}`,
+  theEnd: 'The End',
+  createdWith: 'Created with Storyloom',
+  by: (author) => `by ${author}`,
+  contents: 'Contents',
+  date: (d) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(d),
+};
+
+const french: Omit<ExportLabels, 'lang'> = {
+  chapter: (n) => `Chapitre ${n}`,
+  theEnd: 'Fin',
+  createdWith: 'Créé avec Storyloom',
+  by: (author) => `par ${author}`,
+  contents: 'Sommaire',
+  date: (d) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(d),
+};
+
+export function exportLabels(language: string): ExportLabels {
+  const lang = languageCode(language);
+  const words = lang === 'fr' || lang.startsWith('fr-') ? french : english;
+  return { lang, ...words };
+}

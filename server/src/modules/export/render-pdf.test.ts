@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { renderStoryPdf } from './render-pdf.ts';
+import { chapter, pageCount, pngPicture, story } from './test-fixtures.ts';
+
+/** How pdfkit writes a non-ASCII string (outline titles): UTF-16BE with a byte-order mark. */
+function utf16(text: string): Buffer {
+  return Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
+}
+
+describe('renderStoryPdf', () => {
+  it('makes an A4 PDF with a cover, one page per short chapter and a closing page', async () => {
+    const pdf = await renderStoryPdf(story());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pageCount(pdf)).toBe(5);
+    const boxes = pdf.toString('latin1').match(/\/MediaBox \[[^\]]*\]/g) ?? [];
+    expect(boxes).toHaveLength(5);
+    expect(new Set(boxes)).toEqual(new Set(['/MediaBox [0 0 595.28 841.89]']));
+  });
+
+  it('adds a description page only when the description is longer than 100 characters', async () => {
+    const exactly100 = await renderStoryPdf(story({ description: 'a'.repeat(100) }));
+    const over100 = await renderStoryPdf(story({ description: `${'a '.repeat(50)}b` }));
+    expect(pageCount(exactly100)).toBe(5);
+    expect(pageCount(over100)).toBe(6);
+  });
+
+  it('embeds subsets of the DejaVu fonts and no standard font', async () => {
+    const text = (await renderStoryPdf(story())).toString('latin1');
+    expect(text).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSerif\b/);
+    expect(text).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSans-Bold\b/);
+    expect(text).not.toContain('Helvetica');
+  });
+
+  it('records the title, Storyloom as author and the story language in the metadata', async () => {
+    const text = (await renderStoryPdf(story({ language: 'french' }))).toString('latin1');
+    expect(text).toContain('(The Fox and the Lantern)');
+    expect(text).toContain('(Storyloom)');
+    expect(text).toContain('/Lang (fr)');
+  });
+
+  it('names the chapters in the story language, English for languages without labels', async () => {
+    const french = await renderStoryPdf(story({ language: 'french' }));
+    const german = await renderStoryPdf(story({ language: 'german' }));
+    expect(french.includes(utf16('Chapitre 2 · The lantern number 2'))).toBe(true);
+    expect(german.includes(utf16('Chapter 2 · The lantern number 2'))).toBe(true);
+    expect(german.toString('latin1')).toContain('/Lang (de)');
+  });
+
+  it('flows a long chapter onto extra pages', async () => {
+    const long = chapter(1, { content: Array.from({ length: 20 }, () => 'A long paragraph of the story. '.repeat(8)).join('\n\n') });
+    const pdf = await renderStoryPdf(story({ chapters: [long] }));
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('draws PNG pictures and skips WebP or unreadable ones instead of failing', async () => {
+    const pdf = await renderStoryPdf(
+      story({
+        cover: pngPicture(30, 40),
+        chapters: [
+          chapter(1, { image: { contentType: 'image/webp', data: Buffer.from('RIFF....WEBP') } }),
+          chapter(2, { image: { contentType: 'image/png', data: Buffer.from('not a png') } }),
+          chapter(3, { image: { contentType: 'image/svg+xml', data: Buffer.from('<svg') } }),
+          chapter(4, { image: undefined }),
+        ],
+      }),
+    );
+    expect(pageCount(pdf)).toBe(6);
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+  });
+
+  it('renders a twelve-chapter story with thirteen illustrations', async () => {
+    const chapters = Array.from({ length: 12 }, (_, i) => chapter(i + 1));
+    const pdf = await renderStoryPdf(story({ chapters, description: 'd'.repeat(150) }));
+    expect(pageCount(pdf)).toBe(15);
+  });
+});

@@ -1,0 +1,26 @@
+/** The story as the exporters see it: plain data, no database rows, so the renderers stay pure. */
+
+export type ExportImageType = 'image/svg+xml' | 'image/png' | 'image/jpeg' | 'image/webp';
+
+export interface ExportImage {
+  contentType: ExportImageType;
+  data: Buffer;
+}
+
+export interface ExportChapter {
+  title: string;
+  /** Plain text, paragraphs separated by a blank line ("\n\n"). Never interpreted as markup. */
+  content: string;
+  image?: ExportImage;
+}
+
+export interface ExportStory {
+  title: string;
+  description: string;
+  /** The story language value ('english', 'french', …) or a language code ('en', 'fr-FR'). */
+  language: string;
+  createdAt: Date;
+  authorName?: string;
+  cover?: ExportImage;
+  chapters: ExportChapter[];
+}

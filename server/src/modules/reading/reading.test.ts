@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+
+const short = { character: 'wise-owl', theme: 'learning', length: 'short', language: 'english', ageGroup: '3-5' };
+
+describe.each(TEST_DATABASES)('reading progress API (%s)', (kind) => {
+  let t: TestApp;
+  let token: string;
+  let storyId: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    ({ token } = await t.signUp());
+    const res = await t.request('POST', '/api/stories/generate', { token, body: short });
+    storyId = res.body.id;
+    await t.waitForStory(token, storyId);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('has no progress for a story never opened', async () => {
+    const res = await t.request('GET', `/api/reading-progress/${storyId}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toBeNull();
+  });
+
+  it('saves a page with pages = chapters + 3 and percent = round(page / (total - 1) * 100)', async () => {
+    // 5 chapters -> 8 pages; page 3 of 0..7 -> 43%.
+    const res = await t.request('POST', '/api/reading-progress', { token, body: { storyId, currentPage: 3, totalPages: 8 } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ storyId, currentPage: 3, totalPages: 8, progressPercentage: 43 });
+    const one = await t.request('GET', `/api/reading-progress/${storyId}`, { token });
+    expect(one.body.currentPage).toBe(3);
+    const last = await t.request('POST', '/api/reading-progress', { token, body: { storyId, currentPage: 7, totalPages: 8 } });
+    expect(last.body.progressPercentage).toBe(100);
+    const all = await t.request('GET', '/api/reading-progress', { token });
+    expect(all.body).toHaveLength(1);
+    const list = await t.request('GET', '/api/stories/user', { token });
+    expect(list.body[0].readingProgress).toMatchObject({ currentPage: 7, progressPercentage: 100 });
+  });
+
+  it.each([
+    [{ currentPage: 8, totalPages: 8 }, 'currentPage'],
+    [{ currentPage: -1, totalPages: 8 }, 'currentPage'],
+    [{ currentPage: 1, totalPages: 9 }, 'totalPages'],
+    [{ currentPage: 'two', totalPages: 8 }, 'currentPage'],
+  ])('answers impossible progress %j with a 400 naming %s', async (patch, field) => {
+    const res = await t.request('POST', '/api/reading-progress', { token, body: { storyId, ...patch } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe(field);
+  });
+
+  it('answers a missing storyId with a 400 naming it', async () => {
+    const res = await t.request('POST', '/api/reading-progress', { token, body: { currentPage: 1, totalPages: 8 } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.field).toBe('storyId');
+  });
+
+  it("keeps another family's progress out of reach", async () => {
+    const other = await t.signUp();
+    expect((await t.request('GET', `/api/reading-progress/${storyId}`, { token: other.token })).status).toBe(404);
+    expect((await t.request('POST', '/api/reading-progress', { token: other.token, body: { storyId, currentPage: 1, totalPages: 8 } })).status).toBe(404);
+    expect((await t.request('GET', '/api/reading-progress', { token: other.token })).body).toEqual([]);
+    expect((await t.request('GET', '/api/reading-progress')).status).toBe(401);
+  });
+});

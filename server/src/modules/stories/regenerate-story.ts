@@ -1,0 +1,43 @@
+// POST /api/stories/{id}/regenerate: at most MAX_REGENERATIONS per story, enforced here in one
+// conditional update; a regeneration costs no credit (DECISIONS.md).
+import { randomInt } from 'node:crypto';
+import { MAX_REGENERATIONS } from '@storyloom/contracts/options';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { stories } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppUserRow } from '../auth/ensure-app-user.ts';
+import { enqueueGeneration } from './generation-jobs.ts';
+import { findOwnedStory } from './story-queries.ts';
+
+export async function regenerateStory(ctx: AppContext, user: AppUserRow, storyId: string): Promise<{ id: string; regenerationCount: number }> {
+  const { db } = ctx.database;
+  const story = await findOwnedStory(db, user.id, storyId);
+  const [updated] = await db
+    .update(stories)
+    .set({
+      regenerationCount: sql`${stories.regenerationCount} + 1`,
+      status: 'queued',
+      progress: 0,
+      error: null,
+      seed: randomInt(1, 2 ** 31 - 1),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(stories.id, storyId),
+        eq(stories.userId, user.id),
+        lt(stories.regenerationCount, MAX_REGENERATIONS),
+        inArray(stories.status, ['ready', 'failed']),
+      ),
+    )
+    .returning({ regenerationCount: stories.regenerationCount });
+  if (!updated) {
+    if (story.regenerationCount >= MAX_REGENERATIONS) {
+      throw new AppError('regeneration_limit_reached', `Regeneration limit reached: a story can be regenerated ${MAX_REGENERATIONS} times.`);
+    }
+    throw new AppError('conflict', 'This story is still being written. Please wait until it is ready.');
+  }
+  await enqueueGeneration(ctx, { storyId, generation: updated.regenerationCount });
+  return { id: storyId, regenerationCount: updated.regenerationCount };
+}

@@ -1,0 +1,60 @@
+// POST /api/stories/generate: checks the request, then takes a credit and creates the queued story
+// in one transaction, then queues its job. Unsafe input is refused before any credit is taken.
+import { randomInt } from 'node:crypto';
+import { CHAPTERS_BY_LENGTH } from '@storyloom/contracts/options';
+import { PLANS } from '@storyloom/contracts/plans';
+import type { generationRequestSchema } from '@storyloom/contracts/stories';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { stories } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppUserRow } from '../auth/ensure-app-user.ts';
+import { monthKey, takeCredit } from '../plans/usage.ts';
+import { enqueueGeneration } from './generation-jobs.ts';
+import { checkStoryInput } from './check-story-input.ts';
+
+export type ParsedGenerationRequest = z.output<typeof generationRequestSchema>;
+
+export async function requestStory(ctx: AppContext, user: AppUserRow, req: ParsedGenerationRequest): Promise<{ id: string }> {
+  if (!ctx.ai.writer.languages.includes(req.language)) {
+    throw new AppError('language_needs_ai_model', 'Stories in this language need an AI model. Choose English or French, or ask your administrator to connect one.', 'language');
+  }
+  const plan = PLANS[user.subscriptionPlan];
+  const chapterCount = CHAPTERS_BY_LENGTH[req.length];
+  if (chapterCount > plan.maxChaptersPerStory) {
+    throw new AppError('chapter_limit_exceeded', `Chapter limit exceeded: your plan allows up to ${plan.maxChaptersPerStory} chapters per story.`, 'length');
+  }
+  await checkStoryInput(ctx.ai.moderator, req);
+
+  const month = monthKey();
+  const id = await ctx.database.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    if (!(await takeCredit(db, user.id, user.subscriptionPlan, month))) {
+      const n = plan.storiesPerMonth;
+      throw new AppError('story_limit_reached', `Story limit reached: your plan includes ${n} ${n === 1 ? 'story' : 'stories'} a month.`);
+    }
+    const [row] = await db
+      .insert(stories)
+      .values({
+        userId: user.id,
+        character: req.character,
+        theme: req.theme,
+        length: req.length,
+        language: req.language,
+        ageGroup: req.ageGroup,
+        moralLesson: req.moralLesson,
+        childName: req.childName,
+        customPrompt: req.customPrompt,
+        seed: randomInt(1, 2 ** 31 - 1),
+        chapterCount,
+        creditMonth: month,
+      })
+      .returning({ id: stories.id });
+    if (!row) throw new Error('story insert returned nothing');
+    return row.id;
+  });
+  // After commit: if this process dies right here, the sweep (sweep-stories.ts) queues it later.
+  await enqueueGeneration(ctx, { storyId: id, generation: 0 });
+  return { id };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import {
+  deleteStoryResponseSchema, generateResponseSchema, generationRequestSchema, storyProgressSchema, storySchema,
+  storySummarySchema,
+} from '@storyloom/contracts/stories';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { stories } from '../../db/schema/index.ts';
+import { requireUser } from '../auth/current-user.ts';
+import { deleteStory } from './delete-story.ts';
+import { regenerateStory } from './regenerate-story.ts';
+import { requestStory } from './request-story.ts';
+import { searchStories } from './search-stories.ts';
+import { sendStoryMedia } from './story-media.ts';
+import { findOwnedStory, findProgress, listChapters, listUserStories } from './story-queries.ts';
+import { toStory, toSummary } from './story-views.ts';
+import { progressOf } from './story-progress.ts';
+import { streamStoryProgress } from './progress-stream.ts';
+
+const idParams = z.object({ id: z.string() });
+
+export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx.database;
+
+  app.post('/api/stories/generate', { schema: { body: generationRequestSchema, response: { 200: generateResponseSchema } } }, async (req) =>
+    requestStory(ctx, await requireUser(ctx, req), req.body),
+  );
+
+  app.get('/api/stories/user', { schema: { response: { 200: z.array(storySummarySchema) } } }, async (req) => {
+    const user = await requireUser(ctx, req);
+    return (await listUserStories(db, user.id)).map((r) => toSummary(r.story, r.progress));
+  });
+
+  app.get('/api/stories/search', { schema: { querystring: z.object({ q: z.string().max(200).default('') }), response: { 200: z.array(storySummarySchema) } } }, async (req) => {
+    const user = await requireUser(ctx, req);
+    return (await searchStories(db, user.id, req.query.q)).map((r) => toSummary(r.story, r.progress));
+  });
+
+  app.get('/api/stories/:id', { schema: { params: idParams, response: { 200: storySchema } } }, async (req) => {
+    const user = await requireUser(ctx, req);
+    const row = await findOwnedStory(db, user.id, req.params.id);
+    return toStory(row, await listChapters(db, row.id), await findProgress(db, user.id, row.id));
+  });
+
+  app.get('/api/stories/:id/progress', { schema: { params: idParams, response: { 200: storyProgressSchema } } }, async (req) => {
+    const user = await requireUser(ctx, req);
+    return progressOf(ctx, await findOwnedStory(db, user.id, req.params.id));
+  });
+
+  app.get('/api/stories/:id/events', { schema: { params: idParams } }, async (req, reply) => {
+    const user = await requireUser(ctx, req);
+    const row = await findOwnedStory(db, user.id, req.params.id);
+    return streamStoryProgress(ctx, row.id, req, reply);
+  });
+
+  app.get('/api/stories/:id/media/:file', { schema: { params: z.object({ id: z.string(), file: z.string() }) } }, async (req, reply) => {
+    const user = await requireUser(ctx, req);
+    const row = await findOwnedStory(db, user.id, req.params.id);
+    return sendStoryMedia(ctx.media, row.id, req.params.file, reply);
+  });
+
+  app.post('/api/stories/:id/regenerate', { schema: { params: idParams } }, async (req) =>
+    regenerateStory(ctx, await requireUser(ctx, req), req.params.id),
+  );
+
+  app.put('/api/stories/:id/bookmark', { schema: { params: idParams, body: z.object({ bookmarked: z.boolean() }) } }, async (req) => {
+    const user = await requireUser(ctx, req);
+    const row = await findOwnedStory(db, user.id, req.params.id);
+    await db.update(stories).set({ bookmarked: req.body.bookmarked }).where(eq(stories.id, row.id));
+    return { bookmarked: req.body.bookmarked };
+  });
+
+  app.delete('/api/stories/:id', { schema: { params: idParams, response: { 200: deleteStoryResponseSchema } } }, async (req) =>
+    deleteStory(ctx, await requireUser(ctx, req), req.params.id),
+  );
+}

@@ -1,0 +1,128 @@
+// The generation pipeline a worker runs for one story (DESIGN.md 'Generation, end to end'):
+// 15 preparing, 30 characters and setting, 30->60 while writing (each chapter stored as it is
+// written), 60->85 illustrating, 100 ready. Idempotent, so a retry after a crash simply redoes it.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AgeGroup, Character, MoralLesson, StoryLanguage, StoryLength, Theme } from '@storyloom/contracts/options';
+import type { AppContext } from '../../context.ts';
+import { chapters, stories } from '../../db/schema/index.ts';
+import type { QueueJob } from '../../jobs/queue.ts';
+import type { StoryRequest, WrittenStory } from '../../ai/types.ts';
+import { returnCredit } from '../plans/usage.ts';
+import type { GenerateStoryJob } from './generation-jobs.ts';
+import type { StoryRow } from './story-views.ts';
+
+type WorkerContext = Pick<AppContext, 'database' | 'ai' | 'media'>;
+
+const FRIENDLY_FAILURE = 'We could not finish this story. Your credit has been returned; please try again.';
+
+function toRequest(row: StoryRow, attempt: number): StoryRequest {
+  return {
+    character: row.character as Character,
+    theme: row.theme as Theme,
+    length: row.length as StoryLength,
+    language: row.language as StoryLanguage,
+    ageGroup: row.ageGroup as AgeGroup,
+    moralLesson: row.moralLesson as MoralLesson | '',
+    childName: row.childName,
+    customPrompt: row.customPrompt,
+    // A retry after unsafe output must not write the same story again.
+    seed: row.seed + attempt * 7919,
+  };
+}
+
+export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateStoryJob>): Promise<void> {
+  const { db } = ctx.database;
+  const row = await db.query.stories.findFirst({ where: eq(stories.id, job.data.storyId) });
+  // Deleted, already finished, or superseded by a newer regeneration: nothing to do.
+  if (!row || row.status === 'ready' || row.status === 'failed' || row.regenerationCount !== job.data.generation) return;
+
+  const setProgress = (progress: number, status: StoryRow['status']) =>
+    db.update(stories).set({ progress, status, updatedAt: new Date() }).where(eq(stories.id, row.id));
+
+  try {
+    await setProgress(15, 'writing');
+    await setProgress(30, 'writing');
+    const n = row.chapterCount;
+    const written = await writeSafely(ctx, row, job.retryCount, async (chapter, i) => {
+      await db
+        .insert(chapters)
+        .values({ storyId: row.id, position: i, title: chapter.title, content: chapter.content, scene: chapter.scene })
+        .onConflictDoUpdate({
+          target: [chapters.storyId, chapters.position],
+          set: { title: chapter.title, content: chapter.content, scene: chapter.scene, imageKey: null },
+        });
+      await setProgress(30 + Math.round((30 * (i + 1)) / n), 'writing');
+    });
+    // A regeneration may be shorter than what it replaces.
+    await db.delete(chapters).where(and(eq(chapters.storyId, row.id), gt(chapters.position, written.chapters.length - 1)));
+    await db
+      .update(stories)
+      .set({ title: written.title, description: written.description, bible: written.bible, status: 'illustrating', progress: 60, updatedAt: new Date() })
+      .where(eq(stories.id, row.id));
+
+    await illustrate(ctx, row, written, (done) => setProgress(60 + Math.round((25 * done) / (n + 1)), 'illustrating'));
+    await setProgress(100, 'ready');
+  } catch (err) {
+    if (job.retryCount < job.retryLimit) throw err;
+    console.error(`[generation] story ${row.id} failed for good:`, err);
+    await failForGood(ctx, row);
+  }
+}
+
+/** Writes the story, checking every chapter; unsafe output is rewritten (new seed), never stored. */
+async function writeSafely(
+  ctx: WorkerContext,
+  row: StoryRow,
+  attempt: number,
+  onChapter: (chapter: WrittenStory['chapters'][number], index: number) => Promise<void>,
+): Promise<WrittenStory> {
+  for (let rewrite = 0; rewrite < 3; rewrite++) {
+    let unsafe = false;
+    const written = await ctx.ai.writer.write(toRequest(row, attempt * 3 + rewrite), async (chapter, i) => {
+      const verdict = await ctx.ai.moderator.check(`${chapter.title}\n${chapter.content}`, { language: row.language, kind: 'output' });
+      if (!verdict.ok) unsafe = true;
+      if (!unsafe) await onChapter(chapter, i);
+    });
+    const head = await ctx.ai.moderator.check(`${written.title}\n${written.description}`, { language: row.language, kind: 'output' });
+    if (!unsafe && head.ok) return written;
+    console.warn(`[generation] story ${row.id}: unsafe output replaced (rewrite ${rewrite + 1})`);
+  }
+  throw new Error('the writer kept producing text that failed the safety check');
+}
+
+async function illustrate(ctx: WorkerContext, row: StoryRow, written: WrittenStory, onDone: (done: number) => Promise<unknown>): Promise<void> {
+  const { db } = ctx.database;
+  const ext = (type: string) => (type === 'image/svg+xml' ? 'svg' : type.split('/')[1] ?? 'png');
+  const cover = await ctx.ai.illustrator.draw(written.bible, written.bible.coverScene, { seed: row.seed, kind: 'cover' });
+  const coverKey = `stories/${row.id}/cover-${row.regenerationCount}.${ext(cover.contentType)}`;
+  await ctx.media.put(coverKey, cover.data, cover.contentType);
+  await db.update(stories).set({ coverImageKey: coverKey }).where(eq(stories.id, row.id));
+  await onDone(1);
+  for (const [i, chapter] of written.chapters.entries()) {
+    const image = await ctx.ai.illustrator.draw(written.bible, chapter.scene, { seed: row.seed + i + 1, kind: 'chapter' });
+    const key = `stories/${row.id}/chapter-${i + 1}-${row.regenerationCount}.${ext(image.contentType)}`;
+    await ctx.media.put(key, image.data, image.contentType);
+    await db.update(chapters).set({ imageKey: key }).where(and(eq(chapters.storyId, row.id), eq(chapters.position, i)));
+    await onDone(i + 2);
+  }
+}
+
+/** Marks the story failed and gives its credit back, at most once (DECISIONS.md). */
+export async function failForGood(ctx: WorkerContext, row: StoryRow): Promise<void> {
+  const { db } = ctx.database;
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(stories)
+      .set({ status: 'failed', error: FRIENDLY_FAILURE, updatedAt: new Date(), creditReturned: sql`${stories.creditReturned} or ${row.regenerationCount === 0}` })
+      .where(and(eq(stories.id, row.id), eq(stories.creditReturned, false)))
+      .returning({ id: stories.id });
+    if (claimed && row.regenerationCount === 0) await returnCredit(tx as never, row.userId, row.creditMonth);
+  });
+  // A failed regeneration costs nothing either: it is given back so the family can try again.
+  if (row.regenerationCount > 0) {
+    await db
+      .update(stories)
+      .set({ status: 'failed', error: FRIENDLY_FAILURE, regenerationCount: sql`${stories.regenerationCount} - 1` })
+      .where(eq(stories.id, row.id));
+  }
+}

@@ -1,0 +1,37 @@
+// Reads of stories, always scoped to their owner: another user's story is simply not found (404).
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { chapters, readingProgress, stories } from '../../db/schema/index.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { ProgressRow, StoryRow } from './story-views.ts';
+
+export const STORY_NOT_FOUND = "The story you're looking for doesn't exist or has been deleted.";
+
+export async function findOwnedStory(db: Db, userId: string, storyId: string): Promise<StoryRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(storyId)) throw notFound(STORY_NOT_FOUND);
+  const row = await db.query.stories.findFirst({ where: and(eq(stories.id, storyId), eq(stories.userId, userId)) });
+  if (!row) throw notFound(STORY_NOT_FOUND);
+  return row;
+}
+
+export async function listChapters(db: Db, storyId: string) {
+  return db.select().from(chapters).where(eq(chapters.storyId, storyId)).orderBy(asc(chapters.position));
+}
+
+export async function findProgress(db: Db, userId: string, storyId: string): Promise<ProgressRow | null> {
+  const row = await db.query.readingProgress.findFirst({
+    where: and(eq(readingProgress.userId, userId), eq(readingProgress.storyId, storyId)),
+  });
+  return row ?? null;
+}
+
+/** The owner's stories, newest first, each with the owner's reading progress. */
+export async function listUserStories(db: Db, userId: string): Promise<{ story: StoryRow; progress: ProgressRow | null }[]> {
+  const rows = await db
+    .select({ story: stories, progress: readingProgress })
+    .from(stories)
+    .leftJoin(readingProgress, and(eq(readingProgress.storyId, stories.id), eq(readingProgress.userId, userId)))
+    .where(eq(stories.userId, userId))
+    .orderBy(desc(stories.createdAt));
+  return rows;
+}
