@@ -19,6 +19,7 @@ import { registerDemoRoutes } from './modules/demo/routes.ts';
 import { registerReadingRoutes } from './modules/reading/routes.ts';
 import { registerSharingRoutes } from './modules/sharing/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
+import { registerNarrationRoutes } from './modules/narration/routes.ts';
 import { createMediaStore } from './storage/index.ts';
 
 export interface BuiltApp {
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerReadingRoutes(app, ctx);
   registerSharingRoutes(app, ctx);
   registerExportRoutes(app, ctx);
+  await registerNarrationRoutes(app, ctx);
   await registerDemoRoutes(app, ctx);
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await registerWebApp(app);

@@ -60,6 +60,8 @@ export const envSchema = z.object({
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** A generation job not finished in this time is taken to have died and is retried. */
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(180),
+  /** Narrate the first pages of a new story in the background, so pressing play is instant. */
+  NARRATION_PREWARM: z.enum(['true', 'false', '1', '0']).default('true').transform((s) => s === 'true' || s === '1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,7 +81,7 @@ export interface Config {
   trustProxy: boolean;
   ai: { baseURL: string; apiKey: string; textModel: string; imageModel: string; speechModel: string; moderation: boolean; images: boolean; speech: boolean } | undefined;
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
-  generation: { concurrency: number; timeoutSeconds: number };
+  generation: { concurrency: number; timeoutSeconds: number; prewarmNarration: boolean };
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +150,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS },
+    generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS, prewarmNarration: env.NARRATION_PREWARM },
   };
 }

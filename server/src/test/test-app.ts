@@ -37,6 +37,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     PORT: '0',
     SESSION_SECRET: 'test-secret-that-is-at-least-thirty-two-characters',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    NARRATION_PREWARM: 'false',
     ...env,
   });
   const database = kind === 'postgres' ? await openPostgres(process.env.TEST_DATABASE_URL ?? '', 5) : await openPglite(undefined);

@@ -12,7 +12,7 @@
 const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o', đ: 'd', ł: 'l', ı: 'i' };
 const MAX_STEM = 100;
 
-export function storyFileName(title: string, ext: 'pdf' | 'epub'): string {
+export function storyFileName(title: string, ext: 'pdf' | 'epub' | 'mp3'): string {
   const stem = title
     .toLowerCase()
     .normalize('NFD')

@@ -8,10 +8,11 @@ import { chapters, stories } from '../../db/schema/index.ts';
 import type { QueueJob } from '../../jobs/queue.ts';
 import type { StoryRequest, WrittenStory } from '../../ai/types.ts';
 import { returnCredit } from '../plans/usage.ts';
+import { narratePage } from '../narration/narrate-page.ts';
 import type { GenerateStoryJob } from './generation-jobs.ts';
 import type { StoryRow } from './story-views.ts';
 
-type WorkerContext = Pick<AppContext, 'database' | 'ai' | 'media'>;
+type WorkerContext = Pick<AppContext, 'database' | 'ai' | 'media' | 'config'>;
 
 const FRIENDLY_FAILURE = 'We could not finish this story. Your credit has been returned; please try again.';
 
@@ -62,6 +63,7 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
 
     await illustrate(ctx, row, written, (done) => setProgress(60 + Math.round((25 * done) / (n + 1)), 'illustrating'));
     await setProgress(100, 'ready');
+    if (ctx.config.generation.prewarmNarration) void prewarmNarration(ctx, row.id);
   } catch (err) {
     if (job.retryCount < job.retryLimit) throw err;
     console.error(`[generation] story ${row.id} failed for good:`, err);
@@ -124,5 +126,16 @@ export async function failForGood(ctx: WorkerContext, row: StoryRow): Promise<vo
       .update(stories)
       .set({ status: 'failed', error: FRIENDLY_FAILURE, regenerationCount: sql`${stories.regenerationCount} - 1` })
       .where(eq(stories.id, row.id));
+  }
+}
+
+/** The first pages a listener hears are narrated now, in the background; the rest on demand. */
+async function prewarmNarration(ctx: WorkerContext, storyId: string): Promise<void> {
+  try {
+    const row = await ctx.database.db.query.stories.findFirst({ where: eq(stories.id, storyId) });
+    if (!row) return;
+    for (const page of [0, 1, 2]) await narratePage(ctx, row, page, 'nova');
+  } catch (err) {
+    console.warn(`[generation] narration prewarm for ${storyId} skipped:`, err);
   }
 }

@@ -1,0 +1,95 @@
+// Narration (issue 5): free text to MP3 for signed-in users, and per-page narration with word
+// timings for a story's owner or a share-link reader, kept in the media store after first use.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STORY_LANGUAGES } from '@storyloom/contracts/options';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { requireUser } from '../auth/current-user.ts';
+import { findSharedStory } from '../sharing/routes.ts';
+import { findOwnedStory, listChapters } from '../stories/story-queries.ts';
+import type { StoryRow } from '../stories/story-views.ts';
+import { storyFileName } from '../export/file-name.ts';
+import { joinMp3WithChapters } from '../../lib/audio/join-mp3.ts';
+import { readerPageCount } from '@storyloom/contracts/stories';
+import { narratePage } from './narrate-page.ts';
+import { sendAudio } from './send-audio.ts';
+
+export const MAX_NARRATE_CHARS = 4000;
+export const VOICES = ['nova', 'alloy', 'echo', 'fable', 'onyx', 'shimmer'] as const;
+const voiceQuery = z.object({ voice: z.enum(VOICES).default('nova') });
+const pageParam = z.coerce.number().int().min(0).max(100);
+
+export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  await server.register(async (scoped) => {
+    await scoped.register(rateLimit, {
+      max: 30,
+      timeWindow: '1 minute',
+      keyGenerator: (req) => req.headers.authorization ?? req.headers.cookie?.match(/session_token=([^;]+)/)?.[1] ?? req.ip,
+    });
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      '/api/narrate',
+      {
+        schema: {
+          body: z.object({
+            text: z.string().trim().min(1, 'Please give some text to read.').max(MAX_NARRATE_CHARS, `At most ${MAX_NARRATE_CHARS} characters.`),
+            voice: z.enum(VOICES).default('nova'),
+            language: z.enum([...STORY_LANGUAGES, 'en', 'fr']).default('english'),
+          }),
+        },
+      },
+      async (req, reply) => {
+        await requireUser(ctx, req);
+        const spoken = await ctx.ai.narrator.narrate(req.body.text, { language: req.body.language, voice: req.body.voice });
+        return sendAudio(req, reply, spoken.audio);
+      },
+    );
+  });
+
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const owned = async (req: FastifyRequest, id: string) => findOwnedStory(ctx.database.db, (await requireUser(ctx, req)).id, id);
+  const shared = async (_req: FastifyRequest, token: string) => findSharedStory(ctx, token);
+  const readers: [string, string, (req: FastifyRequest, ref: string) => Promise<StoryRow>][] = [
+    ['/api/stories/:ref', 'id', owned],
+    ['/api/shared/:ref', 'token', shared],
+  ];
+
+  for (const [base, , access] of readers) {
+    const params = z.object({ ref: z.string(), page: pageParam });
+    const ready = async (req: FastifyRequest, ref: string) => {
+      const row = await access(req, ref);
+      if (row.status !== 'ready') throw new AppError('conflict', 'This story is still being written. Please wait until it is ready.');
+      return row;
+    };
+
+    app.get(`${base}/narration/:page`, { schema: { params, querystring: voiceQuery } }, async (req) => {
+      const row = await ready(req, req.params.ref);
+      const n = await narratePage(ctx, row, req.params.page, req.query.voice);
+      const { audioKey: _key, ...rest } = n;
+      return { ...rest, audioUrl: `${base.replace(':ref', req.params.ref)}/narration/${n.page}/audio.mp3?voice=${req.query.voice}` };
+    });
+
+    app.get(`${base}/narration/:page/audio.mp3`, { schema: { params, querystring: voiceQuery } }, async (req, reply) => {
+      const row = await ready(req, req.params.ref);
+      const n = await narratePage(ctx, row, req.params.page, req.query.voice);
+      const audio = await ctx.media.get(n.audioKey);
+      if (!audio) throw notFound('This narration is not available.');
+      return sendAudio(req, reply, audio.data);
+    });
+
+    app.get(`${base}/audiobook.mp3`, { schema: { params: z.object({ ref: z.string() }), querystring: voiceQuery } }, async (req, reply) => {
+      const row = await ready(req, req.params.ref);
+      const pages = readerPageCount((await listChapters(ctx.database.db, row.id)).length);
+      const segments = [];
+      // Pages are made one at a time: the narrator is single-threaded and cached pages are instant.
+      for (let page = 0; page < pages; page++) {
+        const n = await narratePage(ctx, row, page, req.query.voice);
+        const audio = await ctx.media.get(n.audioKey);
+        if (audio) segments.push({ title: n.title, audio: audio.data });
+      }
+      return sendAudio(req, reply, joinMp3WithChapters(segments), storyFileName(row.title, 'mp3'));
+    });
+  }
+}
