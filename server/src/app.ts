@@ -79,6 +79,6 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await registerNarrationRoutes(app, ctx);
   await registerDemoRoutes(app, ctx);
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
-  await registerWebApp(app);
+  await registerWebApp(app, config.webDist);
   return { app, ctx };
 }

@@ -60,6 +60,8 @@ export const envSchema = z.object({
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** A generation job not finished in this time is taken to have died and is retried. */
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(180),
+  /** The built web app to serve (default: web/dist of this checkout). */
+  WEB_DIST: optional,
   /** Narrate the first pages of a new story in the background, so pressing play is instant. */
   NARRATION_PREWARM: z.enum(['true', 'false', '1', '0']).default('true').transform((s) => s === 'true' || s === '1'),
 });
@@ -77,6 +79,7 @@ export interface Config {
   adminEmails: string[];
   google: { clientId: string; clientSecret: string } | undefined;
   role: Env['ROLE'];
+  webDist: string | undefined;
   authRateLimitPerMinute: number;
   trustProxy: boolean;
   ai: { baseURL: string; apiKey: string; textModel: string; imageModel: string; speechModel: string; moderation: boolean; images: boolean; speech: boolean } | undefined;
@@ -126,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     role: env.ROLE,
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     ai: env.AI_BASE_URL

@@ -8,11 +8,11 @@ import { errorBody } from './errors.ts';
 
 export const WEB_DIST = join(fileURLToPath(new URL('.', import.meta.url)), '../../../web/dist');
 
-export async function registerWebApp(app: FastifyInstance): Promise<void> {
-  const hasWeb = existsSync(join(WEB_DIST, 'index.html'));
+export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Promise<void> {
+  const hasWeb = existsSync(join(root, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root,
       wildcard: false,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, path) => {

@@ -17,7 +17,7 @@ export const demoRequestSchema = z.object({
   childName: z.string().trim().max(MAX_CHILD_NAME).default(''),
 });
 
-export const demoResponseSchema = z.object({ title: z.string(), text: z.string(), imageDataUrl: z.string() });
+export const demoResponseSchema = z.object({ title: z.string(), text: z.string(), imageUrl: z.string() });
 
 export async function registerDemoRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   await server.register(rateLimit, { global: false });
@@ -39,7 +39,7 @@ export async function registerDemoRoutes(server: FastifyInstance, ctx: AppContex
       return {
         title: page.title,
         text: page.text,
-        imageDataUrl: `data:${image.contentType};base64,${image.data.toString('base64')}`,
+        imageUrl: `data:${image.contentType};base64,${image.data.toString('base64')}`,
       };
     },
   );

@@ -1,0 +1,113 @@
+// bench/generation: how fast the built-in storyteller and illustrator make a story, how much the
+// durable queue adds on top, and how many stories a process finishes when 20 are asked at once.
+// Baselines in the same run: a fixed reference workload (machine speed) and the direct pipeline
+// call (for the queue's overhead). Aim: a long story under 100 ms of CPU; the queue under 50 ms.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { CHARACTERS, STORY_LENGTHS, THEMES, AGE_GROUPS, MORAL_LESSONS } from '@storyloom/contracts/options';
+import { createOfflineIllustrator } from '../server/src/ai/offline/illustrator/index.ts';
+import { createOfflineWriter } from '../server/src/ai/offline/writer/index.ts';
+import type { StoryRequest } from '../server/src/ai/types.ts';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openPglite } from '../server/src/db/client.ts';
+import { appUsers, stories } from '../server/src/db/schema/index.ts';
+import { cpuMs, median, percentile, referenceWorkloadMs, table } from './lib/stats.ts';
+
+const STORIES_PER_LENGTH = 50;
+const writer = createOfflineWriter();
+const illustrator = createOfflineIllustrator();
+
+function request(i: number, length: StoryRequest['length']): StoryRequest {
+  const pick = <T>(list: readonly T[]) => list[i % list.length] as T;
+  return {
+    character: pick(CHARACTERS), theme: pick([...THEMES].reverse()), length, language: i % 2 ? 'french' : 'english',
+    ageGroup: pick(AGE_GROUPS), moralLesson: pick(MORAL_LESSONS), childName: i % 3 ? 'Léa' : '', customPrompt: i % 4 ? '' : 'a kite and a lost puppy',
+    seed: 1000 + i,
+  };
+}
+
+async function pipeline(req: StoryRequest): Promise<void> {
+  const story = await writer.write(req);
+  await illustrator.draw(story.bible, story.bible.coverScene, { seed: req.seed, kind: 'cover' });
+  for (const [i, c] of story.chapters.entries()) await illustrator.draw(story.bible, c.scene, { seed: req.seed + i, kind: 'chapter' });
+}
+
+async function offlineStories() {
+  for (let i = 0; i < 10; i++) await pipeline(request(i, 'medium')); // warm-up (JIT)
+  const rows = [];
+  for (const length of STORY_LENGTHS) {
+    const cpu: number[] = [];
+    for (let i = 0; i < STORIES_PER_LENGTH; i++) cpu.push((await cpuMs(() => pipeline(request(i, length)))).cpu);
+    rows.push({ length, stories: STORIES_PER_LENGTH, 'median CPU ms': median(cpu), 'p95 CPU ms': percentile(cpu, 95) });
+  }
+  return rows;
+}
+
+async function throughQueue() {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')), SESSION_SECRET: 'x'.repeat(40), NARRATION_PREWARM: 'false', GENERATION_CONCURRENCY: '2', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  const database = await openPglite(undefined);
+  const { app, ctx } = await buildApp(config, database, { worker: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const signUp = await fetch(`${url}/api/identity/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench-password' }) });
+  const { token } = (await signUp.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  await fetch(`${url}/api/auth/user`, { method: 'POST', headers: { authorization: auth.authorization } });
+  await database.db.update(appUsers).set({ subscriptionPlan: 'pro' });
+
+  const generate = async (i: number) => {
+    const res = await fetch(`${url}/api/stories/generate`, { method: 'POST', headers: auth, body: JSON.stringify({ ...request(i, 'medium'), seed: undefined }) });
+    return ((await res.json()) as { id: string }).id;
+  };
+  const waitFor = async (id: string, until: (status: string) => boolean) => {
+    for (;;) {
+      const row = await database.db.query.stories.findFirst({ where: eq(stories.id, id), columns: { status: true } });
+      if (row && until(row.status)) return performance.now();
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+
+  // One at a time: from the answer to POST until a worker has started (queue latency), and until ready.
+  const pickup: number[] = [];
+  const total: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    const id = await generate(i);
+    const answered = performance.now();
+    pickup.push((await waitFor(id, (s) => s !== 'queued')) - answered);
+    total.push((await waitFor(id, (s) => s === 'ready' || s === 'failed')) - t0);
+  }
+
+  // Twenty at once.
+  const t0 = performance.now();
+  const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => generate(100 + i)));
+  await Promise.all(ids.map((id) => waitFor(id, (s) => s === 'ready' || s === 'failed')));
+  const burst = performance.now() - t0;
+
+  void ctx;
+  await app.close();
+  await database.close();
+  return { pickup, total, burst };
+}
+
+export async function benchGeneration(): Promise<void> {
+  const reference = await referenceWorkloadMs();
+  console.log(`\n## bench/generation\nreference workload (SHA-256 of 16 MiB): ${reference.toFixed(1)} ms CPU\n`);
+  const rows = await offlineStories();
+  console.log(table(rows.map((r) => ({ ...r, 'x reference': r['median CPU ms'] / reference }))));
+  const long = rows.find((r) => r.length === 'long');
+  console.log(`\nlong story: median ${long?.['median CPU ms'].toFixed(1)} ms CPU (aim < 100 ms)`);
+
+  const q = await throughQueue();
+  console.log('\nthrough the queue (medium stories, PGlite, worker in-process, 20 one at a time):');
+  console.log(table([
+    { measure: 'answer -> worker starts (queue latency)', 'median ms': median(q.pickup), 'p95 ms': percentile(q.pickup, 95) },
+    { measure: 'request -> ready (end to end)', 'median ms': median(q.total), 'p95 ms': percentile(q.total, 95) },
+  ]));
+  console.log(`queue latency median ${median(q.pickup).toFixed(1)} ms (aim < 50 ms)`);
+  console.log(`\n20 stories requested at once: all ready in ${(q.burst / 1000).toFixed(2)} s = ${(20 / (q.burst / 1000)).toFixed(1)} stories/s`);
+}

@@ -1,0 +1,39 @@
+import type { IdentityProviders } from '@storyloom/contracts/user';
+import { api } from '../../../lib/api';
+
+// The identity calls go to our own identity server (better-auth, mounted at /api/identity). The
+// session comes back as an http-only cookie, so the browser never handles the token itself.
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export interface SignUpInput extends SignInInput {
+  name: string;
+}
+
+export function signInWithEmail(input: SignInInput): Promise<unknown> {
+  return api.post('/api/identity/sign-in/email', input);
+}
+
+export function signUpWithEmail(input: SignUpInput): Promise<unknown> {
+  return api.post('/api/identity/sign-up/email', input);
+}
+
+export function signOut(): Promise<unknown> {
+  return api.post('/api/identity/sign-out', {});
+}
+
+export function fetchProviders(): Promise<IdentityProviders> {
+  return api.get<IdentityProviders>('/api/auth/providers');
+}
+
+/** Starts the Google sign-in: the server answers with the provider's address to go to. */
+export async function startGoogleSignIn(): Promise<string> {
+  const { url } = await api.post<{ url: string }>('/api/identity/sign-in/social', {
+    provider: 'google',
+    callbackURL: '/',
+  });
+  return url;
+}

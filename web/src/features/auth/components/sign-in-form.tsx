@@ -1,0 +1,65 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input, Label } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { signInWithEmail } from '../api/identity';
+import { PasswordField } from './password-field';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const mutation = useMutation({
+    mutationFn: signInWithEmail,
+    onSuccess: onSignedIn,
+    onError: (error) => {
+      console.error('Sign-in failed', error);
+      toast.error(t('auth.toast.signInFailed'), { description: errorMessage(t, error) });
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // SPEC §5: submit does nothing while either field is empty.
+    if (!email.trim() || !password || mutation.isPending) return;
+    mutation.mutate({ email: email.trim(), password });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending}>
+      <div>
+        <Label htmlFor={`${id}-email`}>{t('auth.email')}</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder={t('auth.emailPlaceholder')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-password`}>{t('auth.password')}</Label>
+        <PasswordField
+          id={`${id}-password`}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending && <Spinner className="h-5 w-5 text-white" />}
+        {mutation.isPending ? t('auth.signingIn') : t('auth.signInSubmit')}
+      </Button>
+    </form>
+  );
+}

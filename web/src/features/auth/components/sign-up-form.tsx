@@ -1,0 +1,87 @@
+import { MIN_PASSWORD_LENGTH } from '@storyloom/contracts/user';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FieldHint, Input, Label } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
+import { signUpWithEmail } from '../api/identity';
+import { PasswordField } from './password-field';
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const mutation = useMutation({
+    mutationFn: signUpWithEmail,
+    onSuccess: onSignedUp,
+    onError: (error) => {
+      console.error('Sign-up failed', error);
+      toast.error(t('auth.toast.signUpFailed'), { description: errorMessage(t, error) });
+    },
+  });
+  const invalidField = isApiError(mutation.error) ? mutation.error.field : undefined;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim() || !email.trim() || !password || mutation.isPending) return;
+    mutation.mutate({ name: name.trim(), email: email.trim(), password });
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending}>
+      <div>
+        <Label htmlFor={`${id}-name`}>{t('auth.name')}</Label>
+        <Input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          placeholder={t('auth.namePlaceholder')}
+          value={name}
+          aria-invalid={invalidField === 'name' || undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-email`}>{t('auth.email')}</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder={t('auth.emailPlaceholder')}
+          value={email}
+          aria-invalid={invalidField === 'email' || (isApiError(mutation.error) && mutation.error.code === 'email_in_use') || undefined}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-password`}>{t('auth.password')}</Label>
+        <PasswordField
+          id={`${id}-password`}
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+          aria-describedby={`${id}-password-hint`}
+          aria-invalid={invalidField === 'password' || undefined}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FieldHint id={`${id}-password-hint`}>{t('auth.passwordHint', { count: MIN_PASSWORD_LENGTH })}</FieldHint>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending && <Spinner className="h-5 w-5 text-white" />}
+        {mutation.isPending ? t('auth.signingUp') : t('auth.signUpSubmit')}
+      </Button>
+    </form>
+  );
+}

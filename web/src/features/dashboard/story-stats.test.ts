@@ -1,0 +1,34 @@
+import type { StorySummary } from '@storyloom/contracts/stories';
+import { describe, expect, it } from 'vitest';
+import { computeStoryStats, recentStories, usagePercent } from './story-stats';
+
+function story(overrides: Partial<StorySummary>): StorySummary {
+  return {
+    id: 's', title: 'A story', description: '', coverImageUrl: null, createdAt: '2025-01-01T00:00:00Z',
+    theme: 'adventure', character: 'wise-owl', language: 'english', ageGroup: '5-8', length: 'short',
+    status: 'ready', progress: 100, error: null, chapterCount: 5, regenerationCount: 0,
+    bookmarked: false, shared: false, readingProgress: null, ...overrides,
+  };
+}
+
+describe('the dashboard figures', () => {
+  it('count stories, estimate two minutes a chapter, and count bookmarks and shares', () => {
+    const stats = computeStoryStats([
+      story({ chapterCount: 5, bookmarked: true }),
+      story({ chapterCount: 8, shared: true }),
+      story({ chapterCount: 12, bookmarked: true, shared: true }),
+    ]);
+    expect(stats).toEqual({ created: 3, readingMinutes: 50, bookmarked: 2, shared: 2 });
+  });
+
+  it('list the five newest stories first', () => {
+    const stories = Array.from({ length: 7 }, (_, i) => story({ id: String(i), createdAt: `2025-01-0${i + 1}T00:00:00Z` }));
+    expect(recentStories(stories).map((s) => s.id)).toEqual(['6', '5', '4', '3', '2']);
+  });
+
+  it('cap the usage bar at 100% and leave it empty when unlimited', () => {
+    expect(usagePercent(1, 3)).toBe(33);
+    expect(usagePercent(5, 3)).toBe(100);
+    expect(usagePercent(12, -1)).toBe(0);
+  });
+});

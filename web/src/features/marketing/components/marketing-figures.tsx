@@ -1,0 +1,26 @@
+import { BookHeart, Star, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+// Marketing copy, kept as the spec gives it (DECISIONS.md 'Landing page').
+const FIGURES = [
+  { value: '50K+', key: 'stories', Icon: BookHeart },
+  { value: '25K+', key: 'families', Icon: Users },
+  { value: '4.9', key: 'rating', Icon: Star },
+] as const;
+
+export function MarketingFigures() {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('landing.stats.label')} className="mx-auto max-w-6xl px-4 sm:px-6">
+      <dl className="grid grid-cols-3 gap-2 rounded-[2rem] bg-teal-700 px-3 py-6 text-center text-white shadow-lift sm:gap-6 sm:px-8 sm:py-8">
+        {FIGURES.map(({ value, key, Icon }) => (
+          <div key={key} className="flex flex-col items-center gap-1">
+            <Icon className="h-6 w-6 text-amber-300" aria-hidden />
+            <dd className="order-first font-display text-2xl font-extrabold sm:text-4xl">{value}</dd>
+            <dt className="text-xs text-teal-50 sm:text-base">{t(`landing.stats.${key}`)}</dt>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
