@@ -1,10 +1,17 @@
+import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { AuthRoute, FallbackRoute, HomeRoute } from './guards';
+import { AuthRoute, FallbackRoute, HomeRoute, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 
-// Public pages (/pricing, /contact, /help) and the other signed-in pages join this table as they are
-// built; until then their paths take the fall-back below (guards.tsx explains the route table).
+// Every page is its own chunk: the landing page downloads none of them.
+const GenerateRoute = lazy(() => import('../routes/generate/generate-route'));
+const LibraryRoute = lazy(() => import('../routes/library/library-route'));
+const StoryRoute = lazy(() => import('../routes/story/story-route'));
+const SharedStoryRoute = lazy(() => import('../routes/shared/shared-story-route'));
+const ReadingProgressRoute = lazy(() => import('../routes/reading-progress/reading-progress-route'));
+
+// The route table of SPEC §2 (guards.tsx explains the signed-out and fall-back rules).
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,
@@ -12,6 +19,12 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'auth', element: <AuthRoute /> },
+      { path: 'generate', element: <RequireAuth><GenerateRoute /></RequireAuth> },
+      { path: 'library', element: <RequireAuth><LibraryRoute /></RequireAuth> },
+      { path: 'story/:id', element: <RequireAuth><StoryRoute /></RequireAuth> },
+      { path: 'reading-progress', element: <RequireAuth><ReadingProgressRoute /></RequireAuth> },
+      // A share link opens the book read-only for anyone, signed in or not (DECISIONS.md 'Sharing').
+      { path: 'shared/:token', element: <SharedStoryRoute /> },
       { path: '*', element: <FallbackRoute /> },
     ],
   },

@@ -2,8 +2,7 @@ import { ERROR_CODES } from '@storyloom/contracts/errors';
 import { CHARACTERS, OFFLINE_STORY_LANGUAGES, THEMES } from '@storyloom/contracts/options';
 import { PLAN_IDS } from '@storyloom/contracts/plans';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import fr from './fr.json';
+import { en, fr } from './catalogs';
 
 type Catalog = { [key: string]: string | Catalog };
 

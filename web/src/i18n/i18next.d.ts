@@ -1,7 +1,7 @@
 import 'i18next';
-import type en from './en.json';
+import type { en } from './catalogs';
 
-// Typed keys: a misspelt key is a compile error, and en.json is the reference catalog.
+// Typed keys: a misspelt key is a compile error, and the English catalog is the reference.
 declare module 'i18next' {
   interface CustomTypeOptions {
     resources: { translation: typeof en };

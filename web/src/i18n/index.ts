@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import fr from './fr.json';
+import { en, fr } from './catalogs';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
 
 export const LANGUAGES = ['en', 'fr'] as const;

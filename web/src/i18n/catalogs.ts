@@ -1,0 +1,17 @@
+// The English and French catalogs, one file per area of the product (so that areas can be worked
+// on side by side), merged into one `translation` resource. English is the reference for typed keys.
+import enCore from './en/core.json';
+import enGenerator from './en/generator.json';
+import enLibrary from './en/library.json';
+import enNarration from './en/narration.json';
+import enProgress from './en/progress.json';
+import enReader from './en/reader.json';
+import frCore from './fr/core.json';
+import frGenerator from './fr/generator.json';
+import frLibrary from './fr/library.json';
+import frNarration from './fr/narration.json';
+import frProgress from './fr/progress.json';
+import frReader from './fr/reader.json';
+
+export const en = { ...enCore, ...enGenerator, ...enLibrary, ...enReader, ...enNarration, ...enProgress };
+export const fr = { ...frCore, ...frGenerator, ...frLibrary, ...frReader, ...frNarration, ...frProgress };
