@@ -7,7 +7,26 @@ import { sweepStories } from './sweep-stories.ts';
 
 const SWEEP_EVERY_MS = 30_000;
 
+/**
+ * With the embedded database only this process can run jobs, so a job still 'active' at start-up
+ * belongs to a process that died: hand it back to the queue now instead of waiting for it to expire.
+ * (With a PostgreSQL server other workers may be alive; there, expiry does this.)
+ */
+async function reclaimOrphanedJobs(ctx: AppContext): Promise<number> {
+  if (ctx.database.kind !== 'pglite') return 0;
+  const { rows } = await ctx.database.sql.executeSql(
+    "SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'",
+    [GENERATE_STORY_QUEUE],
+  );
+  const ids = (rows as { id: string }[]).map((r) => r.id);
+  // fail() moves a job with retries left back to 'retry'; one without is settled by the sweep.
+  if (ids.length > 0) await ctx.jobs.boss.fail(GENERATE_STORY_QUEUE, ids);
+  return ids.length;
+}
+
 export async function startGenerationWorker(ctx: AppContext): Promise<() => void> {
+  const reclaimed = await reclaimOrphanedJobs(ctx);
+  if (reclaimed > 0) console.log(`[generation] ${reclaimed} story job(s) interrupted by a stop are being retried`);
   await ctx.jobs.work<GenerateStoryJob>(GENERATE_STORY_QUEUE, ctx.config.generation.concurrency, (job) => runGeneration(ctx, job));
   const sweep = () => sweepStories(ctx).catch((err: unknown) => console.error('[generation] sweep failed', err));
   void sweep();

@@ -57,7 +57,8 @@ describe('character consistency', () => {
   });
 });
 
-describe('size and speed', () => {
+// Speed is measured in bench/generation, never asserted in a test.
+describe('size', () => {
   it('keeps every picture under 60 KB, even the busiest', async () => {
     for (const place of ALL_PLACES) {
       const s = scene({ place, timeOfDay: 'night', props: ALL_PROPS, cast: ['brave-knight', 'friendly-dragon', 'magical-unicorn'] });
@@ -66,18 +67,5 @@ describe('size and speed', () => {
         expect(out.data.length, `${place} ${kind}`).toBeLessThan(60_000);
       }
     }
-  });
-
-  it("draws a 12-chapter story's 13 pictures in well under 50 ms", async () => {
-    const story = Array.from({ length: 13 }, (_, i) => scene({ place: ALL_PLACES[i % 11], timeOfDay: ALL_TIMES[i % 4], mood: ALL_MOODS[i % 6], props: [ALL_PROPS[i] ?? 'map', 'rainbow'] }));
-    const drawStory = async (): Promise<number> => {
-      const start = performance.now();
-      for (const [i, s] of story.entries()) await illustrator.draw(bibleFor('brave-knight', s), s, { seed: 5, kind: i === 0 ? 'cover' : 'chapter' });
-      return performance.now() - start;
-    };
-    await drawStory(); // warm-up: the first run pays for JIT compilation
-    // Best of three: the test machine is shared, and a busy neighbour should not fail a drawing-cost check.
-    const best = Math.min(await drawStory(), await drawStory(), await drawStory());
-    expect(best).toBeLessThan(50);
   });
 });

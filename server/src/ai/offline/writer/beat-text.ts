@@ -1,0 +1,61 @@
+// Shapes of the per-language prose pools: beat frames, texture, refrains and character traits.
+import type { Character } from '@storyloom/contracts/options';
+import type { Beat } from './skeletons.ts';
+import type { PlaceKey } from './story-context.ts';
+import type { SceneBrief } from '../../types.ts';
+
+export type TimeOfDay = SceneBrief['timeOfDay'];
+export type Mood = SceneBrief['mood'];
+
+export interface Tiered<T> {
+  young: readonly T[];
+  mid: readonly T[];
+}
+
+/** Generic sentences around a beat's plot sentence: before it, after it, and extra for 8-12. */
+export interface BeatText<T> {
+  open?: Tiered<T>;
+  close?: Tiered<T>;
+  /** A little exchange or thought for 5-12, drawn when the chapter needs more words. */
+  talk?: readonly T[];
+  rich?: readonly T[];
+}
+
+export type BeatTexts<T> = Partial<Record<Beat, BeatText<T>>>;
+
+/** Adds more texture: place sentences, reflections and feelings appended to the base pools. */
+export function withMore<T>(
+  base: TextureText<T>,
+  more: { place: Record<PlaceKey, readonly T[]>; rich: readonly T[]; mood: Record<Mood, readonly T[]> },
+): TextureText<T> {
+  const place = { ...base.place };
+  for (const key of Object.keys(more.place) as PlaceKey[]) place[key] = [...base.place[key], ...more.place[key]];
+  const mood = { ...base.mood };
+  for (const key of Object.keys(more.mood) as Mood[]) mood[key] = { ...base.mood[key], mid: [...base.mood[key].mid, ...more.mood[key]] };
+  return { ...base, place, mood, rich: [...base.rich, ...more.rich] };
+}
+
+/** Adds the small talk and the extra 8-12 paragraphs to each beat's frames. */
+export function withTalk<T>(beats: BeatTexts<T>, talk: Record<Beat, readonly T[]>, rich: Record<Beat, readonly T[]>): BeatTexts<T> {
+  const out: BeatTexts<T> = {};
+  for (const beat of Object.keys(talk) as Beat[]) {
+    const base = beats[beat] ?? {};
+    out[beat] = { ...base, talk: talk[beat], rich: [...(base.rich ?? []), ...rich[beat]] };
+  }
+  return out;
+}
+
+export interface TextureText<T> {
+  /** Sensory sentences about a kind of place. */
+  place: Record<PlaceKey, readonly T[]>;
+  /** Chapter openers that say when it is. */
+  time: Record<TimeOfDay, Tiered<T>>;
+  /** Feelings and small talk that fit a mood. */
+  mood: Record<Mood, Tiered<T>>;
+  /** Longer reflective sentences for 8-12. */
+  rich: readonly T[];
+  /** Refrains for 3-5: one per story, repeated on purpose. */
+  refrains: readonly T[];
+  /** What each hero is like, for the opening. */
+  traits: Record<Character, readonly T[]>;
+}

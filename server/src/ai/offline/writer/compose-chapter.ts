@@ -1,0 +1,235 @@
+// Builds one chapter from its beats: plot sentences, moral, the parent's ideas, frames and texture,
+// then fits the word count to the age band (3-5: 40-80, 5-8: 80-150, 8-12: 150-300).
+import type { Character } from '@storyloom/contracts/options';
+import type { Idea } from './custom-ideas.ts';
+import type { BaseCtx, LangPack } from './lang-pack.ts';
+import type { MoralArc } from './moral-arcs.ts';
+import type { ChapterPlan } from './plot-plan.ts';
+import type { Picker, Rng } from './prng.ts';
+import type { Beat, SkeletonText } from './skeletons.ts';
+import type { AgeBand, PlaceKey } from './story-context.ts';
+import { cap, countWords, tidy } from './text-tools.ts';
+
+export const WORD_BANDS: Record<AgeBand, { min: number; max: number }> = {
+  young: { min: 40, max: 80 },
+  mid: { min: 80, max: 150 },
+  old: { min: 150, max: 300 },
+};
+
+/** Required units are always kept; content is kept while it fits; texture only fills up to the target. */
+const REQUIRED = 1000;
+const CONTENT = 40;
+
+export interface StoryState<C extends BaseCtx> {
+  pack: LangPack<C>;
+  ctx: C;
+  rng: Rng;
+  picker: Picker;
+  skeleton: SkeletonText<(c: C) => string>;
+  moral: MoralArc<(c: C) => string>;
+  ideas: readonly Idea[];
+  refrain?: string;
+  heroCharacter: Character;
+  placeOf: (plan: ChapterPlan) => PlaceKey;
+  /** Whether this story describes a kind of place in paired clauses (else in whole sentences). */
+  sceneryStyle: (place: PlaceKey) => boolean;
+}
+
+const IDEA_PREFERENCE: Record<Idea['role'], readonly Beat[]> = {
+  creature: ['meeting', 'journey', 'try2', 'try1', 'setback', 'problem'],
+  place: ['journey', 'discovery', 'meeting', 'setback', 'try1', 'try2', 'problem'],
+  object: ['discovery', 'try1', 'journey', 'setback', 'try2', 'want', 'problem'],
+};
+
+/** A sentence slot; pooled slots draw a realisation only when the fitter keeps them. */
+interface Unit {
+  prio: number;
+  para: number;
+  seq: number;
+  make: (fits: (text: string) => boolean) => string | undefined;
+}
+
+const CORE: Partial<Record<Beat, Exclude<keyof SkeletonText<unknown>, 'titles'>>> = {
+  want: 'want', problem: 'problem', try1: 'try1', try2: 'try2', help: 'insight', turning: 'solve', resolution: 'after',
+};
+
+const OPEN_REQUIRED: ReadonlySet<Beat> = new Set(['home', 'journey', 'meeting', 'setback', 'discovery']);
+
+export function composeChapter<C extends BaseCtx>(
+  s: StoryState<C>,
+  plan: ChapterPlan,
+  index: number,
+  band: { min: number; max: number } = WORD_BANDS[s.ctx.age],
+): { title: string; content: string } {
+  const { pack, ctx, picker } = s;
+  const age = ctx.age;
+  const tier = age === 'young' ? 'young' : 'mid';
+  const units: Unit[] = [];
+  let seq = 0;
+  let para = 0;
+  const fixed = (text: string | undefined, prio: number, at = para, order = seq++): void => {
+    if (text) units.push({ prio, para: at, seq: order, make: (fits) => (fits(text) ? text : undefined) });
+  };
+  const pooled = (key: string, list: readonly ((c: C) => string)[] | undefined, prio: number, at = para, order = seq++): void => {
+    if (list && list.length > 0) units.push({ prio, para: at, seq: order, make: (fits) => picker.takeIf(key, list, (f) => fits(f(ctx)))?.(ctx) });
+  };
+
+  const opensStory = plan.beats.includes('home');
+  const closesStory = plan.beats.includes('return');
+  const place = s.placeOf(plan);
+  if (!opensStory && !closesStory) pooled(`time.${plan.time}.${tier}`, pack.texture.time[plan.time][tier], 30);
+  // Scenery goes after the time of day, or after the "once upon a time" of the first chapter.
+  let placeSeq = seq - 0.5;
+  let talkSeq = 0;
+
+  // Each idea is introduced at the beat of this chapter that suits its role best.
+  const ideaBeat = new Map<number, Beat>();
+  for (const i of plan.ideaIntro) {
+    const role = s.ideas[i]?.role;
+    const preferred = role ? IDEA_PREFERENCE[role].find((b) => plan.beats.includes(b)) : undefined;
+    ideaBeat.set(i, preferred ?? plan.beats[plan.beats.length - 1] ?? 'home');
+  }
+  let endSeq = 0;
+  plan.beats.forEach((beat, bi) => {
+    if (bi > 0) para++;
+    const last = bi === plan.beats.length - 1;
+    const frames = pack.beats[beat];
+    const stages = plan.moral[beat] ?? [];
+    const ideasHere = plan.ideaIntro.filter((i) => ideaBeat.get(i) === beat);
+    const replaced = (beat === 'meeting' && ideasHere.some((i) => s.ideas[i]?.role === 'creature'))
+      || (beat === 'discovery' && ideasHere.some((i) => s.ideas[i]?.role === 'object'));
+    const talk = (): void => {
+      if (age !== 'young') pooled(`beat.${beat}.talk`, frames?.talk, 38);
+    };
+
+    // On a bad day, the moral's pressure comes first: the friend's worry, then the rain.
+    if (beat === 'setback' && stages.includes('pressure')) pooled('moral.pressure', s.moral.pressure, 85);
+    if (!replaced) pooled(`beat.${beat}.open.${tier}`, frames?.open?.[tier], OPEN_REQUIRED.has(beat) ? REQUIRED : beat === 'help' ? 75 : 45);
+    if (beat === 'turning') talk();
+    if (beat === 'home') {
+      placeSeq = seq - 0.5;
+      pooled('trait', pack.texture.traits[s.heroCharacter], age === 'young' ? 42 : 60);
+      pooled(`beat.home.close.${tier}`, frames?.close?.[tier], REQUIRED);
+    }
+    if (stages.includes('echo')) pooled('moral.echo', s.moral.echo, REQUIRED);
+    if (stages.includes('turn')) pooled('moral.turn', s.moral.turn, REQUIRED);
+    const core = CORE[beat];
+    if (core) fixed(s.skeleton[core](ctx), REQUIRED);
+    if (stages.includes('setup')) pooled('moral.setup', s.moral.setup, 90);
+    if (beat !== 'setback' && stages.includes('pressure')) pooled('moral.pressure', s.moral.pressure, 85);
+    for (const i of ideasHere) {
+      const idea = s.ideas[i];
+      const list = idea ? pack.ideas.intro[idea.role][tier] : undefined;
+      if (idea && list) units.push({ prio: 88, para, seq: seq++, make: (fits) => picker.takeIf(`idea.intro.${idea.role}.${tier}`, list, (f) => fits(f(ctx, idea)))?.(ctx, idea) });
+    }
+    if (beat === 'return') {
+      for (const i of plan.ideaEcho) {
+        const idea = s.ideas[i];
+        const list = idea ? pack.ideas.echo[idea.role] : undefined;
+        if (idea && list) units.push({ prio: 70, para, seq: seq++, make: (fits) => picker.takeIf(`idea.echo.${idea.role}`, list, (f) => fits(f(ctx, idea)))?.(ctx, idea) });
+      }
+      // Nothing follows a goodnight: small talk and feelings come before it.
+      talk();
+      if (last) talkSeq = seq - 0.5;
+      pooled(`mood.${plan.mood}.${tier}`, pack.texture.mood[plan.mood][tier], 22);
+      pooled(`beat.return.close.${tier}`, frames?.close?.[tier], 50);
+    } else {
+      // Small talk belongs inside a meeting or a walk, and after a reaction elsewhere.
+      const talkFirst = beat === 'meeting' || beat === 'journey';
+      if (talkFirst) talk();
+      if (beat !== 'home') pooled(`beat.${beat}.close.${tier}`, frames?.close?.[tier], 50);
+      if (beat !== 'turning' && !talkFirst) talk();
+      if (last) {
+        talkSeq = seq - 0.5;
+        pooled(`mood.${plan.mood}.${tier}`, pack.texture.mood[plan.mood][tier], 22);
+        endSeq = seq;
+      }
+    }
+    if (age === 'old') {
+      para++;
+      pooled(`beat.${beat}.rich`, frames?.rich, 36);
+      pooled(`beat.${beat}.rich`, frames?.rich, 6);
+    }
+  });
+
+  // Texture that may be drawn to reach the target, in order of preference. Each story describes a
+  // kind of place either in paired clauses or in whole sentences, never both (they would echo).
+  const lastPara = para;
+  const richPara = para + 1;
+  const tail = (r: number): { at: number; order: number } =>
+    r === 0 ? { at: 0, order: placeSeq } : closesStory ? { at: richPara, order: 1e5 - 10 + r } : { at: lastPara, order: endSeq + r * 0.01 };
+  const scenery = (prio: number, r: number): void => {
+    const clauses = pack.scenery[place];
+    const { at, order } = tail(r);
+    units.push({
+      prio, para: at, seq: order,
+      make: (fits) => {
+        // Both clauses are checked before either is marked used, so a refused pair costs nothing.
+        const free = picker.rng.shuffle(clauses.filter((_c, i) => !picker.isUsed(`scenery.${place}`, i)));
+        for (let i = 0; i + 1 < free.length; i += 2) {
+          const text = `${cap(free[i] ?? '')}, ${pack.and} ${free[i + 1] ?? ''}.`;
+          if (fits(text)) {
+            picker.markUsed(`scenery.${place}`, clauses.indexOf(free[i] ?? ''), clauses.indexOf(free[i + 1] ?? ''));
+            return text;
+          }
+        }
+        return undefined;
+      },
+    });
+  };
+  const setting = (prio: number, r: number): void => {
+    if (s.sceneryStyle(place)) scenery(prio, r);
+    else {
+      const { at, order } = tail(r);
+      pooled(`place.${place}`, pack.texture.place[place], prio, at, order);
+    }
+  };
+  setting(26, 0);
+  if (age === 'young') {
+    setting(15, 1);
+    // A long story for the youngest may run out of one style; the other then fills in, late.
+    if (s.sceneryStyle(place)) pooled(`place.${place}`, pack.texture.place[place], 8, lastPara, endSeq + 0.5);
+    else scenery(8, 1);
+  }
+  const rounds = age === 'young' ? 0 : age === 'mid' ? 2 : 5;
+  for (let r = 0; r < rounds; r++) {
+    if (!opensStory) pooled('chat', pack.chat, 20 - r * 4, lastPara, talkSeq + r * 0.01);
+    if (!opensStory) pooled('rich', pack.texture.rich, 18 - r * 4, richPara, 1e5 + r);
+    if (r === 0) setting(16, 1);
+  }
+  if (s.refrain) fixed(s.refrain, 80, para + 2, 1e6);
+
+  const kept = fit(units, band, s.rng);
+  const paragraphs = new Map<number, { seq: number; text: string }[]>();
+  for (const u of kept.sort((a, b) => a.para - b.para || a.seq - b.seq)) {
+    const list = paragraphs.get(u.para) ?? [];
+    list.push(u);
+    paragraphs.set(u.para, list);
+  }
+  const content = pack.finish(
+    [...paragraphs.values()].map((list) => tidy(list.map((u) => u.text).join(' '))).filter(Boolean).join('\n\n'),
+  );
+  const titleFn = picker.take(`title.${plan.lead}`, pack.chapterTitles[plan.lead]);
+  return { title: pack.finish(titleFn ? titleFn(ctx) : `${index + 1}`), content };
+}
+
+/** Keeps required units, then content while it fits, then texture up to a target inside the band. */
+function fit(units: readonly Unit[], band: { min: number; max: number }, rng: Rng): { para: number; seq: number; text: string }[] {
+  // Aim low in the band for long bands, so that texture lasts to the last chapter of a long story.
+  const low = band.max - band.min > 100 ? 0.02 : 0.3;
+  const target = band.min + Math.round((band.max - band.min) * (low + rng.next() * (low < 0.1 ? 0.12 : 0.3)));
+  const kept: { para: number; seq: number; text: string }[] = [];
+  let words = 0;
+  const keep = (u: Unit, text: string | undefined): void => {
+    if (!text) return;
+    kept.push({ para: u.para, seq: u.seq, text });
+    words += countWords(text);
+  };
+  const byPrio = [...units].sort((a, b) => b.prio - a.prio || a.seq - b.seq);
+  for (const u of byPrio) if (u.prio >= REQUIRED) keep(u, u.make(() => true));
+  for (const u of byPrio) {
+    if (u.prio >= REQUIRED || (u.prio < CONTENT && words >= target)) continue;
+    keep(u, u.make((text) => words + countWords(text) <= band.max));
+  }
+  return kept;
+}

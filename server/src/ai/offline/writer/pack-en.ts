@@ -1,0 +1,69 @@
+// The English language pack.
+import type { MoralLesson, Theme } from '@storyloom/contracts/options';
+import { EN_BEATS } from './beat-text-en.ts';
+import { withMore, withTalk } from './beat-text.ts';
+import { EN_CHAT_MORE, EN_MOOD_MORE, EN_PLACE_MORE, EN_RICH_GENERIC } from './texture-more-en.ts';
+import { EN_RICH_MORE, EN_TALK } from './beat-talk-en.ts';
+import { EN_CHAPTER_TITLES } from './chapter-titles.ts';
+import { EN_IDEAS } from './idea-text.ts';
+import type { LangPack } from './lang-pack.ts';
+import { EN_MORALS } from './moral-text-en.ts';
+import { EN_SKELETONS_1 } from './skeleton-text-en-1.ts';
+import { EN_SKELETONS_2 } from './skeleton-text-en-2.ts';
+import { EN_ALT } from './skeleton-alt-en.ts';
+import type { EnCtx } from './story-context.ts';
+import { EN_SCENERY } from './scenery.ts';
+import { joinList } from './text-tools.ts';
+import { EN_TEXTURE } from './texture-text-en.ts';
+
+const LESSONS: Record<Exclude<MoralLesson, 'none'>, string> = {
+  sharing: 'that a good thing shared is a good thing doubled',
+  honesty: 'how light a heart feels after telling the truth',
+  perseverance: 'that "I can\'t" very often just means "I can\'t yet"',
+  empathy: 'that noticing how others feel is a kind of magic',
+  responsibility: 'how good it feels to be someone others can count on',
+  creativity: 'that there is always more than one way to solve a problem',
+};
+
+const THEME_LESSONS: Record<Theme, string> = {
+  adventure: 'what a little courage and a good friend can do',
+  friendship: 'what good friends can do together',
+  magic: 'that the best magic comes from the heart',
+  learning: 'that every expert was once a beginner',
+  kindness: 'how far a little kindness can go',
+  bravery: 'that being brave means going on, even when you are scared',
+  discovery: 'that the world is full of wonders for anyone who looks',
+  family: 'that family is the warmest place in the world',
+};
+
+export const EN_PACK: LangPack<EnCtx> = {
+  lang: 'en',
+  skeletons: { ...EN_SKELETONS_1, ...EN_SKELETONS_2 },
+  alts: EN_ALT,
+  beats: withTalk(EN_BEATS, EN_TALK, EN_RICH_MORE),
+  texture: withMore(EN_TEXTURE, { place: EN_PLACE_MORE, rich: EN_RICH_GENERIC, mood: EN_MOOD_MORE }),
+  chat: [
+    (c) => `"Are you hungry?" asked ${c.F}. "Always," said ${c.H}, and they both laughed.`,
+    (c) => `${c.F} told a silly joke about a penguin and a teapot, and ${c.H} giggled until ${c.his} sides ached.`,
+    (c) => `"I'm glad you're here," said ${c.H}. "Me too," said ${c.F}.`,
+    (c) => `${c.H} counted the clouds as they went along, and ${c.F} gave each one a name.`,
+    (c) => `"What do you think will happen next?" asked ${c.F}. "I don't know," said ${c.H}. "But I want to find out."`,
+    () => 'They stopped for a sip of water and a moment\'s rest, and then went on.',
+    (c) => `${c.H} hummed a little tune under ${c.his} breath, the one Grandma always sang.`,
+    (c) => `"Remember the day we got lost in the long grass?" said ${c.F}. ${c.H} smiled. That had turned out all right in the end, too.`,
+    (c) => `A ladybird landed on ${c.H}'s nose and stayed there for a while, as if it wanted to come along.`,
+    (c) => `"One thing at a time," ${c.H} told ${c.him}self, just as Grandma always did.`,
+    ...EN_CHAT_MORE,
+  ],
+  scenery: EN_SCENERY,
+  and: 'and',
+  morals: EN_MORALS,
+  ideas: EN_IDEAS,
+  chapterTitles: EN_CHAPTER_TITLES,
+  describe: (c, moral, theme, ideas) => {
+    const lesson = moral === 'none' ? THEME_LESSONS[theme] : LESSONS[moral];
+    const along = `Along the way, with ${c.F} at ${c.his} side and a little help from ${c.aHelper}, ${c.H} discovers ${lesson}.`;
+    return ideas.length > 0 ? `${along} Look out for ${joinList(ideas.map((i) => i.a), 'and')}!` : along;
+  },
+  finish: (text) => text,
+};

@@ -1,0 +1,77 @@
+// Le paquet de langue française.
+import type { MoralLesson, Theme } from '@storyloom/contracts/options';
+import { FR_BEATS } from './beat-text-fr.ts';
+import { withMore, withTalk } from './beat-text.ts';
+import { FR_CHAT_MORE, FR_MOOD_MORE, FR_PLACE_MORE, FR_RICH_GENERIC } from './texture-more-fr.ts';
+import { FR_RICH_MORE, FR_TALK } from './beat-talk-fr.ts';
+import { FR_CHAPTER_TITLES } from './chapter-titles.ts';
+import { de, dun, que } from './french-grammar.ts';
+import { FR_IDEAS } from './idea-text.ts';
+import type { LangPack } from './lang-pack.ts';
+import { FR_MORALS } from './moral-text-fr.ts';
+import { FR_SKELETONS_1 } from './skeleton-text-fr-1.ts';
+import { FR_SKELETONS_2 } from './skeleton-text-fr-2.ts';
+import { FR_ALT } from './skeleton-alt-fr.ts';
+import type { FrCtx } from './story-context.ts';
+import { FR_SCENERY } from './scenery.ts';
+import { joinList } from './text-tools.ts';
+import { FR_TEXTURE } from './texture-text-fr.ts';
+
+const LESSONS: Record<Exclude<MoralLesson, 'none'>, string> = {
+  sharing: 'qu\'une joie partagée est une joie doublée',
+  honesty: 'combien le cœur est léger quand on dit la vérité',
+  perseverance: 'que « je ne peux pas » veut souvent dire « je ne peux pas encore »',
+  empathy: 'que faire attention aux autres est une sorte de magie',
+  responsibility: 'combien il est bon d\'être quelqu\'un sur qui l\'on peut compter',
+  creativity: 'qu\'il y a toujours plus d\'une façon de résoudre un problème',
+};
+
+const THEME_LESSONS: Record<Theme, string> = {
+  adventure: 'ce que peuvent un peu de courage et un bon ami',
+  friendship: 'tout ce que les amis peuvent accomplir ensemble',
+  magic: 'que la plus belle des magies vient du cœur',
+  learning: 'que chaque champion a d\'abord été débutant',
+  kindness: 'jusqu\'où peut mener un peu de gentillesse',
+  bravery: 'qu\'être courageux, c\'est avancer même quand on a peur',
+  discovery: 'que le monde est plein de merveilles pour qui sait regarder',
+  family: 'que la famille est le plus doux des refuges',
+};
+
+/** French typography: a no-break space before ! ? ; : » and after «. */
+function frenchSpaces(text: string): string {
+  return text
+    .replace(/[ \u00a0]*([!?;:»])/g, '\u00a0$1')
+    .replace(/«[ \u00a0]*/g, '«\u00a0');
+}
+
+export const FR_PACK: LangPack<FrCtx> = {
+  lang: 'fr',
+  skeletons: { ...FR_SKELETONS_1, ...FR_SKELETONS_2 },
+  alts: FR_ALT,
+  beats: withTalk(FR_BEATS, FR_TALK, FR_RICH_MORE),
+  texture: withMore(FR_TEXTURE, { place: FR_PLACE_MORE, rich: FR_RICH_GENERIC, mood: FR_MOOD_MORE }),
+  chat: [
+    (c) => `« Tu as faim ? » demanda ${c.F}. « Toujours ! » répondit ${c.H}, et ${c.ils} éclatèrent de rire.`,
+    (c) => `${c.F} raconta une blague idiote sur un pingouin et une théière, et ${c.H} rit tellement ${que(c.il)} en eut mal aux côtes.`,
+    (c) => `« Je suis ${c.a('content', 'contente')} que tu sois là », dit ${c.H}. « Moi aussi », répondit ${c.F}.`,
+    (c) => `${c.H} comptait les nuages en marchant, et ${c.F} donnait un nom à chacun.`,
+    (c) => `« À ton avis, qu'est-ce qui va se passer ? » demanda ${c.F}. « Je ne sais pas, dit ${c.H}. Mais j'ai bien envie de le découvrir. »`,
+    (c) => `${c.Ils} s'arrêtèrent pour boire une gorgée d'eau et souffler un peu, puis repartirent.`,
+    (c) => `${c.H} fredonnait tout bas une petite chanson, celle que chantait toujours Mamie.`,
+    (c) => `« Tu te souviens du jour où on s'était ${c.g('perdus', 'perdues')} dans les hautes herbes ? » dit ${c.F}. ${c.H} sourit. Ça aussi, ça avait bien fini.`,
+    (c) => `Une coccinelle se posa sur le nez ${de(c.H)} et y resta un moment, comme si elle voulait venir avec ${c.g('eux', 'elles')}.`,
+    (c) => `« Une chose à la fois », se dit ${c.H}, comme disait toujours Mamie.`,
+    ...FR_CHAT_MORE,
+  ],
+  scenery: FR_SCENERY,
+  and: 'et',
+  morals: FR_MORALS,
+  ideas: FR_IDEAS,
+  chapterTitles: FR_CHAPTER_TITLES,
+  describe: (c, moral, theme, ideas) => {
+    const lesson = moral === 'none' ? THEME_LESSONS[theme] : LESSONS[moral];
+    const along = `En chemin, avec ${c.F} à ses côtés et un coup de main ${dun(c.helper)}, ${c.H} découvre ${lesson}.`;
+    return ideas.length > 0 ? `${along} Ouvrez l'œil : vous croiserez ${joinList(ideas.map((i) => i.a), 'et')} !` : along;
+  },
+  finish: frenchSpaces,
+};

@@ -1,0 +1,60 @@
+// A grid of requests that covers every character x theme x language, every moral, age and length,
+// and the measures a reader notices (shared by the tests).
+import { AGE_GROUPS, CHARACTERS, MORAL_LESSONS, STORY_LENGTHS, THEMES } from '@storyloom/contracts/options';
+import type { StoryRequest } from '../../types.ts';
+import { countWords, sentencesOf } from './text-tools.ts';
+
+const NAMES = ['Léa', 'Tom', 'Emma', 'Hugo', 'Zanzibar', 'Chloé', 'Noah', 'Alice'];
+const PROMPTS = ['', 'a rainbow bridge and a lost puppy', '', 'un dragon violet, une île', 'dinosaurs', ''];
+
+export function requestGrid(): StoryRequest[] {
+  const out: StoryRequest[] = [];
+  let i = 0;
+  for (const language of ['english', 'french'] as const) {
+    for (const character of CHARACTERS) {
+      for (const theme of THEMES) {
+        out.push({
+          character, theme, language,
+          length: STORY_LENGTHS[i % STORY_LENGTHS.length] ?? 'short',
+          ageGroup: AGE_GROUPS[Math.floor(i / 3) % AGE_GROUPS.length] ?? '5-8',
+          moralLesson: i % 8 === 7 ? '' : (MORAL_LESSONS[i % MORAL_LESSONS.length] ?? 'none'),
+          childName: i % 3 === 0 ? (NAMES[i % NAMES.length] ?? '') : '',
+          customPrompt: PROMPTS[i % PROMPTS.length] ?? '',
+          seed: 1000 + i * 7919,
+        });
+        i++;
+      }
+    }
+  }
+  return out;
+}
+
+/** Sentences of four words or more: short exclamations ("Oh no!") may recur naturally. */
+export function longSentences(text: string): string[] {
+  return sentencesOf(text).filter((s) => countWords(s) >= 4);
+}
+
+export function repeatedSentences(texts: readonly string[], allowed: readonly string[] = []): string[] {
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  const ok = new Set(allowed.flatMap((a) => sentencesOf(a)));
+  for (const s of texts.flatMap(longSentences)) {
+    if (ok.has(s)) continue;
+    if (seen.has(s)) repeated.push(s);
+    seen.add(s);
+  }
+  return repeated;
+}
+
+export function sharedFraction(a: readonly string[], b: readonly string[]): number {
+  const sa = new Set(a.flatMap(longSentences));
+  const sb = new Set(b.flatMap(longSentences));
+  let shared = 0;
+  for (const s of sa) if (sb.has(s)) shared++;
+  return shared / Math.max(1, Math.min(sa.size, sb.size));
+}
+
+export const PLACEHOLDER = /[{}]|\bundefined\b|\bnull\b|\bNaN\b|\[object|\$\{| {2}| ,| \.|[ \t]\n|\n[ \t]|(?<!\.)\.\.(?!\.)/;
+export const BAD_ENGLISH = /(?<!\p{L})(a [aeio]\p{L}|an [bcdfgjklmnpqrstvwxyz]|(he|she) (are|were)(?!\p{L})|the the(?!\p{L}))/iu;
+export const BAD_FRENCH =
+  /(?<!\p{L})(l'(hibou|héros|hérisson)|(le|la|de|que|je|ce|ne|me|te|se) [aeiouyéèêàâîôûœ]|si il|(de|à) (le|les) |le (licorne|souris|princesse|chevalière|chouette)|la (hibou|dragon|chat|chevalier|souriceau))(?!\p{L})/iu;
