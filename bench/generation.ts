@@ -16,7 +16,7 @@ import { openPglite } from '../server/src/db/client.ts';
 import { appUsers, stories } from '../server/src/db/schema/index.ts';
 import { cpuMs, median, percentile, referenceWorkloadMs, table } from './lib/stats.ts';
 
-const STORIES_PER_LENGTH = 50;
+const STORIES_PER_LENGTH = Number(process.env.BENCH_STORIES ?? 50);
 const writer = createOfflineWriter();
 const illustrator = createOfflineIllustrator();
 
@@ -49,37 +49,50 @@ async function offlineStories() {
 async function throughQueue() {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')), SESSION_SECRET: 'x'.repeat(40), NARRATION_PREWARM: 'false', GENERATION_CONCURRENCY: '2', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   const database = await openPglite(undefined);
-  const { app, ctx } = await buildApp(config, database, { worker: true });
+  // The real offline writer, wrapped only to note when a worker starts writing each story.
+  const writerStarts = new Map<string, number>();
+  const timedWriter: typeof writer = {
+    languages: writer.languages,
+    write: (req, onChapter) => {
+      writerStarts.set(String(req.seed), performance.now());
+      return writer.write(req, onChapter);
+    },
+  };
+  const { app } = await buildApp(config, database, { worker: true, ai: { writer: timedWriter } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const signUp = await fetch(`${url}/api/identity/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench-password' }) });
-  const { token } = (await signUp.json()) as { token: string };
+  const signedUp = (await signUp.json()) as { token?: string };
+  if (!signedUp.token) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signedUp)}`);
+  const token = signedUp.token;
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   await fetch(`${url}/api/auth/user`, { method: 'POST', headers: { authorization: auth.authorization } });
   await database.db.update(appUsers).set({ subscriptionPlan: 'pro' });
 
   const generate = async (i: number) => {
     const res = await fetch(`${url}/api/stories/generate`, { method: 'POST', headers: auth, body: JSON.stringify({ ...request(i, 'medium'), seed: undefined }) });
-    return ((await res.json()) as { id: string }).id;
+    const body = (await res.json()) as { id?: string };
+    if (!body.id) throw new Error(`generate failed: ${res.status} ${JSON.stringify(body)}`);
+    return body.id;
   };
   const waitFor = async (id: string, until: (status: string) => boolean) => {
     for (;;) {
       const row = await database.db.query.stories.findFirst({ where: eq(stories.id, id), columns: { status: true } });
       if (row && until(row.status)) return performance.now();
-      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setTimeout(r, 5));
     }
   };
+  const seedOf = async (id: string) => String((await database.db.query.stories.findFirst({ where: eq(stories.id, id), columns: { seed: true } }))?.seed);
 
-  // One at a time: from the answer to POST until a worker has started (queue latency), and until ready.
+  // One at a time: from sending POST until a worker starts writing (request, credit, queue), and until ready.
   const pickup: number[] = [];
   const total: number[] = [];
   for (let i = 0; i < 20; i++) {
     const t0 = performance.now();
     const id = await generate(i);
-    const answered = performance.now();
-    pickup.push((await waitFor(id, (s) => s !== 'queued')) - answered);
     total.push((await waitFor(id, (s) => s === 'ready' || s === 'failed')) - t0);
+    pickup.push((writerStarts.get(await seedOf(id)) ?? Number.NaN) - t0);
   }
 
   // Twenty at once.
@@ -88,7 +101,6 @@ async function throughQueue() {
   await Promise.all(ids.map((id) => waitFor(id, (s) => s === 'ready' || s === 'failed')));
   const burst = performance.now() - t0;
 
-  void ctx;
   await app.close();
   await database.close();
   return { pickup, total, burst };
@@ -105,9 +117,9 @@ export async function benchGeneration(): Promise<void> {
   const q = await throughQueue();
   console.log('\nthrough the queue (medium stories, PGlite, worker in-process, 20 one at a time):');
   console.log(table([
-    { measure: 'answer -> worker starts (queue latency)', 'median ms': median(q.pickup), 'p95 ms': percentile(q.pickup, 95) },
+    { measure: 'request -> writer starts (HTTP, credit, queue)', 'median ms': median(q.pickup), 'p95 ms': percentile(q.pickup, 95) },
     { measure: 'request -> ready (end to end)', 'median ms': median(q.total), 'p95 ms': percentile(q.total, 95) },
   ]));
-  console.log(`queue latency median ${median(q.pickup).toFixed(1)} ms (aim < 50 ms)`);
+  console.log(`request to writer start median ${median(q.pickup).toFixed(1)} ms, an upper bound for what the queue adds (aim < 50 ms)`);
   console.log(`\n20 stories requested at once: all ready in ${(q.burst / 1000).toFixed(2)} s = ${(20 / (q.burst / 1000)).toFixed(1)} stories/s`);
 }

@@ -13,7 +13,8 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -17,7 +17,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           lang={language}
           onClick={() => void i18n.changeLanguage(language)}
           aria-pressed={current === language}
-          aria-label={t(SWITCH_LABEL[language])}
+          // The name starts with the visible text (WCAG 2.5.3 'label in name'); the title explains it.
+          aria-label={`${language.toUpperCase()} – ${t(SWITCH_LABEL[language])}`}
+          title={t(SWITCH_LABEL[language])}
           className={cn(
             'h-8 min-w-10 rounded-full px-2.5 text-sm font-bold uppercase transition-colors',
             current === language ? 'bg-ink text-paper' : 'text-ink-soft hover:text-ink',

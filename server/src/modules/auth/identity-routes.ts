@@ -40,8 +40,13 @@ function mapIdentityError(status: number, code: string | undefined): { code: Err
 
 export function toWebRequest(req: FastifyRequest, baseUrl: string): Request {
   const headers = new Headers();
+  // better-auth asks for an Origin when a request looks like a browser's (sec-fetch-*). A request
+  // carrying no cookie has no ambient credentials to forge, so an API client (Node's fetch sends
+  // sec-fetch-mode) is let through; a browser request with cookies keeps the full origin check.
+  const cookieless = !req.headers.cookie && !req.headers.origin;
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    if (cookieless && key.startsWith('sec-fetch-')) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(CLIENT_IP_HEADER, req.ip);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,6 +7,12 @@ import { CookieBanner } from '../../features/cookie-consent/components/cookie-ba
 import { takeGoogleSignInReturn } from '../../features/auth/google-return';
 import { useAutoSyncUser, useSession, useSignOut } from '../../features/auth/hooks/use-session';
 import { NavBar } from './nav-bar';
+
+// A story being written follows the family from page to page (SPEC §4 'Generation'); /generate shows
+// its own overlay. Loaded lazily so the landing page never downloads it.
+const GenerationResume = lazy(() =>
+  import('../../features/generator/components/generation-resume').then((m) => ({ default: m.GenerationResume })),
+);
 
 /** SPEC §2: '?logout=true' signs out, clears the address and goes to '/'. */
 function useLogoutParam(sessionLoading: boolean): boolean {
@@ -49,6 +55,7 @@ function PageFallback() {
 export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
+  const { pathname } = useLocation();
   const loggingOut = useLogoutParam(session.status === 'loading');
   useAutoSyncUser();
   useGoogleReturnToast(session.status);
@@ -68,6 +75,12 @@ export function AppLayout() {
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
+        {session.status === 'signedIn' && pathname !== '/generate' && (
+          <Suspense fallback={null}>
+            {/* Re-mounted on every page change, so it re-reads the saved record. */}
+            <GenerationResume key={pathname} />
+          </Suspense>
+        )}
       </main>
       <CookieBanner />
       {/* An overlay, not a replacement: the sign-in page stays mounted to finish its redirect. */}

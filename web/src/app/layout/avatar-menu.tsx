@@ -16,7 +16,8 @@ export function AvatarMenu({ user, onSignOut }: { user: DbUser; onSignOut: () =>
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={t('nav.accountMenu')}
+        // The name starts with the visible initials (WCAG 2.5.3 'label in name').
+        aria-label={`${initials(user)} – ${t('nav.accountMenu')}`}
         className="flex h-10 w-10 items-center justify-center rounded-full bg-coral-600 font-display text-sm font-bold text-white shadow-soft ring-2 ring-card transition-transform hover:scale-105 data-[state=open]:ring-teal-500"
       >
         {initials(user)}

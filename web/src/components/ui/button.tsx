@@ -7,7 +7,8 @@ const variants = {
   calm: 'bg-teal-600 text-white shadow-soft hover:bg-teal-700',
   outline: 'border-2 border-line bg-card text-ink hover:border-teal-500 hover:bg-teal-50',
   ghost: 'text-ink hover:bg-paper-deep',
-  soft: 'bg-coral-50 text-coral-600 hover:bg-coral-100',
+  // Darker than coral-600 so the text keeps a 4.5:1 contrast on the pale background.
+  soft: 'bg-coral-50 text-[#a8401f] hover:bg-coral-100',
 } as const;
 
 const sizes = {

@@ -1,6 +1,6 @@
-import type { StorySummary } from '@storyloom/contracts/stories';
+import type { ReadingProgress, StorySummary } from '@storyloom/contracts/stories';
 import { describe, expect, it } from 'vitest';
-import { computeStoryStats, recentStories, usagePercent } from './story-stats';
+import { computeStoryStats, pagesRead, recentStories, usagePercent } from './story-stats';
 
 function story(overrides: Partial<StorySummary>): StorySummary {
   return {
@@ -11,14 +11,27 @@ function story(overrides: Partial<StorySummary>): StorySummary {
   };
 }
 
+function progress(currentPage: number, totalPages: number): ReadingProgress {
+  return {
+    id: 'p', storyId: 's', currentPage, totalPages, lastReadAt: '2025-01-02T00:00:00Z',
+    progressPercentage: Math.round((currentPage / (totalPages - 1)) * 100),
+  };
+}
+
 describe('the dashboard figures', () => {
-  it('count stories, estimate two minutes a chapter, and count bookmarks and shares', () => {
+  it('count stories, bookmarks and shares, and a minute of reading for each page read', () => {
     const stats = computeStoryStats([
-      story({ chapterCount: 5, bookmarked: true }),
+      story({ chapterCount: 5, bookmarked: true, readingProgress: progress(3, 8) }),
       story({ chapterCount: 8, shared: true }),
-      story({ chapterCount: 12, bookmarked: true, shared: true }),
+      story({ chapterCount: 5, bookmarked: true, shared: true, readingProgress: progress(7, 8) }),
+      story({ chapterCount: 5, readingProgress: progress(0, 8) }),
     ]);
-    expect(stats).toEqual({ created: 3, readingMinutes: 50, bookmarked: 2, shared: 2 });
+    expect(stats).toEqual({ created: 4, readingMinutes: 10, bookmarked: 2, shared: 2 });
+  });
+
+  it('count no reading time for a family that has not opened a book', () => {
+    expect(computeStoryStats([story({}), story({})]).readingMinutes).toBe(0);
+    expect(pagesRead(story({ readingProgress: progress(4, 8) }))).toBe(4);
   });
 
   it('list the five newest stories first', () => {

@@ -1,4 +1,36 @@
-// The 'Reading Page n' bubble shown during narration (issue 5).
+// The 'Reading Page n' bubble shown when narration of a page starts (SPEC §2), gone after 14 s (SPEC §9).
+import { Volume2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOptionalNarration } from './narration-context';
+
+const BUBBLE_MS = 14_000;
+
 export function NarrationBubble() {
-  return null;
+  const { t } = useTranslation();
+  const narration = useOptionalNarration();
+  const bubble = narration?.bubble ?? null;
+  const [hiddenAt, setHiddenAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!bubble) return;
+    const timer = window.setTimeout(() => setHiddenAt(bubble.shownAt), BUBBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [bubble]);
+
+  const visible = bubble !== null && hiddenAt !== bubble.shownAt;
+  return (
+    // Beside the book rather than over its text; the live region stays in the page so that each new bubble is announced.
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center px-4 sm:justify-end sm:px-6">
+      {visible && (
+        <p
+          key={bubble.shownAt}
+          className="animate-fade-in flex items-center gap-2 rounded-full bg-ink px-4 py-2 text-sm font-semibold text-white shadow-lift motion-reduce:animate-none"
+        >
+          <Volume2 aria-hidden className="h-4 w-4 text-amber-300" />
+          {t('narration.bubble', { page: bubble.page + 1 })}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,12 @@
 // Story text of one page; while that page is narrated, the spoken word is highlighted (issue 5).
+// Every word stays plain text in its paragraph, so screen readers read the page as before.
+import { useEffect, useMemo, useRef } from 'react';
+import { cn } from '../../lib/cn';
+import { useSpokenWord } from './hooks/use-spoken-word';
+import { keepInView } from './lib/keep-in-view';
+import { layoutText, mapNarratedWords } from './lib/read-along-layout';
+import { useOptionalNarration } from './narration-context';
+
 export interface ReadAlongTextProps {
   /** Reader page index of this text. */
   page: number;
@@ -7,11 +15,53 @@ export interface ReadAlongTextProps {
   className?: string;
 }
 
-export function ReadAlongText({ text, className }: ReadAlongTextProps) {
+/** Class of the word being spoken (tests and themes may rely on it). */
+export const SPOKEN_WORD_CLASS = 'read-along-word-active';
+
+// A background and a ring drawn by box-shadow: neither moves a single letter when the word changes.
+const spokenWordStyle = cn(
+  SPOKEN_WORD_CLASS,
+  'rounded-[0.25em] bg-amber-300 text-ink shadow-[0_0_0_0.12em_var(--color-amber-300)]',
+  'decoration-coral-600 underline decoration-2 underline-offset-[0.2em]',
+);
+
+export function ReadAlongText({ page, text, className }: ReadAlongTextProps) {
+  const narration = useOptionalNarration();
+  const layout = useMemo(() => layoutText(text), [text]);
+  const following = narration !== null && narration.narratedPage === page && narration.narration?.page === page;
+  const timings = following ? narration.narration!.words : null;
+  const mapped = useMemo(
+    () => (following && narration.narration ? mapNarratedWords(layout, narration.narration.words, narration.narration.contentOffset) : null),
+    [following, layout, narration?.narration],
+  );
+  const spoken = useSpokenWord(narration?.audio ?? null, timings, following && narration.mode !== 'idle');
+  const activeWord = mapped && spoken >= 0 ? mapped[spoken] ?? null : null;
+  const activeRef = useRef<HTMLSpanElement | null>(null);
+  useEffect(() => {
+    if (activeWord !== null && activeRef.current) keepInView(activeRef.current);
+  }, [activeWord]);
+
   return (
     <div className={className}>
-      {text.split(/\n{2,}/).map((paragraph, i) => (
-        <p key={i}>{paragraph}</p>
+      {layout.paragraphs.map((pieces, i) => (
+        <p key={i}>
+          {pieces.map((piece, j) =>
+            piece.word === null ? (
+              piece.text
+            ) : (
+              <span
+                key={j}
+                ref={piece.word === activeWord ? activeRef : undefined}
+                className={cn(
+                  'transition-[background-color,box-shadow,color] duration-100 motion-reduce:transition-none',
+                  piece.word === activeWord && spokenWordStyle,
+                )}
+              >
+                {piece.text}
+              </span>
+            ),
+          )}
+        </p>
       ))}
     </div>
   );

@@ -42,7 +42,7 @@ function StoryRow({ story }: { story: StorySummary }) {
           {story.status === 'failed' && <span className="rounded-full bg-coral-50 px-2 py-0.5 text-xs font-semibold text-coral-600">{t('dashboard.recent.failed')}</span>}
         </p>
       </div>
-      <Button asChild variant="soft" size="sm">
+      <Button asChild variant="outline" size="sm">
         <Link to={`/story/${story.id}`} aria-label={t('dashboard.recent.readStory', { title: story.title })}>
           <BookOpenText className="h-4 w-4" aria-hidden />
           {t('dashboard.recent.read')}

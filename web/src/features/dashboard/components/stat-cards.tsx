@@ -26,9 +26,14 @@ export function StatCards({ stats }: { stats: StoryStats | undefined }) {
             </span>
             <div className="min-w-0">
               <p className="font-display text-2xl font-extrabold text-ink" data-testid={`stat-${key}`}>
-                {stats ? format(key, stats[key]) : '–'}
+                {/* 'about': a minute per page read is a rule of thumb (story-stats.ts says why). */}
+                {key === 'readingMinutes' && stats && stats.readingMinutes > 0 && (
+                  <><span className="font-sans text-sm font-semibold text-ink-soft">{t('progress.dashboard.about')}</span>{' '}</>
+                )}
+                <span className="whitespace-nowrap">{stats ? format(key, stats[key]) : '–'}</span>
               </p>
               <p className="text-sm text-ink-soft">{t(`dashboard.stats.${label}`)}</p>
+              {key === 'readingMinutes' && <p className="mt-0.5 text-xs text-ink-soft">{t('progress.dashboard.readingTimeHint')}</p>}
             </div>
           </li>
         ))}

@@ -13,5 +13,6 @@ export const PROFANITY: CategoryList = {
   ],
   en: [],
   fr: ['con', 'cons', 'conne', 'connes', 'cul'],
-  allowed: ['moby dick', 'pain batard', 'cul de sac'],
+  // 'pique-nique' is read as the words pique, nique: the picnic must not count as the slang verb.
+  allowed: ['moby dick', 'pain batard', 'cul de sac', 'pique nique*'],
 };

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const PROGRESS_RECORD_KEY = 'story-generation-progress';
+
+/** Picks a card of a radio group by clicking its label, as a parent would. */
+async function pick(page: Page, name: string | RegExp) {
+  await page.locator('label', { has: page.getByRole('radio', { name, exact: typeof name === 'string' }) }).click();
+}
+
+test.describe('the story generator', () => {
+  test('a parent generates a story, watches its progress and finds it on the dashboard', async ({ page, parent: _parent }) => {
+    // Writing and illustrating take a few seconds; a busy machine makes it more.
+    test.setTimeout(120_000);
+    await page.goto('/generate');
+    await expect(page.getByRole('heading', { name: "Let's write a new story" })).toBeVisible();
+    await expect(page.getByTestId('stories-left')).toHaveText('3 of 3 stories left this month');
+
+    await pick(page, 'Wise owl');
+    await pick(page, 'Friendship');
+    await page.getByLabel("Child's name").fill('Léa');
+    await expect(page.getByTestId('story-summary')).toHaveText('A friendship story about Léa the wise owl, for ages 5-8, in English.');
+
+    await page.getByTestId('generate-button').click();
+    const overlay = page.getByTestId('generation-progress');
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole('heading', { name: /^(Writing your story|Your story is ready!)$/ })).toBeVisible();
+
+    await expect(page).toHaveURL(/\/story\/[\w-]+$/, { timeout: 90_000 });
+    const storyId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const story = await (await page.request.get(`/api/stories/${storyId}`)).json() as { title: string; status: string };
+    expect(story.status).toBe('ready');
+    expect(await page.evaluate((key) => localStorage.getItem(key), PROGRESS_RECORD_KEY)).toBeNull();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: story.title })).toBeVisible();
+  });
+
+  test('the long length is locked with "Premium required" on the free plan', async ({ page, parent: _parent }) => {
+    await page.goto('/generate');
+    const lengths = page.getByTestId('length-picker');
+    await expect(lengths.getByRole('radio', { name: /^Short/ })).toBeChecked();
+    await expect(lengths.getByRole('radio', { name: /^Long/ })).toBeDisabled();
+    await expect(lengths.locator('label', { hasText: 'Long' })).toContainText('Premium required');
+    await expect(lengths.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  });
+
+  test('submitting without a character shows the missing-information toast', async ({ page, parent: _parent }) => {
+    await page.goto('/generate');
+    await pick(page, 'Magic');
+    await expect(page.getByTestId('generate-button')).toBeDisabled();
+    const name = page.getByLabel("Child's name");
+    await name.fill('Noah');
+    await name.press('Enter');
+    await expect(page.getByText('Missing information')).toBeVisible();
+    await expect(page.getByText('Please select a character, theme and language for your story.')).toBeVisible();
+    await expect(page.getByTestId('generation-progress')).toHaveCount(0);
+  });
+
+  test('the missing-information toast speaks French when the interface does', async ({ page, parent: _parent }) => {
+    await page.addInitScript(() => localStorage.setItem('story-app-language', 'fr'));
+    await page.goto('/generate');
+    await page.getByLabel("Prénom de l'enfant").press('Enter');
+    await expect(page.getByText('Informations manquantes')).toBeVisible();
+  });
+
+  test('a story left writing is followed again on return and announced with a link when ready', async ({ page, parent: _parent }) => {
+    const res = await page.request.post('/api/stories/generate', { data: { character: 'little-bear', theme: 'family', length: 'short' } });
+    expect(res.status()).toBe(200);
+    const { id } = await res.json() as { id: string };
+    await page.addInitScript(([key, storyId]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem(key, JSON.stringify({ progress: 15, currentStep: 'preparing', timestamp: Date.now(), storyId }));
+      }
+    }, [PROGRESS_RECORD_KEY, id] as const);
+
+    await page.goto('/generate');
+    await expect(page.getByText('Your story is ready!')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Read it' }).click();
+    await expect(page).toHaveURL(new RegExp(`/story/${id}$`));
+  });
+
+  test('a saved progress older than five minutes is dropped', async ({ page, parent: _parent }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, JSON.stringify({ progress: 100, currentStep: 'ready', completed: true, timestamp: Date.now() - 6 * 60_000, storyId: 'gone' }));
+    }, PROGRESS_RECORD_KEY);
+    await page.goto('/generate');
+    await expect(page.getByTestId('generate-button')).toBeVisible();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PROGRESS_RECORD_KEY)).toBeNull();
+    await expect(page.getByText('Your story is ready!')).toHaveCount(0);
+  });
+});

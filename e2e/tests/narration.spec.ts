@@ -1,0 +1,106 @@
+// Issue 5, browser side: narration with read-along highlighting, auto-play and the audiobook.
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+// Headless Chromium plays sound without a device; this only removes the gesture rule for timers.
+test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] } });
+
+async function createReadyStory(page: Page): Promise<string> {
+  const res = await page.request.post('/api/stories/generate', {
+    data: { character: 'friendly-dragon', theme: 'friendship', length: 'short', language: 'english', childName: 'Léa' },
+  });
+  expect(res.status()).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/stories/${id}/progress`)).json()) as { status: string }).status, {
+      timeout: 60_000,
+    })
+    .toBe('ready');
+  return id;
+}
+
+const audioTime = (page: Page) => page.locator('audio[data-narration-audio]').evaluate((audio) => (audio as unknown as { currentTime: number }).currentTime);
+const narrationButton = (page: Page) => page.getByRole('button', { name: 'Narration', exact: true });
+
+test('narration reads the page aloud and highlights the word being spoken', async ({ page, parent: _parent }) => {
+  const id = await createReadyStory(page);
+  await page.goto(`/story/${id}`);
+  const label = page.getByTestId('page-label');
+  await expect(label).toHaveText('Cover');
+  // The bottom bar's button: the header's copy folds into a menu on narrow screens.
+  await page.getByRole('button', { name: 'Next page' }).last().click();
+  await expect(label).toHaveText('About');
+
+  await narrationButton(page).click();
+  await expect(narrationButton(page)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Reading Page 2')).toBeVisible();
+  await expect.poll(() => audioTime(page)).toBeGreaterThan(1);
+  const spoken = page.locator('.read-along-word-active');
+  await expect(spoken).toHaveCount(1);
+  await expect(spoken).toBeVisible();
+  // The highlight follows the voice: a later word is lit a moment later.
+  const first = await spoken.textContent();
+  await expect.poll(() => spoken.textContent()).not.toBe(first);
+
+  await narrationButton(page).click();
+  await expect(narrationButton(page)).toHaveAttribute('aria-pressed', 'false');
+  await expect(spoken).toHaveCount(0);
+});
+
+test('auto-play reads the cover, then turns to the next page by itself', async ({ page, parent: _parent }) => {
+  const id = await createReadyStory(page);
+  await page.goto(`/story/${id}`);
+  const label = page.getByTestId('page-label');
+  await expect(label).toHaveText('Cover');
+
+  const autoPlay = page.getByRole('button', { name: 'Auto-play', exact: true });
+  await autoPlay.click();
+  await expect(autoPlay).toHaveAttribute('aria-pressed', 'true');
+  await expect(label).toHaveText('About', { timeout: 30_000 });
+  // …and goes on reading the new page.
+  await expect(page.getByText('Reading Page 2')).toBeVisible();
+  await expect.poll(() => audioTime(page)).toBeGreaterThan(0.5);
+
+  await autoPlay.click();
+  await expect(autoPlay).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('auto-play stops and says so when a page cannot be narrated', async ({ page, parent: _parent }) => {
+  const id = await createReadyStory(page);
+  await page.route(`**/api/stories/${id}/narration/1?voice=nova`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Narration failed."}}' }),
+  );
+  await page.goto(`/story/${id}`);
+  await expect(page.getByTestId('page-label')).toHaveText('Cover');
+  const autoPlay = page.getByRole('button', { name: 'Auto-play', exact: true });
+  await autoPlay.click();
+  await expect(page.getByText('Auto-Play Error')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('There was an error during auto-play.')).toBeVisible();
+  await expect(autoPlay).toHaveAttribute('aria-pressed', 'false');
+  await expect(narrationButton(page)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the audiobook is generated page by page, then plays its parts and offers the MP3', async ({ page, parent: _parent }) => {
+  const id = await createReadyStory(page);
+  await page.goto(`/story/${id}`);
+  await page.getByRole('button', { name: 'Audiobook', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Audiobook' });
+  await dialog.getByRole('button', { name: 'Generate audiobook' }).click();
+
+  const parts = dialog.getByRole('list', { name: 'Parts of the audiobook' }).getByRole('button');
+  await expect(parts).toHaveCount(8, { timeout: 45_000 });
+  await expect(parts.first()).toContainText(/\d\d:\d\d/);
+  await expect(dialog.getByRole('link', { name: 'Download MP3' })).toHaveAttribute('href', `/api/stories/${id}/audiobook.mp3?voice=nova`);
+
+  await parts.nth(2).click();
+  await expect(parts.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next part' }).click();
+  await expect(parts.nth(3)).toHaveAttribute('aria-current', 'true');
+
+  // Closing the panel lets go of the sound.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('audio[data-audiobook-audio]')).toHaveCount(0);
+});

@@ -1,0 +1,176 @@
+// Issue 4, the flip-book reader: pages, progress kept across a reload, mark complete and unmark, the
+// phone layout, the keyboard, the public share link, and accessibility.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { progressPercent, readerPageCount } from '@storyloom/contracts/stories';
+import { expect, test } from './fixtures';
+
+// Story generation keeps the two-core test machine busy for a moment, so the first page load after it
+// can be slow; each journey gets room for that.
+test.describe.configure({ timeout: 120_000 });
+
+const CHAPTERS = 5; // a 'short' story, the free plan's length
+const TOTAL = readerPageCount(CHAPTERS);
+
+async function createReadyStory(page: Page): Promise<{ id: string; title: string }> {
+  const res = await page.request.post('/api/stories/generate', {
+    data: { character: 'wise-owl', theme: 'kindness', length: 'short', language: 'english', childName: 'Nour' },
+  });
+  expect(res.status()).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/stories/${id}/progress`)).json()) as { status: string }).status, {
+      timeout: 60_000,
+    })
+    .toBe('ready');
+  const story = (await (await page.request.get(`/api/stories/${id}`)).json()) as { title: string };
+  return { id, title: story.title };
+}
+
+const label = (page: Page) => page.getByTestId('page-label');
+const nextPage = (page: Page) => page.getByRole('button', { name: 'Next page' });
+const visiblePages = (page: Page) => page.getByRole('region', { name: new RegExp(`^Page \\d+ of ${TOTAL}:`) });
+/** Opens the reader and waits for the book (the first load after a generation can take a while). */
+async function openReader(page: Page, path: string, expected = 'Cover'): Promise<void> {
+  await page.goto(path);
+  await expect(label(page)).toHaveText(expected, { timeout: 45_000 });
+}
+const isProgressSave = (method: string, url: string) => method === 'POST' && new URL(url).pathname === '/api/reading-progress';
+
+test('a family reads to chapter 2, reloads and lands on chapter 2 again', async ({ page, parent: _parent }) => {
+  const story = await createReadyStory(page);
+  await openReader(page, `/story/${story.id}`);
+  await expect(page.getByTestId('reader-title')).toHaveText(story.title);
+  await expect(page.getByText('Created with AI Magic')).toBeVisible();
+  await expect(page.getByRole('img', { name: `Cover of ${story.title}` }).first()).toBeVisible();
+
+  await nextPage(page).click();
+  await expect(label(page)).toHaveText('About');
+  await expect(page.getByRole('heading', { name: 'About This Story' })).toBeVisible();
+  await expect(page.getByText('Turn the page to begin...')).toBeVisible();
+
+  const saved = page.waitForResponse((res) => isProgressSave(res.request().method(), res.url()));
+  await nextPage(page).click();
+  await expect(label(page)).toHaveText('Chapter 2');
+  await expect(page.getByRole('img', { name: /^Illustration for chapter 2:/ })).toBeVisible();
+  const body = (await (await saved).json()) as { currentPage: number; progressPercentage: number };
+  expect(body.currentPage).toBe(3);
+  await expect(page.getByTestId('progress-percent')).toHaveText(`${progressPercent(3, TOTAL)}% read`);
+  await expect(page.getByTestId('progress-page')).toHaveText(`Page 4 of ${TOTAL}`);
+
+  await page.reload();
+  await expect(label(page)).toHaveText('Chapter 2', { timeout: 45_000 });
+  await expect(page.getByTestId('reading-progress')).toContainText('Last read');
+});
+
+test('marking a book complete shows 100% and unmarking keeps the page it is on', async ({ page, parent: _parent }) => {
+  const story = await createReadyStory(page);
+  await openReader(page, `/story/${story.id}`);
+
+  const completed = page.waitForResponse((res) => isProgressSave(res.request().method(), res.url()));
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  expect(((await (await completed).json()) as { progressPercentage: number }).progressPercentage).toBe(100);
+  await expect(label(page)).toHaveText('End');
+  await expect(page.getByTestId('progress-percent')).toHaveText('100% read');
+  await expect(page.getByRole('heading', { name: 'The End' })).toBeVisible();
+
+  // Back one spread on a wide screen: chapters 4 and 5 (reader page 5).
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(label(page)).toHaveText('Chapter 4');
+  await expect(page.getByTestId('progress-percent')).toHaveText('100% read');
+
+  await page.getByRole('button', { name: 'Completed — unmark' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('This book is already marked as complete. Do you want to unmark it?');
+  const unmarked = page.waitForResponse((res) => isProgressSave(res.request().method(), res.url()));
+  await question.getByRole('button', { name: 'Unmark' }).click();
+  await expect(page.getByText('Book Unmarked')).toBeVisible();
+  expect(((await (await unmarked).json()) as { currentPage: number }).currentPage).toBe(5);
+  await expect(page.getByTestId('progress-percent')).toHaveText(`${progressPercent(5, TOTAL)}% read`);
+  await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('on a phone the book shows one page at a time', async ({ page, parent: _parent }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const story = await createReadyStory(page);
+  await openReader(page, `/story/${story.id}`);
+  await expect(visiblePages(page)).toHaveCount(1);
+  await nextPage(page).click();
+  await expect(label(page)).toHaveText('About');
+  await expect(visiblePages(page)).toHaveCount(1);
+  await nextPage(page).click();
+  await expect(label(page)).toHaveText('Chapter 1');
+  await expect(visiblePages(page)).toHaveCount(1);
+  // The secondary tools wait in the menu.
+  await page.getByRole('button', { name: 'More reader tools' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Download PDF' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Download PDF' })).toBeHidden();
+});
+
+test('the keyboard turns the pages: arrows, Home and End', async ({ page, parent: _parent }) => {
+  const story = await createReadyStory(page);
+  await openReader(page, `/story/${story.id}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(label(page)).toHaveText('About');
+  await expect(page.getByTestId('page-announcer')).toHaveText(`Page 2 of ${TOTAL}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(label(page)).toHaveText('Chapter 2');
+  await page.keyboard.press('ArrowLeft');
+  await expect(label(page)).toHaveText('About');
+  await page.keyboard.press('End');
+  await expect(label(page)).toHaveText('End');
+  await page.keyboard.press('Home');
+  await expect(label(page)).toHaveText('Cover');
+});
+
+test('a share link opens the book read-only for someone without an account', async ({ page, parent: _parent, browser }) => {
+  const story = await createReadyStory(page);
+  const res = await page.request.post(`/api/stories/${story.id}/share`);
+  expect(res.status()).toBe(200);
+  const { url } = (await res.json()) as { url: string };
+
+  const stranger = await browser.newContext();
+  await stranger.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+  const reader = await stranger.newPage();
+  const saves: string[] = [];
+  reader.on('request', (req) => {
+    if (isProgressSave(req.method(), req.url())) saves.push(req.url());
+  });
+  await openReader(reader, new URL(url).pathname);
+  await expect(reader.getByTestId('reader-title')).toHaveText(story.title);
+  await expect(reader.getByRole('link', { name: 'Shared with you — create your own stories' })).toHaveAttribute('href', '/');
+  await expect(reader.getByRole('button', { name: /bookmark/i })).toHaveCount(0);
+  await expect(reader.getByRole('button', { name: 'Mark as complete' })).toHaveCount(0);
+  await nextPage(reader).click();
+  await expect(label(reader)).toHaveText('About');
+  await nextPage(reader).click();
+  await expect(label(reader)).toHaveText('Chapter 2');
+  await expect(reader.getByRole('img', { name: /^Illustration for chapter 2:/ })).toBeVisible();
+  expect(saves).toEqual([]);
+  await stranger.close();
+});
+
+test('an unknown story shows the Story Not Found card', async ({ page, parent: _parent }) => {
+  await page.goto('/story/00000000-0000-4000-8000-000000000000');
+  const card = page.getByTestId('story-not-found');
+  await expect(card.getByRole('heading', { name: 'Story Not Found' })).toBeVisible({ timeout: 45_000 });
+  await expect(card).toContainText("The story you're looking for doesn't exist or has been deleted.");
+  await expect(card.getByRole('link', { name: 'Back to Library' })).toHaveAttribute('href', '/library');
+  await expect(card.getByRole('link', { name: 'Create New Story' })).toHaveAttribute('href', '/generate');
+});
+
+test('the reader has no serious or critical accessibility violation', async ({ page, parent: _parent }) => {
+  const story = await createReadyStory(page);
+  await openReader(page, `/story/${story.id}`);
+  await nextPage(page).click();
+  await expect(label(page)).toHaveText('About');
+  await page.getByRole('button', { name: 'Reader settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reader settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The app's navigation bar is the layout's, checked on its own pages; this journey checks the reader.
+  const results = await new AxeBuilder({ page }).exclude('nav[aria-label="Main navigation"]').analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,17 @@
+import type { GenerationRequest, StoryProgress } from '@storyloom/contracts/stories';
+import { api } from '../../../lib/api';
+
+/** POST /api/stories/generate: takes a credit and queues the story; answers its id at once. */
+export function generateStory(request: GenerationRequest): Promise<{ id: string }> {
+  return api.post<{ id: string }>('/api/stories/generate', request);
+}
+
+/** GET /api/stories/{id}/progress: the polling fall-back when server-sent events fail. */
+export function fetchStoryProgress(storyId: string): Promise<StoryProgress> {
+  return api.get<StoryProgress>(`/api/stories/${encodeURIComponent(storyId)}/progress`);
+}
+
+/** GET /api/stories/{id}/events: one StoryProgress per message, closed by the server when done. */
+export function storyEventsUrl(storyId: string): string {
+  return `/api/stories/${encodeURIComponent(storyId)}/events`;
+}

@@ -1,0 +1,92 @@
+import type { GenerationRequest, StoryProgress } from '@storyloom/contracts/stories';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { planStatusQuery } from '../../dashboard/api/get-plan-status';
+import { userStoriesQuery } from '../../dashboard/api/get-user-stories';
+import { generateStory } from '../api/generate-story';
+import { STEP_PROGRESS, stepOf } from '../generation-steps';
+import { REDIRECT_DELAY_MS, clearProgressRecord, saveProgressRecord } from '../progress-record';
+import { handleGenerationError, type FieldErrorKey } from './generation-errors';
+import { useStoryProgress } from './use-story-progress';
+
+export interface Generation {
+  /** The overlay is open from the click until the redirect (or an error). */
+  active: boolean;
+  pending: boolean;
+  progress: StoryProgress | null;
+  start: (request: GenerationRequest) => void;
+}
+
+/** Runs one generation: the request, the live progress, the saved record, success and errors (SPEC §4, §8). */
+export function useGeneration(onFieldError: (field: FieldErrorKey, message: string) => void): Generation {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [storyId, setStoryId] = useState<string | null>(null);
+  const [progress, setProgress] = useState<StoryProgress | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const refreshLists = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: userStoriesQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: planStatusQuery.queryKey });
+  }, [queryClient]);
+
+  const fail = useCallback((error: unknown, id?: string) => {
+    clearProgressRecord(id);
+    setStoryId(null);
+    setProgress(null);
+    refreshLists();
+    const outcome = handleGenerationError(t, error, i18n.language);
+    if (outcome.kind === 'signIn') void navigate('/auth');
+    if (outcome.kind === 'field') onFieldError(outcome.field, outcome.message);
+  }, [t, i18n, navigate, onFieldError, refreshLists]);
+
+  const mutation = useMutation({
+    mutationFn: generateStory,
+    onSuccess: ({ id }) => {
+      saveProgressRecord({ progress: 0, currentStep: 'preparing', storyId: id });
+      setStoryId(id);
+    },
+    onError: (error) => fail(error),
+  });
+
+  useStoryProgress(storyId, {
+    onProgress: (next) => {
+      setProgress(next);
+      if (next.status === 'failed') {
+        clearProgressRecord(next.id);
+        setStoryId(null);
+        setProgress(null);
+        refreshLists();
+        toast.error(t('generator.toast.failedTitle'), { description: next.error ?? t('errors.unknown') });
+        return;
+      }
+      const done = next.status === 'ready';
+      saveProgressRecord({ progress: next.progress, currentStep: stepOf(next), storyId: next.id, ...(done ? { completed: true } : {}) });
+      if (!done) return;
+      toast.success(t('generator.toast.readyTitle'), { description: t('generator.toast.readyBody') });
+      refreshLists();
+      redirectTimer.current = setTimeout(() => {
+        clearProgressRecord(next.id);
+        void navigate(`/story/${next.id}`);
+      }, REDIRECT_DELAY_MS);
+    },
+    onError: (error) => fail(error, storyId ?? undefined),
+  });
+
+  const start = useCallback((request: GenerationRequest) => {
+    if (mutation.isPending || storyId) return;
+    setProgress(null);
+    mutation.mutate(request);
+  }, [mutation, storyId]);
+
+  // Before the server's first answer, the overlay shows the first step.
+  const shown = progress ?? (mutation.isPending || storyId
+    ? { id: storyId ?? '', status: 'queued' as const, progress: mutation.isPending ? 0 : STEP_PROGRESS.preparing, chaptersDone: 0, chapterCount: 0, error: null }
+    : null);
+  return { active: mutation.isPending || storyId !== null, pending: mutation.isPending, progress: shown, start };
+}

@@ -1,0 +1,61 @@
+import {
+  GENERATION_DEFAULTS, type AgeGroup, type Character, type MoralLesson, type StoryLanguage, type StoryLength, type Theme,
+} from '@storyloom/contracts/options';
+import type { GenerationRequest } from '@storyloom/contracts/stories';
+import { useCallback, useState } from 'react';
+import type { FieldErrorKey, FieldErrors } from './generation-errors';
+
+export interface GeneratorValues {
+  character: Character | '';
+  theme: Theme | '';
+  /** null until the parent picks one: the plan's default applies (SPEC §3 defaults, DECISIONS.md). */
+  length: StoryLength | null;
+  language: StoryLanguage;
+  ageGroup: AgeGroup;
+  moralLesson: MoralLesson | '';
+  childName: string;
+  customPrompt: string;
+}
+
+const INITIAL: GeneratorValues = {
+  character: '',
+  theme: '',
+  length: null,
+  language: GENERATION_DEFAULTS.language,
+  ageGroup: GENERATION_DEFAULTS.ageGroup,
+  moralLesson: '',
+  childName: '',
+  customPrompt: '',
+};
+
+export function useGeneratorForm() {
+  const [values, setValues] = useState<GeneratorValues>(INITIAL);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  const setValue = useCallback(<K extends keyof GeneratorValues>(key: K, value: GeneratorValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // Changing a field the server complained about clears its message.
+    setFieldErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
+  }, []);
+
+  const setFieldError = useCallback((field: FieldErrorKey, message: string) => {
+    setFieldErrors((current) => ({ ...current, [field]: message }));
+  }, []);
+
+  return { values, setValue, fieldErrors, setFieldError };
+}
+
+/** The request body, or null when a required choice is missing (SPEC §5 'Generation'). */
+export function toRequest(values: GeneratorValues, length: StoryLength): GenerationRequest | null {
+  if (!values.character || !values.theme || !values.language) return null;
+  return {
+    character: values.character,
+    theme: values.theme,
+    length,
+    language: values.language,
+    ageGroup: values.ageGroup,
+    moralLesson: values.moralLesson,
+    childName: values.childName.trim(),
+    customPrompt: values.customPrompt.trim(),
+  };
+}

@@ -1,0 +1,30 @@
+import type { StorySummary } from '@storyloom/contracts/stories';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { userStoriesQuery } from './get-stories';
+
+interface RegenerateResponse {
+  id: string;
+  regenerationCount: number;
+}
+
+/**
+ * POST /api/stories/{id}/regenerate. The card switches to 'being written' at once (the server has
+ * queued the job), and its progress is then followed by polling.
+ */
+export function useRegenerateStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (storyId: string) => api.post<RegenerateResponse>(`/api/stories/${storyId}/regenerate`),
+    onSuccess: ({ id, regenerationCount }) => {
+      queryClient.setQueryData(userStoriesQuery.queryKey, (stories: StorySummary[] | undefined) =>
+        stories?.map((story) =>
+          story.id === id ? { ...story, status: 'queued' as const, progress: 0, error: null, regenerationCount } : story,
+        ),
+      );
+      queryClient.removeQueries({ queryKey: ['stories', id, 'progress'] });
+      // Not awaited: the confirmation closes at once, the lists catch up behind it.
+      void queryClient.invalidateQueries({ queryKey: ['stories'] });
+    },
+  });
+}

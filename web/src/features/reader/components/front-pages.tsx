@@ -1,0 +1,62 @@
+import type { Story } from '@storyloom/contracts/stories';
+import { BookOpenText, Crown, Images, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ReadAlongText } from '../../narration/read-along-text';
+import { cn } from '../../../lib/cn';
+import { BookPage, PAGE_BUTTON, SCROLL_TEXT, StoryImage } from './book-page';
+
+interface FrontPageProps {
+  story: Story;
+  label: string;
+}
+
+export function CoverPage({ story, label, onPreview }: FrontPageProps & { onPreview: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <BookPage label={label} hard className="items-center justify-between gap-3 p-[7%] text-center">
+      <h2 className="font-display text-[clamp(1.15rem,4.5vw,1.75rem)] leading-tight font-extrabold">{story.title}</h2>
+      {story.coverImageUrl && (
+        <button
+          type="button"
+          onClick={onPreview}
+          aria-label={t('reader.cover.preview', { title: story.title })}
+          className={cn(PAGE_BUTTON, 'min-h-0 flex-1 overflow-hidden rounded-2xl shadow-soft')}
+        >
+          <StoryImage src={story.coverImageUrl} alt={t('reader.cover.alt', { title: story.title })} className="h-full w-full object-cover" />
+        </button>
+      )}
+      <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-[var(--accent)]">
+        <Sparkles className="h-4 w-4" aria-hidden />
+        {t('reader.cover.madeWith')}
+      </p>
+    </BookPage>
+  );
+}
+
+export function AboutPage({ story, label, fontSize }: FrontPageProps & { fontSize: number }) {
+  const { t } = useTranslation();
+  const badge = 'inline-flex items-center gap-1 rounded-full border border-current/20 px-2.5 py-1 text-xs font-semibold';
+  return (
+    <BookPage label={label} className="gap-3 p-[7%]">
+      <h2 className="flex items-center gap-2 font-display text-xl font-bold text-[var(--accent)]">
+        <BookOpenText className="h-5 w-5" aria-hidden />
+        {t('reader.about.title')}
+      </h2>
+      <div className={SCROLL_TEXT} style={{ fontSize }} tabIndex={0}>
+        <ReadAlongText page={1} text={story.description} className="space-y-3 leading-relaxed" />
+      </div>
+      <p className="text-sm font-semibold text-[var(--soft)]">{t('reader.about.chapters', { count: story.chapters.length })}</p>
+      <div className="flex flex-wrap gap-2 text-[var(--soft)]">
+        <span className={badge}>
+          <Images className="h-3.5 w-3.5" aria-hidden />
+          {t('reader.about.illustrated')}
+        </span>
+        <span className={badge}>
+          <Crown className="h-3.5 w-3.5" aria-hidden />
+          {t('reader.about.premium')}
+        </span>
+      </div>
+      <p className="text-center text-sm text-[var(--soft)] italic">{t('reader.about.turn')}</p>
+    </BookPage>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { cn } from '../../../lib/cn';
+
+export interface ProgressInfo {
+  percent: number;
+  page: number;
+  totalPages: number;
+  /** ISO date of the last save; null when never read, undefined when not shown (shared reader). */
+  lastReadAt?: string | null;
+}
+
+function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** SPEC §2: the progress bar with its percent, 'Page x of y' and the last-read date. */
+export function ProgressSummary({ info, className }: { info: ProgressInfo; className?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className={cn('text-sm', className)} data-testid="reading-progress">
+      <ProgressBar value={info.percent} label={t('reader.progress.label')} className="h-2.5 bg-white/70" />
+      <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 font-semibold text-[var(--ink)]">
+        <span data-testid="progress-percent">{t('reader.progress.percent', { percent: info.percent })}</span>
+        <span aria-hidden>·</span>
+        <span data-testid="progress-page">{t('reader.progress.pageOf', { number: info.page + 1, total: info.totalPages })}</span>
+        {info.lastReadAt !== undefined && (
+          <>
+            <span aria-hidden>·</span>
+            <span className="font-normal text-[var(--soft)]">
+              {info.lastReadAt ? t('reader.progress.lastRead', { date: formatDate(info.lastReadAt, i18n.language) }) : t('reader.progress.never')}
+            </span>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

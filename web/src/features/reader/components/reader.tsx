@@ -1,0 +1,182 @@
+import type { ReadingProgress, Story } from '@storyloom/contracts/stories';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ShareDialog } from '../../../components/share/share-dialog';
+import { cn } from '../../../lib/cn';
+import { NarrationBubble } from '../../narration/narration-bubble';
+import { NarrationProvider, type StorySource } from '../../narration/narration-context';
+import { useToggleBookmark } from '../api/bookmark';
+import { useCompletion } from '../hooks/use-completion';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { usePageName } from '../hooks/use-page-name';
+import { usePdfDownload } from '../hooks/use-pdf-download';
+import { usePortraitLayout } from '../hooks/use-portrait-layout';
+import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
+import { useScreenshot } from '../hooks/use-screenshot';
+import { FONT, nextFontSize, nextZoom, progressPercent, readerPageCount, restorablePage, ZOOM } from '../reader-book';
+import { storedTheme, storeTheme, themeStyle, type ReaderTheme } from '../reader-themes';
+import { BottomBar } from './bottom-bar';
+import { FlipBook, type FlipBookHandle } from './flip-book';
+import { PageAnnouncer } from './page-announcer';
+import { ProgressAutosave } from './progress-autosave';
+import { ProgressSummary } from './progress-summary';
+import type { ReaderActions } from './reader-actions';
+import { ReaderBookPages } from './reader-book-pages';
+import { CoverPreviewDialog, SettingsDialog, UnmarkDialog } from './reader-dialogs';
+import { ReaderHeader } from './reader-header';
+
+interface ReaderProps {
+  story: Story;
+  source: StorySource;
+  /** The family's saved place; always null on a shared book, which saves nothing. */
+  saved: ReadingProgress | null;
+}
+
+type OpenDialog = 'settings' | 'cover' | 'share' | null;
+
+/** The flip-book reader of SPEC §2 '/story/{id}', for the owner or (read-only) through a share link. */
+export function Reader({ story, source, saved }: ReaderProps) {
+  const { t } = useTranslation();
+  const owner = source.kind === 'owner';
+  const totalPages = readerPageCount(story.chapters.length);
+  const [startPage] = useState(() => restorablePage(saved?.currentPage, totalPages));
+  const [page, setPage] = useState(startPage);
+  const [fontSize, setFontSize] = useState<number>(FONT.initial);
+  const [zoom, setZoom] = useState<number>(ZOOM.initial);
+  const [theme, setTheme] = useState<ReaderTheme>(storedTheme);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const bookRef = useRef<FlipBookHandle>(null);
+  const portrait = usePortraitLayout();
+  const fullscreen = useFullscreen(containerRef);
+  const pageName = usePageName(totalPages);
+
+  const goTo = useCallback((target: number) => bookRef.current?.goTo(target), []);
+  const completion = useCompletion({ storyId: story.id, totalPages, saved, goTo });
+  const bookmark = useToggleBookmark(story.id);
+  const pdf = usePdfDownload(story.id, story.title);
+  const screenshot = useScreenshot(story, page, totalPages, theme);
+
+  const attach = useCallback((element: HTMLDivElement | null) => {
+    containerRef.current = element;
+    setContainer(element);
+  }, []);
+  const chooseTheme = (next: ReaderTheme) => {
+    setTheme(next);
+    storeTheme(next);
+  };
+  const previous = () => bookRef.current?.previous();
+  const next = () => bookRef.current?.next();
+
+  useReaderKeyboard(
+    { previous, next, first: () => goTo(0), last: () => goTo(totalPages - 1), toggleFullscreen: fullscreen.toggle },
+    dialog !== null || completion.askUnmark,
+  );
+
+  const actions: ReaderActions = {
+    previous,
+    next,
+    openSettings: () => setDialog('settings'),
+    toggleFullscreen: fullscreen.toggle,
+    screenshot: () => void screenshot(),
+    owner: owner
+      ? {
+          bookmarked: story.bookmarked,
+          toggleBookmark: () =>
+            bookmark.mutate(!story.bookmarked, { onError: () => toast.error(t('reader.toast.bookmarkError')) }),
+          share: () => {
+            // The share dialog lives outside the reader, so leave fullscreen to show it.
+            if (fullscreen.active) fullscreen.toggle();
+            setDialog('share');
+          },
+          downloadPdf: () => void pdf.download(),
+          pdfBusy: pdf.busy,
+          complete: completion.complete,
+          markComplete: completion.markComplete,
+        }
+      : undefined,
+  };
+  const percent = owner && completion.complete ? 100 : progressPercent(page, totalPages);
+  const progress = { percent, page, totalPages, lastReadAt: owner ? completion.lastReadAt : undefined };
+
+  return (
+    <NarrationProvider source={source} language={story.language} totalPages={totalPages} currentPage={page} goToPage={goTo}>
+      <div
+        ref={attach}
+        style={themeStyle(theme)}
+        data-theme={theme}
+        className={cn('bg-[var(--stage)] text-[var(--ink)] transition-colors', fullscreen.active ? 'h-dvh overflow-y-auto' : 'min-h-[calc(100dvh-4rem)]')}
+      >
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-2 py-3 sm:px-6 sm:py-4">
+          <ReaderHeader
+            story={story}
+            homeHref={owner ? '/library' : '/'}
+            atStart={page === 0}
+            atEnd={page === totalPages - 1}
+            fullscreen={fullscreen.active}
+            theme={theme}
+            onTheme={chooseTheme}
+            actions={actions}
+            container={container}
+          />
+          <ProgressSummary info={progress} className="px-2" />
+          <div className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
+            <FlipBook totalPages={totalPages} startPage={startPage} portrait={portrait} zoom={zoom} onPageChange={setPage} handleRef={bookRef}>
+              <ReaderBookPages
+                story={story}
+                totalPages={totalPages}
+                fontSize={fontSize}
+                onPreviewCover={() => setDialog('cover')}
+                onReadAgain={() => goTo(0)}
+              />
+            </FlipBook>
+          </div>
+          <BottomBar
+            pageLabel={pageName(page)}
+            atStart={page === 0}
+            atEnd={page === totalPages - 1}
+            fontSize={fontSize}
+            zoom={zoom}
+            onPrevious={previous}
+            onNext={next}
+            onFont={(direction) => setFontSize((size) => (direction === 0 ? FONT.initial : nextFontSize(size, direction)))}
+            onZoom={(direction) => setZoom((value) => (direction === 0 ? ZOOM.initial : nextZoom(value, direction)))}
+          />
+        </div>
+        <PageAnnouncer page={page} totalPages={totalPages} />
+        <NarrationBubble />
+        {owner && <ProgressAutosave page={page} saver={completion.saver} enabled={!completion.complete} />}
+        <SettingsDialog
+          open={dialog === 'settings'}
+          onOpenChange={(open) => setDialog(open ? 'settings' : null)}
+          theme={theme}
+          onTheme={chooseTheme}
+          progress={progress}
+          container={container}
+        />
+        {story.coverImageUrl && (
+          <CoverPreviewDialog
+            open={dialog === 'cover'}
+            onOpenChange={(open) => setDialog(open ? 'cover' : null)}
+            src={story.coverImageUrl}
+            title={story.title}
+            container={container}
+          />
+        )}
+        {owner && (
+          <>
+            <UnmarkDialog
+              open={completion.askUnmark}
+              onOpenChange={completion.setAskUnmark}
+              onConfirm={() => completion.unmark(page)}
+              container={container}
+            />
+            <ShareDialog storyId={story.id} title={story.title} open={dialog === 'share'} onOpenChange={(open) => setDialog(open ? 'share' : null)} />
+          </>
+        )}
+      </div>
+    </NarrationProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { downloadStoryPdf } from '../api/download-pdf';
+
+/** The PDF button: the server's file, saved under its name; 'PDF Error' when it fails (SPEC §8). */
+export function usePdfDownload(storyId: string, title: string) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = useCallback(async () => {
+    setBusy(true);
+    try {
+      await downloadStoryPdf(storyId, title);
+      toast.success(t('reader.toast.pdfReady'));
+    } catch (error) {
+      console.warn('PDF download failed', error);
+      toast.error(t('reader.toast.pdfError'), { description: t('reader.toast.pdfErrorBody') });
+    } finally {
+      setBusy(false);
+    }
+  }, [storyId, title, t]);
+  return { busy, download };
+}

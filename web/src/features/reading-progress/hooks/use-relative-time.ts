@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { formatRelative } from '../relative-time';
+
+/** Formats a last-read time in the interface language, relative to the moment of rendering. */
+export function useRelativeTime(): (iso: string) => string {
+  const { t, i18n } = useTranslation();
+  const now = new Date();
+  return (iso: string) => formatRelative(new Date(iso), now, i18n.language, t('progress.justNow'));
+}
