@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['packages/**/src/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'e2e/**'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -31,6 +31,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Run the generation worker in this process (embedded mode and tests). */
   worker?: boolean;
+  /** Schema of the job queue's tables; test suites sharing one PostgreSQL database each use their own. */
+  queueSchema?: string;
   /** Replaces AI providers; tests use it to make a provider fail on purpose. */
   ai?: Partial<Ai>;
 }
@@ -62,7 +64,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   });
 
   const identity = createIdentity(database.db, config);
-  const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE]);
+  const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE], opts.queueSchema);
   const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs };
   const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;
   app.addHook('onClose', async () => {

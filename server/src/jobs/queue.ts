@@ -6,6 +6,8 @@ import type { Database } from '../db/client.ts';
 
 export interface JobQueue {
   boss: PgBoss;
+  /** The PostgreSQL schema holding the queue's tables. */
+  schema: string;
   /** Enqueues once per id: sending the same id again is a no-op, so retries and sweeps are safe. */
   send<T extends object>(queue: string, data: T, opts: { key: string; expireInSeconds: number; retryLimit: number }): Promise<void>;
   work<T>(queue: string, concurrency: number, handler: (job: QueueJob<T>) => Promise<void>): Promise<void>;
@@ -26,8 +28,9 @@ export function jobId(key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export async function createJobQueue(database: Database, queues: string[]): Promise<JobQueue> {
+export async function createJobQueue(database: Database, queues: string[], schema = 'pgboss'): Promise<JobQueue> {
   const boss = new PgBoss({
+    schema,
     db: { executeSql: (text, values) => database.sql.executeSql(text, values) },
     // Expired (dead-worker) jobs are noticed by maintenance; check often so a crash costs seconds, not minutes.
     maintenanceIntervalSeconds: 15,
@@ -41,6 +44,7 @@ export async function createJobQueue(database: Database, queues: string[]): Prom
   const workerIds = new Map<string, string[]>();
   return {
     boss,
+    schema,
     async send(queue, data, opts) {
       await boss.send(queue, data, {
         id: jobId(opts.key),

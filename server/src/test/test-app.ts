@@ -41,7 +41,10 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     ...env,
   });
   const database = kind === 'postgres' ? await openPostgres(process.env.TEST_DATABASE_URL ?? '', 5) : await openPglite(undefined);
-  const built = await buildApp(config, database, { worker: true, ...opts });
+  // On a shared PostgreSQL database each suite gets its own queue, so no suite's worker takes
+  // (and writes with its own media folder) another suite's stories.
+  const queueSchema = kind === 'postgres' ? `pgboss_${randomUUID().replaceAll('-', '').slice(0, 12)}` : undefined;
+  const built = await buildApp(config, database, { worker: true, queueSchema, ...opts });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -70,7 +73,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     return { token: res.body.token as string, email };
   };
 
-  const waitForStory: TestApp['waitForStory'] = async (token, id, timeoutMs = 30_000) => {
+  const waitForStory: TestApp['waitForStory'] = async (token, id, timeoutMs = 90_000) => {
     const until = Date.now() + timeoutMs;
     for (;;) {
       const res = await request('GET', `/api/stories/${id}/progress`, { token });

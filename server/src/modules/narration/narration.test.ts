@@ -17,7 +17,7 @@ describe('narration API', () => {
     const res = await t.request('POST', '/api/stories/generate', { token, body: { character: 'magical-unicorn', theme: 'magic', length: 'short', language: 'french', ageGroup: '3-5' } });
     storyId = res.body.id;
     await t.waitForStory(token, storyId);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => t?.close());
 
   it('reads free text aloud as a valid MP3 whose length fits the text', async () => {

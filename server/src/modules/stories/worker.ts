@@ -15,7 +15,7 @@ const SWEEP_EVERY_MS = 30_000;
 async function reclaimOrphanedJobs(ctx: AppContext): Promise<number> {
   if (ctx.database.kind !== 'pglite') return 0;
   const { rows } = await ctx.database.sql.executeSql(
-    "SELECT id FROM pgboss.job WHERE name = $1 AND state = 'active'",
+    `SELECT id FROM ${ctx.jobs.schema}.job WHERE name = $1 AND state = 'active'`,
     [GENERATE_STORY_QUEUE],
   );
   const ids = (rows as { id: string }[]).map((r) => r.id);
