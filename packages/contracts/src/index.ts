@@ -3,3 +3,4 @@ export * from './plans.ts';
 export * from './errors.ts';
 export * from './user.ts';
 export * from './stories.ts';
+export * from './narration.ts';

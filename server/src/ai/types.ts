@@ -1,6 +1,7 @@
 // The AI capabilities of DESIGN.md 'The AI providers'. Each has a built-in offline implementation
 // (ai/offline/) and a service adapter (ai/openai/), chosen once at start-up in ai/index.ts.
 import type { AgeGroup, Character, MoralLesson, StoryLanguage, StoryLength, Theme } from '@storyloom/contracts/options';
+import type { WordTiming } from '@storyloom/contracts/narration';
 
 export interface StoryRequest {
   character: Character;
@@ -59,16 +60,7 @@ export interface Illustrator {
   draw(bible: WrittenStory['bible'], scene: SceneBrief, opts: { seed: number; kind: 'cover' | 'chapter' }): Promise<Illustration>;
 }
 
-export interface WordTiming {
-  /** The word as written in the text. */
-  word: string;
-  /** Character offset of the word in the text (0-based). */
-  start: number;
-  /** Length in characters. */
-  length: number;
-  /** When the word begins in the audio, in milliseconds. */
-  timeMs: number;
-}
+export type { WordTiming };
 
 export interface Narration {
   /** MP3 bytes. */

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STORY_LANGUAGES } from '@storyloom/contracts/options';
+import { DEFAULT_VOICE, MAX_NARRATE_CHARS, NARRATION_VOICES, pageNarrationSchema } from '@storyloom/contracts/narration';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { requireUser } from '../auth/current-user.ts';
@@ -17,9 +18,7 @@ import { readerPageCount } from '@storyloom/contracts/stories';
 import { narratePage } from './narrate-page.ts';
 import { sendAudio } from './send-audio.ts';
 
-export const MAX_NARRATE_CHARS = 4000;
-export const VOICES = ['nova', 'alloy', 'echo', 'fable', 'onyx', 'shimmer'] as const;
-const voiceQuery = z.object({ voice: z.enum(VOICES).default('nova') });
+const voiceQuery = z.object({ voice: z.enum(NARRATION_VOICES).default(DEFAULT_VOICE) });
 const pageParam = z.coerce.number().int().min(0).max(100);
 
 export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -35,7 +34,7 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
         schema: {
           body: z.object({
             text: z.string().trim().min(1, 'Please give some text to read.').max(MAX_NARRATE_CHARS, `At most ${MAX_NARRATE_CHARS} characters.`),
-            voice: z.enum(VOICES).default('nova'),
+            voice: z.enum(NARRATION_VOICES).default(DEFAULT_VOICE),
             language: z.enum([...STORY_LANGUAGES, 'en', 'fr']).default('english'),
           }),
         },
@@ -64,7 +63,7 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
       return row;
     };
 
-    app.get(`${base}/narration/:page`, { schema: { params, querystring: voiceQuery } }, async (req) => {
+    app.get(`${base}/narration/:page`, { schema: { params, querystring: voiceQuery, response: { 200: pageNarrationSchema } } }, async (req) => {
       const row = await ready(req, req.params.ref);
       const n = await narratePage(ctx, row, req.params.page, req.query.voice);
       const { audioKey: _key, ...rest } = n;

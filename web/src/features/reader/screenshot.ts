@@ -1,7 +1,7 @@
 // The screenshot of SPEC §7: the visible page drawn onto a canvas (its picture, headings and text in
 // the page colours) at 800 x 1000, copied to the clipboard as PNG or, when the browser refuses,
 // downloaded. Drawing it ourselves keeps it exact and needs no library.
-import { saveBlob } from './api/download-pdf';
+import { saveBlob } from '../../lib/download-story-file';
 
 export interface PageSnapshot {
   kicker: string;

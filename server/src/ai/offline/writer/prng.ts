@@ -1,5 +1,6 @@
 // A small seeded random generator (mulberry32) and the picking helpers the storyteller uses.
 // Same seed, same sequence: the offline writer must be deterministic (DECISIONS.md 'AI').
+import { mulberry32 } from '../../../lib/mulberry32.ts';
 
 export interface Rng {
   /** A float in [0, 1). */
@@ -15,14 +16,7 @@ export interface Rng {
 }
 
 export function createRng(seed: number): Rng {
-  let state = (Math.floor(seed) ^ 0x9e3779b9) >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32((Math.floor(seed) ^ 0x9e3779b9) >>> 0);
   const int = (n: number): number => Math.floor(next() * n);
   const pick = <T>(list: readonly T[]): T => {
     const item = list[int(list.length)];

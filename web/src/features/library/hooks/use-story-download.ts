@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { downloadStoryFile, type StoryFileFormat } from '../api/download-story-file';
+import { downloadStoryFile, type StoryFileFormat } from '../../../lib/download-story-file';
 
 /** Downloads the server-made PDF or EPUB, with a toast while it is prepared and when it is saved. */
 export function useStoryDownload() {

@@ -1,31 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-/** SPEC §9: the narration voice. */
-export const NARRATION_VOICE = 'nova';
+import { DEFAULT_VOICE as NARRATION_VOICE, type PageNarration } from '@storyloom/contracts/narration';
+
+export { NARRATION_VOICE };
+export type { PageNarration, WordTiming } from '@storyloom/contracts/narration';
 
 /** Where a story is read from: the owner's library or a share link (docs/api.md 'Narration'). */
 export type StorySource = { kind: 'owner'; storyId: string } | { kind: 'shared'; token: string };
-
-/** One spoken word: its place in the narrated text and when it starts in the audio. */
-export interface WordTiming {
-  word: string;
-  start: number;
-  length: number;
-  timeMs: number;
-}
-
-/** GET …/narration/{page}: the answer of the server (docs/api.md 'Narration'). */
-export interface PageNarration {
-  page: number;
-  title: string;
-  durationMs: number;
-  /** Where the page's displayed text begins inside the narrated text (-1: nothing displayed is read). */
-  contentOffset: number;
-  words: WordTiming[];
-  audioUrl: string;
-  cached: boolean;
-}
 
 export function storyBasePath(source: StorySource): string {
   return source.kind === 'owner'

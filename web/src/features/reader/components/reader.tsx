@@ -56,7 +56,7 @@ export function Reader({ story, source, saved }: ReaderProps) {
   const goTo = useCallback((target: number) => bookRef.current?.goTo(target), []);
   const completion = useCompletion({ storyId: story.id, totalPages, saved, goTo });
   const bookmark = useToggleBookmark(story.id);
-  const pdf = usePdfDownload(story.id, story.title);
+  const pdf = usePdfDownload(story.id);
   const screenshot = useScreenshot(story, page, totalPages, theme);
 
   const attach = useCallback((element: HTMLDivElement | null) => {

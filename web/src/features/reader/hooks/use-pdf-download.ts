@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { downloadStoryPdf } from '../api/download-pdf';
+import { downloadStoryFile } from '../../../lib/download-story-file';
 
 /** The PDF button: the server's file, saved under its name; 'PDF Error' when it fails (SPEC §8). */
-export function usePdfDownload(storyId: string, title: string) {
+export function usePdfDownload(storyId: string) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = useCallback(async () => {
     setBusy(true);
     try {
-      await downloadStoryPdf(storyId, title);
+      await downloadStoryFile(storyId, 'pdf');
       toast.success(t('reader.toast.pdfReady'));
     } catch (error) {
       console.warn('PDF download failed', error);
@@ -18,6 +18,6 @@ export function usePdfDownload(storyId: string, title: string) {
     } finally {
       setBusy(false);
     }
-  }, [storyId, title, t]);
+  }, [storyId, t]);
   return { busy, download };
 }

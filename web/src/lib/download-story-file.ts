@@ -1,4 +1,4 @@
-import { toApiError } from '../../../lib/api';
+import { toApiError } from './api';
 
 export type StoryFileFormat = 'pdf' | 'epub';
 
@@ -24,16 +24,20 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
 export async function downloadStoryFile(storyId: string, format: StoryFileFormat): Promise<string> {
   const response = await fetch(`/api/stories/${storyId}/download-${format}`, { credentials: 'include' });
   if (!response.ok) throw await toApiError(response);
-  const blob = await response.blob();
   const name = fileNameFromDisposition(response.headers.get('Content-Disposition'), `story.${format}`);
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Saves a blob as a download (used for story files and the reader's screenshot). */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   // Give the browser a moment to start the download before the blob is released.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
 }
