@@ -66,6 +66,10 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
     app.get(`${base}/narration/:page`, { schema: { params, querystring: voiceQuery, response: { 200: pageNarrationSchema } } }, async (req) => {
       const row = await ready(req, req.params.ref);
       const n = await narratePage(ctx, row, req.params.page, req.query.voice);
+      // Listeners go forward: make the next page now, so it is in storage when they turn to it.
+      if (req.params.page + 1 < readerPageCount(row.chapterCount)) {
+        void narratePage(ctx, row, req.params.page + 1, req.query.voice).catch((err: unknown) => req.log.warn({ err }, 'narration look-ahead failed'));
+      }
       const { audioKey: _key, ...rest } = n;
       return { ...rest, audioUrl: `${base.replace(':ref', req.params.ref)}/narration/${n.page}/audio.mp3?voice=${req.query.voice}` };
     });
