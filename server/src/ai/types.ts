@@ -63,14 +63,19 @@ export interface Illustrator {
 export type { WordTiming };
 
 export interface Narration {
-  /** MP3 bytes. */
+  /** MP3 bytes (or WAV when asked for and supported: see contentType). */
   audio: Buffer;
+  contentType?: 'audio/mpeg' | 'audio/wav';
   durationMs: number;
   words: WordTiming[];
 }
 
 export interface Narrator {
-  narrate(text: string, opts: { language: StoryLanguage | 'en' | 'fr'; voice: string }): Promise<Narration>;
+  /**
+   * format 'wav' asks for uncompressed audio, which a narrator may honour to answer sooner (the
+   * offline one does: MP3 encoding is its slow part); the answer's contentType says what it gave.
+   */
+  narrate(text: string, opts: { language: StoryLanguage | 'en' | 'fr'; voice: string; format?: 'mp3' | 'wav' }): Promise<Narration>;
 }
 
 export interface ModerationVerdict {

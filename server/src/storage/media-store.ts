@@ -17,7 +17,7 @@ export interface MediaStore {
 
 const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp',
-  mp3: 'audio/mpeg', json: 'application/json', pdf: 'application/pdf', epub: 'application/epub+zip',
+  mp3: 'audio/mpeg', wav: 'audio/wav', json: 'application/json', pdf: 'application/pdf', epub: 'application/epub+zip',
 };
 
 export function contentTypeFor(key: string): string {

@@ -3,7 +3,7 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 
 /** Sample rates an MPEG-1/2/2.5 Layer III stream can carry. */
-const MP3_SAMPLE_RATES = new Set([8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000]);
+export const MP3_SAMPLE_RATES = new Set([8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000]);
 
 /**
  * Samples a player outputs before the first input sample: lame's encoder delay (576) plus the

@@ -12,7 +12,7 @@ describe('narration API', () => {
     t = await startTestApp('pglite');
     // Count real syntheses, to prove the cache answers the second request.
     const narrator = t.ctx.ai.narrator;
-    t.ctx.ai.narrator = { narrate: (text, opts) => { synthesised.push(text); return narrator.narrate(text, opts); } };
+    t.ctx.ai.narrator = { narrate: (text, opts) => { synthesised.push(`${opts.format ?? 'mp3'}:${text}`); return narrator.narrate(text, opts); } };
     ({ token } = await t.signUp());
     const res = await t.request('POST', '/api/stories/generate', { token, body: { character: 'magical-unicorn', theme: 'magic', length: 'short', language: 'french', ageGroup: '3-5' } });
     storyId = res.body.id;
@@ -55,7 +55,8 @@ describe('narration API', () => {
     for (const w of contentWords) expect(content.slice(w.start - first.body.contentOffset, w.start - first.body.contentOffset + w.length)).toBe(w.word);
     const times = first.body.words.map((w: { timeMs: number }) => w.timeMs);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    const timesSynthesised = () => synthesised.filter((text) => text.endsWith(content)).length;
+    // The page is spoken once for listening now (WAV), then once more only to make its MP3.
+    const timesSynthesised = () => synthesised.filter((text) => text.startsWith('wav:') && text.endsWith(content)).length;
     expect(timesSynthesised()).toBe(1);
 
     const second = await t.request('GET', `/api/stories/${storyId}/narration/2`, { token });
@@ -69,7 +70,26 @@ describe('narration API', () => {
     // The next page was made ahead, while this one was being listened to.
     const next = await t.request('GET', `/api/stories/${storyId}/narration/3`, { token });
     expect(next.body.page).toBe(3);
-    expect(synthesised.filter((text) => text.endsWith(story.body.chapters[1].content)).length).toBe(1);
+    expect(synthesised.filter((text) => text.startsWith('wav:') && text.endsWith(story.body.chapters[1].content)).length).toBe(1);
+  });
+
+  it('answers a fresh page at once with WAV, then serves its MP3 under the same address', async () => {
+    const first = await t.request('GET', `/api/stories/${storyId}/narration/5`, { token });
+    const url = t.url + first.body.audioUrl;
+    const headers = { authorization: `Bearer ${token}` };
+    const types = new Set<string>();
+    for (let i = 0; i < 300; i++) {
+      const res = await fetch(url, { headers });
+      types.add(res.headers.get('content-type') ?? '');
+      if (res.headers.get('content-type') === 'audio/mpeg') {
+        expect(inspectMp3(Buffer.from(await res.arrayBuffer())).frameCount).toBeGreaterThan(10);
+        break;
+      }
+      await res.arrayBuffer();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect([...types].every((type) => type === 'audio/wav' || type === 'audio/mpeg')).toBe(true);
+    expect(types.has('audio/mpeg')).toBe(true);
   });
 
   it("refuses another family's story and pages that do not exist", async () => {

@@ -15,7 +15,7 @@ import type { StoryRow } from '../stories/story-views.ts';
 import { storyFileName } from '../export/file-name.ts';
 import { joinMp3WithChapters } from '../../lib/audio/join-mp3.ts';
 import { readerPageCount } from '@storyloom/contracts/stories';
-import { narratePage } from './narrate-page.ts';
+import { narratePage, narratePageMp3 } from './narrate-page.ts';
 import { sendAudio } from './send-audio.ts';
 
 const voiceQuery = z.object({ voice: z.enum(NARRATION_VOICES).default(DEFAULT_VOICE) });
@@ -76,10 +76,15 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
 
     app.get(`${base}/narration/:page/audio.mp3`, { schema: { params, querystring: voiceQuery } }, async (req, reply) => {
       const row = await ready(req, req.params.ref);
-      const n = await narratePage(ctx, row, req.params.page, req.query.voice);
-      const audio = await ctx.media.get(n.audioKey);
+      let n = await narratePage(ctx, row, req.params.page, req.query.voice);
+      let audio = await ctx.media.get(n.audioKey);
+      // The page's WAV may have just been replaced by its MP3: read the description again.
+      if (!audio) {
+        n = await narratePage(ctx, row, req.params.page, req.query.voice);
+        audio = await ctx.media.get(n.audioKey);
+      }
       if (!audio) throw notFound('This narration is not available.');
-      return sendAudio(req, reply, audio.data);
+      return sendAudio(req, reply, audio.data, { contentType: audio.contentType });
     });
 
     app.get(`${base}/audiobook.mp3`, { schema: { params: z.object({ ref: z.string() }), querystring: voiceQuery } }, async (req, reply) => {
@@ -88,11 +93,11 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
       const segments = [];
       // Pages are made one at a time: the narrator is single-threaded and cached pages are instant.
       for (let page = 0; page < pages; page++) {
-        const n = await narratePage(ctx, row, page, req.query.voice);
+        const n = await narratePageMp3(ctx, row, page, req.query.voice);
         const audio = await ctx.media.get(n.audioKey);
         if (audio) segments.push({ title: n.title, audio: audio.data });
       }
-      return sendAudio(req, reply, joinMp3WithChapters(segments), storyFileName(row.title, 'mp3'));
+      return sendAudio(req, reply, joinMp3WithChapters(segments), { fileName: storyFileName(row.title, 'mp3') });
     });
   }
 }

@@ -1,9 +1,16 @@
-// Sends an MP3 with byte-range support, so the browser's audio element can seek and show duration.
+// Sends audio with byte-range support, so the browser's audio element can seek and show duration.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export function sendAudio(req: FastifyRequest, reply: FastifyReply, data: Buffer, fileName?: string): FastifyReply {
-  reply.header('content-type', 'audio/mpeg').header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=86400');
-  if (fileName) reply.header('content-disposition', `attachment; filename="${fileName}"`);
+export function sendAudio(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  data: Buffer,
+  opts: { contentType?: string; fileName?: string } = {},
+): FastifyReply {
+  // A page's WAV is replaced by its MP3 under the same address, so it must not be cached for long.
+  const maxAge = opts.contentType === 'audio/wav' ? 0 : 86400;
+  reply.header('content-type', opts.contentType ?? 'audio/mpeg').header('accept-ranges', 'bytes').header('cache-control', `private, max-age=${maxAge}`);
+  if (opts.fileName) reply.header('content-disposition', `attachment; filename="${opts.fileName}"`);
   const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
   if (!range) return reply.send(data);
   const size = data.length;

@@ -8,7 +8,7 @@ import { chapters, stories } from '../../db/schema/index.ts';
 import type { QueueJob } from '../../jobs/queue.ts';
 import type { StoryRequest, WrittenStory } from '../../ai/types.ts';
 import { returnCredit } from '../plans/usage.ts';
-import { narratePage } from '../narration/narrate-page.ts';
+import { narratePageMp3 } from '../narration/narrate-page.ts';
 import type { GenerateStoryJob } from './generation-jobs.ts';
 import type { StoryRow } from './story-views.ts';
 
@@ -134,7 +134,7 @@ async function prewarmNarration(ctx: WorkerContext, storyId: string): Promise<vo
   try {
     const row = await ctx.database.db.query.stories.findFirst({ where: eq(stories.id, storyId) });
     if (!row) return;
-    for (const page of [0, 1, 2]) await narratePage(ctx, row, page, 'nova');
+    for (const page of [0, 1, 2]) await narratePageMp3(ctx, row, page, 'nova');
   } catch (err) {
     console.warn(`[generation] narration prewarm for ${storyId} skipped:`, err);
   }
