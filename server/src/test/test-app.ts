@@ -1,6 +1,6 @@
 // Integration-test harness: the real app on a real socket against a real database. Every suite
 // runs on PGlite, and also on the PostgreSQL server when TEST_DATABASE_URL is set (as CI sets it).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -93,6 +93,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     close: async () => {
       await built.app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
