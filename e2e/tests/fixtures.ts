@@ -2,6 +2,7 @@
 // its session cookie handed to the browser (epic-stack's habit), so each test stays short.
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { GenerationRequest, Story } from '@storyloom/contracts/stories';
 
 export interface Parent {
   name: string;
@@ -29,3 +30,21 @@ export const test = base.extend<{ parent: Parent }>({
 });
 
 export { expect };
+
+/** Asks for a story through the API and waits until it is written and illustrated. */
+export async function createReadyStory(
+  page: Page,
+  request: Partial<GenerationRequest> = {},
+): Promise<Story> {
+  const res = await page.request.post('/api/stories/generate', {
+    data: { character: 'wise-owl', theme: 'kindness', length: 'short', language: 'english', ...request },
+  });
+  expect(res.status()).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/stories/${id}/progress`)).json()) as { status: string }).status, {
+      timeout: 60_000,
+    })
+    .toBe('ready');
+  return (await (await page.request.get(`/api/stories/${id}`)).json()) as Story;
+}

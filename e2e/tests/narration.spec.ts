@@ -1,30 +1,19 @@
 // Issue 5, browser side: narration with read-along highlighting, auto-play and the audiobook.
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
-import { expect, test } from './fixtures';
+import { createReadyStory, expect, test } from './fixtures';
 
 // Headless Chromium plays sound without a device; this only removes the gesture rule for timers.
 test.use({ launchOptions: { executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'] } });
 
-async function createReadyStory(page: Page): Promise<string> {
-  const res = await page.request.post('/api/stories/generate', {
-    data: { character: 'friendly-dragon', theme: 'friendship', length: 'short', language: 'english', childName: 'Léa' },
-  });
-  expect(res.status()).toBe(200);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/stories/${id}/progress`)).json()) as { status: string }).status, {
-      timeout: 60_000,
-    })
-    .toBe('ready');
-  return id;
-}
+const createStory = async (page: Page) =>
+  (await createReadyStory(page, { character: 'friendly-dragon', theme: 'friendship', childName: 'Léa' })).id;
 
 const audioTime = (page: Page) => page.locator('audio[data-narration-audio]').evaluate((audio) => (audio as unknown as { currentTime: number }).currentTime);
 const narrationButton = (page: Page) => page.getByRole('button', { name: 'Narration', exact: true });
 
 test('narration reads the page aloud and highlights the word being spoken', async ({ page, parent: _parent }) => {
-  const id = await createReadyStory(page);
+  const id = await createStory(page);
   await page.goto(`/story/${id}`);
   const label = page.getByTestId('page-label');
   await expect(label).toHaveText('Cover');
@@ -49,7 +38,7 @@ test('narration reads the page aloud and highlights the word being spoken', asyn
 });
 
 test('auto-play reads the cover, then turns to the next page by itself', async ({ page, parent: _parent }) => {
-  const id = await createReadyStory(page);
+  const id = await createStory(page);
   await page.goto(`/story/${id}`);
   const label = page.getByTestId('page-label');
   await expect(label).toHaveText('Cover');
@@ -67,7 +56,7 @@ test('auto-play reads the cover, then turns to the next page by itself', async (
 });
 
 test('auto-play stops and says so when a page cannot be narrated', async ({ page, parent: _parent }) => {
-  const id = await createReadyStory(page);
+  const id = await createStory(page);
   await page.route(`**/api/stories/${id}/narration/1?voice=nova`, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Narration failed."}}' }),
   );
@@ -82,7 +71,7 @@ test('auto-play stops and says so when a page cannot be narrated', async ({ page
 });
 
 test('the audiobook is generated page by page, then plays its parts and offers the MP3', async ({ page, parent: _parent }) => {
-  const id = await createReadyStory(page);
+  const id = await createStory(page);
   await page.goto(`/story/${id}`);
   await page.getByRole('button', { name: 'Audiobook', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Audiobook' });

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { progressPercent, readerPageCount } from '@storyloom/contracts/stories';
-import { expect, test } from './fixtures';
+import { createReadyStory, expect, test } from './fixtures';
 
 // Story generation keeps the two-core test machine busy for a moment, so the first page load after it
 // can be slow; each journey gets room for that.
@@ -12,20 +12,7 @@ test.describe.configure({ timeout: 120_000 });
 const CHAPTERS = 5; // a 'short' story, the free plan's length
 const TOTAL = readerPageCount(CHAPTERS);
 
-async function createReadyStory(page: Page): Promise<{ id: string; title: string }> {
-  const res = await page.request.post('/api/stories/generate', {
-    data: { character: 'wise-owl', theme: 'kindness', length: 'short', language: 'english', childName: 'Nour' },
-  });
-  expect(res.status()).toBe(200);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/stories/${id}/progress`)).json()) as { status: string }).status, {
-      timeout: 60_000,
-    })
-    .toBe('ready');
-  const story = (await (await page.request.get(`/api/stories/${id}`)).json()) as { title: string };
-  return { id, title: story.title };
-}
+const createStory = (page: Page) => createReadyStory(page, { childName: 'Nour' });
 
 const label = (page: Page) => page.getByTestId('page-label');
 const nextPage = (page: Page) => page.getByRole('button', { name: 'Next page' });
@@ -38,7 +25,7 @@ async function openReader(page: Page, path: string, expected = 'Cover'): Promise
 const isProgressSave = (method: string, url: string) => method === 'POST' && new URL(url).pathname === '/api/reading-progress';
 
 test('a family reads to chapter 2, reloads and lands on chapter 2 again', async ({ page, parent: _parent }) => {
-  const story = await createReadyStory(page);
+  const story = await createStory(page);
   await openReader(page, `/story/${story.id}`);
   await expect(page.getByTestId('reader-title')).toHaveText(story.title);
   await expect(page.getByText('Created with AI Magic')).toBeVisible();
@@ -64,7 +51,7 @@ test('a family reads to chapter 2, reloads and lands on chapter 2 again', async 
 });
 
 test('marking a book complete shows 100% and unmarking keeps the page it is on', async ({ page, parent: _parent }) => {
-  const story = await createReadyStory(page);
+  const story = await createStory(page);
   await openReader(page, `/story/${story.id}`);
 
   const completed = page.waitForResponse((res) => isProgressSave(res.request().method(), res.url()));
@@ -92,7 +79,7 @@ test('marking a book complete shows 100% and unmarking keeps the page it is on',
 
 test('on a phone the book shows one page at a time', async ({ page, parent: _parent }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const story = await createReadyStory(page);
+  const story = await createStory(page);
   await openReader(page, `/story/${story.id}`);
   await expect(visiblePages(page)).toHaveCount(1);
   await nextPage(page).click();
@@ -109,7 +96,7 @@ test('on a phone the book shows one page at a time', async ({ page, parent: _par
 });
 
 test('the keyboard turns the pages: arrows, Home and End', async ({ page, parent: _parent }) => {
-  const story = await createReadyStory(page);
+  const story = await createStory(page);
   await openReader(page, `/story/${story.id}`);
   await page.keyboard.press('ArrowRight');
   await expect(label(page)).toHaveText('About');
@@ -125,7 +112,7 @@ test('the keyboard turns the pages: arrows, Home and End', async ({ page, parent
 });
 
 test('a share link opens the book read-only for someone without an account', async ({ page, parent: _parent, browser }) => {
-  const story = await createReadyStory(page);
+  const story = await createStory(page);
   const res = await page.request.post(`/api/stories/${story.id}/share`);
   expect(res.status()).toBe(200);
   const { url } = (await res.json()) as { url: string };
@@ -161,7 +148,7 @@ test('an unknown story shows the Story Not Found card', async ({ page, parent: _
 });
 
 test('the reader has no serious or critical accessibility violation', async ({ page, parent: _parent }) => {
-  const story = await createReadyStory(page);
+  const story = await createStory(page);
   await openReader(page, `/story/${story.id}`);
   await nextPage(page).click();
   await expect(label(page)).toHaveText('About');
