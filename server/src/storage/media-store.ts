@@ -1,5 +1,6 @@
 // Where illustrations, narration audio and exports live: a local folder by default, an
 // S3-compatible bucket in production (s3-media-store.ts). Keys look like 'stories/<id>/cover.svg'.
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
@@ -41,7 +42,7 @@ export function createLocalMediaStore(root: string): MediaStore {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       // Write then rename, so a reader never sees half a file.
-      const tmp = `${path}.${process.pid}.tmp`;
+      const tmp = `${path}.${process.pid}.${randomUUID()}.tmp`;
       await writeFile(tmp, data);
       await rename(tmp, path);
     },

@@ -8,6 +8,8 @@ import type { Narration, WordTiming } from '../../ai/types.ts';
 import { listChapters } from '../stories/story-queries.ts';
 import { pageText } from './page-text.ts';
 import { notFound } from '../../http/app-error.ts';
+import { eq } from 'drizzle-orm';
+import { stories } from '../../db/schema/index.ts';
 
 export interface PageNarration {
   page: number;
@@ -68,15 +70,18 @@ export async function narratePage(ctx: NarrationContext, row: StoryRow, page: nu
     const spoken = await ctx.ai.narrator.narrate(text.text, { language, voice, format: 'wav' });
     const result = await store(ctx, key, base, spoken);
     if (spoken.contentType === 'audio/wav') {
-      void encodeMp3Later(ctx, key, base, text.text, language, voice).catch((err: unknown) => console.warn(`[narration] MP3 for ${key} failed:`, err));
+      void encodeMp3Later(ctx, row.id, key, base, text.text, language, voice).catch((err: unknown) => console.warn(`[narration] MP3 for ${key} failed:`, err));
     }
     return result;
   });
 }
 
-function encodeMp3Later(ctx: NarrationContext, key: string, base: Omit<PageNarration, 'audioKey' | 'cached' | 'durationMs' | 'words'>, text: string, language: never, voice: string): Promise<PageNarration> {
+function encodeMp3Later(ctx: NarrationContext, storyId: string, key: string, base: Omit<PageNarration, 'audioKey' | 'cached' | 'durationMs' | 'words'>, text: string, language: never, voice: string): Promise<PageNarration> {
   return once(encoding, key, async () => {
     const spoken = await ctx.ai.narrator.narrate(text, { language, voice, format: 'mp3' });
+    // Deleted while it was being encoded: writing now would leave files behind the story.
+    const story = await ctx.database.db.query.stories.findFirst({ where: eq(stories.id, storyId), columns: { id: true } });
+    if (!story) throw notFound('The story was deleted.');
     const result = await store(ctx, key, base, spoken);
     await ctx.media.deletePrefix(`${key}.wav`);
     return result;
@@ -95,5 +100,5 @@ export async function narratePageMp3(ctx: NarrationContext, row: StoryRow, page:
   // Stored as WAV by a process that stopped before encoding: encode now.
   const text = pageText(row, await listChapters(ctx.database.db, row.id), page);
   if (!text) throw notFound('No such page in this story.');
-  return encodeMp3Later(ctx, key, { page, title: text.title, contentOffset: text.contentOffset }, text.text, row.language as never, voice);
+  return encodeMp3Later(ctx, row.id, key, { page, title: text.title, contentOffset: text.contentOffset }, text.text, row.language as never, voice);
 }
