@@ -17,8 +17,8 @@ export interface BaseCtx {
 export interface LangPack<C extends BaseCtx> {
   lang: Lang;
   skeletons: Record<string, SkeletonText<(c: C) => string>>;
-  /** Second tellings of the plot sentences; the seed picks one telling per beat. */
-  alts: Tellings<(c: C) => string>;
+  /** Second and third tellings of the plot sentences; the seed picks one telling per beat. */
+  alts: readonly Tellings<(c: C) => string>[];
   beats: BeatTexts<(c: C) => string>;
   texture: TextureText<(c: C) => string>;
   /** Extra small talk and reflections that fit anywhere in the middle of a story. */

@@ -11,6 +11,7 @@ import { EN_MORALS } from './moral-text-en.ts';
 import { EN_SKELETONS_1 } from './skeleton-text-en-1.ts';
 import { EN_SKELETONS_2 } from './skeleton-text-en-2.ts';
 import { EN_ALT } from './skeleton-alt-en.ts';
+import { EN_ALT2 } from './skeleton-alt2-en.ts';
 import type { EnCtx } from './story-context.ts';
 import { EN_SCENERY } from './scenery.ts';
 import { joinList } from './text-tools.ts';
@@ -39,7 +40,7 @@ const THEME_LESSONS: Record<Theme, string> = {
 export const EN_PACK: LangPack<EnCtx> = {
   lang: 'en',
   skeletons: { ...EN_SKELETONS_1, ...EN_SKELETONS_2 },
-  alts: EN_ALT,
+  alts: [EN_ALT, EN_ALT2],
   beats: withTalk(EN_BEATS, EN_TALK, EN_RICH_MORE),
   texture: withMore(EN_TEXTURE, { place: EN_PLACE_MORE, rich: EN_RICH_GENERIC, mood: EN_MOOD_MORE }),
   chat: [

@@ -12,6 +12,7 @@ import { FR_MORALS } from './moral-text-fr.ts';
 import { FR_SKELETONS_1 } from './skeleton-text-fr-1.ts';
 import { FR_SKELETONS_2 } from './skeleton-text-fr-2.ts';
 import { FR_ALT } from './skeleton-alt-fr.ts';
+import { FR_ALT2 } from './skeleton-alt2-fr.ts';
 import type { FrCtx } from './story-context.ts';
 import { FR_SCENERY } from './scenery.ts';
 import { joinList } from './text-tools.ts';
@@ -47,7 +48,7 @@ function frenchSpaces(text: string): string {
 export const FR_PACK: LangPack<FrCtx> = {
   lang: 'fr',
   skeletons: { ...FR_SKELETONS_1, ...FR_SKELETONS_2 },
-  alts: FR_ALT,
+  alts: [FR_ALT, FR_ALT2],
   beats: withTalk(FR_BEATS, FR_TALK, FR_RICH_MORE),
   texture: withMore(FR_TEXTURE, { place: FR_PLACE_MORE, rich: FR_RICH_GENERIC, mood: FR_MOOD_MORE }),
   chat: [

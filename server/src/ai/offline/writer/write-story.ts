@@ -68,12 +68,13 @@ export function composeStory(req: StoryRequest, onChapter?: (chapter: WrittenCha
 export function stateFor<C extends BaseCtx>(pack: LangPack<C>, ctx: C, setup: Setup): StoryState<C> {
   const main = pack.skeletons[setup.skeleton.id];
   if (!main) throw new Error(`No ${pack.lang} text for skeleton ${setup.skeleton.id}`);
-  // One telling per beat, so that two stories on the same skeleton still read differently.
-  const alts = pack.alts[setup.skeleton.id] ?? {};
+  // One telling per beat, drawn by the seed from the three tellings, so that two stories on the
+  // same skeleton share only about a third of their plot sentences.
+  const tellings = pack.alts.map((t) => t[setup.skeleton.id] ?? {});
   const skeleton = { ...main };
   for (const field of TOLD) {
-    const other = alts[field];
-    if (other && setup.rng.chance(0.5)) skeleton[field] = other;
+    const options = [main[field], ...tellings.flatMap((t) => (t[field] ? [t[field]] : []))];
+    skeleton[field] = setup.rng.pick(options);
   }
   const picker = new Picker(setup.rng);
   const styles = new Map<PlaceKey, boolean>();
