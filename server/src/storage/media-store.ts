@@ -55,7 +55,8 @@ export function createLocalMediaStore(root: string): MediaStore {
       }
     },
     async deletePrefix(prefix) {
-      await rm(pathOf(prefix.replace(/\/$/, '')), { recursive: true, force: true });
+      // Retries: a background job (narration, an export) may be writing into the folder right now.
+      await rm(pathOf(prefix.replace(/\/$/, '')), { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }

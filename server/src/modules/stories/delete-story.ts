@@ -22,7 +22,8 @@ export async function deleteStory(ctx: AppContext, user: AppUserRow, storyId: st
     await returnCredit(tx as unknown as Db, user.id, gone.creditMonth);
     return true;
   });
-  await ctx.media.deletePrefix(`stories/${storyId}/`);
+  // The story is gone once its row is; its files follow, and a failure here is logged, not the family's.
+  await ctx.media.deletePrefix(`stories/${storyId}/`).catch((err: unknown) => console.error(`[stories] media of ${storyId} not removed:`, err));
   const status = planStatus(user.subscriptionPlan, await storiesUsed(db, user.id));
   return {
     deleted: true,

@@ -59,3 +59,26 @@ export interface TextureText<T> {
   /** What each hero is like, for the opening. */
   traits: Record<Character, readonly T[]>;
 }
+
+/** More for the youngest readers: opening and bedtime lines, refrains and traits (one each per story). */
+export interface YoungMore<T> {
+  opening: readonly T[];
+  bedtime: readonly T[];
+  refrains: readonly T[];
+  traits: Record<Character, readonly T[]>;
+}
+
+export function withYoungBeats<T>(beats: BeatTexts<T>, more: YoungMore<T>): BeatTexts<T> {
+  const add = (b: BeatText<T> | undefined, part: 'open' | 'close', extra: readonly T[]): BeatText<T> => {
+    const base = b ?? {};
+    const tier = base[part] ?? { young: [], mid: [] };
+    return { ...base, [part]: { ...tier, young: [...tier.young, ...extra] } };
+  };
+  return { ...beats, home: add(beats.home, 'open', more.opening), return: add(beats.return, 'close', more.bedtime) };
+}
+
+export function withYoungTexture<T>(texture: TextureText<T>, more: YoungMore<T>): TextureText<T> {
+  const traits = { ...texture.traits };
+  for (const key of Object.keys(more.traits) as Character[]) traits[key] = [...texture.traits[key], ...more.traits[key]];
+  return { ...texture, refrains: [...texture.refrains, ...more.refrains], traits };
+}

@@ -25,3 +25,23 @@ export const TREASURE_KINDS: Record<MoralLesson, readonly ThingKind[]> = {
   creativity: ['toy', 'warm', 'light', 'book'],
   none: ['food', 'toy', 'warm', 'book', 'light'],
 };
+
+export type MoreArcs<T> = Partial<Record<MoralLesson, { young?: Partial<MoralArc<T>>; older?: Partial<MoralArc<T>> }>>;
+
+/** Appends more realisations to each stage, so that two seeds rarely tell a lesson the same way. */
+export function withMoreArcs<T>(base: MoralArcs<T>, more: MoreArcs<T>): MoralArcs<T> {
+  const out = { ...base };
+  for (const lesson of Object.keys(more) as MoralLesson[]) {
+    const extra = more[lesson];
+    const arcs = { ...base[lesson] };
+    for (const band of ['young', 'older'] as const) {
+      const add = extra?.[band];
+      if (!add) continue;
+      const arc = { ...arcs[band] };
+      for (const stage of ['setup', 'pressure', 'turn', 'echo'] as const) arc[stage] = [...arc[stage], ...(add[stage] ?? [])];
+      arcs[band] = arc;
+    }
+    out[lesson] = arcs;
+  }
+  return out;
+}

@@ -1,13 +1,16 @@
 // The English language pack.
 import type { MoralLesson, Theme } from '@storyloom/contracts/options';
 import { EN_BEATS } from './beat-text-en.ts';
-import { withMore, withTalk } from './beat-text.ts';
+import { withMore, withTalk, withYoungBeats, withYoungTexture } from './beat-text.ts';
+import { EN_YOUNG_MORE } from './young-more-en.ts';
 import { EN_CHAT_MORE, EN_MOOD_MORE, EN_PLACE_MORE, EN_RICH_GENERIC } from './texture-more-en.ts';
 import { EN_RICH_MORE, EN_TALK } from './beat-talk-en.ts';
 import { EN_CHAPTER_TITLES } from './chapter-titles.ts';
 import { EN_IDEAS } from './idea-text.ts';
 import type { LangPack } from './lang-pack.ts';
 import { EN_MORALS } from './moral-text-en.ts';
+import { EN_MORALS_MORE } from './moral-more-en.ts';
+import { withMoreArcs } from './moral-arcs.ts';
 import { EN_SKELETONS_1 } from './skeleton-text-en-1.ts';
 import { EN_SKELETONS_2 } from './skeleton-text-en-2.ts';
 import { EN_ALT } from './skeleton-alt-en.ts';
@@ -41,8 +44,8 @@ export const EN_PACK: LangPack<EnCtx> = {
   lang: 'en',
   skeletons: { ...EN_SKELETONS_1, ...EN_SKELETONS_2 },
   alts: [EN_ALT, EN_ALT2],
-  beats: withTalk(EN_BEATS, EN_TALK, EN_RICH_MORE),
-  texture: withMore(EN_TEXTURE, { place: EN_PLACE_MORE, rich: EN_RICH_GENERIC, mood: EN_MOOD_MORE }),
+  beats: withYoungBeats(withTalk(EN_BEATS, EN_TALK, EN_RICH_MORE), EN_YOUNG_MORE),
+  texture: withYoungTexture(withMore(EN_TEXTURE, { place: EN_PLACE_MORE, rich: EN_RICH_GENERIC, mood: EN_MOOD_MORE }), EN_YOUNG_MORE),
   chat: [
     (c) => `"Are you hungry?" asked ${c.F}. "Always," said ${c.H}, and they both laughed.`,
     (c) => `${c.F} told a silly joke about a penguin and a teapot, and ${c.H} giggled until ${c.his} sides ached.`,
@@ -58,7 +61,7 @@ export const EN_PACK: LangPack<EnCtx> = {
   ],
   scenery: EN_SCENERY,
   and: 'and',
-  morals: EN_MORALS,
+  morals: withMoreArcs(EN_MORALS, EN_MORALS_MORE),
   ideas: EN_IDEAS,
   chapterTitles: EN_CHAPTER_TITLES,
   describe: (c, moral, theme, ideas) => {

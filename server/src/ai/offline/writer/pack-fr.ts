@@ -1,7 +1,8 @@
 // Le paquet de langue française.
 import type { MoralLesson, Theme } from '@storyloom/contracts/options';
 import { FR_BEATS } from './beat-text-fr.ts';
-import { withMore, withTalk } from './beat-text.ts';
+import { withMore, withTalk, withYoungBeats, withYoungTexture } from './beat-text.ts';
+import { FR_YOUNG_MORE } from './young-more-fr.ts';
 import { FR_CHAT_MORE, FR_MOOD_MORE, FR_PLACE_MORE, FR_RICH_GENERIC } from './texture-more-fr.ts';
 import { FR_RICH_MORE, FR_TALK } from './beat-talk-fr.ts';
 import { FR_CHAPTER_TITLES } from './chapter-titles.ts';
@@ -9,6 +10,8 @@ import { de, dun, que } from './french-grammar.ts';
 import { FR_IDEAS } from './idea-text.ts';
 import type { LangPack } from './lang-pack.ts';
 import { FR_MORALS } from './moral-text-fr.ts';
+import { FR_MORALS_MORE } from './moral-more-fr.ts';
+import { withMoreArcs } from './moral-arcs.ts';
 import { FR_SKELETONS_1 } from './skeleton-text-fr-1.ts';
 import { FR_SKELETONS_2 } from './skeleton-text-fr-2.ts';
 import { FR_ALT } from './skeleton-alt-fr.ts';
@@ -49,8 +52,8 @@ export const FR_PACK: LangPack<FrCtx> = {
   lang: 'fr',
   skeletons: { ...FR_SKELETONS_1, ...FR_SKELETONS_2 },
   alts: [FR_ALT, FR_ALT2],
-  beats: withTalk(FR_BEATS, FR_TALK, FR_RICH_MORE),
-  texture: withMore(FR_TEXTURE, { place: FR_PLACE_MORE, rich: FR_RICH_GENERIC, mood: FR_MOOD_MORE }),
+  beats: withYoungBeats(withTalk(FR_BEATS, FR_TALK, FR_RICH_MORE), FR_YOUNG_MORE),
+  texture: withYoungTexture(withMore(FR_TEXTURE, { place: FR_PLACE_MORE, rich: FR_RICH_GENERIC, mood: FR_MOOD_MORE }), FR_YOUNG_MORE),
   chat: [
     (c) => `« Tu as faim ? » demanda ${c.F}. « Toujours ! » répondit ${c.H}, et ${c.ils} éclatèrent de rire.`,
     (c) => `${c.F} raconta une blague idiote sur un pingouin et une théière, et ${c.H} rit tellement ${que(c.il)} en eut mal aux côtes.`,
@@ -66,7 +69,7 @@ export const FR_PACK: LangPack<FrCtx> = {
   ],
   scenery: FR_SCENERY,
   and: 'et',
-  morals: FR_MORALS,
+  morals: withMoreArcs(FR_MORALS, FR_MORALS_MORE),
   ideas: FR_IDEAS,
   chapterTitles: FR_CHAPTER_TITLES,
   describe: (c, moral, theme, ideas) => {

@@ -52,11 +52,12 @@ describe('the offline writer', () => {
     }
     const all = [...byBand.values()].flat();
     const mean = (v: readonly number[]): number => v.reduce((x, y) => x + y, 0) / v.length;
-    // Measured 0.20 on average, 93% of pairs under a third, worst pair 0.58 (a fixed child's name, 3-5,
-    // same skeleton). The bar is every pair under a third: not reached yet, so this holds the gain.
-    expect(mean(all)).toBeLessThan(0.22);
+    // Measured 0.19 on average, 92% of pairs under a third, worst pair 0.45 (was 0.20, 93%, 0.58 before
+    // more moral and young-reader lines). The remaining bad pairs draw the same plot skeleton, and share
+    // its plot sentences. The bar is every pair under a third: not reached yet, so this holds the gain.
+    expect(mean(all)).toBeLessThan(0.2);
     expect(all.filter((f) => f < 1 / 3).length / all.length).toBeGreaterThan(0.9);
-    expect(Math.max(...all)).toBeLessThan(0.6);
+    expect(Math.max(...all)).toBeLessThan(0.5);
     for (const [band, fractions] of byBand) expect(mean(fractions), band).toBeLessThan(0.3);
   });
 });
