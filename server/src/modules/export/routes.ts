@@ -4,9 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { findOwnedStory, listChapters } from '../stories/story-queries.ts';
+import { assertReady, findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import type { StoryRow } from '../stories/story-views.ts';
 import { storyFileName } from './file-name.ts';
 import { renderStoryEpub } from './render-epub.ts';
@@ -20,7 +19,7 @@ async function loadImage(ctx: AppContext, key: string | null): Promise<ExportIma
 }
 
 async function toExportStory(ctx: AppContext, row: StoryRow, authorName: string): Promise<ExportStory> {
-  if (row.status !== 'ready') throw new AppError('conflict', 'This story is still being written. Please wait until it is ready.');
+  assertReady(row);
   const chapterRows = await listChapters(ctx.database.db, row.id);
   return {
     title: row.title,

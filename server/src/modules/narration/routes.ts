@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { STORY_LANGUAGES } from '@storyloom/contracts/options';
 import { DEFAULT_VOICE, MAX_NARRATE_CHARS, NARRATION_VOICES, pageNarrationSchema } from '@storyloom/contracts/narration';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { findSharedStory } from '../sharing/routes.ts';
-import { findOwnedStory, listChapters } from '../stories/story-queries.ts';
+import { assertReady, findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import type { StoryRow } from '../stories/story-views.ts';
 import { storyFileName } from '../export/file-name.ts';
 import { joinMp3WithChapters } from '../../lib/audio/join-mp3.ts';
@@ -50,18 +50,14 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
   const app = server.withTypeProvider<ZodTypeProvider>();
   const owned = async (req: FastifyRequest, id: string) => findOwnedStory(ctx.database.db, (await requireUser(ctx, req)).id, id);
   const shared = async (_req: FastifyRequest, token: string) => findSharedStory(ctx, token);
-  const readers: [string, string, (req: FastifyRequest, ref: string) => Promise<StoryRow>][] = [
-    ['/api/stories/:ref', 'id', owned],
-    ['/api/shared/:ref', 'token', shared],
+  const readers: [string, (req: FastifyRequest, ref: string) => Promise<StoryRow>][] = [
+    ['/api/stories/:ref', owned],
+    ['/api/shared/:ref', shared],
   ];
 
-  for (const [base, , access] of readers) {
+  for (const [base, access] of readers) {
     const params = z.object({ ref: z.string(), page: pageParam });
-    const ready = async (req: FastifyRequest, ref: string) => {
-      const row = await access(req, ref);
-      if (row.status !== 'ready') throw new AppError('conflict', 'This story is still being written. Please wait until it is ready.');
-      return row;
-    };
+    const ready = async (req: FastifyRequest, ref: string) => assertReady(await access(req, ref));
 
     app.get(`${base}/narration/:page`, { schema: { params, querystring: voiceQuery, response: { 200: pageNarrationSchema } } }, async (req) => {
       const row = await ready(req, req.params.ref);

@@ -8,7 +8,7 @@ import { stories } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppUserRow } from '../auth/ensure-app-user.ts';
 import { enqueueGeneration } from './generation-jobs.ts';
-import { findOwnedStory } from './story-queries.ts';
+import { findOwnedStory, STILL_WRITING } from './story-queries.ts';
 
 export async function regenerateStory(ctx: AppContext, user: AppUserRow, storyId: string): Promise<{ id: string; regenerationCount: number }> {
   const { db } = ctx.database;
@@ -36,7 +36,7 @@ export async function regenerateStory(ctx: AppContext, user: AppUserRow, storyId
     if (story.regenerationCount >= MAX_REGENERATIONS) {
       throw new AppError('regeneration_limit_reached', `Regeneration limit reached: a story can be regenerated ${MAX_REGENERATIONS} times.`);
     }
-    throw new AppError('conflict', 'This story is still being written. Please wait until it is ready.');
+    throw new AppError('conflict', STILL_WRITING);
   }
   await enqueueGeneration(ctx, { storyId, generation: updated.regenerationCount });
   return { id: storyId, regenerationCount: updated.regenerationCount };

@@ -2,8 +2,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chapters, readingProgress, stories } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import type { ProgressRow, StoryRow } from './story-views.ts';
+
+export const STILL_WRITING = 'This story is still being written. Please wait until it is ready.';
 
 export const STORY_NOT_FOUND = "The story you're looking for doesn't exist or has been deleted.";
 
@@ -34,4 +36,10 @@ export async function listUserStories(db: Db, userId: string): Promise<{ story: 
     .where(eq(stories.userId, userId))
     .orderBy(desc(stories.createdAt));
   return rows;
+}
+
+/** Reading, listening and downloading need the finished story. */
+export function assertReady(row: StoryRow): StoryRow {
+  if (row.status !== 'ready') throw new AppError('conflict', STILL_WRITING);
+  return row;
 }
