@@ -2,18 +2,13 @@
 // durable queue adds on top, and how many stories a process finishes when 20 are asked at once.
 // Baselines in the same run: a fixed reference workload (machine speed) and the direct pipeline
 // call (for the queue's overhead). Aim: a long story under 100 ms of CPU; the queue under 50 ms.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { CHARACTERS, STORY_LENGTHS, THEMES, AGE_GROUPS, MORAL_LESSONS } from '@storyloom/contracts/options';
 import { createOfflineIllustrator } from '../server/src/ai/offline/illustrator/index.ts';
 import { createOfflineWriter } from '../server/src/ai/offline/writer/index.ts';
 import type { StoryRequest } from '../server/src/ai/types.ts';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openPglite } from '../server/src/db/client.ts';
 import { appUsers, stories } from '../server/src/db/schema/index.ts';
+import { startBenchApp } from './lib/bench-app.ts';
 import { cpuMs, median, percentile, referenceWorkloadMs, table } from './lib/stats.ts';
 
 const STORIES_PER_LENGTH = Number(process.env.BENCH_STORIES ?? 50);
@@ -47,8 +42,6 @@ async function offlineStories() {
 }
 
 async function throughQueue() {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')), SESSION_SECRET: 'x'.repeat(40), NARRATION_PREWARM: 'false', GENERATION_CONCURRENCY: '2', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  const database = await openPglite(undefined);
   // The real offline writer, wrapped only to note when a worker starts writing each story.
   const writerStarts = new Map<string, number>();
   const timedWriter: typeof writer = {
@@ -58,16 +51,8 @@ async function throughQueue() {
       return writer.write(req, onChapter);
     },
   };
-  const { app } = await buildApp(config, database, { worker: true, ai: { writer: timedWriter } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const signUp = await fetch(`${url}/api/identity/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.com`, password: 'bench-password' }) });
-  const signedUp = (await signUp.json()) as { token?: string };
-  if (!signedUp.token) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signedUp)}`);
-  const token = signedUp.token;
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  await fetch(`${url}/api/auth/user`, { method: 'POST', headers: { authorization: auth.authorization } });
+  const bench = await startBenchApp({ GENERATION_CONCURRENCY: '2' }, { ai: { writer: timedWriter } });
+  const { url, database, headers: auth } = bench;
   await database.db.update(appUsers).set({ subscriptionPlan: 'pro' });
 
   const generate = async (i: number) => {
@@ -76,11 +61,12 @@ async function throughQueue() {
     if (!body.id) throw new Error(`generate failed: ${res.status} ${JSON.stringify(body)}`);
     return body.id;
   };
-  const waitFor = async (id: string, until: (status: string) => boolean) => {
+  // Polling the single embedded connection too often would starve the worker it is waiting for.
+  const waitFor = async (id: string, until: (status: string) => boolean, everyMs = 5) => {
     for (;;) {
       const row = await database.db.query.stories.findFirst({ where: eq(stories.id, id), columns: { status: true } });
       if (row && until(row.status)) return performance.now();
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, everyMs));
     }
   };
   const seedOf = async (id: string) => String((await database.db.query.stories.findFirst({ where: eq(stories.id, id), columns: { seed: true } }))?.seed);
@@ -98,11 +84,10 @@ async function throughQueue() {
   // Twenty at once.
   const t0 = performance.now();
   const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => generate(100 + i)));
-  await Promise.all(ids.map((id) => waitFor(id, (s) => s === 'ready' || s === 'failed')));
+  await Promise.all(ids.map((id) => waitFor(id, (s) => s === 'ready' || s === 'failed', 100)));
   const burst = performance.now() - t0;
 
-  await app.close();
-  await database.close();
+  await bench.close();
   return { pickup, total, burst };
 }
 

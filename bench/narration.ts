@@ -1,14 +1,9 @@
 // bench/narration: offline speech speed (seconds of speech per CPU second), time to first audio for
 // a story page through the API (fresh, then cached), and MP3 size per minute.
 // Aim: >= 10x real time, < 500 ms for a fresh page, < 50 ms cached.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createOfflineNarrator } from '../server/src/ai/offline/narrator/index.ts';
 import { createOfflineWriter } from '../server/src/ai/offline/writer/index.ts';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { openPglite } from '../server/src/db/client.ts';
+import { startBenchApp } from './lib/bench-app.ts';
 import { cpuMs, median, referenceWorkloadMs, table } from './lib/stats.ts';
 
 async function speechSpeed() {
@@ -34,15 +29,8 @@ async function speechSpeed() {
 }
 
 async function firstAudio() {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')), SESSION_SECRET: 'x'.repeat(40), NARRATION_PREWARM: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  const database = await openPglite(undefined);
-  const { app } = await buildApp(config, database, { worker: true });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const res = await fetch(`${url}/api/identity/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench', email: `nb-${Date.now()}@example.com`, password: 'bench-password' }) });
-  const { token } = (await res.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const bench = await startBenchApp();
+  const { url, headers } = bench;
   const gen = await fetch(`${url}/api/stories/generate`, { method: 'POST', headers, body: JSON.stringify({ character: 'little-bear', theme: 'family', length: 'short', ageGroup: '5-8' }) });
   const { id } = (await gen.json()) as { id: string };
   for (;;) {
@@ -68,8 +56,7 @@ async function firstAudio() {
     await settle();
   }
   for (const page of [2, 4, 6]) cached.push(await timeAudio(page));
-  await app.close();
-  await database.close();
+  await bench.close();
   return { fresh, cached };
 }
 
