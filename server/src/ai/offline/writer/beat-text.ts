@@ -45,6 +45,42 @@ export function withTalk<T>(beats: BeatTexts<T>, talk: Record<Beat, readonly T[]
   return out;
 }
 
+/** Appends every pool of `more` (frames per tier, small talk, 8-12 paragraphs) to the base frames. */
+export function withMoreBeats<T>(beats: BeatTexts<T>, more: BeatTexts<T>): BeatTexts<T> {
+  const tiers = (a: Tiered<T> | undefined, b: Tiered<T> | undefined): Tiered<T> | undefined =>
+    a || b ? { young: [...(a?.young ?? []), ...(b?.young ?? [])], mid: [...(a?.mid ?? []), ...(b?.mid ?? [])] } : undefined;
+  const out: BeatTexts<T> = { ...beats };
+  for (const beat of Object.keys(more) as Beat[]) {
+    const a = beats[beat] ?? {};
+    const b = more[beat] ?? {};
+    const open = tiers(a.open, b.open);
+    const close = tiers(a.close, b.close);
+    const talk = [...(a.talk ?? []), ...(b.talk ?? [])];
+    const rich = [...(a.rich ?? []), ...(b.rich ?? [])];
+    out[beat] = {
+      ...(open ? { open } : {}), ...(close ? { close } : {}),
+      ...(talk.length > 0 ? { talk } : {}), ...(rich.length > 0 ? { rich } : {}),
+    };
+  }
+  return out;
+}
+
+/** Appends chapter openers (time of day) and feelings (mood), per tier, to the texture pools. */
+export function withMoreTiers<T>(
+  texture: TextureText<T>,
+  more: { time?: Partial<Record<TimeOfDay, Partial<Tiered<T>>>>; mood?: Partial<Record<Mood, Partial<Tiered<T>>>> },
+): TextureText<T> {
+  const merge = <K extends string>(base: Record<K, Tiered<T>>, add: Partial<Record<K, Partial<Tiered<T>>>> | undefined): Record<K, Tiered<T>> => {
+    const out = { ...base };
+    for (const key of Object.keys(add ?? {}) as K[]) {
+      const extra = add?.[key];
+      out[key] = { young: [...base[key].young, ...(extra?.young ?? [])], mid: [...base[key].mid, ...(extra?.mid ?? [])] };
+    }
+    return out;
+  };
+  return { ...texture, time: merge(texture.time, more.time), mood: merge(texture.mood, more.mood) };
+}
+
 export interface TextureText<T> {
   /** Sensory sentences about a kind of place. */
   place: Record<PlaceKey, readonly T[]>;

@@ -1,7 +1,12 @@
 // The English language pack.
 import type { MoralLesson, Theme } from '@storyloom/contracts/options';
 import { EN_BEATS } from './beat-text-en.ts';
-import { withMore, withTalk, withYoungBeats, withYoungTexture } from './beat-text.ts';
+import { withMore, withMoreBeats, withMoreTiers, withTalk, withYoungBeats, withYoungTexture } from './beat-text.ts';
+import { EN_BEATS_MORE, EN_TIERS_MORE } from './beat-more-en.ts';
+import { EN_MORALS_EXTRA_A } from './moral-extra-a-en.ts';
+import { EN_MORALS_EXTRA_B } from './moral-extra-b-en.ts';
+import { EN_ALT2_MORE_A, EN_ALT_MORE_A, EN_SKELETONS_MORE_A } from './skeleton-more-a-en.ts';
+import { EN_ALT2_MORE_B, EN_ALT_MORE_B, EN_SKELETONS_MORE_B } from './skeleton-more-b-en.ts';
 import { EN_YOUNG_MORE } from './young-more-en.ts';
 import { EN_CHAT_MORE, EN_MOOD_MORE, EN_PLACE_MORE, EN_RICH_GENERIC } from './texture-more-en.ts';
 import { EN_RICH_MORE, EN_TALK } from './beat-talk-en.ts';
@@ -42,10 +47,10 @@ const THEME_LESSONS: Record<Theme, string> = {
 
 export const EN_PACK: LangPack<EnCtx> = {
   lang: 'en',
-  skeletons: { ...EN_SKELETONS_1, ...EN_SKELETONS_2 },
-  alts: [EN_ALT, EN_ALT2],
-  beats: withYoungBeats(withTalk(EN_BEATS, EN_TALK, EN_RICH_MORE), EN_YOUNG_MORE),
-  texture: withYoungTexture(withMore(EN_TEXTURE, { place: EN_PLACE_MORE, rich: EN_RICH_GENERIC, mood: EN_MOOD_MORE }), EN_YOUNG_MORE),
+  skeletons: { ...EN_SKELETONS_1, ...EN_SKELETONS_2, ...EN_SKELETONS_MORE_A, ...EN_SKELETONS_MORE_B },
+  alts: [{ ...EN_ALT, ...EN_ALT_MORE_A, ...EN_ALT_MORE_B }, { ...EN_ALT2, ...EN_ALT2_MORE_A, ...EN_ALT2_MORE_B }],
+  beats: withMoreBeats(withYoungBeats(withTalk(EN_BEATS, EN_TALK, EN_RICH_MORE), EN_YOUNG_MORE), EN_BEATS_MORE),
+  texture: withMoreTiers(withYoungTexture(withMore(EN_TEXTURE, { place: EN_PLACE_MORE, rich: EN_RICH_GENERIC, mood: EN_MOOD_MORE }), EN_YOUNG_MORE), EN_TIERS_MORE),
   chat: [
     (c) => `"Are you hungry?" asked ${c.F}. "Always," said ${c.H}, and they both laughed.`,
     (c) => `${c.F} told a silly joke about a penguin and a teapot, and ${c.H} giggled until ${c.his} sides ached.`,
@@ -61,7 +66,7 @@ export const EN_PACK: LangPack<EnCtx> = {
   ],
   scenery: EN_SCENERY,
   and: 'and',
-  morals: withMoreArcs(EN_MORALS, EN_MORALS_MORE),
+  morals: withMoreArcs(withMoreArcs(withMoreArcs(EN_MORALS, EN_MORALS_MORE), EN_MORALS_EXTRA_A), EN_MORALS_EXTRA_B),
   ideas: EN_IDEAS,
   chapterTitles: EN_CHAPTER_TITLES,
   describe: (c, moral, theme, ideas) => {

@@ -1,7 +1,12 @@
 // Le paquet de langue française.
 import type { MoralLesson, Theme } from '@storyloom/contracts/options';
 import { FR_BEATS } from './beat-text-fr.ts';
-import { withMore, withTalk, withYoungBeats, withYoungTexture } from './beat-text.ts';
+import { withMore, withMoreBeats, withMoreTiers, withTalk, withYoungBeats, withYoungTexture } from './beat-text.ts';
+import { FR_BEATS_MORE, FR_TIERS_MORE } from './beat-more-fr.ts';
+import { FR_MORALS_EXTRA_A } from './moral-extra-a-fr.ts';
+import { FR_MORALS_EXTRA_B } from './moral-extra-b-fr.ts';
+import { FR_ALT2_MORE_A, FR_ALT_MORE_A, FR_SKELETONS_MORE_A } from './skeleton-more-a-fr.ts';
+import { FR_ALT2_MORE_B, FR_ALT_MORE_B, FR_SKELETONS_MORE_B } from './skeleton-more-b-fr.ts';
 import { FR_YOUNG_MORE } from './young-more-fr.ts';
 import { FR_CHAT_MORE, FR_MOOD_MORE, FR_PLACE_MORE, FR_RICH_GENERIC } from './texture-more-fr.ts';
 import { FR_RICH_MORE, FR_TALK } from './beat-talk-fr.ts';
@@ -50,10 +55,10 @@ function frenchSpaces(text: string): string {
 
 export const FR_PACK: LangPack<FrCtx> = {
   lang: 'fr',
-  skeletons: { ...FR_SKELETONS_1, ...FR_SKELETONS_2 },
-  alts: [FR_ALT, FR_ALT2],
-  beats: withYoungBeats(withTalk(FR_BEATS, FR_TALK, FR_RICH_MORE), FR_YOUNG_MORE),
-  texture: withYoungTexture(withMore(FR_TEXTURE, { place: FR_PLACE_MORE, rich: FR_RICH_GENERIC, mood: FR_MOOD_MORE }), FR_YOUNG_MORE),
+  skeletons: { ...FR_SKELETONS_1, ...FR_SKELETONS_2, ...FR_SKELETONS_MORE_A, ...FR_SKELETONS_MORE_B },
+  alts: [{ ...FR_ALT, ...FR_ALT_MORE_A, ...FR_ALT_MORE_B }, { ...FR_ALT2, ...FR_ALT2_MORE_A, ...FR_ALT2_MORE_B }],
+  beats: withMoreBeats(withYoungBeats(withTalk(FR_BEATS, FR_TALK, FR_RICH_MORE), FR_YOUNG_MORE), FR_BEATS_MORE),
+  texture: withMoreTiers(withYoungTexture(withMore(FR_TEXTURE, { place: FR_PLACE_MORE, rich: FR_RICH_GENERIC, mood: FR_MOOD_MORE }), FR_YOUNG_MORE), FR_TIERS_MORE),
   chat: [
     (c) => `« Tu as faim ? » demanda ${c.F}. « Toujours ! » répondit ${c.H}, et ${c.ils} éclatèrent de rire.`,
     (c) => `${c.F} raconta une blague idiote sur un pingouin et une théière, et ${c.H} rit tellement ${que(c.il)} en eut mal aux côtes.`,
@@ -69,7 +74,7 @@ export const FR_PACK: LangPack<FrCtx> = {
   ],
   scenery: FR_SCENERY,
   and: 'et',
-  morals: withMoreArcs(FR_MORALS, FR_MORALS_MORE),
+  morals: withMoreArcs(withMoreArcs(withMoreArcs(FR_MORALS, FR_MORALS_MORE), FR_MORALS_EXTRA_A), FR_MORALS_EXTRA_B),
   ideas: FR_IDEAS,
   chapterTitles: FR_CHAPTER_TITLES,
   describe: (c, moral, theme, ideas) => {

@@ -4,6 +4,8 @@ import type { Theme } from '@storyloom/contracts/options';
 import type { PlaceId } from './places.ts';
 import type { ThingId } from './things.ts';
 import type { En, Fr } from './story-context.ts';
+import { SKELETONS_MORE_A } from './skeletons-more-a.ts';
+import { SKELETONS_MORE_B } from './skeletons-more-b.ts';
 
 /** Beats of the plot (DESIGN.md: home, want, problem, tries, help, turning point, resolution, return). */
 export type Beat =
@@ -69,4 +71,6 @@ export const SKELETONS: readonly SkeletonDef[] = [
   { id: 'grandma-cake', theme: 'family', aways: ['applebrook', 'blue-cottage'], fars: [...MEADOWS, ...FORESTS], goals: ['honey-cakes'], where: { problem: 'home', try1: 'home', try2: 'home' } },
   { id: 'new-baby', theme: 'family', aways: [...MEADOWS, 'rose-garden'], fars: [...FORESTS, 'applebrook'], goals: ['blanket'], where: { problem: 'home', try1: 'home', try2: 'home', return: 'home' } },
   { id: 'family-quilt', theme: 'family', aways: [...MEADOWS, 'applebrook'], fars: [...FORESTS, 'shell-bay'], goals: ['blanket'], where: { problem: 'home', try1: 'home', try2: 'home' } },
+  ...SKELETONS_MORE_A,
+  ...SKELETONS_MORE_B,
 ];

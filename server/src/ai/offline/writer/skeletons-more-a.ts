@@ -1,0 +1,4 @@
+// More plot skeletons.
+import type { SkeletonDef } from './skeletons.ts';
+
+export const SKELETONS_MORE_A: readonly SkeletonDef[] = [];
