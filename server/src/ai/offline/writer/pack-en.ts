@@ -2,7 +2,8 @@
 import type { MoralLesson, Theme } from '@storyloom/contracts/options';
 import { EN_BEATS } from './beat-text-en.ts';
 import { withMore, withMoreBeats, withMoreTiers, withTalk, withYoungBeats, withYoungTexture } from './beat-text.ts';
-import { EN_BEATS_MORE, EN_TIERS_MORE } from './beat-more-en.ts';
+import { EN_BEATS_MORE } from './beat-more-en.ts';
+import { EN_TALK_EXTRA, EN_TIERS_MORE } from './texture-extra-en.ts';
 import { EN_MORALS_EXTRA_A } from './moral-extra-a-en.ts';
 import { EN_MORALS_EXTRA_B } from './moral-extra-b-en.ts';
 import { EN_ALT2_MORE_A, EN_ALT_MORE_A, EN_SKELETONS_MORE_A } from './skeleton-more-a-en.ts';
@@ -49,7 +50,7 @@ export const EN_PACK: LangPack<EnCtx> = {
   lang: 'en',
   skeletons: { ...EN_SKELETONS_1, ...EN_SKELETONS_2, ...EN_SKELETONS_MORE_A, ...EN_SKELETONS_MORE_B },
   alts: [{ ...EN_ALT, ...EN_ALT_MORE_A, ...EN_ALT_MORE_B }, { ...EN_ALT2, ...EN_ALT2_MORE_A, ...EN_ALT2_MORE_B }],
-  beats: withMoreBeats(withYoungBeats(withTalk(EN_BEATS, EN_TALK, EN_RICH_MORE), EN_YOUNG_MORE), EN_BEATS_MORE),
+  beats: withMoreBeats(withMoreBeats(withYoungBeats(withTalk(EN_BEATS, EN_TALK, EN_RICH_MORE), EN_YOUNG_MORE), EN_BEATS_MORE), EN_TALK_EXTRA),
   texture: withMoreTiers(withYoungTexture(withMore(EN_TEXTURE, { place: EN_PLACE_MORE, rich: EN_RICH_GENERIC, mood: EN_MOOD_MORE }), EN_YOUNG_MORE), EN_TIERS_MORE),
   chat: [
     (c) => `"Are you hungry?" asked ${c.F}. "Always," said ${c.H}, and they both laughed.`,

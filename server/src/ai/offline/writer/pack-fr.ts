@@ -2,7 +2,8 @@
 import type { MoralLesson, Theme } from '@storyloom/contracts/options';
 import { FR_BEATS } from './beat-text-fr.ts';
 import { withMore, withMoreBeats, withMoreTiers, withTalk, withYoungBeats, withYoungTexture } from './beat-text.ts';
-import { FR_BEATS_MORE, FR_TIERS_MORE } from './beat-more-fr.ts';
+import { FR_BEATS_MORE } from './beat-more-fr.ts';
+import { FR_TALK_EXTRA, FR_TIERS_MORE } from './texture-extra-fr.ts';
 import { FR_MORALS_EXTRA_A } from './moral-extra-a-fr.ts';
 import { FR_MORALS_EXTRA_B } from './moral-extra-b-fr.ts';
 import { FR_ALT2_MORE_A, FR_ALT_MORE_A, FR_SKELETONS_MORE_A } from './skeleton-more-a-fr.ts';
@@ -57,7 +58,7 @@ export const FR_PACK: LangPack<FrCtx> = {
   lang: 'fr',
   skeletons: { ...FR_SKELETONS_1, ...FR_SKELETONS_2, ...FR_SKELETONS_MORE_A, ...FR_SKELETONS_MORE_B },
   alts: [{ ...FR_ALT, ...FR_ALT_MORE_A, ...FR_ALT_MORE_B }, { ...FR_ALT2, ...FR_ALT2_MORE_A, ...FR_ALT2_MORE_B }],
-  beats: withMoreBeats(withYoungBeats(withTalk(FR_BEATS, FR_TALK, FR_RICH_MORE), FR_YOUNG_MORE), FR_BEATS_MORE),
+  beats: withMoreBeats(withMoreBeats(withYoungBeats(withTalk(FR_BEATS, FR_TALK, FR_RICH_MORE), FR_YOUNG_MORE), FR_BEATS_MORE), FR_TALK_EXTRA),
   texture: withMoreTiers(withYoungTexture(withMore(FR_TEXTURE, { place: FR_PLACE_MORE, rich: FR_RICH_GENERIC, mood: FR_MOOD_MORE }), FR_YOUNG_MORE), FR_TIERS_MORE),
   chat: [
     (c) => `« Tu as faim ? » demanda ${c.F}. « Toujours ! » répondit ${c.H}, et ${c.ils} éclatèrent de rire.`,

@@ -1,0 +1,12 @@
+// More English small talk per beat, chapter openers (time of day) and feelings (mood), so that two
+// stories rarely share the sentences that set a scene or say how it feels.
+import type { BeatTexts, Mood, Tiered, TimeOfDay } from './beat-text.ts';
+import type { En } from './story-context.ts';
+
+/** Only `talk` (and, for 8-12, `rich`) is read from here; frames live in beat-more-en.ts. */
+export const EN_TALK_EXTRA: BeatTexts<En> = {};
+
+export const EN_TIERS_MORE: { time: Partial<Record<TimeOfDay, Partial<Tiered<En>>>>; mood: Partial<Record<Mood, Partial<Tiered<En>>>> } = {
+  time: {},
+  mood: {},
+};
