@@ -64,6 +64,14 @@ test.describe('the story generator', () => {
     await expect(page.getByText('Informations manquantes')).toBeVisible();
   });
 
+  test('a French interface suggests a French story until the parent picks a language', async ({ page, parent: _parent }) => {
+    await page.addInitScript(() => localStorage.setItem('story-app-language', 'fr'));
+    await page.goto('/generate');
+    await pick(page, 'Hibou sage');
+    await pick(page, 'Amitié');
+    await expect(page.getByTestId('story-summary')).toContainText('en français');
+  });
+
   test('a story left writing is followed again on return and announced with a link when ready', async ({ page, parent: _parent }) => {
     const res = await page.request.post('/api/stories/generate', { data: { character: 'little-bear', theme: 'family', length: 'short' } });
     expect(res.status()).toBe(200);

@@ -2,7 +2,8 @@ import {
   GENERATION_DEFAULTS, type AgeGroup, type Character, type MoralLesson, type StoryLanguage, type StoryLength, type Theme,
 } from '@storyloom/contracts/options';
 import type { GenerationRequest } from '@storyloom/contracts/stories';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FieldErrorKey, FieldErrors } from './generation-errors';
 
 export interface GeneratorValues {
@@ -28,11 +29,23 @@ const INITIAL: GeneratorValues = {
   customPrompt: '',
 };
 
+/** A French interface suggests a French story; SPEC's default (English) holds otherwise. */
+function storyLanguageFor(uiLanguage: string): StoryLanguage {
+  return uiLanguage.startsWith('fr') ? 'french' : GENERATION_DEFAULTS.language;
+}
+
 export function useGeneratorForm() {
-  const [values, setValues] = useState<GeneratorValues>(INITIAL);
+  const { i18n } = useTranslation();
+  const [values, setValues] = useState<GeneratorValues>(() => ({ ...INITIAL, language: storyLanguageFor(i18n.language) }));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // Until the parent picks a story language, it follows the interface's.
+  const languageChosen = useRef(false);
+  useEffect(() => {
+    if (!languageChosen.current) setValues((current) => ({ ...current, language: storyLanguageFor(i18n.language) }));
+  }, [i18n.language]);
 
   const setValue = useCallback(<K extends keyof GeneratorValues>(key: K, value: GeneratorValues[K]) => {
+    if (key === 'language') languageChosen.current = true;
     setValues((current) => ({ ...current, [key]: value }));
     // Changing a field the server complained about clears its message.
     setFieldErrors((current) => (key in current ? { ...current, [key]: undefined } : current));

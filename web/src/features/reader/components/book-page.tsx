@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
 interface BookPageProps {
@@ -39,6 +39,37 @@ export function StoryImage({ src, alt, className }: { src: string | null; alt: s
 export const PAGE_BUTTON =
   'relative [&_*]:pointer-events-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)]';
 
-/** The page's text block: it scrolls when the text is long, and is focusable so the keyboard can scroll it. */
-export const SCROLL_TEXT =
+const SCROLL_TEXT =
   'min-h-0 flex-1 overflow-y-auto rounded-md pr-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--accent)]';
+
+/** Text below the fold fades out, so a reader sees at once that the page goes on. */
+const MORE_BELOW = '[mask-image:linear-gradient(to_bottom,#000_calc(100%-2.5rem),transparent)]';
+
+/**
+ * The page's text block: it scrolls when the text is long (a long chapter on a 500 px page), and is
+ * focusable so the keyboard can scroll it.
+ */
+export function ScrollText({ fontSize, children }: { fontSize: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [moreBelow, setMoreBelow] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => setMoreBelow(el.scrollHeight - el.scrollTop - el.clientHeight > 4);
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    // The box and the text both change size: zoom, font size, a picture that loads.
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, []);
+  return (
+    <div ref={ref} className={cn(SCROLL_TEXT, moreBelow && MORE_BELOW)} style={{ fontSize }} tabIndex={0} data-more-below={moreBelow || undefined}>
+      {children}
+    </div>
+  );
+}

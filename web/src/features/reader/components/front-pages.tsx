@@ -3,7 +3,7 @@ import { BookOpenText, Crown, Images, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReadAlongText } from '../../narration/read-along-text';
 import { cn } from '../../../lib/cn';
-import { BookPage, PAGE_BUTTON, SCROLL_TEXT, StoryImage } from './book-page';
+import { BookPage, PAGE_BUTTON, ScrollText, StoryImage } from './book-page';
 
 interface FrontPageProps {
   story: Story;
@@ -42,9 +42,9 @@ export function AboutPage({ story, label, fontSize }: FrontPageProps & { fontSiz
         <BookOpenText className="h-5 w-5" aria-hidden />
         {t('reader.about.title')}
       </h2>
-      <div className={SCROLL_TEXT} style={{ fontSize }} tabIndex={0}>
+      <ScrollText fontSize={fontSize}>
         <ReadAlongText page={1} text={story.description} className="space-y-3 leading-relaxed" />
-      </div>
+      </ScrollText>
       <p className="text-sm font-semibold text-[var(--soft)]">{t('reader.about.chapters', { count: story.chapters.length })}</p>
       <div className="flex flex-wrap gap-2 text-[var(--soft)]">
         <span className={badge}>

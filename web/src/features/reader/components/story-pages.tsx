@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReadAlongText } from '../../narration/read-along-text';
 import { cn } from '../../../lib/cn';
-import { BookPage, PAGE_BUTTON, SCROLL_TEXT, StoryImage } from './book-page';
+import { BookPage, PAGE_BUTTON, ScrollText, StoryImage } from './book-page';
 
 interface ChapterPageProps {
   chapter: Chapter;
@@ -29,9 +29,9 @@ export function ChapterPage({ chapter, number, pageIndex, label, fontSize }: Cha
         alt={t('reader.page.imageAlt', { number, title: chapter.title })}
         className="max-h-[38%] w-full shrink-0 rounded-xl object-cover"
       />
-      <div className={SCROLL_TEXT} style={{ fontSize }} tabIndex={0}>
+      <ScrollText fontSize={fontSize}>
         <ReadAlongText page={pageIndex} text={chapter.content} className="space-y-3 leading-relaxed" />
-      </div>
+      </ScrollText>
       <footer className="flex justify-between border-t border-current/10 pt-1.5 text-xs text-[var(--soft)]">
         <span>{t('reader.page.chapter', { number })}</span>
         <span>{t('reader.page.page', { number: pageIndex + 1 })}</span>
