@@ -49,6 +49,11 @@ export interface StoryWriter {
   write(req: StoryRequest, onChapter?: (chapter: WrittenChapter, index: number) => void | Promise<void>): Promise<WrittenStory>;
   /** Languages this writer can write in. */
   readonly languages: readonly StoryLanguage[];
+  /**
+   * Which plot a request would be told with, for writers whose plot follows the seed: regeneration
+   * uses it to pick a seed that tells a different plot. A writer without it draws afresh anyway.
+   */
+  plotOf?(req: StoryRequest): string;
 }
 
 export interface Illustration {

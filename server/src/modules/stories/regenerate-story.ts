@@ -8,7 +8,9 @@ import { stories } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppUserRow } from '../auth/ensure-app-user.ts';
 import { enqueueGeneration } from './generation-jobs.ts';
+import { toRequest } from './run-generation.ts';
 import { findOwnedStory, STILL_WRITING } from './story-queries.ts';
+import type { StoryRow } from './story-views.ts';
 
 export async function regenerateStory(ctx: AppContext, user: AppUserRow, storyId: string): Promise<{ id: string; regenerationCount: number }> {
   const { db } = ctx.database;
@@ -20,7 +22,7 @@ export async function regenerateStory(ctx: AppContext, user: AppUserRow, storyId
       status: 'queued',
       progress: 0,
       error: null,
-      seed: randomInt(1, 2 ** 31 - 1),
+      seed: differentPlotSeed(ctx, story),
       updatedAt: new Date(),
     })
     .where(
@@ -40,4 +42,22 @@ export async function regenerateStory(ctx: AppContext, user: AppUserRow, storyId
   }
   await enqueueGeneration(ctx, { storyId, generation: updated.regenerationCount });
   return { id: storyId, regenerationCount: updated.regenerationCount };
+}
+
+const SEED_TRIES = 20;
+
+/** A new seed whose plot differs from the current one, when the writer can tell (the offline one can). */
+function differentPlotSeed(ctx: AppContext, story: StoryRow): number {
+  const request = toRequest(story, 0);
+  const plotOf = (seed: number): string | undefined => {
+    try {
+      return ctx.ai.writer.plotOf?.({ ...request, seed });
+    } catch {
+      return undefined; // a language this writer does not write: the job will say so
+    }
+  };
+  const current = plotOf(story.seed);
+  let seed = randomInt(1, 2 ** 31 - 1);
+  for (let i = 0; i < SEED_TRIES && current !== undefined && plotOf(seed) === current; i++) seed = randomInt(1, 2 ** 31 - 1);
+  return seed;
 }

@@ -16,7 +16,7 @@ type WorkerContext = Pick<AppContext, 'database' | 'ai' | 'media' | 'config'>;
 
 const FRIENDLY_FAILURE = 'We could not finish this story. Your credit has been returned; please try again.';
 
-function toRequest(row: StoryRow, attempt: number): StoryRequest {
+export function toRequest(row: StoryRow, attempt: number): StoryRequest {
   return {
     character: row.character as Character,
     theme: row.theme as Theme,

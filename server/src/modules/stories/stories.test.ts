@@ -110,12 +110,17 @@ describe.each(TEST_DATABASES)('stories API (%s)', (kind) => {
     const { body } = await t.request('POST', '/api/stories/generate', { token, body: short });
     await t.waitForStory(token, body.id);
     const first = await t.request('GET', `/api/stories/${body.id}`, { token });
+    const titles = [first.body.title];
     for (const n of [1, 2]) {
       const res = await t.request('POST', `/api/stories/${body.id}/regenerate`, { token });
       expect(res.status).toBe(200);
       expect(res.body.regenerationCount).toBe(n);
       expect((await t.waitForStory(token, body.id)).status).toBe('ready');
+      titles.push((await t.request('GET', `/api/stories/${body.id}`, { token })).body.title);
     }
+    // Each version tells another plot, not the same plot in other words: plots have their own titles.
+    expect(titles[1]).not.toBe(titles[0]);
+    expect(titles[2]).not.toBe(titles[1]);
     const again = await t.request('GET', `/api/stories/${body.id}`, { token });
     expect(again.body.chapters.map((c: { content: string }) => c.content)).not.toEqual(first.body.chapters.map((c: { content: string }) => c.content));
     const third = await t.request('POST', `/api/stories/${body.id}/regenerate`, { token });

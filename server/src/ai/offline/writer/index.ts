@@ -2,7 +2,7 @@
 // that writes English and French stories with no network and no AI key, deterministic per seed.
 import { OFFLINE_STORY_LANGUAGES } from '@storyloom/contracts/options';
 import type { StoryRequest, StoryWriter, WrittenChapter, WrittenStory } from '../../types.ts';
-import { composeStory, langOf } from './write-story.ts';
+import { composeStory, langOf, setUp } from './write-story.ts';
 
 export { writePreview, type Preview } from './preview.ts';
 
@@ -17,5 +17,6 @@ export function createOfflineWriter(): StoryWriter {
       for (const [index, chapter] of chapters.entries()) await onChapter?.(chapter, index);
       return story;
     },
+    plotOf: (req) => setUp(req).skeleton.id,
   };
 }
