@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { formatRelativeDate, isNewStory } from '../utils/relative-date';
+import { formatRelative } from '../../../lib/relative-date';
+import { isNewStory } from '../utils/new-badge';
 import { StoryCardActions } from './story-card-actions';
 import { FailedStatus, ReadingStatus, WritingStatus } from './story-card-status';
 import { StoryCover } from './story-cover';
@@ -70,7 +71,7 @@ export function StoryCard({ story, now }: { story: StorySummary; now: Date }) {
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-x-2.5 gap-y-1 text-sm text-ink-soft">
             <time dateTime={story.createdAt} title={created.toLocaleString(i18n.language)}>
-              {t('library.card.created', { date: formatRelativeDate(created, now, i18n.language, t('library.card.justNow')) })}
+              {t('library.card.created', { date: formatRelative(created, now, i18n.language, t('library.card.justNow')) })}
             </time>
             <span className="rounded-full bg-paper-deep px-2 py-0.5 text-xs font-semibold text-ink-soft">{t(`options.theme.${story.theme}`)}</span>
           </p>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatRelative } from '../relative-time';
+import { formatRelative } from '../../../lib/relative-date';
 
 /** Formats a last-read time in the interface language, relative to the moment of rendering. */
 export function useRelativeTime(): (iso: string) => string {

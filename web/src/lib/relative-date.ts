@@ -1,6 +1,7 @@
 /**
  * SPEC §9 'Relative dates': under 1 minute 'just now', then minutes, hours, 'yesterday', days under
- * 7, else a local date. The step is worked out here (pure, tested); wording comes from Intl.
+ * 7, else a local date. Calendar days, not 24-hour blocks. The step is worked out here (pure, tested);
+ * wording comes from Intl, in the interface language. Used by story cards and last-read times.
  */
 export type RelativeStep =
   | { kind: 'justNow' }
