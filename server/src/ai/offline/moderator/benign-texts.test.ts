@@ -17,6 +17,7 @@ const ENGLISH_STORY_SENTENCES = [
   'They walked for 3 hours past 12 oak trees in the year 2024.',
   'Mia and the puppy forget the rules of the game and laugh.',
   'Basil the cat passed the assessment with a classic smile.',
+  'They could hear their own hearts beating. Up on the Snowy Peak, the wind sang.',
 ];
 
 const FRENCH_STORY_SENTENCES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, readings, tokenise } from './normalise-text.ts';
+import { foldText, readings, SENTENCE_END, tokenise } from './normalise-text.ts';
 
 const has = (text: string, words: string): boolean => readings(text).some((r) => r.join(' ').includes(words));
 
@@ -20,7 +20,12 @@ describe('normalise-text', () => {
   });
 
   it('leaves numbers that stand alone and exclamation marks at the end of words', () => {
-    expect(readings('Stop! 3 dragons')).toContainEqual(['stop', 'dragons']);
+    expect(readings('Stop! 3 dragons')).toContainEqual(['stop', SENTENCE_END, 'dragons']);
+  });
+
+  it('keeps the end of a sentence between two words, so no phrase runs across it', () => {
+    expect(readings('hearts beating. Up there')).toContainEqual(['hearts', 'beating', SENTENCE_END, 'up', 'there']);
+    expect(has('f. u. c. k.', 'fuck')).toBe(true);
   });
 
   it('shortens stretched letters and joins spelled-out words', () => {

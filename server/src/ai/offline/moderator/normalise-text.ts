@@ -62,9 +62,20 @@ function joinSpelledOut(words: string[]): string[] {
   return out;
 }
 
+/** A word no term contains: a phrase ('beating up') may not run across the end of a sentence. */
+export const SENTENCE_END = 'zzsentenceendzz';
+
+/**
+ * Marks the ends of sentences ('...hearts beating. Up on the hill' is not 'beating up'). Only after a
+ * word of two letters or more, so that 'f. u. c. k.' is still read as one spelled-out word.
+ */
+function markSentenceEnds(folded: string): string {
+  return folded.replace(/(\p{L}{2,}[.!?…]+["'»”)\]]*)\s+/gu, `$1 ${SENTENCE_END} `);
+}
+
 /** Every reading of the text worth matching, as word sequences, without duplicates. */
 export function readings(text: string): string[][] {
-  const folded = foldText(text);
+  const folded = markSentenceEnds(foldText(text));
   const texts = new Set<string>([folded]);
   for (const one of ['i', 'l'] as const) texts.add(deLeet(folded, one));
   for (const t of [...texts]) {

@@ -8,6 +8,8 @@ const fr = { language: 'french', kind: 'output' } as const;
 describe('unsafe story text', () => {
   it.each([
     ['The wizard killed the king in his sleep.', 'violence'],
+    ['The big boys were beating up the little one.', 'violence'],
+    ['They beat him up. Then they left.', 'violence'],
     ['There was blood everywhere after the battle.', 'violence'],
     ['He pulled out a gun and pointed it at the teacher.', 'weapons'],
     ['They planted a bomb under the bridge.', 'weapons'],
