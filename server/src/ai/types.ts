@@ -40,7 +40,16 @@ export interface WrittenStory {
   title: string;
   description: string;
   /** Everything the illustrator must keep the same on every page (names, looks). */
-  bible: { heroName: string; heroCharacter: Character; friendName?: string; friendCharacter?: string; coverScene: SceneBrief };
+  bible: {
+    heroName: string;
+    heroCharacter: Character;
+    friendName?: string;
+    friendCharacter?: string;
+    /** The friend's grammatical gender when the writer knows it: the illustrator draws a 'child' friend as a
+     * girl for 'f', as a boy otherwise. */
+    friendGender?: 'm' | 'f';
+    coverScene: SceneBrief;
+  };
   chapters: WrittenChapter[];
 }
 

@@ -18,3 +18,16 @@ export function mix(a: string, b: string, t: number): string {
 
 export const lighten = (c: string, t: number): string => mix(c, '#ffffff', t);
 export const darken = (c: string, t: number): string => mix(c, '#1b1530', t);
+
+/** Perceived lightness, 0 to 1. */
+function lightness(hex: string): number {
+  const [r, g, b] = parse(hex);
+  return (Math.max(r, g, b) + Math.min(r, g, b)) / 510;
+}
+
+/** Moonlight: a colour seen at night becomes a moonlit blue of about its own lightness, keeping some of
+ * its own hue, so sand turns soft lavender and grass slate-teal instead of all of it going muddy grey. */
+export function moonlit(hex: string): string {
+  const moon = mix('#1e2760', '#8e9ad6', lightness(hex) * 0.85);
+  return mix(moon, hex, 0.42);
+}

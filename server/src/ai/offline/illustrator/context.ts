@@ -1,7 +1,7 @@
 // The drawing context handed to every layer: canvas size, horizon, the seeded generator, the gradient
 // collector and the time-of-day tint.
 import type { SceneBrief } from '../../types.ts';
-import { mix } from './color.ts';
+import { mix, moonlit } from './color.ts';
 import type { Rng } from './prng.ts';
 import type { Defs } from './svg.ts';
 
@@ -37,7 +37,7 @@ export function createCtx(p: { W: number; H: number; horizon: number; floor: num
       if (amount === 0) return hex;
       let c = cache.get(hex);
       if (c === undefined) {
-        c = mix(hex, toward, amount);
+        c = p.time === 'night' ? moonlit(hex) : mix(hex, toward, amount);
         cache.set(hex, c);
       }
       return c;

@@ -2,7 +2,8 @@
 import { CHARACTERS } from '@storyloom/contracts/options';
 import type { SceneBrief, WrittenStory } from '../../types.ts';
 
-export const ALL_CHARACTERS: readonly string[] = [...CHARACTERS, 'child'];
+// 'child-girl' is how the reader's child is drawn when the bible says the friend is a girl (compose/cast-list.ts).
+export const ALL_CHARACTERS: readonly string[] = [...CHARACTERS, 'child', 'child-girl'];
 export const ALL_PLACES = ['forest', 'castle', 'meadow', 'sea', 'mountain', 'village', 'cave', 'sky', 'home', 'library', 'garden', 'volcano-of-mystery'];
 export const ALL_TIMES: readonly SceneBrief['timeOfDay'][] = ['morning', 'day', 'evening', 'night'];
 export const ALL_MOODS: readonly SceneBrief['mood'][] = ['calm', 'happy', 'worried', 'excited', 'sad', 'proud'];

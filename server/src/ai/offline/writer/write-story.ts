@@ -136,6 +136,7 @@ function run<C extends BaseCtx>(
       heroCharacter: setup.cast.hero.character,
       friendName: setup.cast.friend.name,
       friendCharacter: setup.cast.friend.character,
+      ...(setup.cast.friend.gender === 'u' ? {} : { friendGender: setup.cast.friend.gender }),
       coverScene,
     },
     chapters,

@@ -15,6 +15,7 @@ const P = {
 export const cat: CharacterDesign = {
   id: 'playful-cat',
   palette: P,
+  mirrorable: true,
   height: 205,
   draw(pose, mood) {
     const swish = pose === 'cheer' || pose === 'wave' ? -16 : pose === 'droop' ? 18 : 0;

@@ -1,8 +1,10 @@
-// Every character the illustrator can draw, by id. The 'child' companion is drawn by its own design; an
-// unknown id falls back to the child so a cast is never dropped silently.
+// Every character the illustrator can draw, by id. The 'child' companion is drawn by its own design (as a
+// boy, or as a girl under the id 'child-girl': see compose/cast-list.ts); an unknown id falls back to the
+// child so a cast is never dropped silently.
 import { bear } from './bear.ts';
 import { cat } from './cat.ts';
 import { child } from './child.ts';
+import { childGirl } from './child-girl.ts';
 import { dragon } from './dragon.ts';
 import { knight } from './knight.ts';
 import { mouse } from './mouse.ts';
@@ -21,6 +23,7 @@ export const DESIGNS: Readonly<Record<string, CharacterDesign>> = {
   'magical-unicorn': unicorn,
   'little-bear': bear,
   child,
+  'child-girl': childGirl,
 };
 
 export function designFor(id: string): CharacterDesign {

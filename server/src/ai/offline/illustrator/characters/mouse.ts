@@ -14,6 +14,7 @@ const P = {
 export const mouse: CharacterDesign = {
   id: 'curious-mouse',
   palette: P,
+  mirrorable: true,
   height: 215,
   draw(pose, mood) {
     const tail = path('M20 -24 Q70 -8 74 -46 Q78 -84 104 -70 Q120 -58 110 -44', 'none', { stroke: P.ear, 'stroke-width': 6, 'stroke-linecap': 'round' });

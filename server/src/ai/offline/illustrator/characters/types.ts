@@ -21,5 +21,8 @@ export interface CharacterDesign {
   readonly height: number;
   /** True for designs drawn facing right (side view) rather than the viewer. */
   readonly sideView?: boolean;
+  /** True for front-view designs that may be mirrored so a long tail swings away from a friend. Designs
+   * with a sword hand or a shield stay unmirrored, so those keep their side on every page. */
+  readonly mirrorable?: boolean;
   draw(pose: Pose, mood: Mood): Figure;
 }

@@ -16,8 +16,6 @@ export function composeChapter(bible: WrittenStory['bible'], scene: SceneBrief, 
   const { key, place } = placeFor(scene.place);
   const horizon = Math.round(rng.range(330, 370));
   const ctx = createCtx({ W, H, horizon, floor: 500, time: scene.timeOfDay, rng: rng.fork('scenery'), defs });
-  const { placements } = chapterPlacements(rng.fork('framing'), castFor(bible, scene), scene.mood, W, ctx.floor);
-  const hero = placements[0];
-  if (!hero) throw new Error('a scene always has a hero');
-  return drawScene(ctx, { placeKey: key, place, props: scene.props, placements, hero }) + vignette(ctx, 0.22);
+  const layout = chapterPlacements(rng.fork('framing'), castFor(bible, scene), scene.mood, W, ctx.floor, scene.props, { key, outdoor: place.outdoor });
+  return drawScene(ctx, { placeKey: key, place, layout }) + vignette(ctx, 0.22);
 }

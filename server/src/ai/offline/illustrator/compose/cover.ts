@@ -1,5 +1,5 @@
-// The cover: 600 x 800 portrait, the hero large and centred in front of the story's place, companions at
-// the sides, sparkles overhead, and a decorative frame with a vignette.
+// The cover: 600 x 800 portrait, the hero large in front of the story's place, companions beside it,
+// sparkles overhead, and a decorative frame with a vignette.
 import type { WrittenStory, SceneBrief } from '../../../types.ts';
 import { createCtx } from '../context.ts';
 import type { Rng } from '../prng.ts';
@@ -16,11 +16,9 @@ export function composeCover(bible: WrittenStory['bible'], scene: SceneBrief, rn
   const { W, H } = COVER_SIZE;
   const { key, place } = placeFor(scene.place);
   const ctx = createCtx({ W, H, horizon: 500, floor: 730, time: scene.timeOfDay, rng: rng.fork('scenery'), defs });
-  const placements = coverPlacements(rng.fork('framing'), castFor(bible, scene), scene.mood, W, ctx.floor);
-  const hero = placements[placements.length - 1];
-  if (!hero) throw new Error('a cover always has a hero');
+  const layout = coverPlacements(rng.fork('framing'), castFor(bible, scene), scene.mood, W, ctx.floor, scene.props, { key, outdoor: place.outdoor });
   return (
-    drawScene(ctx, { placeKey: key, place, props: scene.props, placements, hero }) +
+    drawScene(ctx, { placeKey: key, place, layout }) +
     sparkles(rng.fork('sparkles'), W, 70, 330, 12) +
     vignette(ctx, 0.4) +
     coverFrame(ctx)

@@ -1,10 +1,14 @@
 // Framing: where the hero stands and how large, and where the companions go. Chapters pick a framing
-// per scene (wide, medium, close); the cover always centres a large hero.
+// per scene (wide, medium, close); the cover always shows a large hero. Figures are laid out in a row by
+// their measured extents (wings, tails, raised arms included), so friends stand side by side without
+// poking into each other, and the whole group is shrunk when it would not fit between the edges.
 import { designFor } from '../characters/index.ts';
 import type { Mood } from '../characters/types.ts';
 import type { Rng } from '../prng.ts';
-import type { Placement } from './cast.ts';
+import type { PropDesign } from '../props/types.ts';
+import { HOP, placedExtent, type Placement } from './cast.ts';
 import { companionMood, poseFor } from './pose.ts';
+import { planProps, propBox, type PlaceInfo, type PropPlan } from './props-plan.ts';
 
 export type Framing = 'wide' | 'medium' | 'close';
 
@@ -19,55 +23,214 @@ const FRAMING_BY_MOOD: Record<Mood, readonly Framing[]> = {
 
 const SCALE: Record<Framing, number> = { wide: 0.78, medium: 1, close: 1.28 };
 
-/** Half the width a figure takes up at scale 1 (side-view designs are wider). */
-export function halfWidth(id: string): number {
-  return designFor(id).sideView ? 120 : 72;
+/** Room kept free at the sides (the near scenery and the cover's frame live there) and above heads. */
+export const CHAPTER_EDGE = 48;
+export const COVER_EDGE = 44;
+const TOP_ROOM = 14;
+const PROP_INSET = 64;
+
+/** One thing standing in the row: a figure or a ground prop. */
+interface Item {
+  x: number;
+  prop: boolean;
+  /** Extra room kept from the picture's sides (props stay out of the corners, where the near scenery
+   * would hide them). */
+  inset: number;
+  /** Reach left and right of x; with low, only of the lower part (beside a prop, only legs matter). */
+  left(low: boolean): number;
+  right(low: boolean): number;
+  scale: number;
 }
 
-function companions(rng: Rng, cast: readonly string[], hero: Placement, W: number, mood: Mood): Placement[] {
-  const out: Placement[] = [];
-  const others = cast.slice(1, 3);
-  // The first companion goes on the side with more room; the second on the other side.
-  let side = hero.x < W / 2 ? 1 : -1;
-  let depth = 0;
-  for (const id of others) {
-    const scale = hero.scale * 0.88;
-    const gap = (halfWidth(hero.id) * hero.scale + halfWidth(id) * scale) * rng.range(0.95, 1.15);
-    let x = hero.x + side * gap;
-    const margin = halfWidth(id) * scale + 6;
-    if (x < margin || x > W - margin) x = Math.min(W - margin, Math.max(margin, x));
-    const m = companionMood(mood, rng);
-    out.push({ id, x, y: hero.y - 10 - depth * 6, scale, pose: poseFor(m, rng), mood: m, face: x < hero.x ? 'right' : 'left', hop: m === 'excited' && rng.chance(0.5) });
-    side = -side;
-    depth++;
+export interface GroundedProp {
+  prop: PropDesign;
+  /** Bottom centre on the ground. */
+  x: number;
+  y: number;
+  scale: number;
+}
+
+function figureItem(p: Placement): Item {
+  return {
+    get x() { return p.x; },
+    set x(v: number) { p.x = v; },
+    prop: false,
+    inset: 0,
+    left: (low) => placedExtent(p, low).left,
+    right: (low) => placedExtent(p, low).right,
+    get scale() { return p.scale; },
+    set scale(v: number) { p.scale = v; },
+  };
+}
+
+function propItem(g: GroundedProp): Item {
+  const b = propBox(g.prop);
+  const half = (b.x1 - b.x0) / 2;
+  return {
+    get x() { return g.x; },
+    set x(v: number) { g.x = v; },
+    prop: true,
+    inset: PROP_INSET,
+    left: () => -half * g.scale,
+    right: () => half * g.scale,
+    get scale() { return g.scale; },
+    set scale(v: number) { g.scale = v; },
+  };
+}
+
+/** Packs the row left to right from x = 0, each item a gap from its neighbour (a prop only needs to clear
+ * its neighbour's legs), and returns how far the row reaches, side insets included. */
+function pack(row: Item[], gap: number): { lo: number; hi: number } {
+  let lo = Infinity;
+  let hi = -Infinity;
+  row.forEach((it, i) => {
+    const prev = row[i - 1];
+    if (!prev) it.x = -it.left(false);
+    else {
+      const low = prev.prop || it.prop;
+      it.x = prev.x + prev.right(low) + gap - it.left(low);
+    }
+    lo = Math.min(lo, it.x + it.left(false) - it.inset);
+    hi = Math.max(hi, it.x + it.right(false) + it.inset);
+  });
+  return { lo, hi };
+}
+
+/** Lays the row out around the anchor (the hero), shrinking everything if the row is wider than the room,
+ * then sliding it to keep the anchor near anchorX and the row inside the edges. */
+function layRow(row: Item[], anchor: Item, anchorX: number, W: number, edge: number, gap: number): void {
+  const room = W - 2 * edge;
+  let span = pack(row, gap);
+  if (span.hi - span.lo > room) {
+    // The row only grows with its members' scale: search for the largest shrink that fits.
+    const base = row.map((it) => it.scale);
+    const apply = (k: number): { lo: number; hi: number } => {
+      row.forEach((it, i) => { it.scale = Math.round((base[i] ?? it.scale) * k * 1000) / 1000; });
+      return pack(row, gap);
+    };
+    let [lo, hi] = [0.2, 1];
+    for (let i = 0; i < 14; i++) {
+      const mid = (lo + hi) / 2;
+      const sp = apply(mid);
+      if (sp.hi - sp.lo <= room) lo = mid;
+      else hi = mid;
+    }
+    span = apply(lo);
   }
-  return out;
+  const shift = Math.min(W - edge - span.hi, Math.max(edge - span.lo, anchorX - anchor.x));
+  for (const it of row) it.x = Math.round((it.x + shift) * 10) / 10;
 }
 
-export function chapterPlacements(rng: Rng, cast: readonly string[], mood: Mood, W: number, floor: number): { placements: Placement[]; framing: Framing } {
+/** The whole row: ground props at its ends (the first on the hero's open side), figures in the middle. */
+function rowWithProps(figures: Placement[], hero: Placement, props: readonly PropDesign[], W: number, scale: number, y: number): { items: Item[]; heroItem: Item; grounded: GroundedProp[] } {
+  const grounded = props.map((prop): GroundedProp => ({ prop, x: 0, y, scale }));
+  const heroIndex = figures.indexOf(hero);
+  let leftFirst = figures.length === 1 ? hero.x > W / 2 : heroIndex === 0 || (heroIndex === 1 && figures.length === 3 && hero.x >= W / 2);
+  const left: Item[] = [];
+  const right: Item[] = [];
+  for (const g of grounded) {
+    if (leftFirst) left.unshift(propItem(g));
+    else right.push(propItem(g));
+    leftFirst = !leftFirst;
+  }
+  const items = figures.map(figureItem);
+  const heroItem = items[heroIndex] ?? figureItem(hero);
+  return { items: [...left, ...items, ...right], heroItem, grounded };
+}
+
+/** Shrinks a figure whose head (or horn, or plume) would leave the top of the picture. */
+function keepTop(p: Placement): void {
+  const e = placedExtent(p);
+  const lift = p.hop ? HOP * p.scale : 0;
+  const top = p.y - lift + e.top;
+  if (top < TOP_ROOM) p.scale *= (p.y - TOP_ROOM) / (p.y - top);
+}
+
+/** Who faces where. A side-view design turns toward the hero (the hero toward its first friend, or toward
+ * the middle when alone); a long-tailed front-view design is mirrored when it stands left of the others,
+ * so its tail swings outward instead of into a friend. */
+function orient(row: Placement[], hero: Placement, firstFriend: Placement | undefined, W: number): void {
+  const heroIndex = row.indexOf(hero);
+  row.forEach((p, i) => {
+    if (designFor(p.id).sideView) {
+      if (p !== hero) p.flip = i > heroIndex;
+      else p.flip = firstFriend ? row.indexOf(firstFriend) < heroIndex : p.x > W / 2;
+    } else {
+      p.flip = designFor(p.id).mirrorable === true && i < (row.length - 1) / 2;
+    }
+  });
+}
+
+function companion(rng: Rng, id: string, mood: Mood, scale: number, y: number): Placement {
+  const m = companionMood(mood, rng);
+  return { id, x: 0, y, scale, pose: poseFor(m, rng), mood: m, flip: false, hop: m === 'excited' && rng.chance(0.5) };
+}
+
+/** The row in left-to-right order: the first friend on the side with more room, the second opposite. */
+function arrange(hero: Placement, friends: Placement[], heroX: number, W: number): Placement[] {
+  const [a, b] = friends;
+  if (!a) return [hero];
+  const rightFirst = heroX < W / 2;
+  if (!b) return rightFirst ? [hero, a] : [a, hero];
+  return rightFirst ? [b, hero, a] : [a, hero, b];
+}
+
+export interface Layout {
+  /** Hero first. */
+  placements: Placement[];
+  plan: PropPlan;
+  grounded: GroundedProp[];
+}
+
+/** Plans the props, then lays the row (props included) out, shrinking it to fit and to keep heads in.
+ * Ground props that would shrink the hero below keep (a share of its framed size) are left out, the last
+ * first: a smaller hero is a worse picture than one prop fewer. */
+function layOut(hero: Placement, friends: Placement[], heroX: number, W: number, edge: number, gap: number, props: readonly string[], place: PlaceInfo, maxGround: number, maxPropScale: number, keep: number): Layout {
+  const figures = arrange(hero, friends, heroX, W);
+  // Facing first: it decides which side a tail or a wing is on, and so how wide each neighbour is.
+  orient(figures, hero, friends[0], W);
+  const plan = planProps(props, place, [hero, ...friends]);
+  const scales = figures.map((p) => p.scale);
+  const propScale = Math.min(maxPropScale, Math.max(0.8, hero.scale * 0.9));
+  for (let n = Math.min(maxGround, plan.ground.length); ; n--) {
+    figures.forEach((p, i) => { p.scale = scales[i] ?? p.scale; });
+    const { items, heroItem, grounded } = rowWithProps(figures, hero, plan.ground.slice(0, n), W, propScale, hero.y + 6);
+    layRow(items, heroItem, heroX, W, edge, gap);
+    for (const p of figures) keepTop(p);
+    layRow(items, heroItem, heroX, W, edge, gap);
+    if (n === 0 || hero.scale >= (scales[figures.indexOf(hero)] ?? hero.scale) * keep) {
+      plan.ground.splice(n);
+      return { placements: [hero, ...friends], plan, grounded };
+    }
+  }
+}
+
+export function chapterPlacements(rng: Rng, cast: readonly string[], mood: Mood, W: number, floor: number, props: readonly string[], place: PlaceInfo): Layout & { framing: Framing } {
   const heroId = cast[0] ?? 'child';
   const framing = rng.pick(FRAMING_BY_MOOD[mood]);
   const scale = SCALE[framing];
   const solo = cast.length <= 1;
   const slots = solo ? [0.32, 0.5, 0.66] : cast.length === 2 ? [0.34, 0.42, 0.6, 0.66] : [0.5, 0.46, 0.54];
-  let x = W * rng.pick(slots);
-  const margin = halfWidth(heroId) * scale + 10;
-  x = Math.min(W - margin, Math.max(margin, x));
+  const heroX = W * rng.pick(slots);
   const y = floor + (framing === 'close' ? 48 : framing === 'wide' ? -16 : 14);
-  const hero: Placement = { id: heroId, x, y, scale, pose: poseFor(mood, rng), mood, face: x > W / 2 ? 'left' : 'right', hop: mood === 'excited' };
-  return { placements: [hero, ...companions(rng, cast, hero, W, mood)], framing };
+  const hero: Placement = { id: heroId, x: heroX, y, scale, pose: poseFor(mood, rng), mood, flip: false, hop: mood === 'excited' };
+  const friends = cast.slice(1, 3).map((id, depth) => companion(rng, id, mood, scale * 0.88, y - 10 - depth * 6));
+  const gap = rng.range(6, 22) * scale;
+  return { ...layOut(hero, friends, heroX, W, CHAPTER_EDGE, gap, props, place, 3, 1.3, 0.8), framing };
 }
 
-export function coverPlacements(rng: Rng, cast: readonly string[], mood: Mood, W: number, floor: number): Placement[] {
+export function coverPlacements(rng: Rng, cast: readonly string[], mood: Mood, W: number, floor: number, props: readonly string[], place: PlaceInfo): Layout {
   const heroId = cast[0] ?? 'child';
   const scale = designFor(heroId).sideView ? 1.45 : 1.7;
   const coverMood: Mood = mood === 'sad' || mood === 'worried' ? 'happy' : mood;
-  const hero: Placement = { id: heroId, x: W / 2 - (designFor(heroId).sideView ? 30 : 0), y: floor, scale, pose: poseFor(coverMood, rng), mood: coverMood, face: 'right' };
-  const others = cast.slice(1, 3).map((id, i): Placement => {
-    const m = companionMood(coverMood, rng);
-    const side = i === 0 ? 1 : -1;
-    const s = designFor(id).sideView ? 0.85 : 0.95;
-    return { id, x: W / 2 + side * (W * 0.34), y: floor - 40, scale: s, pose: poseFor(m, rng), mood: m, face: side > 0 ? 'left' : 'right' };
+  const hero: Placement = { id: heroId, x: W / 2, y: floor, scale, pose: poseFor(coverMood, rng), mood: coverMood, flip: false };
+  // Two friends share the room beside the hero, so each is a little smaller.
+  const small = cast.length > 2 ? 0.86 : 1;
+  const friends = cast.slice(1, 3).map((id) => {
+    const f = companion(rng, id, coverMood, (designFor(id).sideView ? 0.85 : 0.95) * small, floor - 40);
+    f.hop = false;
+    return f;
   });
-  return [...others, hero];
+  // The cover keeps its room for a large hero: one ground prop at most.
+  return layOut(hero, friends, W / 2 - 1, W, COVER_EDGE, 10, props, place, 1, 1, 0.9);
 }

@@ -1,101 +1,83 @@
-// The layer stack shared by pages and covers: sky, far, middle, scene props, cast and ground props, near.
-import { DESIGNS } from '../characters/index.ts';
+// The layer stack shared by pages and covers: sky, far, middle, scene props, the kite, the cast, ground
+// props, near.
 import type { Ctx } from '../context.ts';
-import { sortProps } from '../props/index.ts';
 import { boat, bridge, kite, rainbow } from '../props/scene-props.ts';
 import type { PropDesign } from '../props/types.ts';
+import type { Rng } from '../prng.ts';
 import type { Place } from '../scenery/place.ts';
 import { shoreline } from '../scenery/wild-places.ts';
 import { drawSky } from '../sky.ts';
 import { circle, g, pts } from '../svg.ts';
-import { drawCharacter, type Placement } from './cast.ts';
-import { halfWidth } from './framing.ts';
+import { drawCharacter, type Drawn, type Placement } from './cast.ts';
+import type { Layout } from './framing.ts';
+import { propBox } from './props-plan.ts';
 
 export interface SceneInput {
   placeKey: string;
   place: Place;
-  props: readonly string[];
-  placements: Placement[];
-  /** One of the placements: the story's hero. */
-  hero: Placement;
+  /** The cast (hero first), the props' plan and the grounded props, from the framing. */
+  layout: Layout;
 }
 
-/** Free spots on the ground beside the characters for ground props. */
-function groundSpots(ctx: Ctx, placements: readonly Placement[], hx: number, count: number, scale: number): number[] {
-  const taken = placements.map((p) => [p.x - halfWidth(p.id) * p.scale, p.x + halfWidth(p.id) * p.scale] as const);
-  const candidates: number[] = [];
-  for (let x = 50; x <= ctx.W - 50; x += 20) candidates.push(x);
-  candidates.sort((a, b) => Math.abs(a - hx) - Math.abs(b - hx));
-  const spots: number[] = [];
-  const half = 42 * scale;
-  for (const x of candidates) {
-    if (spots.length >= count) break;
-    const clear = taken.every(([a, b]) => x + half < a || x - half > b) && spots.every((s) => Math.abs(s - x) > half * 2.2);
-    if (clear) spots.push(x);
+/** A prop standing on the ground at (x, y): its lowest point on the ground, centred on x, whatever its
+ * origin (hand props are drawn around their grip). */
+export function groundedProp(prop: PropDesign, x: number, y: number, scale: number): string {
+  const b = propBox(prop);
+  const s = Math.round(scale * 100) / 100;
+  return g({ transform: `translate(${pts(x, y)}) scale(${s}) translate(${pts(-(b.x0 + b.x1) / 2, -b.y1)})` }, prop.draw());
+}
+
+/** A kite high on the flyer's hand side, its string running down to the hand; when a friend stands on that
+ * side the kite flies nearly straight up, so the string does not cut across the friend. With no flyer, the
+ * string runs off the picture's edge as if someone out of sight held it. */
+function flyKite(ctx: Ctx, rng: Rng, flyer: Placement | undefined, hand: { x: number; y: number } | undefined, others: readonly Placement[], awayX: number): string {
+  const ky = Math.max(60, Math.min(ctx.horizon * 0.3, ctx.H * 0.2));
+  if (!hand || !flyer) {
+    const kx = awayX;
+    const endX = kx < ctx.W / 2 ? -10 : ctx.W + 10;
+    return kite(kx, ky, endX, ctx.horizon + 30, kx < ctx.W / 2 ? -1 : 1);
   }
-  return spots;
+  const dir = hand.x >= flyer.x ? 1 : -1;
+  const crowded = others.some((o) => o !== flyer && (o.x - flyer.x) * dir > 0);
+  const reach = crowded ? rng.range(10, 30) : rng.range(130, 190);
+  const kx = Math.min(ctx.W - 70, Math.max(70, hand.x + dir * reach));
+  return kite(kx, ky, hand.x, hand.y, dir);
 }
 
 export function drawScene(ctx: Ctx, input: SceneInput): string {
-  const { place, placements } = input;
-  const props = sortProps(input.props);
+  const { place } = input;
+  const { placements, plan, grounded } = input.layout;
   const rng = ctx.rng.fork('scene');
-  const hero = input.hero;
+  const hero = placements[0];
+  if (!hero) throw new Error('a scene always has a hero');
   const heroX = hero.x;
   const awayX = heroX < ctx.W / 2 ? ctx.W * rng.range(0.72, 0.84) : ctx.W * rng.range(0.16, 0.28);
 
   let out = '';
   if (place.outdoor) out += drawSky(ctx, { x: 0, y: 0, w: ctx.W, h: ctx.horizon + 40 });
-  if (props.scene.has('rainbow')) out += rainbow(ctx, ctx.W * rng.range(0.3, 0.7), ctx.horizon + 10, ctx.W * 0.42);
+  if (plan.rainbow) out += rainbow(ctx, ctx.W * rng.range(0.3, 0.7), ctx.horizon + 10, ctx.W * 0.42);
   out += place.far(ctx) + place.mid(ctx);
 
-  const groundProps: PropDesign[] = [...props.ground];
-  if (props.scene.has('bridge') && place.outdoor && input.placeKey !== 'sky' && input.placeKey !== 'sea') {
-    out += bridge(ctx, awayX, ctx.horizon + (ctx.floor - ctx.horizon) * 0.4);
-  }
+  if (plan.bridge) out += bridge(ctx, awayX, ctx.horizon + (ctx.floor - ctx.horizon) * 0.4);
   // When both are asked for, the boat's pond moves toward the middle so it does not sit on the bridge.
-  const boatX = props.scene.has('bridge') && input.placeKey !== 'sea' ? awayX + (awayX < ctx.W / 2 ? 150 : -150) : awayX;
-  if (props.scene.has('boat')) {
-    if (input.placeKey === 'sea') out += boat(ctx, boatX, shoreline(ctx) - 6, false);
-    else if (place.outdoor && input.placeKey !== 'sky') out += boat(ctx, boatX, ctx.horizon + (ctx.floor - ctx.horizon) * 0.35, true);
-    else out += g({ transform: `translate(${pts(boatX, ctx.horizon + 60)}) scale(0.5)` }, boat(ctx, 0, 0, false));
-  }
+  const boatX = plan.bridge && plan.boat === 'pond' ? awayX + (awayX < ctx.W / 2 ? 150 : -150) : awayX;
+  if (plan.boat === 'sea') out += boat(ctx, boatX, shoreline(ctx) - 6, false);
+  else if (plan.boat === 'pond') out += boat(ctx, boatX, ctx.horizon + (ctx.floor - ctx.horizon) * 0.35, true);
 
   if (ctx.time === 'night' || ctx.time === 'evening') {
     const glow = ctx.defs.radial('heroglow', [[0, '#ffe9b0', 0.45], [1, '#ffe9b0', 0]]);
     out += circle(heroX, hero.y - 110 * hero.scale, 240 * hero.scale, glow);
   }
 
-  // Hand props go to free hands, hero first; the rest join the ground props.
-  const handQueue = [...props.hand];
-  const ordered = [...placements].sort((a, b) => a.y - b.y);
-  const heroFirst = [hero, ...placements.filter((p) => p !== hero)];
-  for (const p of heroFirst) {
-    const next = handQueue[0];
-    if (next && DESIGNS[p.id] && p.pose !== 'clasp') {
-      p.held = next;
-      handQueue.shift();
-    }
+  // Farther figures (higher feet) first, so nearer ones overlap them.
+  const drawn: Array<{ p: Placement; d: Drawn }> = [...placements].sort((a, b) => a.y - b.y).map((p) => ({ p, d: drawCharacter(p) }));
+  // The kite and its string go behind the cast, so the string passes behind a friend's head.
+  if (plan.kite) {
+    const flyerDrawn = drawn.find(({ p }) => p === plan.flyer)?.d;
+    out += flyKite(ctx, rng, plan.flyer, flyerDrawn?.hand, placements, awayX);
   }
-  const drawn = ordered.map((p) => ({ p, d: drawCharacter(p) }));
-  for (const { p, d } of drawn) if (p.held && !d.heldUsed) groundProps.push(p.held);
-  groundProps.push(...handQueue);
-
-  const propScale = hero.scale * 0.9;
-  const spots = groundSpots(ctx, placements, heroX, groundProps.length, propScale);
-  let grounded = '';
-  groundProps.forEach((prop, i) => {
-    const x = spots[i];
-    if (x === undefined) return;
-    grounded += g({ transform: `translate(${pts(x, hero.y + 6)}) scale(${Math.round(propScale * 100) / 100})` }, prop.draw());
-  });
-  out += grounded + drawn.map(({ d }) => d.svg).join('');
-
-  if (props.scene.has('kite')) {
-    const heroDrawn = drawn.find(({ p }) => p === hero)?.d;
-    const hx = heroDrawn?.hand?.x ?? heroX + 40;
-    const hy = heroDrawn?.hand?.y ?? ctx.floor - 80;
-    out += kite(hx < ctx.W / 2 ? hx + 160 : hx - 160, ctx.horizon * 0.3, hx, hy);
-  }
+  out += drawn.map(({ d }) => d.svg).join('');
+  // Ground props stand at the front, beside the feet: in front of any wing or arm reaching over them.
+  for (const gp of grounded) out += groundedProp(gp.prop, gp.x, gp.y, gp.scale);
   return out + place.near(ctx);
 }

@@ -69,3 +69,15 @@ export const blanket: PropDesign = {
       path('M-56 -12 L56 -12', 'none', { stroke: '#ffffff', 'stroke-width': 5, opacity: 0.7 }));
   },
 };
+
+/** A toy sailing boat resting on the floor: the boat a story brings indoors or up into the clouds. */
+export const toyBoat: PropDesign = {
+  kind: 'ground',
+  draw: () =>
+    g({},
+      path('M-2 -20 L-2 -70', 'none', { stroke: '#8a5a44', 'stroke-width': 4, 'stroke-linecap': 'round' }),
+      path('M2 -68 L30 -26 L2 -26Z', '#fff8ec', ol('#fff8ec', 2.5)),
+      path('M-6 -58 L-26 -26 L-6 -26Z', '#9fd3f5', ol('#9fd3f5', 2.5)),
+      path('M-38 -22 L38 -22 Q30 0 20 0 L-20 0 Q-30 0 -38 -22Z', '#e2735e', ol('#e2735e', 2.5)),
+      rect(-26, -16, 52, 4, '#fff1dc', { rx: 2 })),
+};

@@ -102,3 +102,16 @@ export const shell: PropDesign = {
       path('M0 14 L-12 -20 M0 14 L0 -25 M0 14 L12 -20', 'none', { stroke: '#e8907f', 'stroke-width': 2, 'stroke-linecap': 'round' }),
       rect(-6, 10, 12, 6, '#fbc4b4', { rx: 2 })),
 };
+
+/** A kite held low by its spine, leaning away from the body, for a kite brought indoors (outdoors it flies
+ * on a string instead). */
+export const kite: PropDesign = {
+  kind: 'hand',
+  draw: () =>
+    g({ transform: 'rotate(20)' },
+      path('M0 4 q-10 14 0 26 q10 12 0 26', 'none', { stroke: '#e85d5d', 'stroke-width': 3.5, 'stroke-linecap': 'round' }),
+      path('M0 -92 L32 -46 L0 6 L-32 -46Z', '#f6a5c0', ol('#f6a5c0', 3)),
+      path('M0 -92 L32 -46 L0 -46Z', '#ffd166'),
+      path('M0 -46 L-32 -46 L0 6Z', '#9fd3f5'),
+      path('M0 -92 L0 6 M-32 -46 L32 -46', 'none', { stroke: '#ffffff', 'stroke-width': 2.5 })),
+};

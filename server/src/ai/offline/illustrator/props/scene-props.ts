@@ -20,12 +20,12 @@ export function wishingStar(x: number, y: number): string {
     path(starPath(x, y, 24, 11), '#ffd84a', ol('#ffd84a', 2.5));
 }
 
-/** A kite in the sky on a string that runs down to (hx, hy). */
-export function kite(x: number, y: number, hx: number, hy: number): string {
+/** A kite in the sky on a string that runs down to (hx, hy), sagging a little toward side dir. */
+export function kite(x: number, y: number, hx: number, hy: number, dir: 1 | -1 = 1): string {
   return (
-    path(`M${pts(x, y + 40)} Q${pts((x + hx) / 2 + 40, (y + hy) / 2, hx, hy)}`, 'none', { stroke: '#ffffff', 'stroke-width': 1.8, opacity: 0.9 }) +
+    path(`M${pts(x, y + 40)} Q${pts((x + hx) / 2 + dir * 30, (y + hy) / 2 + 30, hx, hy)}`, 'none', { stroke: '#ffffff', 'stroke-width': 1.8, opacity: 0.9 }) +
     path(`M${pts(x, y + 40)} q-10 14 0 22 q10 8 0 20`, 'none', { stroke: '#e85d5d', 'stroke-width': 2.5 }) +
-    g({ transform: `translate(${pts(x, y)}) rotate(-12)` },
+    g({ transform: `translate(${pts(x, y)}) rotate(${dir * -12})` },
       path('M0 -40 L28 0 L0 42 L-28 0Z', '#f6a5c0', ol('#f6a5c0', 2.5)),
       path('M0 -40 L28 0 L0 0Z', '#ffd166'),
       path('M0 0 L-28 0 L0 42Z', '#9fd3f5'),
@@ -33,11 +33,42 @@ export function kite(x: number, y: number, hx: number, hy: number): string {
   );
 }
 
-/** A stream crossing the middle ground with an arched wooden bridge over it. */
+/** A stream running down from the horizon under an arched wooden bridge at (x, y), then turning to leave
+ * the picture by the nearer side, above the characters' feet, so nobody and nothing stands in the water. */
 export function bridge(ctx: Ctx, x: number, y: number): string {
   const water = ctx.tint('#8fd0e8');
-  const stream = path(`M${pts(x - 40, ctx.horizon)} Q${pts(x - 70, y - 10, x - 110, ctx.H)} L${pts(x + 30, ctx.H)} Q${pts(x + 10, y, x + 10, ctx.horizon)}Z`, water) +
-    path(`M${pts(x - 50, y - 6)} q8 -4 16 0 M${pts(x - 30, y + 30)} q8 -4 16 0`, 'none', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.7 });
+  const dir = x < ctx.W / 2 ? -1 : 1;
+  const sx = x - 15;
+  const exitY = Math.min(y + 34, ctx.floor - 70);
+  const end = { x: dir < 0 ? -30 : ctx.W + 30, y: exitY };
+  const at = (t: number): { x: number; y: number } => {
+    const u = 1 - t;
+    const c1 = { x: sx, y: y + 16 };
+    const c2 = { x: sx + dir * 30, y: exitY };
+    return {
+      x: u ** 3 * sx + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t ** 3 * end.x,
+      y: u ** 3 * ctx.horizon + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t ** 3 * end.y,
+    };
+  };
+  const left: string[] = [];
+  const right: string[] = [];
+  const steps = 16;
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const p = at(t);
+    const q = at(Math.min(1, t + 0.01));
+    const o = at(Math.max(0, t - 0.01));
+    const len = Math.hypot(q.x - o.x, q.y - o.y) || 1;
+    const nx = -(q.y - o.y) / len;
+    const ny = (q.x - o.x) / len;
+    const w = 9 + 30 * t;
+    left.push(pts(p.x + nx * w, p.y + ny * w));
+    right.unshift(pts(p.x - nx * w, p.y - ny * w));
+  }
+  const r1 = at(0.3);
+  const r2 = at(0.8);
+  const stream = path(`M${left.join(' L')} L${right.join(' L')}Z`, water) +
+    path(`M${pts(r1.x - 8, r1.y)} q8 -4 16 0 M${pts(r2.x - 8, r2.y)} q8 -4 16 0`, 'none', { stroke: '#ffffff', 'stroke-width': 2, opacity: 0.7 });
   const wood = '#c98f5a';
   let planks = '';
   for (let i = 0; i < 7; i++) planks += line(x - 78 + i * 20, y - 22 - Math.sin((i / 6) * Math.PI) * 18, x - 78 + i * 20, y - 52 - Math.sin((i / 6) * Math.PI) * 18, '#a9703f', 4);

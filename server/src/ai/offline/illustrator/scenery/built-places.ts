@@ -80,7 +80,8 @@ export const village: Place = {
     });
     const cobbles = ctx.tint('#e4d6c2');
     out += path(`M0 ${pts(ctx.horizon + 40)} L${pts(ctx.W, ctx.horizon + 40)} L${pts(ctx.W, ctx.horizon + 90)} L0 ${pts(ctx.horizon + 90)}Z`, cobbles);
-    out += windingPath(ctx, '#e4d6c2');
+    // The lane leaves the street toward the reader; it never climbs over the cottages behind.
+    out += windingPath(ctx, '#e4d6c2', ctx.horizon + 60);
     for (let i = 0; i < 30; i++) out += ellipse(ctx.rng.range(0, ctx.W), ctx.rng.range(ctx.horizon + 46, ctx.horizon + 86), 9, 4, ctx.tint('#d5c4ad'));
     out += lamp(ctx, ctx.W * ctx.rng.pick([0.12, 0.88] as const), ctx.horizon + 70);
     return out + grassTufts(ctx, ctx.horizon + 100, ctx.H, 12);

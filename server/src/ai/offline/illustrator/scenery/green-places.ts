@@ -34,7 +34,7 @@ export const forest: Place = {
       out += ctx.rng.chance(0.5) ? roundTree(ctx, x, ctx.horizon + 12, ctx.rng.range(130, 180), ctx.rng.pick(['#6fbf73', '#86c66a', '#5fae78'] as const)) : pine(ctx, x, ctx.horizon + 12, ctx.rng.range(140, 190));
     }
     for (const x of spread(ctx, 4, [0.25, 0.75])) out += mushroom(ctx, x, ctx.horizon + ctx.rng.range(40, 90), ctx.rng.range(16, 26));
-    return out + grassTufts(ctx, ctx.horizon + 20, ctx.H, 18);
+    return out + grassTufts(ctx, ctx.horizon + 20, ctx.H, 18) + butterflies(ctx, 2);
   },
   near(ctx) {
     const { W, H } = ctx;
@@ -46,7 +46,7 @@ export const forest: Place = {
       path(`M${pts(W + 10, H)} L${pts(W + 10, 0)} L${pts(W - 30, 0)} Q${pts(W - 24, H * 0.55, W - 46, H)}Z`, trunk) +
       ellipse(W - 20, 10, 100, 60, leaves) +
       bush(ctx, 60, H + 10, 70, '#5aa263', true) + bush(ctx, W - 70, H + 14, 80, '#5aa263') +
-      cornerFlowers(ctx, 4, 22) + butterflies(ctx, 2)
+      cornerFlowers(ctx, 4, 22)
     );
   },
 };
@@ -65,10 +65,10 @@ export const meadow: Place = {
       const y = ctx.rng.range(ctx.horizon + 10, ctx.H - 10);
       out += flower(ctx, ctx.rng.range(0, ctx.W), y, 6 + ((y - ctx.horizon) / (ctx.H - ctx.horizon)) * 14);
     }
-    return out + grassTufts(ctx, ctx.horizon + 10, ctx.H, 26, '#69b45e');
+    return out + grassTufts(ctx, ctx.horizon + 10, ctx.H, 26, '#69b45e') + butterflies(ctx, 3);
   },
   near(ctx) {
-    return bush(ctx, 30, ctx.H + 8, 60, '#6bb26f') + bush(ctx, ctx.W - 30, ctx.H + 10, 56, '#6bb26f', true) + cornerFlowers(ctx, 6, 30) + butterflies(ctx, 3);
+    return bush(ctx, 30, ctx.H + 8, 60, '#6bb26f') + bush(ctx, ctx.W - 30, ctx.H + 10, 56, '#6bb26f', true) + cornerFlowers(ctx, 6, 30);
   },
 };
 
@@ -98,9 +98,9 @@ export const garden: Place = {
     for (let y = ctx.horizon + 20; y < ctx.H; y += 36) out += ellipse(ctx.W / 2 + ctx.rng.range(-20, 20), y, 14 + (y - ctx.horizon) / 12, 5 + (y - ctx.horizon) / 40, ctx.tint('#d8c6a4'));
     out += fence(ctx, 0, ctx.W * 0.36, ctx.horizon + 14, 40) + fence(ctx, ctx.W * 0.64, ctx.W, ctx.horizon + 14, 40);
     out += tulipBed(ctx, ctx.W * 0.14, ctx.horizon + 70, 150) + tulipBed(ctx, ctx.W * 0.86, ctx.horizon + 70, 150);
-    return out + grassTufts(ctx, ctx.horizon + 20, ctx.H, 14);
+    return out + grassTufts(ctx, ctx.horizon + 20, ctx.H, 14) + butterflies(ctx, 3);
   },
   near(ctx) {
-    return bush(ctx, 50, ctx.H + 6, 70, '#5fae62', true) + bush(ctx, ctx.W - 40, ctx.H + 6, 66, '#5fae62', true) + cornerFlowers(ctx, 6, 34) + butterflies(ctx, 3);
+    return bush(ctx, 50, ctx.H + 6, 70, '#5fae62', true) + bush(ctx, ctx.W - 40, ctx.H + 6, 66, '#5fae62', true) + cornerFlowers(ctx, 6, 34);
   },
 };

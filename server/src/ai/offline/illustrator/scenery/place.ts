@@ -20,9 +20,11 @@ export function ground(ctx: Ctx, top: string, bottom: string, name: string): str
   return rect(0, ctx.horizon, ctx.W, ctx.H - ctx.horizon, fill);
 }
 
-/** A winding path from the horizon to the bottom edge, widening with distance. */
-export function windingPath(ctx: Ctx, colour: string): string {
-  const { W, H, horizon } = ctx;
+/** A winding path from the horizon (or from a lower top, such as a village street) to the bottom edge,
+ * widening with distance. */
+export function windingPath(ctx: Ctx, colour: string, top = ctx.horizon): string {
+  const { W, H } = ctx;
+  const horizon = top;
   const x0 = W * ctx.rng.range(0.4, 0.6);
   const bend = ctx.rng.range(-0.25, 0.25) * W;
   const xb = W * 0.5 + bend * 0.3;
