@@ -9,14 +9,14 @@ export const EN_TALK: Record<Beat, readonly En[]> = {
     (c) => `${c.H} liked mornings best, when the world smelled fresh and anything at all might happen.`,
   ],
   want: [
-    (c) => `${c.H} drew a picture of it, so as not to forget a single detail.`,
+    (c) => `${c.H}'s heart gave a little skip. Something was about to begin, ${c.he} could feel it.`,
     (c) => `${c.H} told ${c.F} all about it, talking so fast that the words tumbled over each other.`,
-    (c) => `That night, ${c.H} could hardly sleep for thinking about it.`,
+    (c) => `${c.F} listened with wide eyes and did not interrupt once, which was very unusual.`,
   ],
   problem: [
     (c) => `"This is serious," said ${c.F} quietly. ${c.H} nodded. For once, neither of them felt like joking.`,
-    (c) => `${c.H} paced up and down, thinking hard. Somebody had to do something, and it might as well be ${c.him}.`,
-    (c) => `"We can't just leave it like this," said ${c.H}. "No," said ${c.F} firmly. "We can't."`,
+    (c) => `${c.H} paced up and down, thinking hard, while ${c.F} watched and waited.`,
+    (c) => `"We can't just leave it like this," said ${c.F}. "No," said ${c.H} firmly. "We can't."`,
   ],
   journey: [
     (c) => `"Which way now?" asked ${c.F} at a fork in the path. ${c.H} chose the left one, because it looked more interesting.`,
@@ -26,26 +26,26 @@ export const EN_TALK: Record<Beat, readonly En[]> = {
   meeting: [
     (c) => `"Have you come far?" their new friend asked. "Quite far," said ${c.H}. "And we still have further to go."`,
     (c) => `${c.H} asked about the way ahead, and listened carefully to every word of the answer.`,
-    () => '"Travellers are always welcome here," came the friendly reply.',
+    () => '"Travellers are always welcome round here," said their new friend, with a friendly nod.',
   ],
   try1: [
-    (c) => `"Perhaps if we try it a different way?" said ${c.F}. ${c.H} was not so sure, but ${c.he} nodded.`,
+    (c) => `"Perhaps there's another way to do it," said ${c.H} slowly. ${c.F} nodded, though neither of them knew what it might be.`,
     (c) => `${c.H} scratched ${c.his} head, puzzled. It had seemed like such a good plan.`,
     (c) => `"What went wrong?" asked ${c.F}. "I'm not sure," admitted ${c.H}. "But I'll work it out."`,
   ],
   try2: [
     (c) => `"I was so sure that would work," said ${c.H}, frowning. "So was I," said ${c.F}.`,
     () => 'They looked at each other, and for a moment neither of them knew what to say.',
-    (c) => `${c.H} kicked a pebble and watched it roll away down the path.`,
+    (c) => `${c.H} puffed out ${c.his} cheeks and let out a long, slow breath.`,
   ],
   setback: [
     (c) => `"Do you remember why we started?" asked ${c.F} softly. ${c.H} did remember. That was the trouble: it still mattered.`,
-    (c) => `${c.H} curled up small and watched the clouds drift by.`,
-    () => 'For a long time, the only sound was the wind in the grass.',
+    (c) => `${c.H} curled up small and stared at nothing at all.`,
+    () => 'For a long time, neither of them said a word.',
   ],
   discovery: [
-    (c) => `"Do you think it means something?" whispered ${c.F}. "Everything means something," said ${c.H}.`,
-    (c) => `${c.H} looked at it closely, turning it this way and that.`,
+    (c) => `"Careful," whispered ${c.F}. "Clues can be shy." ${c.H} nodded, and crept a little closer.`,
+    (c) => `${c.H} bent down to look more closely, hardly daring to breathe.`,
     (c) => `"We should follow it," said ${c.H}, and for the first time in a while, ${c.he} smiled.`,
   ],
   help: [
@@ -60,12 +60,22 @@ export const EN_TALK: Record<Beat, readonly En[]> = {
   ],
   resolution: [
     (c) => `"We did it," breathed ${c.F}. "We really, truly did it." ${c.H} could only nod, grinning from ear to ear.`,
-    (c) => `Everyone wanted to hear the whole story, right from the beginning, so ${c.H} told it twice.`,
-    (c) => `${c.H} looked around at all the happy faces and felt a warm glow spread right through ${c.him}.`,
+    (c) => `${c.H} wanted to remember this moment for ever, every single bit of it.`,
+    (c) => `${c.H} looked at ${c.F}'s happy face and felt a warm glow spread right through ${c.him}.`,
+  ],
+  stroll: [
+    (c) => `"Do you think it will work next time?" asked ${c.F}. "It might," said ${c.H}. "If we think of something new."`,
+    () => 'They walked without saying much, which is sometimes the best kind of talking.',
+    (c) => `${c.F} skipped ahead and back again, and ${c.H} could not help smiling.`,
+  ],
+  visit: [
+    (c) => `"What are you two up to?" asked their visitor. ${c.H} explained everything, and the visitor listened, nodding.`,
+    (c) => `${c.F} offered their visitor a biscuit, which was accepted at once.`,
+    () => '"Well, well," said their visitor. "Nobody gets everything right the first time."',
   ],
   return: [
     (c) => `"Same time tomorrow?" asked ${c.F} at the door. "Same time tomorrow," said ${c.H}.`,
-    (c) => `Over supper, ${c.H} told the whole story again, and this time ${c.he} did not leave out the hard parts.`,
+    (c) => `Over supper, ${c.H} told the whole story from the beginning, and ${c.he} did not leave out the hard parts.`,
     (c) => `${c.H}'s bed had never felt so soft, nor ${c.his} pillow so welcoming.`,
   ],
 };
@@ -78,10 +88,12 @@ export const EN_RICH_MORE: Record<Beat, readonly En[]> = {
   meeting: [(c) => `As they walked on, ${c.H} thought about how many creatures there must be in the world, each with a story of its own, and how few of them ${c.he} had ever stopped to hear.`],
   try1: [(c) => `${c.H} went over every step again in ${c.his} mind, looking for the place where things had gone wrong. It was like hunting for a lost button in a field of long grass.`],
   try2: [(c) => `${c.H} felt a prickle of frustration, hot and itchy, like a woolly jumper on a summer's day. ${c.He} let out a long breath and let it go.`],
-  setback: [(c) => `Above them, the sky was heavy and grey. ${c.H} thought of home, of warm soup and a soft bed, and for a moment ${c.he} wanted nothing more than to be there.`],
+  setback: [(c) => `${c.H} thought of warm soup, a soft bed and someone to tuck ${c.him} in, and for a moment ${c.he} wanted nothing more than to give up and curl into a ball.`],
   discovery: [() => 'It was only a small thing, but small things have a way of changing everything, if you are paying attention.'],
   help: [() => 'Sometimes the answer to a problem is not hidden at all. It is simply waiting for someone to look at it from a different side.'],
   turning: [(c) => `${c.H} felt something shift inside, the way the wind changes just before the weather turns.`],
-  resolution: [() => 'The sun seemed to shine a little brighter, the birds sang a little louder, and even the grass looked greener than before.'],
+  resolution: [() => 'Everything seemed brighter somehow: the colours were deeper, the sounds were merrier, and even the air felt lighter than before.'],
+  stroll: [(c) => `The walk did them both good. ${c.H} noticed things ${c.he} usually hurried past, and by the end of it, ${c.his} worries felt a size smaller.`],
+  visit: [(c) => `${c.H} had not known how much ${c.he} needed a friendly face until one came by.`],
   return: [(c) => `As ${c.he} drifted off to sleep, ${c.H} thought about everything that had happened. It had been hard, and it had been wonderful, and ${c.he} would not have missed it for the world.`],
 };

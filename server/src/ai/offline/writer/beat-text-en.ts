@@ -63,12 +63,12 @@ export const EN_BEATS: BeatTexts<En> = {
   journey: {
     open: {
       young: [
-        (c) => `${c.H} and ${c.F} set off to put things right. Off they went!`,
+        (c) => `${c.H} and ${c.F} set off together. Off they went!`,
         (c) => `Off went ${c.H} and ${c.F}. They walked and walked and walked.`,
-        (c) => `${c.H} packed a bag. Then ${c.H} and ${c.F} set off together.`,
+        (c) => `${c.H} packed a bag. Then the two friends set off together.`,
       ],
       mid: [
-        (c) => `Early the next morning, ${c.H} and ${c.F} set off to put things right. The path wound through ${c.far.the}, and they sang as they walked to keep their spirits up.`,
+        (c) => `${c.H} and ${c.F} set off with a bag of sandwiches and a great deal of hope. The path wound through ${c.far.the}, and they sang as they walked to keep their spirits up.`,
         (c) => `${c.H} packed a bag with everything they might need, and the two friends set off through ${c.far.the}.`,
         (c) => `Their way led through ${c.far.the}, which neither of them had ever crossed before.`,
       ],
@@ -100,7 +100,7 @@ export const EN_BEATS: BeatTexts<En> = {
       ],
       mid: [
         () => 'Beside the path sat a chatty squirrel, who wanted to know everything about where they were going and why.',
-        () => 'A family of rabbits hopped out of the long grass to say hello, their noses twitching with curiosity.',
+        () => 'A young hare bounded out of the long grass to say hello, his nose twitching with curiosity.',
         () => 'Sitting on a mushroom was an old tortoise, who had seen a great deal of the world, very slowly.',
       ],
     },
@@ -144,25 +144,25 @@ export const EN_BEATS: BeatTexts<En> = {
         (c) => `"What shall we do?" asked ${c.F}. Nobody knew.`,
       ],
       mid: [
-        () => 'They sat down on a rock to think. There had to be another way, but what?',
+        () => 'They sat down side by side to think. There had to be another way, but what?',
         (c) => `${c.F} stayed close beside ${c.H}. "We'll think of something," ${c.F} said softly.`,
       ],
     },
     rich: [
-      () => 'Somewhere nearby, a blackbird sang, as if nothing had gone wrong at all, and somehow that made it feel just a little bit worse.',
+      () => 'Somewhere nearby, someone was whistling a cheerful tune, as if nothing had gone wrong at all, and somehow that made it feel just a little bit worse.',
     ],
   },
   setback: {
     open: {
       young: [
-        () => 'Then it began to rain. Pitter, patter, pitter, patter.',
-        () => 'Then the wind blew, cold and strong. Whoooo!',
+        () => 'Then everything seemed to go wrong at once. Oh dear, oh dear!',
+        (c) => `Then ${c.H}'s tummy rumbled. Grumble, grumble! ${c.He} felt tired and cross.`,
         (c) => `${c.H} was tired. ${c.His} ${c.limbs} were tired too.`,
       ],
       mid: [
-        () => 'Then, just to make things worse, it began to rain: first a few fat drops, then a steady, soaking drizzle.',
-        (c) => `The sun slipped behind a cloud, the wind grew chilly, and ${c.H}'s tummy began to rumble.`,
-        (c) => `${c.H} sat down on a stone, very still and very quiet, and did not say anything for a long time.`,
+        () => 'By now they were both tired, hungry and a little bit cross, and nothing at all seemed to be going right.',
+        (c) => `${c.H}'s ${c.limbs} ached, ${c.his} tummy rumbled, and the day seemed to have grown very long indeed.`,
+        (c) => `${c.H} sat down, very still and very quiet, and did not say anything for a long time.`,
       ],
     },
     close: {
@@ -184,12 +184,12 @@ export const EN_BEATS: BeatTexts<En> = {
     open: {
       young: [
         (c) => `Then ${c.H} saw something. Footprints! Tiny footprints!`,
-        () => 'Look! Something was shining in the grass.',
+        () => 'Look! Something was shining, just over there.',
       ],
       mid: [
-        (c) => `Just then, ${c.H} spotted something half-hidden in the moss: an old signpost, its letters worn almost smooth.`,
-        (c) => `A glint caught ${c.H}'s eye. Snagged on a bramble was a single golden thread, leading away along the path.`,
-        (c) => `Under a fallen leaf, ${c.H} found a row of tiny footprints, all heading the same way.`,
+        (c) => `Just then, ${c.H} spotted something half-hidden nearby: a scrap of paper with an arrow drawn on it, its lines faded almost away.`,
+        (c) => `A glint caught ${c.H}'s eye. It was a single golden thread, stretched out low and leading away, as if someone wanted to be followed.`,
+        (c) => `Right at their feet, ${c.H} found a row of tiny footprints, all heading the same way.`,
       ],
     },
     close: {
@@ -267,6 +267,60 @@ export const EN_BEATS: BeatTexts<En> = {
       (c) => `Later, people would tell the story of that day many times, and each time it grew a little grander. But ${c.H} always remembered the small things best: the feeling of trying, and of ${c.F} right there beside ${c.him}.`,
     ],
   },
+  stroll: {
+    open: {
+      young: [
+        (c) => `"Let's go for a little walk," said ${c.F}. "Walking helps you think."`,
+        (c) => `${c.H} and ${c.F} went out for some fresh air. Stomp, stomp, stomp!`,
+        (c) => `Out went ${c.H} and ${c.F}, for a little walk to clear their heads.`,
+      ],
+      mid: [
+        (c) => `"I think," said ${c.F}, "that we need some fresh air." So the two of them went out for a little walk, to clear their heads and let their ideas settle.`,
+        (c) => `${c.H} always thought best while walking, so ${c.he} and ${c.F} went out for a stroll ${c.away.to}.`,
+        () => 'They left everything just as it was and slipped out for a walk. Sometimes the best way to mend a problem is to leave it alone for a little while.',
+      ],
+    },
+    close: {
+      young: [
+        () => 'Then they went back home. Time to try again!',
+        (c) => `Now ${c.H} felt better. Back home they went.`,
+      ],
+      mid: [
+        (c) => `By the time they turned for home, ${c.H}'s head felt clear and light again.`,
+        (c) => `On the way back, ${c.H} walked faster and faster. An idea was beginning to tickle.`,
+      ],
+    },
+    rich: [
+      (c) => `There is something about walking that shakes the thoughts loose, like apples from a tree. By the time they had gone a little way, ${c.H} already felt lighter.`,
+    ],
+  },
+  visit: {
+    open: {
+      young: [
+        () => 'Who should come by just then but a little hedgehog from down the lane! "Hello!" said the hedgehog.',
+        () => 'A robin fluttered down beside them. "Hello, hello!" it chirped.',
+        () => 'Then a little grey rabbit hopped in to say hello.',
+      ],
+      mid: [
+        () => 'Just then, a hedgehog from down the lane came by to borrow a cup of sugar, and stayed to hear all about it.',
+        () => 'A robin fluttered down beside them, put its head on one side, and seemed to want to know what all the fuss was about.',
+        () => 'Old Mr Mole from next door popped by with a basket of plums. "I heard all the commotion," he said. "Is everything all right?"',
+      ],
+    },
+    close: {
+      young: [
+        () => '"Good luck!" said their visitor, and off it went.',
+        (c) => `"Bye-bye!" called ${c.H} and ${c.F}. What a nice visit!`,
+      ],
+      mid: [
+        () => '"Good luck," said their visitor on the way out. "I have a feeling you two will manage."',
+        (c) => `After their visitor had gone, everything felt a little quieter, but ${c.H} felt a little braver.`,
+      ],
+    },
+    rich: [
+      () => 'It is a funny thing about visitors: they come for a minute, and leave a little cheer behind them, like crumbs on a plate.',
+    ],
+  },
   return: {
     open: {
       young: [
@@ -275,8 +329,8 @@ export const EN_BEATS: BeatTexts<En> = {
         (c) => `Home went ${c.H} and ${c.F}, tired and happy.`,
       ],
       mid: [
-        (c) => `That evening, ${c.H} and ${c.F} walked home together under a sky full of pink and gold.`,
-        (c) => `By the time they reached ${c.home.the}, the first stars were coming out.`,
+        (c) => `At last, ${c.H} and ${c.F} turned for home, chattering all the way.`,
+        (c) => `By the time they reached ${c.home.the}, it was nearly bedtime.`,
       ],
     },
     close: {

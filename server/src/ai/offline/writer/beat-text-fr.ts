@@ -16,7 +16,7 @@ export const FR_BEATS: BeatTexts<Fr> = {
         (c) => `Il était une fois, ${c.home.loc}, ${un(c.hNoun)} qui s'appelait ${c.H}.`,
         (c) => `Il n'y a pas si longtemps, et pas si loin d'ici, vivait ${c.home.loc} ${un(c.hNoun)} nommé${c.a('', 'e')} ${c.H}.`,
         (c) => `${cap(c.home.loc)} vivait ${c.H}, ${le(c.hNoun)}, et il n'y avait personne comme ${c.a('lui', 'elle')} dans tout le pays.`,
-        (c) => `Si vous étiez passés près ${du(c.home.n)} par un matin ensoleillé, vous auriez peut-être croisé ${c.H}, ${le(c.hNoun)} au très grand cœur.`,
+        (c) => `Si vous étiez passés du côté ${du(c.home.n)} par un matin ensoleillé, vous auriez peut-être croisé ${c.H}, ${le(c.hNoun)} au très grand cœur.`,
       ],
     },
     close: {
@@ -29,7 +29,7 @@ export const FR_BEATS: BeatTexts<Fr> = {
       mid: [
         (c) => `${c.H} avait ${c.sonAmi} de toujours, ${c.F}${c.fNoun ? `, ${le(c.fNoun)}` : ''}, et ${c.ils} ne se quittaient presque jamais.`,
         (c) => `Chaque jour, ${c.H} jouait avec ${c.F}${c.fNoun ? `, ${le(c.fNoun)}` : ''}, ${c.sonAmi} le plus cher au monde.`,
-        (c) => `Partout où allait ${c.H}, ${c.F} allait aussi, car c'est ainsi que font les meilleurs amis.`,
+        (c) => `Partout où allait ${c.H}, ${c.F} allait aussi, car c'est ainsi que font ${c.g('les meilleurs amis', 'les meilleures amies')}.`,
       ],
     },
     rich: [
@@ -64,12 +64,12 @@ export const FR_BEATS: BeatTexts<Fr> = {
   journey: {
     open: {
       young: [
-        (c) => `${c.H} et ${c.F} partirent tout arranger. En route !`,
+        (c) => `${c.H} et ${c.F} partirent ensemble. En route !`,
         (c) => `Et voilà ${c.H} et ${c.F} en route. ${c.Ils} marchèrent, marchèrent, marchèrent.`,
         (c) => `${c.H} prépara son sac. Puis ${c.H} et ${c.F} se mirent en chemin.`,
       ],
       mid: [
-        (c) => `Le lendemain, de bon matin, ${c.H} et ${c.F} partirent arranger les choses. Le chemin traversait ${le(c.far.n)}, et ${c.ils} chantaient en marchant pour se donner du courage.`,
+        (c) => `${c.H} et ${c.F} partirent avec un sac de tartines et beaucoup d'espoir. Le chemin traversait ${le(c.far.n)}, et ${c.ils} chantaient en marchant pour se donner du courage.`,
         (c) => `${c.H} remplit un sac de tout ce qui pourrait servir, et ${c.g('les deux amis', 'les deux amies')} prirent la route, en passant par ${le(c.far.n)}.`,
         (c) => `Leur chemin traversait ${le(c.far.n)}, où ${c.ils} n'étaient encore jamais ${c.g('allés', 'allées')}.`,
       ],
@@ -96,19 +96,19 @@ export const FR_BEATS: BeatTexts<Fr> = {
     open: {
       young: [
         (c) => `En chemin, ${c.ils} rencontrèrent un petit lapin. « Bonjour ! » dit le lapin.`,
-        (c) => `Puis ${c.ils} croisèrent une grenouille toute verte. « Coâ ! Bonjour ! » dit la grenouille.`,
+        (c) => `Puis ${c.ils} croisèrent un gros bourdon tout rond. « Bzzz ! Bonjour ! » dit le bourdon.`,
         () => 'Un petit écureuil descendit d\'un arbre. « Où allez-vous ? » demanda-t-il.',
       ],
       mid: [
         (c) => `Au bord du chemin était assis un écureuil bavard, qui voulait tout savoir : où ${c.ils} allaient, et pourquoi.`,
-        () => 'Une famille de lapins sortit des hautes herbes pour leur dire bonjour, le museau frémissant de curiosité.',
-        () => 'Sur un champignon se tenait une vieille tortue, qui avait vu beaucoup de pays, très lentement.',
+        () => 'Un jeune lièvre surgit des hautes herbes pour leur dire bonjour, le museau frémissant de curiosité.',
+        () => 'Sur un champignon se tenait un vieil escargot, qui avait vu beaucoup de pays, très lentement.',
       ],
     },
     close: {
       young: [
         () => '« Bonne chance ! » cria leur nouvel ami, en leur faisant au revoir.',
-        (c) => `« Courage ! » dit-il. Et ${c.ils} repartirent.`,
+        (c) => `« Courage ! » leur dit leur nouvel ami. Et ${c.ils} repartirent.`,
       ],
       mid: [
         () => '« Continuez, dit leur nouvel ami. Les plus belles choses sont toujours un peu plus loin. »',
@@ -121,7 +121,7 @@ export const FR_BEATS: BeatTexts<Fr> = {
   },
   try1: {
     close: {
-      young: [() => 'Oh là là ! Ça n\'avait pas marché.', () => 'Raté. Pas du tout, du tout.', (c) => `« Zut alors ! » dit ${c.H}.`, (c) => `${c.H} fronça les sourcils. Et maintenant ?`],
+      young: [() => 'Oh là là ! Ça n\'avait pas marché.', () => 'Raté ! Complètement raté.', (c) => `« Zut alors ! » dit ${c.H}.`, (c) => `${c.H} fronça les sourcils. Et maintenant ?`],
       mid: [
         (c) => `« Ce n'est pas grave, dit ${c.F}. Ce n'était que le premier essai. »`,
         (c) => `${c.H} poussa un long soupir tout tremblant. Ça n'avait pas marché du tout.`,
@@ -135,25 +135,25 @@ export const FR_BEATS: BeatTexts<Fr> = {
     close: {
       young: [(c) => `${c.H} s'assit. « C'est trop dur », dit-${c.il}.`, (c) => `Oh non ! Encore raté ! ${c.H} avait envie de pleurer.`, (c) => `La lèvre ${de(c.H)} tremblait. Toujours pas !`, (c) => `« Qu'est-ce qu'on fait ? » demanda ${c.F}. Personne ne savait.`],
       mid: [
-        (c) => `${c.Ils} s'assirent sur un rocher pour réfléchir. Il devait bien y avoir un autre moyen, mais lequel ?`,
+        (c) => `${c.Ils} s'assirent côte à côte pour réfléchir. Il devait bien y avoir un autre moyen, mais lequel ?`,
         (c) => `${c.F} resta tout près ${de(c.H)}. « On va trouver », dit ${c.F} doucement.`,
       ],
     },
     rich: [
-      () => 'Quelque part, un merle chantait, comme si rien ne s\'était passé, et bizarrement, c\'était encore un peu plus triste.',
+      () => 'Quelque part, quelqu\'un sifflotait un air joyeux, comme si de rien n\'était, et bizarrement, c\'était encore un peu plus triste.',
     ],
   },
   setback: {
     open: {
       young: [
-        () => 'Puis la pluie se mit à tomber. Plic, ploc, plic, ploc.',
-        () => 'Puis le vent souffla, froid et fort. Whouuu !',
+        () => 'Puis tout se mit à aller de travers en même temps. Oh là là !',
+        (c) => `Puis le ventre ${de(c.H)} se mit à gargouiller. Grrr ! ${c.Il} était ${c.a('grognon', 'grognonne')}, tout à coup.`,
         (c) => `${c.H} était ${c.a('fatigué', 'fatiguée')}. ${c.a('Tout fatigué', 'Toute fatiguée')}.`,
       ],
       mid: [
-        () => 'Et puis, pour couronner le tout, il se mit à pleuvoir : d\'abord quelques grosses gouttes, puis une petite pluie fine qui mouillait jusqu\'aux os.',
-        (c) => `Le soleil se cacha derrière un nuage, le vent fraîchit, et le ventre ${de(c.H)} se mit à gargouiller.`,
-        (c) => `${c.H} s'assit sur une pierre, sans bouger, sans rien dire, pendant un long moment.`,
+        (c) => `À présent, ${c.ils} étaient ${c.g('fatigués', 'fatiguées')}, ${c.g('affamés', 'affamées')} et un peu ${c.g('grognons', 'grognonnes')}, et plus rien ne semblait marcher.`,
+        (c) => `Le ventre ${de(c.H)} gargouillait, ${c.limbs} lui faisaient mal, et la journée semblait ne jamais vouloir finir.`,
+        (c) => `${c.H} s'assit, sans bouger, sans rien dire, pendant un long moment.`,
       ],
     },
     close: {
@@ -173,17 +173,17 @@ export const FR_BEATS: BeatTexts<Fr> = {
   },
   discovery: {
     open: {
-      young: [(c) => `Soudain, ${c.H} vit quelque chose. Des traces ! De toutes petites traces !`, () => 'Regarde ! Quelque chose brillait dans l\'herbe.'],
+      young: [(c) => `Soudain, ${c.H} vit quelque chose. Des traces ! De toutes petites traces !`, () => 'Regarde ! Quelque chose brillait, juste là.'],
       mid: [
-        (c) => `C'est alors que ${c.H} aperçut quelque chose, à moitié caché dans la mousse : un vieux panneau, aux lettres presque effacées.`,
-        (c) => `Un reflet attira l'œil ${de(c.H)}. Accroché à une ronce, un fil doré s'éloignait le long du chemin.`,
-        (c) => `Sous une feuille morte, ${c.H} découvrit une rangée de minuscules empreintes, qui allaient toutes dans la même direction.`,
+        (c) => `C'est alors ${que(c.H)} aperçut quelque chose, à moitié caché tout près : un bout de papier où l'on avait dessiné une flèche, presque effacée.`,
+        (c) => `Un reflet attira l'œil ${de(c.H)}. C'était un fil doré, tendu tout près du sol, qui s'éloignait comme pour inviter à le suivre.`,
+        (c) => `Juste à ses pieds, ${c.H} découvrit une rangée de minuscules empreintes, qui allaient toutes dans la même direction.`,
       ],
     },
     close: {
       young: [(c) => `« Par ici ! » dit ${c.H}.`, (c) => `« Viens ! » dit ${c.F}.`],
       mid: [
-        (c) => `« Qu'est-ce que ça veut dire ? » se demanda ${c.F}. Ni l'un ni l'autre ne le savait encore, mais cela ressemblait fort à un indice.`,
+        (c) => `« Qu'est-ce que ça veut dire ? » se demanda ${c.F}. ${c.g("Ni l'un ni l'autre", "Ni l'une ni l'autre")} ne le savait encore, mais cela ressemblait fort à un indice.`,
         (c) => `Le cœur ${de(c.H)} battit un peu plus vite. Peut-être étaient-${c.ils} sur la bonne piste, après tout.`,
       ],
     },
@@ -233,12 +233,66 @@ export const FR_BEATS: BeatTexts<Fr> = {
       (c) => `Plus tard, on raconterait souvent l'histoire de ce jour-là, et chaque fois, elle deviendrait un peu plus grandiose. Mais ${c.H} se souviendrait surtout des petites choses : l'envie d'essayer, et ${c.F}, tout près, à ses côtés.`,
     ],
   },
+  stroll: {
+    open: {
+      young: [
+        (c) => `« Allons faire un petit tour, dit ${c.F}. Marcher, ça aide à réfléchir. »`,
+        (c) => `${c.H} et ${c.F} sortirent prendre l'air. Pom, pom, pom, faisaient leurs pas.`,
+        (c) => `Et voilà ${c.H} et ${c.F} ${c.g('partis', 'parties')} faire un tour, pour se changer les idées.`,
+      ],
+      mid: [
+        (c) => `« Je crois, dit ${c.F}, qu'on a besoin de prendre l'air. » Alors ${c.ils} sortirent faire une petite promenade, le temps de se vider la tête.`,
+        (c) => `${c.H} réfléchissait toujours mieux en marchant. ${c.Il} partit donc se promener avec ${c.F}, du côté ${du(c.away.n)}.`,
+        (c) => `${c.Ils} laissèrent tout en plan et sortirent faire un tour. Parfois, le meilleur moyen de régler un problème, c'est de le laisser tranquille un petit moment.`,
+      ],
+    },
+    close: {
+      young: [
+        (c) => `Puis ${c.ils} rentrèrent. Il était temps de réessayer !`,
+        (c) => `${c.H} se sentait mieux. Hop, retour à la maison !`,
+      ],
+      mid: [
+        (c) => `Quand ${c.ils} reprirent le chemin de la maison, ${c.H} avait de nouveau la tête claire et légère.`,
+        (c) => `Sur le chemin du retour, ${c.H} marchait de plus en plus vite. Une idée commençait à ${c.a('le', 'la')} chatouiller.`,
+      ],
+    },
+    rich: [
+      (c) => `Marcher, ça secoue les idées comme on secoue un pommier : elles finissent par tomber toutes seules. Au bout de quelques pas, ${c.H} se sentait déjà plus ${c.a('léger', 'légère')}.`,
+    ],
+  },
+  visit: {
+    open: {
+      young: [
+        () => 'Et qui passa par là, juste à ce moment ? Un petit hérisson du bout du chemin ! « Bonjour ! » dit le hérisson.',
+        () => 'Un rouge-gorge se posa tout près. « Bonjour, bonjour ! » gazouilla-t-il.',
+        () => 'Puis un petit lapin gris vint leur dire bonjour.',
+      ],
+      mid: [
+        () => 'Juste à ce moment-là, un hérisson du voisinage passa emprunter un peu de sucre, et resta pour tout entendre.',
+        () => 'Un rouge-gorge se posa tout près, pencha la tête et sembla vouloir savoir ce qui causait tout ce remue-ménage.',
+        () => 'Le vieux monsieur Taupe, le voisin, passa avec un panier de prunes. « J\'ai entendu du bruit, dit-il. Tout va bien ? »',
+      ],
+    },
+    close: {
+      young: [
+        () => '« Bonne chance ! » dit leur petit visiteur, et il s\'en alla.',
+        (c) => `« Au revoir ! » crièrent ${c.H} et ${c.F}. Quelle gentille visite !`,
+      ],
+      mid: [
+        () => '« Bonne chance, dit leur visiteur en partant. J\'ai comme l\'impression que vous allez y arriver. »',
+        (c) => `Une fois le visiteur parti, tout sembla un peu plus calme, mais ${c.H} se sentait un peu plus ${c.a('courageux', 'courageuse')}.`,
+      ],
+    },
+    rich: [
+      () => 'C\'est drôle, les visites : on ne reste qu\'une minute, et l\'on laisse derrière soi un peu de bonne humeur, comme des miettes sur une assiette.',
+    ],
+  },
   return: {
     open: {
       young: [(c) => `Puis ${c.H} et ${c.F} rentrèrent à la maison.`, () => 'Enfin, il fut temps de rentrer.', (c) => `${c.H} et ${c.F} rentrèrent, ${c.g('fatigués', 'fatiguées')} et ${c.g('heureux', 'heureuses')}.`],
       mid: [
-        (c) => `Ce soir-là, ${c.H} et ${c.F} rentrèrent ensemble sous un ciel tout rose et doré.`,
-        (c) => `Quand ${c.ils} arrivèrent ${c.home.loc}, les premières étoiles s'allumaient.`,
+        (c) => `Enfin, ${c.H} et ${c.F} reprirent le chemin de la maison, en bavardant tout du long.`,
+        (c) => `Quand ${c.ils} arrivèrent ${c.home.loc}, c'était presque l'heure d'aller au lit.`,
       ],
     },
     close: {

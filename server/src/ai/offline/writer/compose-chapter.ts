@@ -36,9 +36,9 @@ export interface StoryState<C extends BaseCtx> {
 }
 
 const IDEA_PREFERENCE: Record<Idea['role'], readonly Beat[]> = {
-  creature: ['meeting', 'journey', 'try2', 'try1', 'setback', 'problem'],
-  place: ['journey', 'discovery', 'meeting', 'setback', 'try1', 'try2', 'problem'],
-  object: ['discovery', 'try1', 'journey', 'setback', 'try2', 'want', 'problem'],
+  creature: ['meeting', 'visit', 'journey', 'stroll', 'try2', 'try1', 'setback', 'problem'],
+  place: ['journey', 'stroll', 'discovery', 'meeting', 'setback', 'try1', 'try2', 'problem'],
+  object: ['discovery', 'stroll', 'try1', 'journey', 'setback', 'try2', 'want', 'problem'],
 };
 
 /** A sentence slot; pooled slots draw a realisation only when the fitter keeps them. */
@@ -53,7 +53,17 @@ const CORE: Partial<Record<Beat, Exclude<keyof SkeletonText<unknown>, 'titles'>>
   want: 'want', problem: 'problem', try1: 'try1', try2: 'try2', help: 'insight', turning: 'solve', resolution: 'after',
 };
 
-const OPEN_REQUIRED: ReadonlySet<Beat> = new Set(['home', 'journey', 'meeting', 'setback', 'discovery']);
+/** Beats whose opening frame carries the plot: the helper, for one, must be met before speaking. */
+const OPEN_REQUIRED: ReadonlySet<Beat> = new Set(['home', 'journey', 'meeting', 'setback', 'discovery', 'help', 'stroll', 'visit']);
+
+/** Homes that are out of doors (a den in the wood, a meadow): a plot that stays home happens inside. */
+const OPEN_AIR: ReadonlySet<PlaceKey> = new Set(['forest', 'meadow', 'sea', 'mountain', 'garden', 'sky', 'village']);
+
+/** Scenery that needs daylight: no sunbeams, bees or rainbows in a chapter set at night. */
+const DAYLIGHT = /\b(sun|sunlight|sunshine|sunny|sunlit|butterfl\w*|bees?|bumblebee|woodpecker|skylark|rainbow|poppies|soleil|ensoleillée?s?|papillons?|abeilles?|bourdons?|pic-vert|alouette|arc-en-ciel|coquelicots)\b/i;
+
+/** Small talk and chatter suit the middle of a story, not its worst moments nor its ending. */
+const NO_CHAT: ReadonlySet<Beat> = new Set(['problem', 'setback', 'resolution', 'return']);
 
 export function composeChapter<C extends BaseCtx>(
   s: StoryState<C>,
@@ -76,8 +86,11 @@ export function composeChapter<C extends BaseCtx>(
 
   const opensStory = plan.beats.includes('home');
   const closesStory = plan.beats.includes('return');
-  const place = s.placeOf(plan);
-  if (!opensStory && !closesStory) pooled(`time.${plan.time}.${tier}`, pack.texture.time[plan.time][tier], 30);
+  const real = s.placeOf(plan);
+  const place: PlaceKey = plan.indoors && OPEN_AIR.has(real) ? 'home' : real;
+  const unseen = (text: string): boolean => plan.time === 'night' && DAYLIGHT.test(text);
+  // The last chapter says when it is only if nobody walks home in it (the walk home says it).
+  if (!opensStory && (!closesStory || plan.home)) pooled(`time.${plan.time}.${tier}`, pack.texture.time[plan.time][tier], 30);
   // Scenery goes after the time of day, or after the "once upon a time" of the first chapter.
   let placeSeq = seq - 0.5;
   let talkSeq = 0;
@@ -90,21 +103,48 @@ export function composeChapter<C extends BaseCtx>(
     ideaBeat.set(i, preferred ?? plan.beats[plan.beats.length - 1] ?? 'home');
   }
   let endSeq = 0;
+  let goodnight: ((at: number) => void) | undefined;
   plan.beats.forEach((beat, bi) => {
     if (bi > 0) para++;
     const last = bi === plan.beats.length - 1;
     const frames = pack.beats[beat];
     const stages = plan.moral[beat] ?? [];
     const ideasHere = plan.ideaIntro.filter((i) => ideaBeat.get(i) === beat);
-    const replaced = (beat === 'meeting' && ideasHere.some((i) => s.ideas[i]?.role === 'creature'))
-      || (beat === 'discovery' && ideasHere.some((i) => s.ideas[i]?.role === 'object'));
+    const meets = beat === 'meeting' || beat === 'visit';
+    const newcomer = meets ? ideasHere.map((i) => s.ideas[i]).find((idea) => idea?.role === 'creature') : undefined;
+    const replaced = newcomer !== undefined || (beat === 'discovery' && ideasHere.some((i) => s.ideas[i]?.role === 'object'));
+    // The parent's creature stays to the end (its echo says so): no goodbye, and the small talk, written
+    // for one new friend ("their new friend", "il"), only when it is one.
+    const oneFriend = newcomer === undefined || (!newcomer.plural && newcomer.gender === 'm');
     const talk = (): void => {
-      if (age !== 'young') pooled(`beat.${beat}.talk`, frames?.talk, 38);
+      if (age !== 'young' && oneFriend) pooled(`beat.${beat}.talk`, frames?.talk, 38);
     };
+    // A place the parent asked for is reached first, then the chapter happens there; on a journey or a
+    // walk, it is reached once they have set off.
+    const travels = beat === 'journey' || beat === 'stroll';
+    const beatStart = bi === 0 ? placeSeq - 0.25 : seq - 0.25;
+    const intro = (i: number, order: number): void => {
+      const idea = s.ideas[i];
+      const list = idea ? pack.ideas.intro[idea.role][tier] : undefined;
+      if (idea && list) units.push({ prio: 88, para, seq: order, make: (fits) => picker.takeIf(`idea.intro.${idea.role}.${tier}`, list, (f) => fits(f(ctx, idea)))?.(ctx, idea) });
+    };
+    if (!travels) for (const i of ideasHere) if (s.ideas[i]?.role === 'place') intro(i, beatStart);
 
-    // On a bad day, the moral's pressure comes first: the friend's worry, then the rain.
+    // On a bad day, the moral's pressure comes first: the friend's worry, then the low moment.
     if (beat === 'setback' && stages.includes('pressure')) pooled('moral.pressure', s.moral.pressure, 85);
-    if (!replaced) pooled(`beat.${beat}.open.${tier}`, frames?.open?.[tier], OPEN_REQUIRED.has(beat) ? REQUIRED : beat === 'help' ? 75 : 45);
+    if (beat === 'return' && plan.home) {
+      // Already at home: nobody needs to walk back.
+    } else if (!replaced) {
+      pooled(`beat.${beat}.open.${tier}`, frames?.open?.[tier], OPEN_REQUIRED.has(beat) ? REQUIRED : 45);
+      // Home is described once they are back in it, not before they set out for it.
+      if (beat === 'return' && bi === 0) placeSeq = seq - 0.5;
+    }
+    if (travels) {
+      const reached = ideasHere.filter((i) => s.ideas[i]?.role === 'place');
+      for (const i of reached) intro(i, seq++);
+      // The scenery is of the place they walk into, so it follows the setting off.
+      if (bi === 0) placeSeq = seq - 0.5;
+    }
     if (beat === 'turning') talk();
     if (beat === 'home') {
       placeSeq = seq - 0.5;
@@ -115,30 +155,28 @@ export function composeChapter<C extends BaseCtx>(
     if (stages.includes('turn')) pooled('moral.turn', s.moral.turn, REQUIRED);
     const core = CORE[beat];
     if (core) fixed(s.skeleton[core](ctx), REQUIRED);
+    // The reaction to a wish follows the wish, before the treasure of the moral comes into the story.
+    if (beat === 'want') talk();
     if (stages.includes('setup')) pooled('moral.setup', s.moral.setup, 90);
     if (beat !== 'setback' && stages.includes('pressure')) pooled('moral.pressure', s.moral.pressure, 85);
-    for (const i of ideasHere) {
-      const idea = s.ideas[i];
-      const list = idea ? pack.ideas.intro[idea.role][tier] : undefined;
-      if (idea && list) units.push({ prio: 88, para, seq: seq++, make: (fits) => picker.takeIf(`idea.intro.${idea.role}.${tier}`, list, (f) => fits(f(ctx, idea)))?.(ctx, idea) });
-    }
+    for (const i of ideasHere) if (s.ideas[i]?.role !== 'place') intro(i, seq++);
     if (beat === 'return') {
       for (const i of plan.ideaEcho) {
         const idea = s.ideas[i];
         const list = idea ? pack.ideas.echo[idea.role] : undefined;
         if (idea && list) units.push({ prio: 70, para, seq: seq++, make: (fits) => picker.takeIf(`idea.echo.${idea.role}`, list, (f) => fits(f(ctx, idea)))?.(ctx, idea) });
       }
-      // Nothing follows a goodnight: small talk and feelings come before it.
+      // Nothing follows a goodnight: small talk, feelings and scenery all come before it.
       talk();
       if (last) talkSeq = seq - 0.5;
       pooled(`mood.${plan.mood}.${tier}`, pack.texture.mood[plan.mood][tier], 22);
-      pooled(`beat.return.close.${tier}`, frames?.close?.[tier], 50);
+      goodnight = (at) => pooled(`beat.return.close.${tier}`, frames?.close?.[tier], 50, at, 2e5);
     } else {
       // Small talk belongs inside a meeting or a walk, and after a reaction elsewhere.
-      const talkFirst = beat === 'meeting' || beat === 'journey';
+      const talkFirst = meets || beat === 'journey' || beat === 'stroll';
       if (talkFirst) talk();
-      if (beat !== 'home') pooled(`beat.${beat}.close.${tier}`, frames?.close?.[tier], 50);
-      if (beat !== 'turning' && !talkFirst) talk();
+      if (beat !== 'home' && newcomer === undefined) pooled(`beat.${beat}.close.${tier}`, frames?.close?.[tier], 50);
+      if (beat !== 'turning' && beat !== 'want' && !talkFirst) talk();
       if (last) {
         talkSeq = seq - 0.5;
         pooled(`mood.${plan.mood}.${tier}`, pack.texture.mood[plan.mood][tier], 22);
@@ -165,7 +203,7 @@ export function composeChapter<C extends BaseCtx>(
       prio, para: at, seq: order,
       make: (fits) => {
         // Both clauses are checked before either is marked used, so a refused pair costs nothing.
-        const free = picker.rng.shuffle(clauses.filter((_c, i) => !picker.isUsed(`scenery.${place}`, i)));
+        const free = picker.rng.shuffle(clauses.filter((c, i) => !picker.isUsed(`scenery.${place}`, i) && !unseen(c)));
         for (let i = 0; i + 1 < free.length; i += 2) {
           const text = `${cap(free[i] ?? '')}, ${pack.and} ${free[i + 1] ?? ''}.`;
           if (fits(text)) {
@@ -181,22 +219,28 @@ export function composeChapter<C extends BaseCtx>(
     if (s.sceneryStyle(place)) scenery(prio, r);
     else {
       const { at, order } = tail(r);
-      pooled(`place.${place}`, pack.texture.place[place], prio, at, order);
+      const list = pack.texture.place[place];
+      units.push({ prio, para: at, seq: order, make: (fits) => picker.takeIf(`place.${place}`, list, (f) => fits(f(ctx)) && !unseen(f(ctx)))?.(ctx) });
     }
   };
   setting(26, 0);
   if (age === 'young') {
     setting(15, 1);
     // A long story for the youngest may run out of one style; the other then fills in, late.
-    if (s.sceneryStyle(place)) pooled(`place.${place}`, pack.texture.place[place], 8, lastPara, endSeq + 0.5);
+    if (s.sceneryStyle(place)) {
+      const list = pack.texture.place[place];
+      units.push({ prio: 8, para: lastPara, seq: endSeq + 0.5, make: (fits) => picker.takeIf(`place.${place}`, list, (f) => fits(f(ctx)) && !unseen(f(ctx)))?.(ctx) });
+    }
     else scenery(8, 1);
   }
   const rounds = age === 'young' ? 0 : age === 'mid' ? 2 : 5;
+  const chat = !opensStory && !plan.beats.some((b) => NO_CHAT.has(b));
   for (let r = 0; r < rounds; r++) {
-    if (!opensStory) pooled('chat', pack.chat, 20 - r * 4, lastPara, talkSeq + r * 0.01);
+    if (chat) pooled('chat', pack.chat, 20 - r * 4, lastPara, talkSeq + r * 0.01);
     if (!opensStory) pooled('rich', pack.texture.rich, 18 - r * 4, richPara, 1e5 + r);
     if (r === 0) setting(16, 1);
   }
+  goodnight?.(richPara);
   if (s.refrain) fixed(s.refrain, 80, para + 2, 1e6);
 
   const kept = fit(units, band, s.rng);

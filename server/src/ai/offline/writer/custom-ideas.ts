@@ -110,13 +110,15 @@ function parseEn(part: string): { head: string; idea: Idea } | undefined {
     mods.unshift(w);
   }
   const plural = pluralDet || (head !== last && !entry.unique);
-  const phrase = [...mods, plural ? last : head].join(' ');
-  const a = entry.unique ? `the ${phrase}` : plural ? `some ${phrase}` : aOrAn(phrase);
+  // "Space" takes no article: the children fly to outer space, not to "the space".
+  const bare = head === 'space';
+  const phrase = bare && mods.length === 0 ? 'outer space' : [...mods, plural ? last : head].join(' ');
+  const a = bare ? phrase : entry.unique ? `the ${phrase}` : plural ? `some ${phrase}` : aOrAn(phrase);
   return {
     head,
     idea: {
       head, role: entry.role, props: propsIn([head, ...mods], 'en'), ...(entry.place ? { place: entry.place } : {}),
-      a, the: `the ${phrase}`, plural, gender: 'm',
+      a, the: bare ? phrase : `the ${phrase}`, plural, gender: 'm',
     },
   };
 }

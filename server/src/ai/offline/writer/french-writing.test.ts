@@ -1,7 +1,20 @@
 import { CHARACTERS, THEMES } from '@storyloom/contracts/options';
 import { describe, expect, it } from 'vitest';
 import { au, de, du, le, noun, que, un } from './french-grammar.ts';
-import { composeStory } from './write-story.ts';
+import { composeStory, setUp } from './write-story.ts';
+import { buildFrCtx } from './context-build.ts';
+import { FR_BEATS } from './beat-text-fr.ts';
+import { FR_RICH_MORE, FR_TALK } from './beat-talk-fr.ts';
+import { FR_TEXTURE } from './texture-text-fr.ts';
+import { FR_CHAT_MORE, FR_MOOD_MORE, FR_PLACE_MORE, FR_RICH_GENERIC } from './texture-more-fr.ts';
+import { FR_MORALS } from './moral-text-fr.ts';
+import { FR_MORALS_MORE } from './moral-more-fr.ts';
+import { FR_YOUNG_MORE } from './young-more-fr.ts';
+import { FR_PACK } from './pack-fr.ts';
+import { FR_SKELETONS_1 } from './skeleton-text-fr-1.ts';
+import { FR_SKELETONS_2 } from './skeleton-text-fr-2.ts';
+import { FR_ALT } from './skeleton-alt-fr.ts';
+import { FR_ALT2 } from './skeleton-alt2-fr.ts';
 
 const HERO_NOUNS: Record<string, string> = {
   'brave-knight': 'le chevalier courageux',
@@ -75,3 +88,46 @@ describe('French stories', () => {
     expect(text).not.toMatch(/ [!?»]|« /);
   });
 });
+
+describe('French agreement with who is there', () => {
+  it('says "elles" of two girls and elides before their names, in every line', () => {
+    const setup = setUp({ character: 'clever-princess', theme: 'magic', language: 'french', ageGroup: '5-8', moralLesson: 'none', childName: 'Élise', customPrompt: '', seed: 1 });
+    expect(setup.cast.hero.name).toBe('Élise');
+    const ctx = buildFrCtx({ ...setup.cast, friend: { name: 'Apolline', gender: 'f', character: 'curious-mouse' } }, 'mid');
+    const lines: string[] = [];
+    const walk = (x: unknown): void => {
+      if (typeof x === 'function') lines.push((x as (c: typeof ctx) => string)(ctx));
+      else if (Array.isArray(x)) x.forEach(walk);
+      else if (x && typeof x === 'object') Object.values(x).forEach(walk);
+    };
+    walk([FR_BEATS, FR_TALK, FR_RICH_MORE, FR_TEXTURE, FR_PLACE_MORE, FR_RICH_GENERIC, FR_CHAT_MORE, FR_MOOD_MORE, FR_MORALS, FR_MORALS_MORE, FR_YOUNG_MORE, FR_PACK.chat]);
+    expect(lines.length).toBeGreaterThan(300);
+    const generic = lines.length;
+    walk([FR_SKELETONS_1, FR_SKELETONS_2, FR_ALT, FR_ALT2]);
+    for (const [n, line] of lines.entries()) {
+      expect(line).not.toMatch(/(?<!\p{L})(que|de|le|la|je|ne|se|ce) (Élise|Apolline)/u);
+      expect(line).not.toMatch(/tous les deux|les deux amis\b|les voilà partis/);
+      // Plot sentences may speak of other friends and travellers; the generic lines speak of the pair.
+      if (n >= generic) continue;
+      expect(line).not.toMatch(/tous les deux|les meilleurs amis|deux amis|deux copains|ni l'un ni l'autre|\b(partis|allés|fatigués|rentrés|perdus|prêts|émerveillés|affamés)\b/);
+      expect(line).not.toMatch(/(^|[.!?»] )Ils |autour d'eux|vers eux/);
+    }
+  });
+
+  it('never bids "leur nouvel ami" goodbye to a creature the parent asked for that is a girl or a crowd', () => {
+    for (const customPrompt of ['une fée et une licorne', 'des dinosaures', 'une sirène']) {
+      for (let seed = 0; seed < 12; seed++) {
+        const { story } = composeStory({
+          character: 'little-bear', theme: ['adventure', 'family', 'friendship'][seed % 3] as 'adventure', length: 'medium', language: 'french',
+          ageGroup: '5-8', moralLesson: 'none', childName: '', customPrompt, seed,
+        });
+        for (const c of story.chapters) {
+          if (/\b(fée|licorne|dinosaures|sirène)\b/.test(c.content) && /rencontr|arriv|Voilà|joints|virent/.test(c.content)) {
+            expect(c.content, c.content).not.toMatch(/leur nouvel ami|leur petit visiteur|le visiteur|dit-il en partant/);
+          }
+        }
+      }
+    }
+  });
+});
+

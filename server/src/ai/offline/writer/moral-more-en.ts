@@ -15,7 +15,7 @@ export const EN_MORALS_MORE: MoreArcs<En> = {
         (c) => `"Can I try?" asked ${c.F} in a small voice. "No," said ${c.H}. Then ${c.he} felt a little bit sorry.`,
       ],
       turn: [
-        (c) => `${c.H} thought for a moment. Then ${c.he} gave half to ${c.F}. "For you," ${c.he} said. How happy they both were!`,
+        (c) => `${c.H} thought for a moment. Then ${c.he} ${c.tKind === 'food' ? `gave half to ${c.F}. "For you," ${c.he} said.` : `held out ${c.treasure.the} to ${c.F}. "Your turn," ${c.he} said.`} How happy they both were!`,
         (c) => `"We can both have it," said ${c.H}, and ${c.he} made room for ${c.F}. It was much more fun that way.`,
       ],
       echo: [
@@ -36,12 +36,12 @@ export const EN_MORALS_MORE: MoreArcs<En> = {
         (c) => `${c.H} was looking after ${c.F}'s ${c.treasure.the.slice(4)} today. ${c.He} felt very important.`,
       ],
       pressure: [
-        (c) => `${c.H} bumped ${c.treasure.the}, and now it was muddy. "Not me!" ${c.he} said. But it was.`,
-        (c) => `The little fib buzzed inside ${c.H} like a cross bee. Buzz, buzz, buzz.`,
+        (c) => `${c.H} bumped ${c.treasure.the}, and now it was all grubby. "Not me!" ${c.he} said. But it was.`,
+        (c) => `"Not me!" said ${c.H}, when ${c.F} asked about ${c.treasure.the}. Now the little fib buzzed inside ${c.him} like a cross bee. Buzz, buzz, buzz.`,
       ],
       turn: [
-        (c) => `${c.H} went red. "I made it muddy," ${c.he} said. "I'm sorry." "That's all right," said ${c.F}. "Thank you for telling me."`,
-        (c) => `"I have to say something," said ${c.H}. "I did it, not the wind. Sorry!" ${c.F} smiled and held ${c.his} hand.`,
+        (c) => `${c.H} went red. "I told a fib," ${c.he} said. "I'm sorry." "That's all right," said ${c.F}. "Thank you for telling me."`,
+        (c) => `"I have to say something," said ${c.H}. "It was me. I'm sorry I said it wasn't!" ${c.F} smiled and held ${c.his} hand.`,
         (c) => `${c.H} took a big breath and told ${c.F} the truth. ${c.F} was not cross at all. Phew!`,
       ],
       echo: [
@@ -51,7 +51,7 @@ export const EN_MORALS_MORE: MoreArcs<En> = {
     },
     older: {
       setup: [(c) => `"Look after this for me?" asked ${c.F}, handing over ${c.treasure.a}. ${c.H} nodded proudly, holding it as if it were made of glass.`],
-      turn: [(c) => `"It was me," ${c.H} said at last, the words tumbling out all at once. "Not the wind. I'm sorry I said it was." ${c.F} squeezed ${c.his} hand, and the heavy feeling was gone.`],
+      turn: [(c) => `"It was me," ${c.H} said at last, the words tumbling out all at once. "I'm sorry I said it wasn't." ${c.F} squeezed ${c.his} hand, and the heavy feeling was gone.`],
       echo: [(c) => `${c.H} learned that day that a fib is heavy to carry, and the truth, however hard to say, is always lighter.`],
     },
   },
@@ -63,8 +63,8 @@ export const EN_MORALS_MORE: MoreArcs<En> = {
       ],
       pressure: [(c) => `Oh dear, it went wrong again. ${c.H} sniffed a little sniff. Then ${c.he} wiped ${c.his} nose and tried once more.`],
       turn: [
-        (c) => `${c.H} did not stop. Slowly, slowly, little by little, ${c.he} kept going, and at last it worked!`,
-        (c) => `One more go, said ${c.H} to ${c.him}self. And this time, hooray, it worked!`,
+        (c) => `${c.H} did not stop. Slowly, slowly, little by little, ${c.he} kept going.`,
+        (c) => `"One more go," ${c.H} told ${c.him}self. "Just one more."`,
       ],
       echo: [
         (c) => `${c.H} was so proud. Trying again and again had worked!`,
@@ -73,7 +73,7 @@ export const EN_MORALS_MORE: MoreArcs<En> = {
     },
     older: {
       setup: [(c) => `${c.H} had a saying, borrowed from Grandma: "Slow and steady, and never stop." ${c.He} was about to find out how true it was.`],
-      turn: [(c) => `Bit by bit, try after try, ${c.H} worked at it. ${c.His} ${c.limbs} ached and ${c.his} head spun, but ${c.he} did not stop, and at last, with one final push, it was done.`],
+      turn: [(c) => `Bit by bit, try after try, ${c.H} worked at it. ${c.His} ${c.limbs} ached and ${c.his} head spun, but ${c.he} did not stop, and with every try, ${c.he} came a little closer.`],
       echo: [(c) => `Whenever ${c.H} felt like giving up after that, ${c.he} remembered how good it had felt to keep going, and kept going again.`],
     },
   },

@@ -1,6 +1,6 @@
 // D'autres façons de dire chaque leçon en français, pour que deux histoires sur la même morale
 // ne la racontent presque jamais avec les mêmes phrases.
-import { de, du, le, un, type FrNoun } from './french-grammar.ts';
+import { de, du, le, que, un, type FrNoun } from './french-grammar.ts';
 import type { MoreArcs } from './moral-arcs.ts';
 import type { Fr } from './story-context.ts';
 import { cap } from './text-tools.ts';
@@ -17,16 +17,16 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
       ],
       pressure: [(c) => `« Je peux essayer ? » demanda ${c.F} tout doucement. « Non », dit ${c.H}. Puis ${c.il} se sentit un peu triste.`],
       turn: [
-        (c) => `${c.H} réfléchit un moment. Puis ${c.il} en donna la moitié à ${c.F}. « C'est pour toi ! » Quelle joie pour tous les deux !`,
-        (c) => `« On peut en profiter tous les deux », dit ${c.H} en faisant une place à ${c.F}. C'était bien plus amusant comme ça.`,
+        (c) => `${c.H} réfléchit un moment. Puis ${c.il} ${c.tKind === 'food' ? `en donna la moitié à ${c.F}. « C'est pour toi ! »` : `tendit ${le(c.treasure.n)} à ${c.F}. « À ton tour ! »`} Quelle joie pour ${c.g('tous les deux', 'toutes les deux')} !`,
+        (c) => `« On peut en profiter ${c.g('tous les deux', 'toutes les deux')} », dit ${c.H} en faisant une place à ${c.F}. C'était bien plus amusant comme ça.`,
       ],
       echo: [
-        (c) => `Aujourd'hui, ${c.H} et ${c.F} se partagent ${le(c.treasure.n)}. Deux amis, un trésor, et plein de sourires.`,
+        (c) => `Aujourd'hui, ${c.H} et ${c.F} se partagent ${le(c.treasure.n)}. ${c.g('Deux amis', 'Deux amies')}, un trésor, et plein de sourires.`,
         (c) => `${c.H} avait découvert un joli secret : partager avec un ami, c'est mieux que garder.`,
       ],
     },
     older: {
-      setup: [(c) => `De toutes ses affaires, ${le(c.treasure.n)} était la seule que ${c.H} n'aurait prêtée pour rien au monde, pas même une minute.`],
+      setup: [(c) => `De toutes ses affaires, ${le(c.treasure.n)} était la seule ${que(c.H)} n'aurait prêtée pour rien au monde, pas même une minute.`],
       turn: [(c) => `${c.H} hésita, puis tendit ${le(c.treasure.n)} à ${c.F}. « Garde-${lo(c.treasure.n)} aussi longtemps qu'il faudra », dit-${c.il}, et ${c.il} se sentit soudain étonnamment ${c.a('léger', 'légère')}.`],
       echo: [(c) => `Bien plus tard, ${c.H} disait encore que ${le(c.treasure.n)} n'avait jamais été aussi ${c.treasure.n.g === 'f' ? 'belle' : 'beau'} que le jour où ${c.il} avait appris à ${lo(c.treasure.n)} partager.`],
     },
@@ -38,12 +38,12 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
         (c) => `Aujourd'hui, ${c.H} devait garder ${le(c.treasure.n)} ${de(c.F)}. ${c.Il} se sentait très ${c.a('important', 'importante')}.`,
       ],
       pressure: [
-        (c) => `${c.H} cogna ${le(c.treasure.n)}, et voilà qu'il y avait de la boue partout. « C'est pas moi ! » dit ${c.il}. Mais si, c'était ${c.a('lui', 'elle')}.`,
-        (c) => `Le petit mensonge bourdonnait dans la tête ${de(c.H)} comme une abeille fâchée. Bzz, bzz, bzz.`,
+        (c) => `${c.H} cogna ${le(c.treasure.n)}, et voilà qu'il y avait des taches partout. « C'est pas moi ! » dit ${c.il}. Mais si, c'était ${c.a('lui', 'elle')}.`,
+        (c) => `« C'est pas moi ! » avait dit ${c.H} quand ${c.F} avait posé une question sur ${le(c.treasure.n)}. Maintenant, le petit mensonge bourdonnait dans sa tête comme une abeille fâchée. Bzz, bzz, bzz.`,
       ],
       turn: [
-        (c) => `${c.H} devint tout rouge. « C'est moi qui ai fait tomber ${le(c.treasure.n)} dans la boue, dit ${c.il}. Pardon. » « Ce n'est pas grave, dit ${c.F}. Merci de me le dire. »`,
-        (c) => `« J'ai quelque chose à te dire, souffla ${c.H}. Ce n'est pas le vent, c'est moi. Pardon ! » ${c.F} sourit et lui prit la main.`,
+        (c) => `${c.H} devint tout rouge. « J'ai menti, dit ${c.il}. Pardon. » « Ce n'est pas grave, dit ${c.F}. Merci de me le dire. »`,
+        (c) => `« J'ai quelque chose à te dire, souffla ${c.H}. C'était moi, et j'ai dit que non. Pardon ! » ${c.F} sourit et lui prit la main.`,
         (c) => `${c.H} respira un grand coup et dit la vérité à ${c.F}. ${c.F} sourit : tout allait bien. Ouf !`,
       ],
       echo: [
@@ -53,7 +53,7 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
     },
     older: {
       setup: [(c) => `« Tu veux bien me ${lo(c.treasure.n)} garder ? » demanda ${c.F} en confiant à ${c.H} ${un(c.treasure.n)}. ${c.H} hocha la tête, ${c.a('fier', 'fière')}, et ${lo(c.treasure.n)} porta avec mille précautions.`],
-      turn: [(c) => `« C'était moi », avoua enfin ${c.H}, et les mots sortirent d'un seul coup. « Pas le vent. Pardon de t'avoir menti. » ${c.F} lui serra la main, et le poids disparut.`],
+      turn: [(c) => `« C'était moi », avoua enfin ${c.H}, et les mots sortirent d'un seul coup. « Pardon de t'avoir menti. » ${c.F} lui serra la main, et le poids disparut.`],
       echo: [(c) => `Ce jour-là, ${c.H} comprit qu'un mensonge est lourd à porter, et que la vérité, même difficile à dire, rend toujours plus ${c.a('léger', 'légère')}.`],
     },
   },
@@ -65,8 +65,8 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
       ],
       pressure: [(c) => `Oh là là, ça ratait encore. ${c.H} renifla un petit coup. Puis ${c.il} s'essuya le nez et recommença.`],
       turn: [
-        (c) => `${c.H} ne s'arrêta pas. Doucement, tout doucement, petit à petit, ${c.il} continua, et enfin, ça marcha !`,
-        (c) => `« Encore un essai », se dit ${c.H}. Et cette fois, hourra, ça marcha !`,
+        (c) => `${c.H} ne s'arrêta pas. Doucement, tout doucement, petit à petit, ${c.il} continua.`,
+        (c) => `« Encore un essai, se dit ${c.H}. Rien qu'un. »`,
       ],
       echo: [
         (c) => `${c.H} était si ${c.a('fier', 'fière')} ! Recommencer encore et encore, ça valait la peine.`,
@@ -75,7 +75,7 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
     },
     older: {
       setup: [(c) => `${c.H} avait une devise, empruntée à Mamie : « Doucement, sûrement, et sans jamais s'arrêter. » ${c.Il} allait bientôt découvrir à quel point elle était vraie.`],
-      turn: [(c) => `Petit à petit, essai après essai, ${c.H} s'acharna. ${cap(c.limbs)} lui faisaient mal et la tête lui tournait, mais ${c.il} ne lâcha rien, et enfin, dans un dernier effort, ce fut fait.`],
+      turn: [(c) => `Petit à petit, essai après essai, ${c.H} s'acharna. ${cap(c.limbs)} lui faisaient mal et la tête lui tournait, mais ${c.il} ne lâcha rien, et à chaque essai, ${c.il} se rapprochait un peu du but.`],
       echo: [(c) => `Chaque fois qu'${c.il} avait envie d'abandonner, après ce jour-là, ${c.H} se rappelait combien c'était bon de continuer, et ${c.il} continuait.`],
     },
   },
@@ -101,7 +101,7 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
     },
     older: {
       setup: [(c) => `${c.H} était toujours ${c.a('le premier', 'la première')} : ${c.a('premier levé', 'première levée')}, ${c.a('premier', 'première')} dehors, et bien trop ${c.a('pressé', 'pressée')}, la plupart du temps, pour voir qui restait derrière.`],
-      turn: [(c) => `${c.H} s'arrêta net, revint en arrière et s'accroupit près ${de(c.F)}. « Raconte-moi », dit-${c.il} simplement. Et à mesure que ${c.F} parlait, le souci rapetissait, jusqu'à tenir dans une poche.`],
+      turn: [(c) => `${c.H} s'arrêta net, revint en arrière et s'accroupit près ${de(c.F)}. « Raconte-moi », dit-${c.il} simplement. Et à mesure ${que(c.F)} parlait, le souci rapetissait, jusqu'à tenir dans une poche.`],
       echo: [(c) => `${c.H} resta rapide, mais ${c.il} n'oublia plus jamais de se retourner pour demander : « Ça va ? »`],
     },
   },

@@ -61,11 +61,11 @@ export const EN_MORALS: MoralArcs<En> = {
         (c) => `"You can borrow my ${c.treasure.the.slice(4)}," said ${c.F}. "Look after it!"`,
       ],
       pressure: [
-        (c) => `Oops! ${c.H} dropped ${c.treasure.the} in the mud. "What happened?" asked ${c.F}. "The wind did it," said ${c.H}. But that was not true.`,
-        (c) => `${c.H} felt funny inside. The fib felt like a heavy stone.`,
+        (c) => `Oops! ${c.H} dropped ${c.treasure.the}, and it got all dirty. "What happened?" asked ${c.F}. "The wind did it," said ${c.H}. But that was not true.`,
+        (c) => `"Is ${c.treasure.the} all right?" asked ${c.F}. "Yes!" said ${c.H}, very fast. But it was not, and the fib felt like a heavy stone.`,
       ],
       turn: [
-        (c) => `"${c.F}," said ${c.H}. "It was not the wind. It was me. I'm sorry." ${c.F} gave ${c.H} a hug. "Thank you for telling me."`,
+        (c) => `"${c.F}," said ${c.H}. "I told a fib. It was me. I'm sorry." ${c.F} gave ${c.H} a hug. "Thank you for telling me."`,
       ],
       echo: [
         (c) => `${c.H} always tells the truth now. It makes ${c.his} heart feel light.`,
@@ -74,16 +74,16 @@ export const EN_MORALS: MoralArcs<En> = {
     },
     older: {
       setup: [
-        (c) => `Before they set off, ${c.F} lent ${c.H} something very precious: ${c.treasure.a}. "Please take good care of it," ${c.F} said. "It means a lot to me."`,
+        (c) => `That morning, ${c.F} had lent ${c.H} something very precious: ${c.treasure.a}. "Please take good care of it," ${c.F} said. "It means a lot to me."`,
       ],
       pressure: [
-        (c) => `While nobody was looking, ${c.H} tripped, and ${c.treasure.the} landed in a muddy puddle. When ${c.F} asked what had happened, ${c.H} said quickly, "It was the wind." It was only a little fib, but it was a fib all the same.`,
-        (c) => `The fib sat in ${c.H}'s tummy like a cold stone. Every time ${c.F} smiled at ${c.him}, it grew a little heavier.`,
-        (c) => `${c.H} tried to forget about the fib, but it kept whispering inside ${c.his} head, and it was very hard to think about anything else.`,
+        (c) => `While nobody was looking, ${c.H} tripped, and ${c.treasure.the} tumbled to the ground and got all scuffed and dirty. When ${c.F} asked what had happened, ${c.H} said quickly, "It was the wind." It was only a little fib, but it was a fib all the same.`,
+        (c) => `${c.H} had not told ${c.F} the truth about ${c.treasure.the}, and now the fib sat in ${c.his} tummy like a cold stone. Every time ${c.F} smiled at ${c.him}, it grew a little heavier.`,
+        (c) => `${c.H} had said "It wasn't me" when it was, and ${c.he} tried to forget about it, but the fib kept whispering inside ${c.his} head, and it was very hard to think about anything else.`,
       ],
       turn: [
-        (c) => `${c.H} took a deep breath. "${c.F}, I have to tell you something. It wasn't the wind. It was me, and I'm sorry." ${c.F} was quiet for a moment, then smiled. "Thank you for telling me the truth." The cold stone melted away, and with a light heart, ${c.H} could think clearly at last.`,
-        (c) => `At last, ${c.H} could not keep the fib inside any longer. "I spoiled ${c.treasure.the}, and I blamed the wind," ${c.he} said, cheeks pink. "I'm sorry." ${c.F} gave ${c.him} a hug. "I'm glad you told me." Suddenly everything felt easier, as if a knot had come undone.`,
+        (c) => `${c.H} took a deep breath. "${c.F}, I have to tell you something. What I said wasn't true. It was me, and I'm sorry." ${c.F} was quiet for a moment, then smiled. "Thank you for telling me the truth." The cold stone melted away, and with a light heart, ${c.H} could think clearly at last.`,
+        (c) => `At last, ${c.H} could not keep the fib inside any longer. "I spoiled ${c.treasure.the}, and I pretended it wasn't me," ${c.he} said, cheeks pink. "I'm sorry." ${c.F} gave ${c.him} a hug. "I'm glad you told me." Suddenly everything felt easier, as if a knot had come undone.`,
       ],
       echo: [
         (c) => `${c.H} never forgot how light ${c.he} had felt after telling the truth, and from then on, ${c.he} always did, even when it was hard.`,
@@ -108,12 +108,12 @@ export const EN_MORALS: MoralArcs<En> = {
         (c) => `People said ${c.H} was as stubborn as a mule, but ${c.H} preferred to call it "not giving up".`,
       ],
       pressure: [
-        (c) => `"Maybe we should just go home," sighed ${c.F}. ${c.H} nearly agreed. Nearly. But something inside ${c.him} whispered, "Not yet."`,
+        (c) => `"Maybe we should just give up," sighed ${c.F}. ${c.H} nearly agreed. Nearly. But something inside ${c.him} whispered, "Not yet."`,
         (c) => `${c.H} sat down with a bump. "It's too hard," ${c.he} said. "I can't do it." Then, after a moment, ${c.he} added in a smaller voice, "Yet."`,
         (c) => `${c.H} was tired, and ${c.his} head was full of "can't". But ${c.he} brushed ${c.him}self off, looked at the problem again, and started to think.`,
       ],
       turn: [
-        (c) => `${c.H} stood up and said, "Let's try again. Slowly this time, and carefully." The third try was not quick and it was not easy, but ${c.H} kept going, one step after another, and this time it worked.`,
+        (c) => `${c.H} stood up and said, "Let's try again. Slowly this time, and carefully." ${c.He} was tired, and it was not going to be quick or easy, but this time ${c.he} was not going to stop halfway.`,
         (c) => `Everybody else might have given up by now, but not ${c.H}. ${c.He} tried once more, and then once more after that, learning a little from every mistake, until at last the answer was right there in front of ${c.him}.`,
       ],
       echo: [
@@ -137,9 +137,9 @@ export const EN_MORALS: MoralArcs<En> = {
         (c) => `${c.H} was always busy, busy, busy, rushing from one thing to the next, and did not often stop to notice how others were feeling.`,
       ],
       pressure: [
-        (c) => `${c.F} was lagging behind, looking tired and worried, but ${c.H} was in too much of a hurry to notice.`,
+        (c) => `${c.F} was looking tired and worried, but ${c.H} was in too much of a hurry to notice.`,
         (c) => `"Come on, hurry up!" called ${c.H}, without turning round to see ${c.F}'s worried face.`,
-        (c) => `${c.F} had gone very quiet. ${c.H} thought it was nothing, and marched on ahead.`,
+        (c) => `${c.F} had gone very quiet. ${c.H} thought it was nothing, and hurried on.`,
       ],
       turn: [
         (c) => `Then ${c.H} turned and really looked at ${c.F}. ${c.He} stopped. "You're scared, aren't you?" ${c.he} said gently. "Me too, a little." ${c.F} nodded, and they held on to each other. Once they had talked about their worries, the way ahead looked much less frightening, and they could work it out together.`,
@@ -166,7 +166,7 @@ export const EN_MORALS: MoralArcs<En> = {
         (c) => `That morning, Grandma had given ${c.H} an important job: to look after ${c.treasure.the} and bring it home safe. "Can I count on you?" she asked. "I promise," said ${c.H}, standing very straight.`,
       ],
       pressure: [
-        (c) => `${cap(c.treasure.the)} was getting heavy, and ${c.H} was tempted to leave it under a bush and collect it later. Nobody would know. But ${c.he} would know, and a promise is a promise.`,
+        (c) => `${cap(c.treasure.the)} was getting heavy, and ${c.H} was tempted to leave it somewhere and collect it later. Nobody would know. But ${c.he} would know, and a promise is a promise.`,
         (c) => `For a moment, ${c.H} wished that somebody else would sort everything out. It would be so much easier. But ${c.he} knew, deep down, that this was ${c.his} job.`,
         (c) => `${c.H} checked ${c.treasure.the} again. It was still safe. ${c.He} had promised, and ${c.he} meant to keep that promise.`,
       ],

@@ -65,28 +65,28 @@ export const FR_MORALS: MoralArcs<Fr> = {
         (c) => `« Je te prête ${son(c.treasure.n).replace(/^(son|sa) /, (m) => (m === 'sa ' ? 'ma ' : 'mon '))}, dit ${c.F}. Prends-en soin ! »`,
       ],
       pressure: [
-        (c) => `Oups ! ${c.H} fit tomber ${le(c.treasure.n)} dans la boue. « Que s'est-il passé ? » demanda ${c.F}. « C'est le vent », dit ${c.H}. Mais ce n'était pas vrai.`,
-        (c) => `${c.H} avait un drôle de poids dans le ventre. Son petit mensonge pesait comme une pierre.`,
+        (c) => `Oups ! ${c.H} fit tomber ${le(c.treasure.n)}, qui s'abîma un peu. « Que s'est-il passé ? » demanda ${c.F}. « C'est le vent », dit ${c.H}. Mais ce n'était pas vrai.`,
+        (c) => `« Tout va bien ? » demanda ${c.F} en regardant ${le(c.treasure.n)}. « Oui ! » répondit ${c.H}, très vite. Mais ce n'était pas vrai, et ce petit mensonge pesait comme une pierre.`,
       ],
-      turn: [(c) => `« ${c.F}, dit ${c.H}, ce n'était pas le vent. C'était moi. Pardon. » ${c.F} fit un câlin à ${c.H}. « Merci de me l'avoir dit. »`],
+      turn: [(c) => `« ${c.F}, dit ${c.H}, j'ai menti. C'était moi. Pardon. » ${c.F} fit un câlin à ${c.H}. « Merci de me l'avoir dit. »`],
       echo: [(c) => `Maintenant, ${c.H} dit toujours la vérité. Son cœur est si léger !`, (c) => `Dire la vérité, ça fait du bien. ${c.H} ne l'oublierait jamais.`],
     },
     older: {
       setup: [
-        (c) => `Avant de partir, ${c.F} prêta à ${c.H} quelque chose de très précieux : ${un(c.treasure.n)}. « Prends-en bien soin, dit ${c.F}. J'y tiens beaucoup. »`,
+        (c) => `Ce matin-là, ${c.F} avait prêté à ${c.H} quelque chose de très précieux : ${un(c.treasure.n)}. « Prends-en bien soin, dit ${c.F}. J'y tiens beaucoup. »`,
       ],
       pressure: [
-        (c) => `Pendant que personne ne regardait, ${c.H} trébucha, et ${le(c.treasure.n)} tomba dans une flaque de boue. Quand ${c.F} demanda ce qui s'était passé, ${c.H} répondit très vite : « C'est le vent. » Ce n'était qu'un petit mensonge, mais c'était un mensonge quand même.`,
-        (c) => `Le mensonge restait au fond du ventre ${de(c.H)}, froid comme un caillou. Chaque fois que ${c.F} lui souriait, il pesait un peu plus lourd.`,
-        (c) => `${c.H} essayait d'oublier son mensonge, mais il revenait sans cesse lui chuchoter à l'oreille, et ${c.il} n'arrivait plus à penser à rien d'autre.`,
+        (c) => `Pendant que personne ne regardait, ${c.H} trébucha, ${le(c.treasure.n)} roula par terre et s'abîma. Quand ${c.F} demanda ce qui s'était passé, ${c.H} répondit très vite : « C'est le vent. » Ce n'était qu'un petit mensonge, mais c'était un mensonge quand même.`,
+        (c) => `${c.H} n'avait pas dit la vérité à ${c.F} au sujet ${du(c.treasure.n)}, et le mensonge restait au fond de son ventre, froid comme un caillou. Chaque fois ${que(c.F)} lui souriait, il pesait un peu plus lourd.`,
+        (c) => `${c.H} avait dit « Ce n'est pas moi », alors que c'était ${c.a('lui', 'elle')}. ${c.Il} essayait d'oublier ce mensonge, mais il revenait sans cesse lui chuchoter à l'oreille, et ${c.il} n'arrivait plus à penser à rien d'autre.`,
       ],
       turn: [
-        (c) => `${c.H} prit une grande inspiration. « ${c.F}, il faut que je te dise quelque chose. Ce n'était pas le vent. C'était moi, et je suis ${c.a('désolé', 'désolée')}. » ${c.F} ne dit rien pendant un instant, puis sourit. « Merci de m'avoir dit la vérité. » Le caillou froid fondit d'un coup, et le cœur léger, ${c.H} put enfin réfléchir clairement.`,
-        (c) => `Enfin, ${c.H} ne put garder son mensonge plus longtemps. « C'est moi qui ai abîmé ${le(c.treasure.n)}, et j'ai accusé le vent, avoua-t-${c.il}, les joues toutes roses. Pardon. » ${c.F} lui fit un câlin. Tout sembla soudain plus facile, comme un nœud qui se défait.`,
+        (c) => `${c.H} prit une grande inspiration. « ${c.F}, il faut que je te dise quelque chose. Ce que je t'ai dit n'était pas vrai. C'était moi, et je suis ${c.a('désolé', 'désolée')}. » ${c.F} ne dit rien pendant un instant, puis sourit. « Merci de m'avoir dit la vérité. » Le caillou froid fondit d'un coup, et le cœur léger, ${c.H} put enfin réfléchir clairement.`,
+        (c) => `Enfin, ${c.H} ne put garder son mensonge plus longtemps. « C'est moi qui ai abîmé ${le(c.treasure.n)}, et j'ai fait comme si ce n'était pas moi, avoua-t-${c.il}, les joues toutes roses. Pardon. » ${c.F} lui fit un câlin. Tout sembla soudain plus facile, comme un nœud qui se défait.`,
       ],
       echo: [
         (c) => `${c.H} n'oublia jamais cette sensation de légèreté, après avoir dit la vérité, et à partir de ce jour, ${c.il} la dit toujours, même quand c'était difficile.`,
-        (c) => `${c.F} et ${c.H} nettoyèrent ${le(c.treasure.n)} ensemble jusqu'à ce qu'il ne reste plus une trace de boue, et ${c.H} comprit que des amis qui se disent la vérité peuvent réparer presque tout.`,
+        (c) => `${c.F} et ${c.H} nettoyèrent ${le(c.treasure.n)} ensemble jusqu'à ce qu'il n'y paraisse plus rien, et ${c.H} comprit que des amis qui se disent la vérité peuvent réparer presque tout.`,
       ],
     },
   },
@@ -107,12 +107,12 @@ export const FR_MORALS: MoralArcs<Fr> = {
         (c) => `On disait ${que(c.H)} était ${c.a('têtu', 'têtue')} comme une mule, mais ${c.H} préférait appeler ça « ne pas baisser les bras ».`,
       ],
       pressure: [
-        (c) => `« On ferait peut-être mieux de rentrer », soupira ${c.F}. ${c.H} faillit dire oui. Presque. Mais une petite voix, au fond ${c.a('de lui', "d'elle")}, murmura : « Pas encore. »`,
+        (c) => `« On ferait peut-être mieux d'abandonner », soupira ${c.F}. ${c.H} faillit dire oui. Presque. Mais une petite voix, au fond ${c.a('de lui', "d'elle")}, murmura : « Pas encore. »`,
         (c) => `${c.H} s'assit d'un coup. « C'est trop difficile, dit-${c.il}. Je n'y arriverai pas. » Puis, après un moment, ${c.il} ajouta tout bas : « Pour l'instant. »`,
         (c) => `${c.H} était ${c.a('fatigué', 'fatiguée')}, et sa tête était pleine de « je ne peux pas ». Mais ${c.il} se secoua, regarda le problème une nouvelle fois, et se mit à réfléchir.`,
       ],
       turn: [
-        (c) => `${c.H} se leva et dit : « Essayons encore. Lentement cette fois, et avec soin. » Le troisième essai ne fut ni rapide ni facile, mais ${c.H} continua, un pas après l'autre, et cette fois, ça marcha.`,
+        (c) => `${c.H} se leva et dit : « Essayons encore. Lentement cette fois, et avec soin. » ${c.Il} était ${c.a('fatigué', 'fatiguée')}, et ce ne serait ni rapide ni facile, mais cette fois, ${c.il} n'allait pas s'arrêter en chemin.`,
         (c) => `N'importe qui d'autre aurait abandonné depuis longtemps, mais pas ${c.H}. ${c.Il} essaya encore une fois, puis une autre, en apprenant un peu de chaque erreur, jusqu'à ce que la solution apparaisse enfin, juste sous ses yeux.`,
       ],
       echo: [
@@ -136,9 +136,9 @@ export const FR_MORALS: MoralArcs<Fr> = {
         (c) => `${c.H} était toujours ${c.a('occupé', 'occupée')}, toujours ${c.a('pressé', 'pressée')}, à courir d'une chose à l'autre, et ne s'arrêtait pas souvent pour remarquer ce que ressentaient les autres.`,
       ],
       pressure: [
-        (c) => `${c.F} traînait derrière, l'air fatigué et inquiet, mais ${c.H} était bien trop ${c.a('pressé', 'pressée')} pour s'en apercevoir.`,
+        (c) => `${c.F} avait l'air fatigué et inquiet, mais ${c.H} était bien trop ${c.a('pressé', 'pressée')} pour s'en apercevoir.`,
         (c) => `« Allez, dépêche-toi ! » lança ${c.H}, sans même se retourner pour voir le visage inquiet ${de(c.F)}.`,
-        (c) => `${c.F} ne disait plus rien depuis un moment. ${c.H} pensa que ce n'était rien, et continua d'avancer.`,
+        (c) => `${c.F} ne disait plus rien depuis un moment. ${c.H} pensa que ce n'était rien, et continua sans ralentir.`,
       ],
       turn: [
         (c) => `Alors ${c.H} se retourna et regarda vraiment ${c.F}. ${c.Il} s'arrêta. « Tu as peur, c'est ça ? dit-${c.il} doucement. Moi aussi, un peu. » ${c.F} hocha la tête, et ${c.ils} se serrèrent ${c.g("l'un contre l'autre", "l'une contre l'autre")}. Une fois leurs soucis partagés, le chemin leur parut bien moins effrayant, et ${c.ils} purent chercher la solution ensemble.`,
@@ -165,12 +165,12 @@ export const FR_MORALS: MoralArcs<Fr> = {
         (c) => `Ce matin-là, Mamie avait confié à ${c.H} une mission importante : prendre soin ${du(c.treasure.n)} et ${lo(c.treasure.n)} rapporter à la maison sans une égratignure. « Je peux compter sur toi ? » demanda-t-elle. « Promis », répondit ${c.H}, en se tenant bien ${c.a('droit', 'droite')}.`,
       ],
       pressure: [
-        (c) => `${cap(le(c.treasure.n))} pesait de plus en plus lourd, et ${c.H} fut ${c.a('tenté', 'tentée')} de ${lo(c.treasure.n)} cacher sous un buisson pour ${lo(c.treasure.n)} reprendre plus tard. Personne n'en saurait rien. Mais ${c.a('lui', 'elle')}, ${c.il} le saurait, et une promesse est une promesse.`,
+        (c) => `${cap(le(c.treasure.n))} pesait de plus en plus lourd, et ${c.H} fut ${c.a('tenté', 'tentée')} de ${lo(c.treasure.n)} laisser quelque part pour ${lo(c.treasure.n)} reprendre plus tard. Personne n'en saurait rien. Mais ${c.a('lui', 'elle')}, ${c.il} le saurait, et une promesse est une promesse.`,
         (c) => `Pendant un instant, ${c.H} aurait bien aimé que quelqu'un d'autre s'occupe de tout. Ce serait tellement plus simple. Mais au fond, ${c.il} savait que c'était sa mission.`,
         (c) => `${c.H} vérifia encore ${le(c.treasure.n)}. Tout allait bien. ${c.Il} avait promis, et ${c.il} comptait bien tenir sa promesse.`,
       ],
       turn: [
-        (c) => `${c.H} aurait pu attendre que quelqu'un d'autre arrange les choses. Au lieu de cela, ${c.il} se dit : « C'est ma mission, et j'irai jusqu'au bout. » ${c.Il} fit un plan, vérifia tout deux fois, et s'assura que ${c.F} était en sécurité avant de faire le moindre pas.`,
+        (c) => `${c.H} aurait pu attendre que quelqu'un d'autre arrange les choses. Au lieu de cela, ${c.il} se dit : « C'est ma mission, et j'irai jusqu'au bout. » ${c.Il} fit un plan, vérifia tout deux fois, et s'assura ${que(c.F)} était en sécurité avant de faire le moindre pas.`,
         (c) => `« Bien, dit ${c.H} d'une voix étonnamment assurée. Laissez-moi faire. » Et avec calme et prudence, sans jamais quitter ${le(c.treasure.n)} des yeux, ${c.il} fit exactement ce qu'il fallait faire.`,
       ],
       echo: [
@@ -199,7 +199,7 @@ export const FR_MORALS: MoralArcs<Fr> = {
         (c) => `${c.H} se mit à rêvasser, comme quand ${c.il} fabriquait quelque chose, et une petite idée commença à germer dans un coin de sa tête.`,
       ],
       turn: [
-        (c) => `C'est alors que ${c.H} eut une idée, une idée toute neuve, qui pétillait comme de la limonade. Personne ne l'avait jamais essayée, alors personne ne pouvait dire qu'elle ne marcherait pas. Avec ${le(c.treasure.n)}, un bout de ficelle et beaucoup d'imagination, ${c.il} se mit au travail : ${c.il} tordit, noua, essaya.`,
+        (c) => `C'est alors ${que(c.H)} eut une idée, une idée toute neuve, qui pétillait comme de la limonade. Personne ne l'avait jamais essayée, alors personne ne pouvait dire qu'elle ne marcherait pas. Avec ${le(c.treasure.n)}, un bout de ficelle et beaucoup d'imagination, ${c.il} se mit au travail : ${c.il} tordit, noua, essaya.`,
         (c) => `« Et si on s'y prenait complètement autrement ? » dit ${c.H}, les yeux brillants. ${c.Il} tourna ${le(c.treasure.n)} dans tous les sens, et soudain, ${c.il} eut une idée que personne n'avait jamais eue.`,
       ],
       echo: [

@@ -64,12 +64,12 @@ export const FR_PACK: LangPack<FrCtx> = {
     (c) => `« Tu as faim ? » demanda ${c.F}. « Toujours ! » répondit ${c.H}, et ${c.ils} éclatèrent de rire.`,
     (c) => `${c.F} raconta une blague idiote sur un pingouin et une théière, et ${c.H} rit tellement ${que(c.il)} en eut mal aux côtes.`,
     (c) => `« Je suis ${c.a('content', 'contente')} que tu sois là », dit ${c.H}. « Moi aussi », répondit ${c.F}.`,
-    (c) => `${c.H} comptait les nuages en marchant, et ${c.F} donnait un nom à chacun.`,
+    (c) => `${c.F} apprit à ${c.H} un nouveau jeu de mains, et ${c.ils} s'emmêlèrent complètement.`,
     (c) => `« À ton avis, qu'est-ce qui va se passer ? » demanda ${c.F}. « Je ne sais pas, dit ${c.H}. Mais j'ai bien envie de le découvrir. »`,
-    (c) => `${c.Ils} s'arrêtèrent pour boire une gorgée d'eau et souffler un peu, puis repartirent.`,
+    (c) => `${c.Ils} s'arrêtèrent pour boire une gorgée d'eau et souffler un peu, puis ${c.ils} s'y remirent.`,
     (c) => `${c.H} fredonnait tout bas une petite chanson, celle que chantait toujours Mamie.`,
     (c) => `« Tu te souviens du jour où on s'était ${c.g('perdus', 'perdues')} dans les hautes herbes ? » dit ${c.F}. ${c.H} sourit. Ça aussi, ça avait bien fini.`,
-    (c) => `Une coccinelle se posa sur le nez ${de(c.H)} et y resta un moment, comme si elle voulait venir avec ${c.g('eux', 'elles')}.`,
+    (c) => `Une coccinelle se posa sur le nez ${de(c.H)} et y resta un moment, comme si elle voulait voir la suite.`,
     (c) => `« Une chose à la fois », se dit ${c.H}, comme disait toujours Mamie.`,
     ...FR_CHAT_MORE,
   ],
@@ -81,7 +81,8 @@ export const FR_PACK: LangPack<FrCtx> = {
   describe: (c, moral, theme, ideas) => {
     const lesson = moral === 'none' ? THEME_LESSONS[theme] : LESSONS[moral];
     const along = `En chemin, avec ${c.F} à ses côtés et un coup de main ${dun(c.helper)}, ${c.H} découvre ${lesson}.`;
-    return ideas.length > 0 ? `${along} Ouvrez l'œil : vous croiserez ${joinList(ideas.map((i) => i.a), 'et')} !` : along;
+    const hidden = ideas.length > 1 || ideas[0]?.plural ? 'se cachent' : 'se cache';
+    return ideas.length > 0 ? `${along} Ouvrez l'œil : ${joinList(ideas.map((i) => i.a), 'et')} ${hidden} dans cette histoire !` : along;
   },
   finish: frenchSpaces,
 };

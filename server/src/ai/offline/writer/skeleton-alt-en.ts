@@ -82,7 +82,7 @@ export const EN_ALT: Tellings<En> = {
   },
   'wishing-feather': {
     want: (c) => `It had not rained ${c.away.in} for weeks and weeks. The grass was brown, and the flowers were thirsty.`,
-    problem: (c) => `Then ${c.H} spotted a shimmering feather caught on a twig. "I am a wishing feather," it whispered, "but you must wish me well."`,
+    problem: (c) => `Then ${c.H} spotted a shimmering feather caught on a twig. "I am a wishing feather," it whispered, "but you must wish me well." What that meant, ${c.H} had no idea.`,
     try1: (c) => `${c.H} waved the feather and cried, "Make it rain!" The feather sparkled, but the sky stayed blue.`,
     try2: (c) => `${c.H} waved it faster and shouted louder. The feather only tickled ${c.his} nose.`,
     insight: (c) => `"A wish grows stronger when it is shared," said ${c.helper}. "Wish it together."`,
@@ -127,7 +127,7 @@ export const EN_ALT: Tellings<En> = {
   },
   'grumpy-badger': {
     want: (c) => `At the end of the lane ${c.away.in} lived Mr Badger, the grumpiest neighbour anyone had ever known.`,
-    problem: () => 'He grumbled at the children, he grumbled at the birds, and he even grumbled at the rain.',
+    problem: () => 'Mr Badger grumbled at the children, he grumbled at the birds, and he even grumbled at the rain.',
     try1: (c) => `${c.H} waved and called, "Good morning, Mr Badger!" "Hmph," said Mr Badger, and slammed his door.`,
     try2: (c) => `${c.H} and ${c.F} left flowers on his step. Mr Badger sneezed at them and threw them over the fence.`,
     insight: (c) => `"He lives all alone," said ${c.helper} quietly. "Sometimes grumpy just means lonely."`,
@@ -180,7 +180,7 @@ export const EN_ALT: Tellings<En> = {
     after: () => 'Behind it was a secret garden, full of glowing flowers and singing birds.',
   },
   'river-end': {
-    want: (c) => `${c.H} loved the little river that ran past ${c.home.the}, and always wondered where it went.`,
+    want: (c) => `${c.H} loved the little river that ran close by ${c.his} home, and always wondered where it went.`,
     problem: () => '"Let\'s follow it and find out," said the friends. So off they went, along the riverbank.',
     try1: (c) => `${c.H} sent ${c.goal.the} sailing ahead to lead the way, but it bobbed round a bend and disappeared.`,
     try2: () => 'Then the river split into lots of little streams, and they did not know which one to follow.',
@@ -210,7 +210,7 @@ export const EN_ALT: Tellings<En> = {
     want: (c) => `There was a new baby at ${c.home.the}: a tiny baby ${alt(c, 'sister', 'brother')} who cried very loudly.`,
     problem: (c) => `Everyone was so busy with the baby that nobody had time for ${c.H}.`,
     try1: (c) => `${c.H} banged a drum to get attention. The baby woke up and cried even louder.`,
-    try2: (c) => `${c.H} hid behind the curtain and waited. Nobody noticed for a very long time.`,
+    try2: (c) => `${c.H} slipped outside, hid ${c.away.in} and waited. Nobody noticed for a very long time.`,
     insight: (c) => `"Babies need big brothers and sisters," said ${c.helper}. "You can teach the baby everything you know."`,
     solve: (c) => `So ${c.H} went to the cradle, tucked ${c.goal.the} around the baby and sang a quiet song. The baby stopped crying and smiled.`,
     after: (c) => `It was the baby's first smile, and it was just for ${c.H}.`,

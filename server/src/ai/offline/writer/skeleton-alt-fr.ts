@@ -1,6 +1,6 @@
 // Deuxièmes versions françaises des phrases de chaque intrigue : la graine choisit une version par
 // temps du récit, pour que deux histoires sur la même trame ne se ressemblent pas.
-import { au, de, du, le, un } from './french-grammar.ts';
+import { au, de, du, le, que, un } from './french-grammar.ts';
 import type { Tellings } from './skeleton-alt-en.ts';
 import type { Fr } from './story-context.ts';
 import { alt } from './story-context.ts';
@@ -56,7 +56,7 @@ export const FR_ALT: Tellings<Fr> = {
     want: (c) => `Pour la grande course de bateaux ${c.away.loc}, ${c.H} et ${c.F} construisirent un petit bateau bleu, qu'${c.ils} appelèrent le Biscuit Intrépide.`,
     problem: (c) => `Mais ${c.ils} n'étaient d'accord sur rien : ${c.H} voulait ramer vite, ${c.F} voulait ramer doucement, et le bateau tournait en rond.`,
     try1: (c) => `${c.H} prit les deux rames et rama ${c.a('seul', 'seule')}. Le bateau tangua, pencha… et plouf ! À l'eau.`,
-    try2: (c) => `Ensuite, ${c.ils} tinrent le gouvernail tous les deux, chacun dans un sens. Le bateau heurta le ponton. Bong !`,
+    try2: (c) => `Ensuite, ${c.ils} tinrent le gouvernail ${c.g('tous les deux, chacun', 'toutes les deux, chacune')} dans un sens. Le bateau heurta le ponton. Bong !`,
     insight: (c) => `« Écoutez-vous d'abord, dit ${le(c.helper)}. Une chanson aide les marins à ramer ensemble. »`,
     solve: (c) => `Alors ${c.H} et ${c.F} chantèrent « Tire, tire, et glisse encore ! » en ramant en rythme, et le Biscuit Intrépide s'envola sur l'eau.`,
     after: (c) => `${cap(c.ils)} arrivèrent deuxièmes, et rirent tout le long du chemin jusqu'à la table des prix, pour recevoir leur petit ruban bleu.`,
@@ -81,7 +81,7 @@ export const FR_ALT: Tellings<Fr> = {
   },
   'wishing-feather': {
     want: (c) => `Il n'avait pas plu ${c.away.loc} depuis des semaines et des semaines. L'herbe était toute jaune, et les fleurs avaient soif.`,
-    problem: (c) => `C'est alors que ${c.H} aperçut une plume chatoyante accrochée à une branche. « Je suis une plume à vœux, chuchota-t-elle. Mais il faut bien me souhaiter. »`,
+    problem: (c) => `C'est alors ${que(c.H)} aperçut une plume chatoyante accrochée à une branche. « Je suis une plume à vœux, chuchota-t-elle. Mais il faut savoir me demander. » Et comment s'y prendre ? ${c.H} n'en avait aucune idée.`,
     try1: (c) => `${c.H} agita la plume en criant : « Qu'il pleuve ! » La plume scintilla, mais le ciel resta tout bleu.`,
     try2: (c) => `${c.H} l'agita plus vite et cria plus fort. La plume ne fit que lui chatouiller le nez.`,
     insight: (c) => `« Un vœu devient plus fort quand on le partage, dit ${le(c.helper)}. Faites-le ensemble. »`,
@@ -126,7 +126,7 @@ export const FR_ALT: Tellings<Fr> = {
   },
   'grumpy-badger': {
     want: (c) => `Au bout du chemin, ${c.away.loc}, vivait Monsieur Blaireau, le voisin le plus ronchon qu'on ait jamais connu.`,
-    problem: () => 'Il ronchonnait contre les enfants, il ronchonnait contre les oiseaux, et il ronchonnait même contre la pluie.',
+    problem: () => 'Monsieur Blaireau ronchonnait contre les enfants, il ronchonnait contre les oiseaux, et il ronchonnait même contre la pluie.',
     try1: (c) => `${c.H} lui fit signe : « Bonjour, Monsieur Blaireau ! » « Hmpf », fit Monsieur Blaireau, en claquant sa porte.`,
     try2: (c) => `${c.H} et ${c.F} déposèrent des fleurs sur son perron. Monsieur Blaireau éternua et les jeta par-dessus la barrière.`,
     insight: (c) => `« Il vit tout seul, dit doucement ${le(c.helper)}. Parfois, ronchon veut simplement dire seul. »`,
@@ -134,7 +134,7 @@ export const FR_ALT: Tellings<Fr> = {
     after: () => 'Monsieur Blaireau vint au pique-nique, et il rit tellement qu\'il en oublia comment on ronchonne.',
   },
   'lost-duckling': {
-    want: (c) => `Sur le chemin, près ${du(c.home.n)}, ${c.H} trouva un minuscule caneton, tout seul, qui piaillait de toutes ses forces.`,
+    want: (c) => `Sur le chemin, à deux pas de chez ${c.a('lui', 'elle')}, ${c.H} trouva un minuscule caneton, tout seul, qui piaillait de toutes ses forces.`,
     problem: () => '« Ma famille est partie vers la grande eau, pleurait-il, et je ne connais pas le chemin. »',
     try1: (c) => `${c.H} porta le caneton jusqu'à la mare aux canards, mais il n'y avait que des oies, qui sifflèrent méchamment.`,
     try2: (c) => `${c.H} demanda à une vache si elle avait vu des canards. « Meuh », répondit la vache, ce qui n'aida pas beaucoup.`,
@@ -170,7 +170,7 @@ export const FR_ALT: Tellings<Fr> = {
     after: () => 'Un à un, les bateaux suivirent la lumière et rentrèrent sains et saufs.',
   },
   'secret-door': {
-    want: (c) => `${c.away.key === 'library' ? 'Cachée derrière les livres' : 'Cachée derrière les feuilles'}, ${c.away.loc}, ${c.H} trouva une toute petite porte avec une serrure dorée.`,
+    want: (c) => `${c.away.key === 'library' ? 'Derrière les livres' : 'Derrière les feuilles'}, ${c.away.loc}, ${c.H} trouva une toute petite porte bien cachée, avec une serrure dorée.`,
     problem: () => 'Elle était bien fermée, et il n\'y avait de clé nulle part.',
     try1: (c) => `${c.H} frappa, frappa. « Ohé ! Ouvrez-moi ! » Mais personne ne répondit.`,
     try2: (c) => `${c.H} et ${c.F} cherchèrent la clé sous chaque pierre et dans chaque pot de fleurs, mais ne trouvèrent que des escargots.`,
@@ -179,8 +179,8 @@ export const FR_ALT: Tellings<Fr> = {
     after: () => 'Derrière, il y avait un jardin secret, plein de fleurs lumineuses et d\'oiseaux qui chantaient.',
   },
   'river-end': {
-    want: (c) => `${c.H} aimait la petite rivière qui coulait près ${du(c.home.n)}, et se demandait toujours où elle allait.`,
-    problem: (c) => `« Suivons-la pour le savoir ! » dit ${c.F}. Et les voilà partis le long de la rive.`,
+    want: (c) => `${c.H} aimait la petite rivière qui coulait près de chez ${c.a('lui', 'elle')}, et se demandait toujours où elle allait.`,
+    problem: (c) => `« Suivons-la pour le savoir ! » dit ${c.F}. Et les voilà ${c.g('partis', 'parties')} le long de la rive.`,
     try1: (c) => `${c.H} fit naviguer ${le(c.goal.n)} devant eux pour montrer le chemin, mais il disparut derrière un méandre.`,
     try2: (c) => `Puis la rivière se partagea en une foule de petits ruisseaux, et ${c.ils} ne surent plus lequel suivre.`,
     insight: (c) => `« Les rivières descendent toujours, dit ${le(c.helper)}. Suivez l'eau, et écoutez les mouettes. »`,
@@ -209,7 +209,7 @@ export const FR_ALT: Tellings<Fr> = {
     want: (c) => `Il y avait un nouveau bébé ${c.home.loc} : ${alt(c, 'une toute petite sœur', 'un tout petit frère')} qui pleurait très fort.`,
     problem: (c) => `Tout le monde était si occupé avec le bébé que personne n'avait plus de temps pour ${c.H}.`,
     try1: (c) => `${c.H} tapa sur un tambour pour qu'on ${c.a('le', 'la')} remarque. Le bébé se réveilla et pleura encore plus fort.`,
-    try2: (c) => `${c.H} se cacha derrière le rideau et attendit. Personne ne s'en aperçut pendant très longtemps.`,
+    try2: (c) => `${c.H} se glissa dehors, se cacha ${c.away.loc} et attendit. Personne ne s'en aperçut pendant très longtemps.`,
     insight: (c) => `« Les bébés ont besoin de grands frères et de grandes sœurs, dit ${le(c.helper)}. Tu peux lui apprendre tout ce que tu sais. »`,
     solve: (c) => `Alors ${c.H} alla près du berceau, borda le bébé dans ${le(c.goal.n)} et chanta tout bas. Le bébé arrêta de pleurer et sourit.`,
     after: (c) => `C'était le premier sourire du bébé, et il était rien que pour ${c.H}.`,

@@ -80,7 +80,7 @@ export const EN_ALT2: Tellings<En> = {
   },
   'wishing-feather': {
     want: (c) => `${cap(c.away.the)} was dry and dusty. It had not rained for so long that even the frogs were grumbling.`,
-    problem: (c) => `Then ${c.H} found a feather that shone with every colour. "I can grant one wish," it whispered, "if it is wished the right way."`,
+    problem: (c) => `Then ${c.H} found a feather that shone with every colour. "I can grant one wish," it whispered, "if it is wished the right way." But which way was the right one? ${c.H} had not the faintest idea.`,
     try1: (c) => `${c.H} waved the feather and called for rain. Sparkles fizzed, and then the sky was blue again.`,
     try2: (c) => `${c.H} waved it from the top of a hill, harder and harder. The feather just drooped.`,
     insight: (c) => `"Big wishes need more than one heart," said ${c.helper}. "Try wishing together."`,
@@ -125,7 +125,7 @@ export const EN_ALT2: Tellings<En> = {
   },
   'grumpy-badger': {
     want: (c) => `In the last house on the lane ${c.away.in} lived Mr Badger, who frowned at everybody.`,
-    problem: () => '"Go away! Too noisy!" he grumbled at anyone who came by, until nobody used his lane at all.',
+    problem: () => '"Go away! Too noisy!" Mr Badger grumbled at anyone who came by, until nobody used his lane at all.',
     try1: (c) => `${c.H} left a small present on his doorstep. The next day it was back outside ${c.H}'s door.`,
     try2: (c) => `${c.H} and ${c.F} whistled a happy tune by his gate. "Too loud!" grumbled Mr Badger.`,
     insight: (c) => `"Mr Badger has been alone a long time," said ${c.helper}. "Grumpy can be another word for lonely."`,
@@ -178,7 +178,7 @@ export const EN_ALT2: Tellings<En> = {
     after: () => 'Beyond it lay a secret garden, with glowing flowers and birds singing songs from long ago.',
   },
   'river-end': {
-    want: (c) => `A chattering little river ran by ${c.home.the}, and ${c.H} longed to know where it was going.`,
+    want: (c) => `A chattering little river ran by ${c.H}'s home, and ${c.H} longed to know where it was going.`,
     problem: () => 'Nobody could say for sure, so the friends packed a snack and set off along the bank to find out.',
     try1: (c) => `${c.H} let ${c.goal.the} float ahead to show the way, but the current took it round a bend and out of sight.`,
     try2: () => 'Soon the river split into little channels among the reeds, and they could not tell which to follow.',

@@ -81,7 +81,7 @@ export const FR_ALT2: Tellings<Fr> = {
   },
   'wishing-feather': {
     want: (c) => `${cap(c.away.loc)}, tout était sec et poussiéreux. Il n'avait pas plu depuis si longtemps que même les grenouilles ronchonnaient.`,
-    problem: (c) => `C'est alors ${que(c.H)} trouva une plume aux mille couleurs. « J'exauce un seul vœu, murmura-t-elle, s'il est bien fait. »`,
+    problem: (c) => `C'est alors ${que(c.H)} trouva une plume aux mille couleurs. « J'exauce un seul vœu, murmura-t-elle, s'il est fait comme il faut. » Mais comment faire comme il faut ? ${c.H} n'en avait pas la moindre idée.`,
     try1: (c) => `${c.H} agita la plume en réclamant la pluie. Des étincelles pétillèrent, puis le ciel redevint tout bleu.`,
     try2: (c) => `${c.H} l'agita en haut d'une colline, de plus en plus fort. La plume se contenta de pendouiller.`,
     insight: (c) => `« Les grands vœux ont besoin de plus d'un cœur, dit ${le(c.helper)}. Essayez de souhaiter ensemble. »`,
@@ -126,7 +126,7 @@ export const FR_ALT2: Tellings<Fr> = {
   },
   'grumpy-badger': {
     want: (c) => `Dans la dernière maison du chemin, ${c.away.loc}, vivait Monsieur Blaireau, qui fronçait les sourcils devant tout le monde.`,
-    problem: () => '« Allez-vous-en ! Trop de bruit ! » grognait-il dès qu\'on passait, si bien que plus personne ne prenait son chemin.',
+    problem: () => '« Allez-vous-en ! Trop de bruit ! » grognait Monsieur Blaireau dès qu\'on passait, si bien que plus personne ne prenait son chemin.',
     try1: (c) => `${c.H} laissa un petit cadeau sur son paillasson. Le lendemain, le cadeau était revenu devant sa propre porte.`,
     try2: (c) => `${c.H} et ${c.F} sifflèrent un air joyeux devant sa barrière. « Trop fort ! » grogna Monsieur Blaireau.`,
     insight: (c) => `« Monsieur Blaireau est seul depuis longtemps, dit ${le(c.helper)}. Parfois, grognon veut dire triste et seul. »`,
@@ -143,7 +143,7 @@ export const FR_ALT2: Tellings<Fr> = {
     after: () => 'Le caneton fila vers sa maman, et toute la famille cancana, piailla et barbota de joie.',
   },
   'cave-noise': {
-    want: (c) => `${cap(le(c.away.n))}, tout près ${du(c.home.n)}, était le coin préféré de tous ceux qui aimaient jouer à cache-cache.`,
+    want: (c) => `${cap(le(c.away.n))}, tout près de chez ${c.a('lui', 'elle')}, était le coin préféré de tous ceux qui aimaient jouer à cache-cache.`,
     problem: () => 'Jusqu\'au matin où un énorme HRRROUM roula hors du noir. Tout le monde s\'enfuit, et personne ne revint.',
     try1: (c) => `${c.H} passa la tête dans la grotte et chuchota : « Il y a quelqu'un ? » « QUELQU'UN ! » tonna la grotte, et ${c.H} recula d'un bond.`,
     try2: (c) => `${c.H} entra avec ${le(c.goal.n)}, mais un courant d'air glacé fit trembler la lumière, et ${c.il} ressortit en courant.`,
@@ -179,8 +179,8 @@ export const FR_ALT2: Tellings<Fr> = {
     after: () => 'De l\'autre côté s\'étendait un jardin secret, aux fleurs lumineuses, où les oiseaux chantaient des airs d\'autrefois.',
   },
   'river-end': {
-    want: (c) => `Une petite rivière bavarde coulait près ${du(c.home.n)}, et ${c.H} rêvait de savoir où elle allait.`,
-    problem: () => 'Personne ne le savait vraiment, alors les deux amis préparèrent un goûter et partirent le long de la rive pour le découvrir.',
+    want: (c) => `Une petite rivière bavarde coulait juste à côté de chez ${c.a('lui', 'elle')}, et ${c.H} rêvait de savoir où elle allait.`,
+    problem: (c) => `Personne ne le savait vraiment, alors ${c.g('les deux amis', 'les deux amies')} préparèrent un goûter et partirent le long de la rive pour le découvrir.`,
     try1: (c) => `${c.H} laissa ${le(c.goal.n)} filer devant eux pour montrer le chemin, mais le courant l'emporta derrière un tournant.`,
     try2: (c) => `Bientôt, la rivière se divisa en petits bras au milieu des roseaux, et ${c.ils} ne surent plus lequel suivre.`,
     insight: (c) => `« L'eau descend toujours, dit ${le(c.helper)}. Regardez de quel côté penchent les roseaux, et écoutez les mouettes. »`,

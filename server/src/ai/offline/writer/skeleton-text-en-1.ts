@@ -96,7 +96,7 @@ export const EN_SKELETONS_1: Record<string, EnSkeleton> = {
     titles: [(c) => `${c.H} and the Wishing Feather`, () => 'The Feather of a Thousand Colours', (c) => `${c.H}'s Rainy-Day Wish`],
     premise: (c) => `No rain has fallen for weeks, and ${c.H} finds a rainbow feather that might grant a wish, if only ${c.he} can learn how to use it.`,
     want: (c) => `No rain had fallen ${c.away.in} for many weeks. The flowers drooped, the pond shrank, and ${c.H} wished and wished for a rainy day.`,
-    problem: (c) => `Then, ${c.away.in}, ${c.H} found ${c.goal.a}. It shimmered with every colour, and a tiny voice inside it said, "One wish, but only if you wish it the right way."`,
+    problem: (c) => `Then, ${c.away.in}, ${c.H} found ${c.goal.a}. It shimmered with every colour, and a tiny voice inside it said, "One wish, but only if you wish it the right way." But what was the right way? Nobody knew.`,
     try1: (c) => `${c.H} waved the feather and shouted, "Rain, rain, come today!" There was a puff of sparkles, and then nothing at all.`,
     try2: (c) => `${c.H} climbed onto a high rock and waved the feather even harder. The sparkles made everyone sneeze, but not a single raindrop fell.`,
     insight: (c) => `${cap(c.helper)} looked at the feather closely. "A wishing feather needs two hands and one wish," came the answer. "Some magic is too big for one."`,

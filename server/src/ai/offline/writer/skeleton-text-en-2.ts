@@ -19,7 +19,7 @@ export const EN_SKELETONS_2: Record<string, EnSkeleton> = {
     titles: [(c) => `${c.H} and Grumpy Mr Badger`, () => 'The Grumpiest Neighbour', () => 'A Smile for Mr Badger'],
     premise: (c) => `Mr Badger ${c.away.in} is the grumpiest neighbour anyone has ever met, until ${c.H} finds out why.`,
     want: (c) => `${cap(c.away.the)} was a happy place, except for one house at the end of the lane. There lived Mr Badger, who grumbled at everyone who passed.`,
-    problem: () => '"Keep off my grass! Stop that noise!" he shouted whenever anyone came near. Soon nobody wanted to walk down his lane at all.',
+    problem: () => '"Keep off my grass! Stop that noise!" Mr Badger shouted whenever anyone came near. Soon nobody wanted to walk down his lane at all.',
     try1: (c) => `${c.H} left ${c.goal.a} on Mr Badger's doorstep with a note that said "Hello!" But the next morning, it was back on ${c.H}'s own doorstep, untouched.`,
     try2: (c) => `Then ${c.H} and ${c.F} sang a cheerful song under his window. The window flew open. "Too loud!" grumbled Mr Badger, and shut it again.`,
     insight: (c) => `${cap(c.helper)} sighed. "Mr Badger was not always grumpy," came the answer. "His old friends all moved away. I think he is lonely, and has forgotten how to say so."`,
@@ -84,7 +84,7 @@ export const EN_SKELETONS_2: Record<string, EnSkeleton> = {
   'river-end': {
     titles: [(c) => `${c.H} Follows the River`, () => 'Where the River Goes', (c) => `${c.H} and the Big Blue`],
     premise: (c) => `${c.H} has always wondered where the river goes, and one day sets off with ${c.F} to find out.`,
-    want: (c) => `A little river ran past ${c.home.the}, singing over the stones. Every day ${c.H} wondered, "Where does the river go?"`,
+    want: (c) => `A little river ran right past ${c.H}'s home, singing over the stones. Every day ${c.H} wondered, "Where does the river go?"`,
     problem: () => 'Nobody knew. "Far away," said some. "Nowhere," said others. So one morning, the friends packed a bag and decided to find out for themselves.',
     try1: (c) => `${c.H} put ${c.goal.the} on the water, hoping to follow it. But the river was faster than them, and the boat bobbed out of sight round a bend.`,
     try2: () => 'Then the river split into many little streams, winding between tall reeds. They went one way, then another, and soon they were quite lost.',

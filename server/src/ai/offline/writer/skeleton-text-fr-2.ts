@@ -20,7 +20,7 @@ export const FR_SKELETONS_2: Record<string, FrSkeleton> = {
     titles: [(c) => `${c.H} et Monsieur Blaireau`, () => 'Le voisin le plus grognon', () => 'Un sourire pour Monsieur Blaireau'],
     premise: (c) => `Monsieur Blaireau est le voisin le plus grognon ${du(c.away.n)}, jusqu'au jour où ${c.H} découvre pourquoi.`,
     want: (c) => `${cap(le(c.away.n))} était un endroit joyeux, sauf une maison, tout au bout du chemin. Là vivait Monsieur Blaireau, qui ronchonnait contre tous ceux qui passaient.`,
-    problem: () => '« Ne marchez pas sur mon herbe ! Arrêtez ce vacarme ! » criait-il dès que quelqu\'un approchait. Bientôt, plus personne n\'osa passer par son chemin.',
+    problem: () => '« Ne marchez pas sur mon herbe ! Arrêtez ce vacarme ! » criait Monsieur Blaireau dès que quelqu\'un approchait. Bientôt, plus personne n\'osa passer par son chemin.',
     try1: (c) => `${c.H} déposa ${un(c.goal.n)} devant la porte de Monsieur Blaireau, avec un petit mot : « Bonjour ! » Mais le lendemain matin, ${c.goal.n.g === 'f' ? 'elle' : 'il'} était de retour devant la porte ${de(c.H)}, sans que personne y ait touché.`,
     try2: (c) => `Ensuite, ${c.H} et ${c.F} chantèrent une chanson joyeuse sous sa fenêtre. La fenêtre s'ouvrit d'un coup. « Trop fort ! » grogna Monsieur Blaireau, et il la referma.`,
     insight: (c) => `${cap(le(c.helper))} soupira. « Monsieur Blaireau n'a pas toujours été grognon. Tous ses vieux amis sont partis. Je crois qu'il se sent seul, et qu'il a oublié comment le dire. »`,
@@ -30,7 +30,7 @@ export const FR_SKELETONS_2: Record<string, FrSkeleton> = {
   'lost-duckling': {
     titles: [(c) => `${c.H} et le caneton perdu`, () => 'Où est ma maman ?', (c) => `${c.H} et la grande eau`],
     premise: (c) => `Un caneton tout jaune a perdu sa maman, et ${c.H} et ${c.F} l'accompagnent jusqu'${au(c.away.n)} pour l'aider à retrouver sa famille.`,
-    want: (c) => `Un beau matin, ${c.H} entendit un tout petit bruit près ${du(c.home.n)} : « Piou ! Piou ! » Là, tout seul, se tenait un caneton jaune et duveteux.`,
+    want: (c) => `Un beau matin, tout près de chez ${c.a('lui', 'elle')}, ${c.H} entendit un tout petit bruit : « Piou ! Piou ! » Là, tout seul, se tenait un caneton jaune et duveteux.`,
     problem: () => '« J\'ai perdu ma maman, piaula-t-il. Nous allions vers la grande eau, je me suis arrêté pour suivre un papillon, et maintenant tout le monde est parti. »',
     try1: (c) => `${c.H} emmena le caneton jusqu'à la mare la plus proche. Mais elle était pleine de grenouilles, pas de canards. « Coâ, firent les grenouilles. Pas de canards ici ! »`,
     try2: (c) => `Ensuite, ${c.ils} allèrent demander aux poules de la ferme. « Cot ! Pas à nous », dirent les poules, avant de retourner à leurs graines. Le bec du caneton se mit à trembler.`,
@@ -85,7 +85,7 @@ export const FR_SKELETONS_2: Record<string, FrSkeleton> = {
   'river-end': {
     titles: [(c) => `${c.H} suit la rivière`, () => 'Où va la rivière ?', (c) => `${c.H} et le grand bleu`],
     premise: (c) => `${c.H} s'est toujours demandé où allait la rivière, et un beau jour, ${c.il} part avec ${c.F} pour le découvrir.`,
-    want: (c) => `Une petite rivière coulait près ${du(c.home.n)}, en chantonnant sur les cailloux. Chaque jour, ${c.H} se demandait : « Mais où va donc la rivière ? »`,
+    want: (c) => `Une petite rivière coulait tout près de chez ${c.a('lui', 'elle')}, en chantonnant sur les cailloux. Chaque jour, ${c.H} se demandait : « Mais où va donc la rivière ? »`,
     problem: (c) => `Personne ne le savait. « Très loin », disaient les uns. « Nulle part », disaient les autres. Alors un matin, ${c.H} et ${c.F} préparèrent un sac et décidèrent d'aller voir par ${c.g('eux-mêmes', 'elles-mêmes')}.`,
     try1: (c) => `${c.H} posa ${le(c.goal.n)} sur l'eau pour le suivre. Mais la rivière allait plus vite ${c.g("qu'eux", "qu'elles")}, et le petit bateau disparut derrière un virage.`,
     try2: (c) => `Puis la rivière se divisa en une multitude de petits ruisseaux qui serpentaient entre de hauts roseaux. ${c.Ils} prirent un chemin, puis un autre, et bientôt, ${c.ils} furent complètement ${c.g('perdus', 'perdues')}.`,

@@ -29,6 +29,16 @@ export function requestGrid(): StoryRequest[] {
   return out;
 }
 
+/** Three pairs of different seeds for every request of the grid: the variety measure's sample. */
+export function seedPairs(): [StoryRequest, StoryRequest][] {
+  return requestGrid().flatMap((req) =>
+    [0, 1, 2].map((k): [StoryRequest, StoryRequest] => [
+      { ...req, seed: req.seed + k * 101 },
+      { ...req, seed: req.seed * 31 + 7 + k * 977 },
+    ]),
+  );
+}
+
 /** Sentences of four words or more: short exclamations ("Oh no!") may recur naturally. */
 export function longSentences(text: string): string[] {
   return sentencesOf(text).filter((s) => countWords(s) >= 4);

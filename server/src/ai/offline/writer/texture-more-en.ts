@@ -72,15 +72,15 @@ export const EN_PLACE_MORE: Record<PlaceKey, readonly En[]> = {
 };
 
 export const EN_RICH_GENERIC: readonly En[] = [
-  () => 'It is often in the middle of an adventure, when you are tired and unsure, that you find out what you are really made of.',
-  (c) => `${c.H} had always thought that adventures happened to other people. Now, it seemed, one was happening to ${c.him}.`,
+  () => 'It is often when you are tired and unsure that you find out what you are really made of.',
+  (c) => `${c.H} had always thought that adventures only happened to other people. It turned out that they could happen to anyone.`,
   () => 'Time seemed to move strangely: some moments rushed past, and others stretched out as long as a summer afternoon.',
   (c) => `${c.F} noticed little things that ${c.H} missed, and ${c.H} noticed things that ${c.F} missed. Together, they missed very little.`,
   (c) => `${c.H} wondered what Grandma would say if she could see ${c.him} now. Probably, "Be careful." And then, probably, "Well done."`,
-  () => 'Far away, a bell rang, its sound drifting over the hills like a message from home.',
-  (c) => `${c.H} felt a little braver with every step, the way your eyes slowly get used to the dark.`,
+  () => 'Somewhere, a clock chimed the hour, slow and steady, the way clocks do when all is well.',
+  (c) => `${c.H} felt a little braver with every minute, the way your eyes slowly get used to the dark.`,
   (c) => `"Funny," said ${c.F}. "I thought I would be more scared than this." ${c.H} thought about it. "Maybe being together helps."`,
-  () => 'The world was so much bigger than either of them had imagined, and so much more interesting.',
+  () => 'The day was turning out to be much bigger than either of them had imagined, and much more interesting.',
   (c) => `${c.H} tried to remember every detail, so that ${c.he} could tell the story properly later.`,
   () => 'Some days feel like ordinary days right up until the moment they become extraordinary.',
   (c) => `${c.H} realised that ${c.he} was learning something, even if ${c.he} could not yet have said what it was.`,
@@ -91,12 +91,12 @@ export const EN_RICH_GENERIC: readonly En[] = [
 ];
 
 export const EN_CHAT_MORE: readonly En[] = [
-  (c) => `${c.F} pointed at a cloud shaped exactly like a teapot, and they both giggled.`,
+  (c) => `${c.F} pulled a face like a very surprised fish, and they both giggled.`,
   (c) => `"Tell me a story," said ${c.F}. "We're in one," said ${c.H}, and they both burst out laughing.`,
-  (c) => `${c.H} and ${c.F} played I-spy as they went. ${c.F} spied something beginning with "b", which turned out to be a beetle.`,
-  (c) => `"My feet are tired," said ${c.F}. "Mine too," said ${c.H}. "But they are very brave feet."`,
-  () => 'They picked a few blackberries from a bush by the path, and their fingers turned purple.',
-  (c) => `"Do you think we'll be home for supper?" asked ${c.F}. "I hope so," said ${c.H}. "I'm dreaming of pancakes."`,
+  (c) => `${c.H} and ${c.F} played I-spy. ${c.F} spied something beginning with "b", which turned out to be a beetle.`,
+  (c) => `"If you were a cloud, what shape would you be?" asked ${c.F}. "A teapot," said ${c.H}, without even stopping to think.`,
+  () => 'They shared a handful of blackberries, and their fingers turned purple.',
+  (c) => `"What do you think is for supper tonight?" asked ${c.F}. "Pancakes, I hope," said ${c.H}. "Big ones."`,
   (c) => `"What's your favourite colour today?" asked ${c.F}. "Today it's green," said ${c.H}, after some thought.`,
   (c) => `${c.F} tried to whistle and made a noise like a squeaky door. ${c.H} laughed so much that ${c.he} had to stop.`,
   (c) => `"When this is over," said ${c.H}, "let's have the biggest breakfast in the world." ${c.F} agreed at once.`,
@@ -104,10 +104,10 @@ export const EN_CHAT_MORE: readonly En[] = [
 ];
 
 export const EN_MOOD_MORE: Record<Mood, readonly En[]> = {
-  calm: [(c) => `The world felt gentle and slow, and ${c.H} took a long, easy breath.`, () => 'A soft breeze drifted past, carrying the smell of flowers.'],
-  happy: [() => 'Even the birds seemed to be singing just for them.', (c) => `${c.H} felt as light as a feather.`],
+  calm: [(c) => `The world felt gentle and slow, and ${c.H} took a long, easy breath.`, () => 'Everything was quiet and still, the way it is just before a yawn.'],
+  happy: [() => 'Even the air seemed to hum a happy little tune.', (c) => `${c.H} felt as light as a feather.`],
   worried: [(c) => `A little knot of worry tightened in ${c.H}'s tummy.`, (c) => `${c.F} glanced at ${c.H}, and ${c.H} tried to look braver than ${c.he} felt.`],
   excited: [(c) => `${c.H} could hardly keep still.`, (c) => `Something wonderful was about to happen. ${c.H} could feel it.`],
   sad: [(c) => `${c.H} sniffed, and blinked hard.`, (c) => `${c.F} leaned against ${c.H}, warm and close.`],
-  proud: [(c) => `${c.H} stood a little taller than before.`, () => 'Deep inside, something glowed like a little lantern.'],
+  proud: [(c) => `${c.H} stood a little taller than before.`, (c) => `Deep inside ${c.H}, something glowed like a little lantern.`],
 };

@@ -73,15 +73,15 @@ export const FR_PLACE_MORE: Record<PlaceKey, readonly Fr[]> = {
 };
 
 export const FR_RICH_GENERIC: readonly Fr[] = [
-  () => 'C\'est souvent au milieu d\'une aventure, quand on est fatigué et qu\'on doute, qu\'on découvre de quoi on est vraiment capable.',
-  (c) => `${c.H} avait toujours cru que les aventures n'arrivaient qu'aux autres. Et voilà qu'il en arrivait une, pour de vrai.`,
+  () => 'C\'est souvent quand on est fatigué et qu\'on doute qu\'on découvre de quoi on est vraiment capable.',
+  (c) => `${c.H} avait toujours cru que les aventures n'arrivaient qu'aux autres. En fait, elles pouvaient arriver à tout le monde.`,
   () => 'Le temps semblait filer d\'une drôle de façon : certains moments passaient en un éclair, d\'autres s\'étiraient comme un long après-midi d\'été.',
   (c) => `${c.F} remarquait les petites choses qui échappaient à ${c.H}, et ${c.H} celles qui échappaient à ${c.F}. À deux, rien ne leur échappait.`,
   (c) => `${c.H} se demanda ce que dirait Mamie si elle ${c.a('le', 'la')} voyait maintenant. Sûrement : « Fais attention. » Et puis, sûrement : « Bravo. »`,
-  () => 'Très loin, une cloche sonna, et son chant traversa les collines comme un message de la maison.',
-  (c) => `${c.H} se sentait un peu plus ${c.a('courageux', 'courageuse')} à chaque pas, comme les yeux qui s'habituent peu à peu au noir.`,
+  () => 'Quelque part, une horloge sonna l\'heure, lente et tranquille, comme le font les horloges quand tout va bien.',
+  (c) => `${c.H} se sentait un peu plus ${c.a('courageux', 'courageuse')} de minute en minute, comme les yeux qui s'habituent peu à peu au noir.`,
   (c) => `« C'est drôle, dit ${c.F}. Je pensais avoir plus peur que ça. » ${c.H} réfléchit. « C'est peut-être parce qu'on est ensemble. »`,
-  () => 'Le monde était bien plus grand qu\'ils ne l\'avaient imaginé, et bien plus passionnant.',
+  () => 'Cette journée se révélait bien plus grande que prévu, et bien plus passionnante.',
   (c) => `${c.H} essayait de retenir chaque détail, pour pouvoir raconter l'histoire comme il faut, plus tard.`,
   () => 'Certains jours ressemblent à des jours ordinaires, jusqu\'au moment où ils deviennent extraordinaires.',
   (c) => `${c.H} comprit ${que4(c)} était en train d'apprendre quelque chose, même ${c.il === 'il' ? "s'il" : 'si elle'} n'aurait pas encore su dire quoi.`,
@@ -96,12 +96,12 @@ function que4(c: { il: string }): string {
 }
 
 export const FR_CHAT_MORE: readonly Fr[] = [
-  (c) => `${c.F} montra un nuage qui ressemblait exactement à une théière, et ${c.ils} pouffèrent de rire.`,
+  (c) => `${c.F} fit une grimace de poisson très étonné, et ${c.ils} pouffèrent de rire.`,
   (c) => `« Raconte-moi une histoire », dit ${c.F}. « On est dedans ! » répondit ${c.H}, et ${c.ils} rirent de bon cœur.`,
-  (c) => `En chemin, ${c.H} et ${c.F} jouèrent à « je vois quelque chose qui commence par B ». C'était un bousier.`,
-  (c) => `« J'ai mal aux pieds », dit ${c.F}. « Moi aussi, dit ${c.H}. Mais ce sont des pieds très courageux. »`,
-  (c) => `${c.Ils} cueillirent quelques mûres au bord du chemin, et leurs doigts devinrent tout violets.`,
-  (c) => `« Tu crois qu'on sera ${c.g('rentrés', 'rentrées')} pour le dîner ? » demanda ${c.F}. « J'espère, dit ${c.H}. Je rêve de crêpes. »`,
+  (c) => `${c.H} et ${c.F} jouèrent à « je vois, je vois quelque chose qui commence par B ». C'était un bouton.`,
+  (c) => `« Si tu étais un nuage, tu aurais quelle forme ? » demanda ${c.F}. « Une théière », répondit ${c.H} sans même réfléchir.`,
+  (c) => `${c.Ils} se partagèrent une poignée de mûres, et leurs doigts devinrent tout violets.`,
+  (c) => `« À ton avis, qu'est-ce qu'il y aura pour le dîner ? » demanda ${c.F}. « Des crêpes, j'espère, dit ${c.H}. Des grosses. »`,
   (c) => `« C'est quoi, ta couleur préférée, aujourd'hui ? » demanda ${c.F}. « Aujourd'hui, c'est le vert », répondit ${c.H} après réflexion.`,
   (c) => `${c.F} essaya de siffler et fit un bruit de porte qui grince. ${c.H} rit tellement ${que4(c)} dut s'arrêter.`,
   (c) => `« Quand tout ça sera fini, dit ${c.H}, on prendra le plus gros petit déjeuner du monde. » ${c.F} fut d'accord tout de suite.`,
@@ -109,10 +109,10 @@ export const FR_CHAT_MORE: readonly Fr[] = [
 ];
 
 export const FR_MOOD_MORE: Record<Mood, readonly Fr[]> = {
-  calm: [(c) => `Le monde semblait doux et lent, et ${c.H} respira longuement.`, () => 'Une petite brise passa, chargée du parfum des fleurs.'],
-  happy: [(c) => `Même les oiseaux semblaient chanter rien que pour ${c.g('eux', 'elles')}.`, (c) => `${c.H} se sentait ${c.a('léger', 'légère')} comme une plume.`],
+  calm: [(c) => `Le monde semblait doux et lent, et ${c.H} respira longuement.`, () => 'Tout était calme et immobile, comme juste avant un grand bâillement.'],
+  happy: [() => 'Même l\'air semblait chanter de joie.', (c) => `${c.H} se sentait ${c.a('léger', 'légère')} comme une plume.`],
   worried: [(c) => `Un petit nœud d'inquiétude se serra dans le ventre ${de(c.H)}.`, (c) => `${c.F} jeta un coup d'œil à ${c.H}, qui essaya d'avoir l'air plus ${c.a('courageux', 'courageuse')} qu'${c.il} ne l'était.`],
   excited: [(c) => `${c.H} ne tenait plus en place.`, (c) => `Quelque chose de merveilleux allait arriver. ${c.H} le sentait.`],
   sad: [(c) => `${c.H} renifla et cligna très fort des yeux.`, (c) => `${c.F} se blottit tout contre ${c.H}.`],
-  proud: [(c) => `${c.H} se tenait un peu plus ${c.a('droit', 'droite')} qu'avant.`, () => 'Tout au fond, quelque chose brillait comme une petite lanterne.'],
+  proud: [(c) => `${c.H} se tenait un peu plus ${c.a('droit', 'droite')} qu'avant.`, (c) => `Au fond du cœur ${de(c.H)}, quelque chose brillait comme une petite lanterne.`],
 };

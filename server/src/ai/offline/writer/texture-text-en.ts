@@ -42,7 +42,7 @@ export const EN_TEXTURE: TextureText<En> = {
     sky: [
       () => 'Clouds drifted past like great soft pillows, and the wind sang in their ears.',
       () => 'Far below, the fields looked like a patchwork quilt, and the rivers like silver ribbons.',
-      () => 'Up among the clouds everything was hushed and bright, and the sun felt very close.',
+      () => 'Up among the clouds everything was hushed, and the world below looked very small.',
     ],
     home: [
       () => 'A kettle was singing on the stove, and the kitchen smelled of toast.',
@@ -62,23 +62,23 @@ export const EN_TEXTURE: TextureText<En> = {
   },
   time: {
     morning: {
-      young: [() => 'It was morning. The sun came up.', () => 'The birds sang. It was a brand-new day.', () => 'Good morning, world! The sky was blue.', () => 'Cock-a-doodle-doo! Morning was here.', () => 'The sun opened one sleepy eye. It was morning.', () => 'Dew sparkled on the grass. It was early, very early.'],
+      young: [() => 'It was morning. The sun came up.', () => 'The birds sang. It was a brand-new day.', () => 'Good morning, world! The sky was blue.', () => 'Cock-a-doodle-doo! Morning was here.', () => 'The sun opened one sleepy eye. It was morning.', () => 'It was early, very early. Everyone was still yawning.'],
       mid: [
-        () => 'The sun was just peeping over the hills, and the grass was still silver with dew.',
+        () => 'The sun was only just up, and the whole day still felt new and shiny.',
         () => 'It was a bright, fresh morning, the kind that feels full of possibilities.',
-        () => 'Morning had come, cool and clear, with a little mist still curling over the fields.',
+        () => 'Morning had come, cool and clear, and the world was only just waking up.',
         () => 'The first birds were singing, and the day smelled brand new.',
         () => 'A pale morning sun was climbing into a sky the colour of forget-me-nots.',
       ],
     },
     day: {
-      young: [() => 'The sun was high and warm.', () => 'It was a sunny day.', () => 'Buzz, buzz, went the bees in the sunshine.', () => 'The sky was blue, blue, blue.', () => 'A warm little wind was blowing.', () => 'Butterflies fluttered in the sun.'],
+      young: [() => 'The sun was high and warm.', () => 'It was a sunny day.', () => 'The morning was gone. Now it was afternoon.', () => 'The sky was blue, blue, blue.', () => 'It was the middle of the day.', () => 'After lunch, the day went on and on.'],
       mid: [
         () => 'By now the sun was high in the sky, and the day was warm and bright.',
         () => 'The afternoon was long and golden, and the shadows were short.',
         () => 'It was the middle of the day, and the world hummed lazily in the warmth.',
-        () => 'Fluffy white clouds sailed across a bright blue sky.',
-        () => 'The day had grown warm, and the bees were busy everywhere.',
+        () => 'Lunchtime came and went, and the day rolled on.',
+        () => 'The day had grown warm, and everyone seemed to be busy with something.',
       ],
     },
     evening: {
@@ -87,18 +87,18 @@ export const EN_TEXTURE: TextureText<En> = {
         () => 'The sun was sinking low, painting the sky orange and pink.',
         () => 'Evening was coming. The shadows grew long, and the birds began their goodnight songs.',
         () => 'The light was turning soft and golden, the way it does at the end of a long day.',
-        () => 'Far away, windows were beginning to glow, one by one.',
-        () => 'The air grew cooler, and the first bats swooped through the dusk.',
+        () => 'Lamps were being lit, one by one, as the day began to fade.',
+        () => 'The air grew cooler, and the day began to yawn.',
       ],
     },
     night: {
-      young: [() => 'It was night. The moon was out.', () => 'It was dark now. Owls hooted. Hoo, hoo!', () => 'One by one, the stars came out.', () => 'Shh! It was night-time.', () => 'The moon smiled down from the dark sky.', () => 'Everything was asleep. Well, nearly everything.'],
+      young: [() => 'Now it was dark, as dark as the inside of a boot.', () => 'It was dark now. Owls hooted. Hoo, hoo!', () => 'It was late, very late, long past bedtime.', () => 'Shh! It was night-time.', () => 'Tick, tock. It was the middle of the night.', () => 'Everything was asleep. Well, nearly everything.'],
       mid: [
-        () => 'Night had fallen, soft and blue, and the first stars were twinkling.',
+        () => 'Night had fallen, soft and deep, and the world had gone very quiet.',
         () => 'It was night now, and the world was quiet except for the hoot of an owl.',
-        () => 'The moon hung low and round, and the stars were out in their thousands.',
-        () => 'Everything was silver and shadow under the night sky.',
-        () => 'Crickets sang in the dark, and the air smelled of dew.',
+        () => 'It was the middle of the night, long past anyone\'s bedtime.',
+        () => 'Everything was shadows and whispers now.',
+        () => 'Darkness wrapped itself around them like a great soft blanket.',
       ],
     },
   },
@@ -121,7 +121,7 @@ export const EN_TEXTURE: TextureText<En> = {
     },
     sad: {
       young: [(c) => `A tear rolled down ${c.H}'s cheek.`],
-      mid: [(c) => `${c.H} felt as grey as a rainy Monday.`, () => 'Even the birds seemed to have stopped singing.'],
+      mid: [(c) => `${c.H} felt as grey as a rainy Monday.`, () => 'Even the day seemed to have gone quiet.'],
     },
     proud: {
       young: [(c) => `${c.H} felt proud. Very proud!`],
@@ -130,10 +130,10 @@ export const EN_TEXTURE: TextureText<En> = {
   },
   rich: [
     () => 'The world, it seemed, was full of surprises for anyone willing to look for them.',
-    (c) => `${c.H} noticed things that ${c.he} had never noticed before: the pattern of the clouds, the way the light moved, the many small sounds that made up the silence.`,
+    (c) => `${c.H} noticed things that ${c.he} had never noticed before: the shape of the shadows, the way the light moved, the many small sounds that made up the silence.`,
     (c) => `${c.F} hummed a tune, slightly out of key, and ${c.H} joined in, and somehow that made everything feel possible.`,
     (c) => `"Do you ever wonder," said ${c.F}, "what the world looks like to a bird?" ${c.H} did wonder, often.`,
-    (c) => `${c.H} thought of home for a moment, of its familiar smells and sounds, and then turned back to the task at hand with fresh determination.`,
+    (c) => `${c.H} thought of Grandma's kitchen for a moment, of its warm smells and friendly sounds, and felt a little glow inside.`,
   ],
   refrains: [
     (c) => `Side by side and heart to heart, ${c.H} and ${c.F} were never apart.`,

@@ -17,7 +17,7 @@ export const FR_TEXTURE: TextureText<Fr> = {
     ],
     meadow: [
       () => 'La prairie était pleine de boutons-d\'or et de pâquerettes, et les abeilles bourdonnaient de fleur en fleur.',
-      () => 'Les hautes herbes chuchotaient autour d\'eux, et des papillons dansaient au-dessus des fleurs.',
+      (c) => `Les hautes herbes chuchotaient autour ${c.g("d'eux", "d'elles")}, et des papillons dansaient au-dessus des fleurs.`,
       () => 'Une brise tiède traversait la prairie, et l\'herbe ondulait comme la mer.',
     ],
     sea: [
@@ -38,12 +38,12 @@ export const FR_TEXTURE: TextureText<Fr> = {
     cave: [
       () => 'Dans la grotte, il faisait frais et calme, et des gouttes d\'eau faisaient plic, ploc, plic.',
       () => 'Les parois de la grotte scintillaient faiblement, comme si quelqu\'un les avait saupoudrées d\'étoiles.',
-      () => 'Chaque bruit revenait vers eux, de plus en plus doux, du fond de la roche.',
+      (c) => `Chaque bruit revenait vers ${c.g('eux', 'elles')}, de plus en plus doux, du fond de la roche.`,
     ],
     sky: [
       () => 'Les nuages passaient comme de gros oreillers moelleux, et le vent chantait à leurs oreilles.',
       () => 'Tout en bas, les champs ressemblaient à une couverture en patchwork, et les rivières à des rubans d\'argent.',
-      () => 'Là-haut, parmi les nuages, tout était silencieux et lumineux, et le soleil semblait tout proche.',
+      () => 'Là-haut, parmi les nuages, tout était silencieux, et le monde, tout en bas, paraissait minuscule.',
     ],
     home: [
       () => 'Une bouilloire chantait sur le poêle, et la cuisine sentait le pain grillé.',
@@ -63,23 +63,23 @@ export const FR_TEXTURE: TextureText<Fr> = {
   },
   time: {
     morning: {
-      young: [() => 'C\'était le matin. Le soleil se levait.', () => 'Les oiseaux chantaient. Une nouvelle journée commençait.', () => 'Bonjour, le matin ! Le ciel était tout bleu.', () => 'Le coq chanta. Cocorico !', () => 'Le soleil ouvrait un œil. C\'était le matin.', () => 'La rosée brillait. C\'était tôt, tout tôt.'],
+      young: [() => 'C\'était le matin. Le soleil se levait.', () => 'Les oiseaux chantaient. Une nouvelle journée commençait.', () => 'Bonjour, le matin ! Le ciel était tout bleu.', () => 'Le coq chanta. Cocorico !', () => 'Le soleil ouvrait un œil. C\'était le matin.', () => 'C\'était tôt, tout tôt. Tout le monde bâillait encore.'],
       mid: [
-        () => 'Le soleil pointait tout juste derrière les collines, et l\'herbe était encore argentée de rosée.',
+        () => 'Le soleil venait à peine de se lever, et la journée semblait encore toute neuve.',
         () => 'C\'était un matin clair et frais, de ceux où tout semble possible.',
-        () => 'Le matin était là, frais et limpide, avec encore un peu de brume sur les champs.',
+        () => 'Le matin était là, frais et limpide, et le monde se réveillait à peine.',
         () => 'Les premiers oiseaux chantaient, et la journée sentait le neuf.',
         () => 'Un pâle soleil du matin grimpait dans un ciel couleur de myosotis.',
       ],
     },
     day: {
-      young: [() => 'Le soleil était haut et chaud.', () => 'Il faisait beau et bon.', () => 'C\'était l\'après-midi. Les abeilles bourdonnaient.', () => 'Le ciel était bleu, bleu, bleu.', () => 'Un petit vent tiède soufflait.', () => 'Les papillons volaient au soleil.'],
+      young: [() => 'Le soleil était haut et chaud.', () => 'Il faisait beau et bon.', () => 'La matinée était passée. C\'était l\'après-midi.', () => 'Le ciel était bleu, bleu, bleu.', () => 'C\'était le milieu de la journée.', () => 'Après le déjeuner, la journée continua.'],
       mid: [
         () => 'Le soleil était maintenant haut dans le ciel, et la journée était chaude et lumineuse.',
         () => 'L\'après-midi s\'étirait, long et doré, et les ombres étaient toutes courtes.',
         () => 'C\'était le milieu de la journée, et le monde bourdonnait paresseusement dans la chaleur.',
-        () => 'De petits nuages blancs voguaient dans un ciel tout bleu.',
-        () => 'La journée s\'était réchauffée, et les abeilles s\'affairaient partout.',
+        () => 'L\'heure du déjeuner passa, et la journée suivit son cours.',
+        () => 'La journée s\'était réchauffée, et chacun semblait affairé à quelque chose.',
       ],
     },
     evening: {
@@ -88,18 +88,18 @@ export const FR_TEXTURE: TextureText<Fr> = {
         () => 'Le soleil descendait doucement, et le ciel se teintait d\'orange et de rose.',
         () => 'Le soir arrivait. Les ombres s\'allongeaient, et les oiseaux commençaient leurs chansons du soir.',
         () => 'La lumière devenait douce et dorée, comme à la fin des longues journées.',
-        () => 'Au loin, les fenêtres s\'allumaient une à une.',
-        () => 'L\'air fraîchissait, et les premières chauves-souris filaient dans le crépuscule.',
+        () => 'On allumait les lampes une à une, et le jour commençait à baisser.',
+        () => 'L\'air fraîchissait, et la journée commençait à bâiller.',
       ],
     },
     night: {
-      young: [() => 'C\'était la nuit. La lune était là.', () => 'Il faisait noir. Une chouette hululait. Hou, hou !', () => 'Les étoiles s\'allumaient une à une.', () => 'Chut ! C\'était la nuit.', () => 'La lune souriait dans le ciel noir.', () => 'Tout dormait. Enfin, presque tout.'],
+      young: [() => 'Il faisait noir, noir comme dans un four.', () => 'Il faisait noir. Une chouette hululait. Hou, hou !', () => 'Il était tard, très tard, bien après l\'heure du coucher.', () => 'Chut ! C\'était la nuit.', () => 'Tic, tac. C\'était le milieu de la nuit.', () => 'Tout dormait. Enfin, presque tout.'],
       mid: [
-        () => 'La nuit était tombée, douce et bleue, et les premières étoiles scintillaient.',
+        () => 'La nuit était tombée, douce et profonde, et le monde était devenu tout silencieux.',
         () => 'C\'était la nuit, et le monde était silencieux, à part le hululement d\'une chouette.',
-        () => 'La lune était basse et ronde, et les étoiles brillaient par milliers.',
-        () => 'Tout était d\'argent et d\'ombre sous le ciel de la nuit.',
-        () => 'Les grillons chantaient dans le noir, et l\'air sentait la rosée.',
+        () => 'C\'était le milieu de la nuit, bien après l\'heure où tout le monde dort.',
+        () => 'Tout n\'était plus qu\'ombres et chuchotements.',
+        () => 'L\'obscurité les enveloppait comme une grande couverture toute douce.',
       ],
     },
   },
@@ -122,7 +122,7 @@ export const FR_TEXTURE: TextureText<Fr> = {
     },
     sad: {
       young: [(c) => `Une larme roula sur la joue ${de(c.H)}.`],
-      mid: [(c) => `${c.H} se sentait ${c.a('gris', 'grise')} comme un lundi de pluie.`, () => 'Même les oiseaux semblaient avoir cessé de chanter.'],
+      mid: [(c) => `${c.H} se sentait ${c.a('gris', 'grise')} comme un lundi de pluie.`, () => 'Même la journée semblait retenir son souffle.'],
     },
     proud: {
       young: [(c) => `${c.H} était ${c.a('fier', 'fière')}. Très ${c.a('fier', 'fière')} !`],
@@ -131,10 +131,10 @@ export const FR_TEXTURE: TextureText<Fr> = {
   },
   rich: [
     () => 'Le monde, semblait-il, était plein de surprises pour qui prenait la peine de les chercher.',
-    (c) => `${c.H} remarquait des choses ${que2(c)} n'avait jamais remarquées : la forme des nuages, la façon dont bougeait la lumière, tous les petits bruits qui composaient le silence.`,
+    (c) => `${c.H} remarquait des choses ${que2(c)} n'avait jamais remarquées : la forme des ombres, la façon dont bougeait la lumière, tous les petits bruits qui composaient le silence.`,
     (c) => `${c.F} fredonnait un air, un peu faux, et ${c.H} se mit à chanter aussi, et soudain, tout sembla possible.`,
     (c) => `« Tu te demandes parfois, dit ${c.F}, à quoi ressemble le monde pour un oiseau ? » ${c.H} se le demandait souvent.`,
-    (c) => `${c.H} pensa un instant à la maison, à ses odeurs et à ses bruits familiers, puis se remit à la tâche avec une nouvelle énergie.`,
+    (c) => `${c.H} pensa un instant à la cuisine de Mamie, à ses bonnes odeurs et à ses bruits familiers, et sentit une petite chaleur l'envahir.`,
   ],
   refrains: [
     (c) => `Main dans la main et cœur contre cœur, ${c.H} et ${c.F} n'avaient jamais peur.`,

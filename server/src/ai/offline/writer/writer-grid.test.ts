@@ -5,6 +5,13 @@ import { WORD_BANDS } from './compose-chapter.ts';
 import { ageBandOf } from './write-story.ts';
 import { countWords } from './text-tools.ts';
 import { BAD_ENGLISH, BAD_FRENCH, PLACEHOLDER, repeatedSentences, requestGrid } from './test-grid.ts';
+import { CHARACTER_DEFS } from './characters.ts';
+import { le, un } from './french-grammar.ts';
+import { planStory } from './plot-plan.ts';
+import { SKELETONS } from './skeletons.ts';
+import { EN_TEXTURE } from './texture-text-en.ts';
+import { FR_TEXTURE } from './texture-text-fr.ts';
+import { buildEnCtx, buildFrCtx } from './context-build.ts';
 
 const grid = requestGrid().map((req) => ({ req, draft: composeStory(req) }));
 
@@ -97,3 +104,58 @@ describe('the offline storyteller across the option grid', () => {
     }
   });
 });
+
+describe('the story keeps its world coherent', () => {
+  it('introduces the helper before the helper speaks', () => {
+    for (const { req, draft } of grid) {
+      const text = draft.story.chapters.map((c) => c.content).join('\n').toLowerCase();
+      const def = CHARACTER_DEFS[draft.cast.helper];
+      const [met, named] = req.language === 'english'
+        ? [`a${/^[aeiou]/.test(def.en.helper) ? 'n' : ''} ${def.en.helper}`, `the ${def.en.helper}`]
+        : [un(def.fr.helper), le(def.fr.helper)];
+      const first = text.indexOf(named.toLowerCase());
+      if (first >= 0) expect(text.indexOf(met.toLowerCase()), `${draft.story.title}: ${named}`).toBeGreaterThanOrEqual(0);
+      if (first >= 0) expect(text.indexOf(met.toLowerCase()), `${draft.story.title}: ${named}`).toBeLessThan(first);
+    }
+  });
+
+  it('never sends a story that stays at home on a journey, and travels before the first beat away', () => {
+    for (const skeleton of SKELETONS) {
+      for (const n of [5, 8, 12]) {
+        const plans = planStory(n, skeleton, []);
+        const beats = plans.flatMap((p) => p.beats);
+        if (skeleton.stay) {
+          expect(beats.filter((b) => b === 'journey' || b === 'meeting' || b === 'discovery'), skeleton.id).toEqual([]);
+          // The ending happens at home unless the skeleton says otherwise: then nobody walks home.
+          const ending = skeleton.where?.resolution ?? 'home';
+          expect(plans[plans.length - 1]?.home === true, skeleton.id).toBe(ending === 'home');
+          continue;
+        }
+        if (n === 5) continue;
+        const away = plans.findIndex((p, i) => i > 0 && p.where !== 'home' && !p.beats.includes('journey') && !p.beats.includes('meeting'));
+        const journey = plans.findIndex((p) => p.beats.includes('journey'));
+        expect(journey, `${skeleton.id} ${n}`).toBeGreaterThan(0);
+        expect(journey, `${skeleton.id} ${n}: the journey comes before the first chapter away`).toBeLessThan(away);
+      }
+    }
+  });
+
+  it('lets time run forwards: no morning after the evening, no daylight after the night', () => {
+    const order = ['morning', 'day', 'evening', 'night'];
+    for (const { draft } of grid) {
+      const times = draft.story.chapters.map((c) => order.indexOf(c.scene.timeOfDay));
+      const back = times.findIndex((t, i) => i > 0 && t < (times[i - 1] ?? 0));
+      expect(back, `${draft.story.title}: ${times.join(',')}`).toBe(-1);
+    }
+  });
+
+  it('says what time it is without claiming the outdoors, the moon or the stars', () => {
+    const outdoors = /\b(grass|dew|fields?|bees?|butterfl\w*|moon|stars?|mist|breeze|wind|clouds?|bats|crickets|herbe|rosée|champs?|abeilles?|papillons?|lune|étoiles?|brume|brise|vent|nuages|chauves-souris|grillons)\b/i;
+    const { draft } = grid[0] ?? { draft: composeStory(requestGrid()[0]!) };
+    const en = buildEnCtx(draft.cast, 'mid');
+    const fr = buildFrCtx(draft.cast, 'mid');
+    for (const tiers of Object.values(EN_TEXTURE.time)) for (const f of [...tiers.young, ...tiers.mid]) expect(f(en)).not.toMatch(outdoors);
+    for (const tiers of Object.values(FR_TEXTURE.time)) for (const f of [...tiers.young, ...tiers.mid]) expect(f(fr)).not.toMatch(outdoors);
+  });
+});
+

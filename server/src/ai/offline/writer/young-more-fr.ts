@@ -17,7 +17,7 @@ export const FR_YOUNG_MORE: YoungMore<Fr> = {
   ],
   refrains: [
     (c) => `Saute, saute, petit pas, ${c.H} et ${c.F} sont toujours là !`,
-    (c) => `Un, deux, trois, qui voilà ? C'est ${c.H}, ${c.a('le plus brave', 'la plus brave')} de tous !`,
+    (c) => `Un, deux, trois, qui voilà ? C'est ${c.H}, ${c.a('le plus brave de tous', 'la plus brave de toutes')} !`,
     (c) => `Tourne, tourne, petit vent, ${c.H} et ${c.F} vont en chantant !`,
   ],
   traits: {
