@@ -1,7 +1,9 @@
+import { THEMES } from '@storyloom/contracts/options';
 import { describe, expect, it } from 'vitest';
 import type { StoryRequest, WrittenChapter } from '../../types.ts';
 import { createOfflineWriter, writePreview } from './index.ts';
 import { countWords } from './text-tools.ts';
+import { SKELETONS } from './skeletons.ts';
 import { composeStory } from './write-story.ts';
 import { seedPairs, sharedFraction } from './test-grid.ts';
 
@@ -38,6 +40,15 @@ describe('the offline writer', () => {
       const sentences = story.description.match(/[.!?](\s|$)/g) ?? [];
       expect(sentences.length).toBeGreaterThanOrEqual(2);
       expect(sentences.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('draws every plot of a theme from different seeds', () => {
+    for (const theme of THEMES) {
+      const plots = SKELETONS.filter((s) => s.theme === theme).map((s) => s.id);
+      const drawn = new Set(Array.from({ length: 60 }, (_v, seed) => composeStory({ ...base, theme, length: 'short', seed }).skeletonId));
+      expect([...drawn].sort(), theme).toEqual([...plots].sort());
+      expect(plots.length, theme).toBeGreaterThanOrEqual(5);
     }
   });
 
