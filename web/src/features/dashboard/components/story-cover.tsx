@@ -8,7 +8,7 @@ const TONES = ['from-coral-100 to-[#fdf3dc]', 'from-teal-100 to-teal-50', 'from-
 export function StoryCover({ src, alt, seed }: { src: string | null; alt: string; seed: string }) {
   const [broken, setBroken] = useState(false);
   if (src && !broken) {
-    return <img src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} className="h-full w-full object-cover" />;
+    return <img src={src} alt={alt} loading="lazy" onError={() => setBroken(true)} className="h-full w-full object-cover object-[50%_70%]" />;
   }
   const tone = TONES[seed.length % TONES.length] ?? TONES[0];
   return (

@@ -24,10 +24,11 @@ export function ChapterPage({ chapter, number, pageIndex, label, fontSize }: Cha
         <p className="text-xs font-bold tracking-wide text-[var(--accent)] uppercase">{t('reader.page.chapter', { number })}</p>
         <h2 className="font-display text-lg leading-snug font-bold">{chapter.title}</h2>
       </header>
+      {/* The picture is cropped to leave room for the text: the sky goes first, the characters stay. */}
       <StoryImage
         src={chapter.imageUrl}
         alt={t('reader.page.imageAlt', { number, title: chapter.title })}
-        className="max-h-[38%] w-full shrink-0 rounded-xl object-cover"
+        className="max-h-[38%] w-full shrink-0 rounded-xl object-cover object-[50%_88%]"
       />
       <ScrollText fontSize={fontSize}>
         <ReadAlongText page={pageIndex} text={chapter.content} className="space-y-3 leading-relaxed" />
