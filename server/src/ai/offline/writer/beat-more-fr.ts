@@ -38,7 +38,7 @@ export const FR_BEATS_MORE: BeatTexts<Fr> = {
       young: [
         (c) => `Et qui était ${fa(c, 'son meilleur ami', 'sa meilleure amie')} ? C'était ${c.F}, bien sûr !`,
         (c) => `${c.H} n'était jamais ${c.a('seul', 'seule')}, car ${c.F} habitait tout près.`,
-        (c) => `Chaque matin, ${c.F} arrivait en sautillant : « On joue, ${c.H} ? »`,
+        (c) => `Tous les jours, ${c.F} arrivait en sautillant : « On joue, ${c.H} ? »`,
         (c) => `${c.H} et ${c.F}, c'étaient deux ${c.g('copains', 'copines')} inséparables.`,
         (c) => `${c.H} avait ${fa(c, 'un ami, un vrai', 'une amie, une vraie')} : ${fx(c)}.`,
         (c) => `${c.H} et ${c.F} riaient ensemble du matin au soir. Hi, hi, hi !`,
@@ -95,7 +95,7 @@ export const FR_BEATS_MORE: BeatTexts<Fr> = {
         (c) => `${c.H} et ${c.F} partirent d'un bon pas, et le chemin les mena bientôt jusqu'${au(c.far.n)}.`,
         (c) => `${c.Ils} partirent dès qu'${c.ils} furent ${c.g('prêts', 'prêtes')}, ${c.H} en tête et ${c.F} juste derrière, et bientôt ${le(c.far.n)} les entoura de toutes parts.`,
         (c) => `${c.g("Ni l'un ni l'autre", "Ni l'une ni l'autre")} ne savait jusqu'où il faudrait aller, mais ${c.ils} partirent quand même, car c'est ainsi que commencent toutes les aventures.`,
-        (c) => `Les premiers pas furent les plus difficiles ; ensuite, ${le(c.far.n)} s'ouvrit devant ${c.g('eux', 'elles')}, plein de bruits et de choses nouvelles.`,
+        (c) => `Les premiers pas furent les plus difficiles ; ensuite, ${le(c.far.n)} s'ouvrit devant ${c.g('eux', 'elles')}, avec ses bruits inconnus et ses mille choses nouvelles.`,
         (c) => `${c.H} redressa les épaules, ${c.F} hocha la tête, et ${c.ils} se mirent en route à travers ${le(c.far.n)}.`,
         (c) => `« Par où ? » demanda ${c.F}. ${c.H} montra la direction ${du(c.far.n)}, et ${c.ils} s'élancèrent, en essayant d'avoir l'air plus ${c.g('courageux', 'courageuses')} qu'${c.ils} ne l'étaient.`,
         (c) => `Chaque pas les éloignait un peu de la maison, et ${c.H} avait l'impression que chacun ${c.a('le', 'la')} menait vers quelque chose de nouveau.`,
@@ -125,7 +125,7 @@ export const FR_BEATS_MORE: BeatTexts<Fr> = {
   meeting: {
     open: {
       young: [
-        () => 'Un petit escargot traversait le chemin. « Bon-jour », dit-il, tout dou-ce-ment.',
+        () => 'Une petite chenille traversait le chemin. « Bon-jour », dit-elle, tout dou-ce-ment.',
         () => 'Un papillon jaune passa en voletant. « Coucou, coucou ! » chantonna-t-il.',
         () => 'Bzzz ! Un gros bourdon tout rond vint leur dire bonjour.',
         () => 'Un agneau tout frisé arriva en gambadant. « Bêê ! Bonjour ! »',
@@ -138,7 +138,7 @@ export const FR_BEATS_MORE: BeatTexts<Fr> = {
         (c) => `${c.Ils} tombèrent sur un vieux mulot à lunettes, qui leur demanda fort poliment ${si(c.ils)} s'étaient ${c.g('perdus', 'perdues')}.`,
         (c) => `Un bourdon gros comme un pouce fit trois fois le tour de leurs têtes avant de se poser sur l'épaule ${de(c.F)} pour dire bonjour.`,
         (c) => `Un jeune renard était assis au bord du chemin, occupé à se lécher les pattes, et il leva vers ${c.g('eux', 'elles')} de grands yeux curieux.`,
-        () => 'De derrière une pierre sortit un escargot à la coquille joliment rayée, qui annonça qu\'il se rendait quelque part de très important et qu\'il y serait sans doute la semaine prochaine.',
+        () => 'De derrière une pierre sortit un mille-pattes très affairé, qui annonça qu\'il se rendait quelque part de très important et qu\'il y serait sans doute dès qu\'il aurait fini de lacer ses chaussures.',
         (c) => `Un chevreau, une clochette au cou, accourut en tintinnabulant et voulut absolument renifler tout ce qu'${c.ils} portaient.`,
         (c) => `Un papillon bleu se mit à danser autour d'${c.g('eux', 'elles')}, comme s'il avait attendu toute la journée un peu de compagnie.`,
       ],
@@ -161,7 +161,7 @@ export const FR_BEATS_MORE: BeatTexts<Fr> = {
         (c) => `« C'est drôle, dit ${c.F} en reprenant la route. J'ai l'impression qu'on se connaît depuis toujours. »`,
         (c) => `Quelques mots gentils d'un inconnu peuvent alléger tout un voyage, et ${c.H} repartit d'un pas léger.`,
         (c) => `${c.H} se retourna une dernière fois, juste à temps pour voir un dernier signe amical, et sourit jusqu'au tournant suivant.`,
-        (c) => `« Heureusement qu'on est ${c.g('passés', 'passées')} par ici, dit ${c.H}. Sinon, on ne se serait jamais ${c.g('rencontrés', 'rencontrées')}. »`,
+        (c) => `« Heureusement qu'on est ${c.g('passés', 'passées')} par ici, glissa ${c.F} à l'oreille ${de(c.H)}. Sinon, on ne se serait jamais ${c.g('rencontrés', 'rencontrées')}. »`,
         (c) => `Après un dernier au revoir, ${c.ils} repartirent, emportant cette rencontre avec ${c.g('eux', 'elles')} comme une petite lumière bien au chaud.`,
       ],
     },
@@ -284,7 +284,7 @@ export const FR_BEATS_MORE: BeatTexts<Fr> = {
     },
     close: {
       young: [
-        (c) => `${c.H} et ${c.F} suivirent la piste, sur la pointe des pieds.`,
+        (c) => `${c.H} et ${c.F} s'approchèrent, sur la pointe des pieds.`,
         (c) => `« Un indice ! » dit ${c.F}. « Allons voir où ça mène ! »`,
         (c) => `${c.H} trépigna d'impatience. « On y va ! »`,
         (c) => `Pas à pas, tout doucement, ${c.ils} avancèrent.`,
@@ -300,7 +300,7 @@ export const FR_BEATS_MORE: BeatTexts<Fr> = {
         (c) => `Sans un mot, ${c.g('les deux amis', 'les deux amies')} échangèrent un regard et hochèrent la tête : ${c.ils} allaient suivre cette piste.`,
         (c) => `${c.H} sentit l'espoir se rallumer en ${c.a('lui', 'elle')}, petit mais brillant, comme la première étoile du soir.`,
         (c) => `« Je le savais », souffla ${c.H}, alors qu'${c.il} n'en avait pas la moindre idée une seconde plus tôt.`,
-        (c) => `${c.Ils} suivirent la piste avec précaution, un pas après l'autre, pour ne surtout pas la perdre.`,
+        (c) => `${c.Ils} s'avancèrent avec précaution, un pas après l'autre, pour ne surtout rien manquer.`,
         (c) => `Le visage ${de(c.F)} s'illumina. « Tu vois ? Tout n'est pas perdu ! »`,
       ],
     },
@@ -354,7 +354,7 @@ export const FR_BEATS_MORE: BeatTexts<Fr> = {
     open: {
       young: [
         () => 'Un, deux, trois, c\'est parti !',
-        (c) => `« On le fait ensemble », dit ${c.H}.`,
+        (c) => `${c.H} prit la main ${de(c.F)}. Ensemble, on y va !`,
         (c) => `Cette fois, ${c.H} était ${c.a('prêt', 'prête')}. Vraiment ${c.a('prêt', 'prête')}.`,
         () => 'Voici venu le grand moment !',
         () => 'Fini de s\'inquiéter. Maintenant, on essaie !',
@@ -400,7 +400,7 @@ export const FR_BEATS_MORE: BeatTexts<Fr> = {
         (c) => `${c.H} et ${c.F} sautillèrent sur place. Boing, boing !`,
         (c) => `${c.H} était ${c.a('heureux', 'heureuse')} comme un jour de soleil.`,
         (c) => `« Tu es ${c.a('le meilleur', 'la meilleure')} ! » dit ${c.F}. « Non, c'est toi ! » dit ${c.H}.`,
-        (c) => `${c.Ils} applaudirent si fort que tout le monde autour applaudit aussi.`,
+        (c) => `${c.Ils} applaudirent si fort que leurs mains en picotaient.`,
         (c) => `${c.H} avait un grand, grand sourire. ${c.F} aussi.`,
         () => 'Bravo, bravo ! Quelle belle journée !',
         (c) => `${c.F} tourna, tourna, en riant aux éclats.`,
@@ -508,18 +508,18 @@ export const FR_BEATS_MORE: BeatTexts<Fr> = {
     open: {
       young: [
         () => 'Qui venait là, en trottinant ? Un petit mulot d\'à côté !',
-        () => 'Un caneton tout jaune passa en se dandinant. « Coin ! Bonjour ! »',
+        () => 'Un poussin tout jaune passa en trottinant. « Piou ! Bonjour ! »',
         () => 'Hop, hop ! Un petit crapaud tout rond vint dire bonjour.',
         () => 'Un bourdon passa en bourdonnant. « Bzz ! Qu\'est-ce qui se passe ? »',
-        () => 'Voilà un écureuil avec une noisette. « Bonjour, vous deux ! »',
-        () => 'Le vieux monsieur Tortue passa, un petit pas après l\'autre.',
+        () => 'Voilà un loir tout ensommeillé. « Bonjour, vous deux ! »',
+        () => 'La vieille madame Oie passa, un petit pas après l\'autre.',
         () => 'Un pigeon se posa dans un grand froufrou. « Rou-rou ! Bonjour ! »',
       ],
       mid: [
         () => 'Juste à ce moment, le vieux canard d\'en face passa avec un panier de cerises, et s\'arrêta pour demander pourquoi tout le monde avait l\'air si sérieux.',
         () => 'Un petit mulot qui habitait tout près accourut, les moustaches frémissantes, impatient d\'avoir des nouvelles.',
-        (c) => `Un écureuil, une noisette entre les pattes, surgit près d'${c.g('eux', 'elles')} et annonça qu'il venait aider, même s'il ne savait pas encore à quoi.`,
-        () => 'Monsieur Tortue, le voisin de toujours, passa au cours d\'une de ses lentes promenades, et prit le temps de s\'arrêter.',
+        (c) => `Une musaraigne, un gland entre les pattes, surgit près d'${c.g('eux', 'elles')} et annonça qu'elle venait aider, même si elle ne savait pas encore à quoi.`,
+        () => 'Madame Oie, la voisine de toujours, passa au cours d\'une de ses lentes promenades, et prit le temps de s\'arrêter.',
         () => 'Un crapaud de la mare voisine arriva en sautillant, s\'installa comme s\'il avait été invité, et réclama toute l\'histoire depuis le début.',
         () => 'Un petit chaton du voisinage arriva en roulé-boulé, à la poursuite de sa propre queue, et s\'arrêta pour voir ce qu\'on faisait.',
         () => 'Un bourdon qui rentrait chez lui passa par là, hésita un instant, et décida de rester leur tenir compagnie.',

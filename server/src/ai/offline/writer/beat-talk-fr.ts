@@ -76,7 +76,7 @@ export const FR_TALK: Record<Beat, readonly Fr[]> = {
   ],
   return: [
     (c) => `« À demain, même heure ? » demanda ${c.F} sur le pas de la porte. « À demain, même heure », répondit ${c.H}.`,
-    (c) => `Au dîner, ${c.H} raconta toute l'histoire depuis le début, sans oublier les moments difficiles.`,
+    (c) => `Plus tard, ${c.H} raconta toute l'histoire depuis le début, sans oublier les moments difficiles.`,
     (c) => `Jamais le lit ${de(c.H)} n'avait semblé aussi doux, ni son oreiller aussi accueillant.`,
   ],
 };

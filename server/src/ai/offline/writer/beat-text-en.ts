@@ -276,7 +276,7 @@ export const EN_BEATS: BeatTexts<En> = {
       ],
       mid: [
         (c) => `"I think," said ${c.F}, "that we need some fresh air." So the two of them went out for a little walk, to clear their heads and let their ideas settle.`,
-        (c) => `${c.H} always thought best while walking, so ${c.he} and ${c.F} went out for a stroll ${c.away.to}.`,
+        (c) => `${c.H} always thought best while walking, so ${c.he} and ${c.F} went out for a stroll, to let ${c.his} thoughts untangle on the way.`,
         () => 'They left everything just as it was and slipped out for a walk. Sometimes the best way to mend a problem is to leave it alone for a little while.',
       ],
     },

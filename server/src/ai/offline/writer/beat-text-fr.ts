@@ -28,7 +28,7 @@ export const FR_BEATS: BeatTexts<Fr> = {
       ],
       mid: [
         (c) => `${c.H} avait ${c.sonAmi} de toujours, ${c.F}${c.fNoun ? `, ${le(c.fNoun)}` : ''}, et ${c.ils} ne se quittaient presque jamais.`,
-        (c) => `Chaque jour, ${c.H} jouait avec ${c.F}${c.fNoun ? `, ${le(c.fNoun)}` : ''}, ${c.sonAmi} le plus cher au monde.`,
+        (c) => `Chaque jour, ${c.H} jouait avec ${c.F}${c.fNoun ? `, ${le(c.fNoun)}` : ''}, ${c.sonAmi} ${c.sonAmi === 'son amie' ? 'la plus chère' : 'le plus cher'} au monde.`,
         (c) => `Partout où allait ${c.H}, ${c.F} allait aussi, car c'est ainsi que font ${c.g('les meilleurs amis', 'les meilleures amies')}.`,
       ],
     },
@@ -39,8 +39,8 @@ export const FR_BEATS: BeatTexts<Fr> = {
   },
   want: {
     rich: [
-      (c) => `${c.H} y pensait toute la journée : au petit déjeuner, en se brossant les dents, et même en faisant semblant de dormir. Certains souhaits sont comme ça : une fois qu'ils ont commencé, ils ne tiennent plus en place.`,
-      () => 'Parfois, un souhait est si grand qu\'il semble remplir toute une pièce, et celui-ci était de ceux-là.',
+      (c) => `${c.H} y pensait toute la journée : au petit déjeuner, en se brossant les dents, et même en faisant semblant de dormir. Certaines idées sont comme ça : une fois qu'elles se sont installées, elles ne tiennent plus en place.`,
+      () => 'Parfois, une idée est si grande qu\'elle semble remplir toute une pièce, et celle-ci était de celles-là.',
     ],
   },
   problem: {
@@ -95,14 +95,14 @@ export const FR_BEATS: BeatTexts<Fr> = {
   meeting: {
     open: {
       young: [
-        (c) => `En chemin, ${c.ils} rencontrèrent un petit lapin. « Bonjour ! » dit le lapin.`,
+        (c) => `En chemin, ${c.ils} rencontrèrent une petite marmotte. « Bonjour ! » dit la marmotte.`,
         (c) => `Puis ${c.ils} croisèrent un gros bourdon tout rond. « Bzzz ! Bonjour ! » dit le bourdon.`,
-        () => 'Un petit écureuil descendit d\'un arbre. « Où allez-vous ? » demanda-t-il.',
+        () => 'Une coccinelle vint se poser tout près. « Où allez-vous ? » demanda-t-elle.',
       ],
       mid: [
-        (c) => `Au bord du chemin était assis un écureuil bavard, qui voulait tout savoir : où ${c.ils} allaient, et pourquoi.`,
+        (c) => `Au bord du chemin était assis un loir bavard, à peine réveillé, qui voulait tout savoir : où ${c.ils} allaient, et pourquoi.`,
         () => 'Un jeune lièvre surgit des hautes herbes pour leur dire bonjour, le museau frémissant de curiosité.',
-        () => 'Sur un champignon se tenait un vieil escargot, qui avait vu beaucoup de pays, très lentement.',
+        () => 'Sur une souche chantait une vieille cigale, qui avait vu beaucoup de pays et en connaissait tous les noms.',
       ],
     },
     close: {
@@ -158,7 +158,7 @@ export const FR_BEATS: BeatTexts<Fr> = {
     },
     close: {
       young: [
-        (c) => `« Je veux rentrer à la maison », dit ${c.H} d'une toute petite voix.`,
+        (c) => `« Je voudrais que ce soit déjà fini », dit ${c.H} d'une toute petite voix.`,
         (c) => `${c.F} fit un gros câlin à ${c.H}. Ça allait un peu mieux.`,
         (c) => `${c.F} s'assit tout près ${de(c.H)}. « Je suis là », dit ${c.F}.`,
       ],
@@ -263,14 +263,14 @@ export const FR_BEATS: BeatTexts<Fr> = {
   visit: {
     open: {
       young: [
-        () => 'Et qui passa par là, juste à ce moment ? Un petit hérisson du bout du chemin ! « Bonjour ! » dit le hérisson.',
-        () => 'Un rouge-gorge se posa tout près. « Bonjour, bonjour ! » gazouilla-t-il.',
-        () => 'Puis un petit lapin gris vint leur dire bonjour.',
+        () => 'Et qui passa par là, juste à ce moment ? Un petit grillon du bout du chemin ! « Cri-cri ! Bonjour ! » dit le grillon.',
+        () => 'Une mésange se posa tout près. « Bonjour, bonjour ! » gazouilla-t-elle.',
+        () => 'Puis un petit chevreau gris vint leur dire bonjour.',
       ],
       mid: [
-        () => 'Juste à ce moment-là, un hérisson du voisinage passa emprunter un peu de sucre, et resta pour tout entendre.',
-        () => 'Un rouge-gorge se posa tout près, pencha la tête et sembla vouloir savoir ce qui causait tout ce remue-ménage.',
-        () => 'Le vieux monsieur Taupe, le voisin, passa avec un panier de prunes. « J\'ai entendu du bruit, dit-il. Tout va bien ? »',
+        () => 'Juste à ce moment-là, une chèvre du voisinage passa emprunter un peu de sucre, et resta pour tout entendre.',
+        () => 'Une mésange se posa tout près, pencha la tête et sembla vouloir savoir ce qui causait tout ce remue-ménage.',
+        () => 'Le vieux monsieur Castor, le voisin, passa avec un panier de prunes. « J\'ai entendu du bruit, dit-il. Tout va bien ? »',
       ],
     },
     close: {

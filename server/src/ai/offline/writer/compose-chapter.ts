@@ -60,7 +60,39 @@ const OPEN_REQUIRED: ReadonlySet<Beat> = new Set(['home', 'journey', 'meeting', 
 const OPEN_AIR: ReadonlySet<PlaceKey> = new Set(['forest', 'meadow', 'sea', 'mountain', 'garden', 'sky', 'village']);
 
 /** Scenery that needs daylight: no sunbeams, bees or rainbows in a chapter set at night. */
-const DAYLIGHT = /\b(sun|sunlight|sunshine|sunny|sunlit|butterfl\w*|bees?|bumblebee|woodpecker|skylark|rainbow|poppies|soleil|ensoleillée?s?|papillons?|abeilles?|bourdons?|pic-vert|alouette|arc-en-ciel|coquelicots)\b/i;
+const DAYLIGHT = /\b(sun|sunlight|sunshine|sunny|sunlit|butterfl\w*|bees?|bumblebee|woodpecker|skylark|rainbow|poppies|buttercups?|grasshoppers?|soleil|ensoleillée?s?|lumineu(?:x|se)|papillons?|abeilles?|bourdons?|pic-vert|alouette|arc-en-ciel|coquelicots|boutons-d'or|sauterelles?|foin chaud)\b/i;
+
+/**
+ * Creatures a plot may star (the slow snail, Tansy the rabbit, the lost duckling): a generic line never
+ * brings in another one of the same kind, who would read as a muddle of the plot's own.
+ */
+const CREATURE = /(?<!\p{L})(snails?|moles?|rabbits?|bunny|bunnies|tortoises?|hedgehogs?|magpies?|ducklings?|ducks?|badgers?|turtles?|squirrels?|robins?|frogs?|goats?|seagulls?|puppy|puppies|escargots?|taupes?|lapins?|tortues?|hérissons?|pies?|canetons?|canards?|blaireaux?|écureuils?|rouge-gorge|grenouilles?|chèvres?|mouettes?|goélands?|chiots?)(?!\p{L})/giu;
+
+function creatureKind(word: string): string {
+  const w = word.toLowerCase();
+  if (w === 'bunny' || w === 'bunnies') return 'rabbit';
+  return w.replace(/ies$/, 'y').replace(/[sx]$/, '');
+}
+
+function creaturesIn(text: string): string[] {
+  return [...text.matchAll(CREATURE)].map((m) => creatureKind(m[1] ?? ''));
+}
+
+const PLOT_CREATURES = new WeakMap<object, ReadonlySet<string>>();
+
+/** The kinds of creature the plot sentences of this story name. */
+function plotCreatures<C extends BaseCtx>(s: StoryState<C>): ReadonlySet<string> {
+  let set = PLOT_CREATURES.get(s);
+  if (!set) {
+    const { titles: _titles, ...fields } = s.skeleton;
+    set = new Set(Object.values(fields).flatMap((f) => creaturesIn(f(s.ctx))));
+    PLOT_CREATURES.set(s, set);
+  }
+  return set;
+}
+
+/** Lines that set out or walk home: wrong in a chapter that stays at home (plan.home, plan.stay). */
+const TRAVEL = /\b(way home|walked home|went home|go home|going home|headed home|home they|back home|came home|come home|home safe|home in one piece|safely home|set out|set off|turn back|turned back|the way back|on the way)\b/i;
 
 /** Small talk and chatter suit the middle of a story, not its worst moments nor its ending. */
 const NO_CHAT: ReadonlySet<Beat> = new Set(['problem', 'setback', 'resolution', 'return']);
@@ -80,8 +112,13 @@ export function composeChapter<C extends BaseCtx>(
   const fixed = (text: string | undefined, prio: number, at = para, order = seq++): void => {
     if (text) units.push({ prio, para: at, seq: order, make: (fits) => (fits(text) ? text : undefined) });
   };
+  const cast = plotCreatures(s);
+  // A plot that stays at home walks only on its little walk, and comes home only after an outing.
+  const staysIn = plan.home === true || (plan.stay === true && !plan.beats.includes('stroll') && !(plan.beats.includes('return') && !plan.home));
+  const intruder = (text: string): boolean =>
+    (cast.size > 0 && creaturesIn(text).some((k) => cast.has(k))) || (staysIn && TRAVEL.test(text));
   const pooled = (key: string, list: readonly ((c: C) => string)[] | undefined, prio: number, at = para, order = seq++): void => {
-    if (list && list.length > 0) units.push({ prio, para: at, seq: order, make: (fits) => picker.takeIf(key, list, (f) => fits(f(ctx)))?.(ctx) });
+    if (list && list.length > 0) units.push({ prio, para: at, seq: order, make: (fits) => picker.takeIf(key, list, (f) => { const t = f(ctx); return fits(t) && !intruder(t); })?.(ctx) });
   };
 
   const opensStory = plan.beats.includes('home');
@@ -170,7 +207,8 @@ export function composeChapter<C extends BaseCtx>(
       talk();
       if (last) talkSeq = seq - 0.5;
       pooled(`mood.${plan.mood}.${tier}`, pack.texture.mood[plan.mood][tier], 22);
-      goodnight = (at) => pooled(`beat.return.close.${tier}`, frames?.close?.[tier], 50, at, 2e5);
+      // The book always ends with its goodnight, even when the chapter is full.
+      goodnight = (at) => pooled(`beat.return.close.${tier}`, frames?.close?.[tier], REQUIRED, at, 2e5);
     } else {
       // Small talk belongs inside a meeting or a walk, and after a reaction elsewhere.
       const talkFirst = meets || beat === 'journey' || beat === 'stroll';
@@ -203,7 +241,7 @@ export function composeChapter<C extends BaseCtx>(
       prio, para: at, seq: order,
       make: (fits) => {
         // Both clauses are checked before either is marked used, so a refused pair costs nothing.
-        const free = picker.rng.shuffle(clauses.filter((c, i) => !picker.isUsed(`scenery.${place}`, i) && !unseen(c)));
+        const free = picker.rng.shuffle(clauses.filter((c, i) => !picker.isUsed(`scenery.${place}`, i) && !unseen(c) && !intruder(c)));
         for (let i = 0; i + 1 < free.length; i += 2) {
           const text = `${cap(free[i] ?? '')}, ${pack.and} ${free[i + 1] ?? ''}.`;
           if (fits(text)) {
@@ -220,7 +258,7 @@ export function composeChapter<C extends BaseCtx>(
     else {
       const { at, order } = tail(r);
       const list = pack.texture.place[place];
-      units.push({ prio, para: at, seq: order, make: (fits) => picker.takeIf(`place.${place}`, list, (f) => fits(f(ctx)) && !unseen(f(ctx)))?.(ctx) });
+      units.push({ prio, para: at, seq: order, make: (fits) => picker.takeIf(`place.${place}`, list, (f) => fits(f(ctx)) && !unseen(f(ctx)) && !intruder(f(ctx)))?.(ctx) });
     }
   };
   setting(26, 0);
@@ -229,7 +267,7 @@ export function composeChapter<C extends BaseCtx>(
     // A long story for the youngest may run out of one style; the other then fills in, late.
     if (s.sceneryStyle(place)) {
       const list = pack.texture.place[place];
-      units.push({ prio: 8, para: lastPara, seq: endSeq + 0.5, make: (fits) => picker.takeIf(`place.${place}`, list, (f) => fits(f(ctx)) && !unseen(f(ctx)))?.(ctx) });
+      units.push({ prio: 8, para: lastPara, seq: endSeq + 0.5, make: (fits) => picker.takeIf(`place.${place}`, list, (f) => fits(f(ctx)) && !unseen(f(ctx)) && !intruder(f(ctx)))?.(ctx) });
     }
     else scenery(8, 1);
   }

@@ -15,6 +15,7 @@ import { FR_SKELETONS_1 } from './skeleton-text-fr-1.ts';
 import { FR_SKELETONS_2 } from './skeleton-text-fr-2.ts';
 import { FR_ALT } from './skeleton-alt-fr.ts';
 import { FR_ALT2 } from './skeleton-alt2-fr.ts';
+import { BAD_FRENCH } from './test-grid.ts';
 
 const HERO_NOUNS: Record<string, string> = {
   'brave-knight': 'le chevalier courageux',
@@ -46,6 +47,15 @@ describe('French grammar helpers', () => {
     expect(de('Étoile')).toBe("d'Étoile");
     expect(de('Léon')).toBe('de Léon');
     expect(que('il')).toBe("qu'il");
+  });
+
+  it('flags a missing elision before a vowel, a mute h or a name, and nothing else', () => {
+    for (const bad of ['si simple que Emma sourit', 'la maison de Alice', 'près de elle', 'dès que Hugo parla', 'si il pleut', 'le arbre', 'de le château', 'lorsque il vint']) {
+      expect(bad, bad).toMatch(BAD_FRENCH);
+    }
+    for (const good of ["qu'Emma", 'le hibou', 'le héros', 'la hache', 'le onze', 'le oui', 'de Yanis', 'donne-le à Léa', 'ce à quoi il pensait', 'de le voir', 'à les compter', 'presque aussi grand']) {
+      expect(good, good).not.toMatch(BAD_FRENCH);
+    }
   });
 });
 

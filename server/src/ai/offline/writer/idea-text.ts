@@ -53,7 +53,7 @@ export const EN_IDEAS: IdeaText<EnIdea> = {
 export const FR_IDEAS: IdeaText<FrIdea> = {
   intro: {
     creature: {
-      young: [(c, i) => `Tiens ! Voilà ${i.a} ! « Bonjour ! » dit ${c.H}.`, (c, i) => `Regarde ! C'était ${i.a} ! ${c.F} fit un signe de la main.`],
+      young: [(c, i) => `Tiens ! Voilà ${i.a} ! « Bonjour ! » dit ${c.H}.`, (c, i) => `Regarde ! ${i.plural ? "C'étaient" : "C'était"} ${i.a} ! ${c.F} fit un signe de la main.`],
       mid: [
         (c, i) => `Bientôt, ${c.ils} virent arriver ${i.a}, qui ${i.plural ? 'semblaient' : 'semblait'} ${agree(i, 'ravi')} d'avoir de la compagnie.`,
         (c, i) => `Et qui virent-${c.ils} arriver ? ${cap(i.a)} ! ${c.H} et ${c.F} n'en croyaient pas leurs yeux.`,

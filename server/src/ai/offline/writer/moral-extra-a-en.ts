@@ -356,13 +356,13 @@ export const EN_MORALS_EXTRA_A: MoreArcs<En> = {
       ],
       turn: [
         (c) => `${c.H} stopped trying to do the whole thing at once. "Just the next little bit," ${c.he} told ${c.him}self, and then the next, and the next, until all the little bits added up to something big.`,
-        (c) => `${c.H} sat for a moment and let ${c.his} breathing slow down. Then ${c.he} got up, without any fuss, and tried again, more calmly this time. It went better, and then it went right.`,
+        (c) => `${c.H} sat for a moment and let ${c.his} breathing slow down. Then ${c.he} got up, without any fuss, and tried again, more calmly this time, one careful step after another.`,
         (c) => `"Right," said ${c.H}. "What went wrong last time?" ${c.He} thought it through, changed one small thing, and tried again. It was not perfect, but it was closer, and closer was enough to keep going.`,
-        (c) => `${c.H} began to count under ${c.his} breath: one, two, three, and go. Then again. And again. On the seventh go, or perhaps the eighth, it finally worked.`,
+        (c) => `${c.H} began to count under ${c.his} breath: one, two, three, and go. Then again. And again. By the seventh go, or perhaps the eighth, ${c.he} could feel ${c.him}self getting closer.`,
         (c) => `"I know you can do it," said ${c.F}, and ${c.H} decided to believe it. ${c.He} took a steadying breath, tried once more, and then once more after that, and would not stop until it was done.`,
         (c) => `All the crossness ${c.H} had been feeling turned, quite suddenly, into something useful: determination. ${c.He} rolled up ${c.his} sleeves, in a manner of speaking, and got back to work.`,
         (c) => `${c.H} held ${c.treasure.the} for a moment, the way ${c.he} did at home when things felt too big. Then ${c.he} set it carefully aside and tried again, steadier than before.`,
-        (c) => `It did not work the first time, or the second, or the third. But ${c.H} had stopped counting failures and started counting tries, and tries, ${c.he} had decided, were allowed to go on for ever. At last, one of them worked.`,
+        (c) => `It did not work the first time, or the second, or the third. But ${c.H} had stopped counting failures and started counting tries, and tries, ${c.he} had decided, were allowed to go on for ever. And each one came a little closer than the last.`,
       ],
       echo: [
         (c) => `${c.H} was tired right through, but ${c.he} had finished something hard, all the way to the very end, and that feeling was worth every ache.`,

@@ -110,13 +110,13 @@ export const EN_MORALS_EXTRA_B: MoreArcs<En> = {
   responsibility: {
     young: {
       setup: [
-        (c) => `Today, ${c.H} had a job all of ${c.his} own. "I'm carrying ${c.treasure.the}," ${c.he} said. "All by myself!"`,
+        (c) => `Today, Grandma had given ${c.H} a job all of ${c.his} own. "I'm carrying ${c.treasure.the}," ${c.he} said. "All by myself!"`,
         (c) => `Grandma gave ${c.treasure.the} to ${c.H}. "You're in charge of this now," she said. ${c.H} nodded a very big nod.`,
         (c) => `"Who will look after ${c.treasure.the}?" asked Grandma. "Me! Me!" said ${c.H}.`,
-        (c) => `${c.H} was old enough for a real job at last: keeping ${c.treasure.the} safe all day long.`,
+        (c) => `${c.H} was old enough for a real job at last. "Keep ${c.treasure.the} safe all day long," said Grandma.`,
         (c) => `${c.H} made Grandma a promise. "I'll bring ${c.treasure.the} home safe," ${c.he} said.`,
         (c) => `Grandma tied a ribbon round ${c.treasure.the}. "That means it's your job now," she told ${c.H}.`,
-        (c) => `${c.H} stood up very tall. Today, ${c.treasure.the} was ${c.his} job, and nobody else's!`,
+        (c) => `${c.H} stood up very tall. Grandma had said so: today, ${c.treasure.the} was ${c.his} job, and nobody else's!`,
       ],
       pressure: [
         (c) => `${c.H} put ${c.treasure.the} down to play, and then forgot all about it! Oh no! ${c.H} ran back, and there it was. Phew!`,
@@ -150,12 +150,12 @@ export const EN_MORALS_EXTRA_B: MoreArcs<En> = {
       setup: [
         (c) => `${c.H} had begged for a proper job for weeks, and this morning Grandma had finally given ${c.him} one: to look after ${c.treasure.the} all day and bring it home in one piece.`,
         (c) => `Before they set out, Grandma had placed ${c.treasure.the} in ${c.H}'s care. "It's not a big thing," she had said, "but it matters to me." ${c.H} had promised to guard it with ${c.his} life, which made Grandma laugh.`,
-        (c) => `${c.H} liked to think of ${c.him}self as very grown-up, and today was the chance to prove it: ${c.treasure.the} was ${c.he === 'she' ? 'hers' : 'his'} to look after, and nobody else's.`,
+        (c) => `${c.H} liked to think of ${c.him}self as very grown-up, and today was the chance to prove it: Grandma had said that ${c.treasure.the} was ${c.he === 'she' ? 'hers' : 'his'} to look after, and nobody else's.`,
         (c) => `Grandma had a rule: whoever offers to carry something carries it all the way. That morning, a little too quickly, ${c.H} had offered to carry ${c.treasure.the}.`,
-        (c) => `${c.H} was very good at starting things and not quite so good at finishing them. Today, though, ${c.he} had promised to see one thing through: bringing ${c.treasure.the} safely home.`,
+        (c) => `${c.H} was very good at starting things and not quite so good at finishing them. Today, though, ${c.he} had promised Grandma that ${c.he} would see one thing through: bringing ${c.treasure.the} safely home.`,
         (c) => `There are two kinds of people, Grandma liked to say: those who leave a job for somebody else, and those who are the somebody else. With ${c.treasure.the} to look after today, ${c.H} was about to find out which kind ${c.he} was.`,
-        (c) => `${c.H} had made a promise that morning, the solemn kind, with a hand on the heart: ${c.treasure.the} would come home safe, whatever happened.`,
-        (c) => `Looking after ${c.treasure.the} had been ${c.H}'s own idea. "Leave it with me," ${c.he} had said, feeling tremendously important. Only later did ${c.he} find out how heavy important can be.`,
+        (c) => `${c.H} had made Grandma a promise that morning, the solemn kind, with a hand on the heart: ${c.treasure.the} would come home safe, whatever happened.`,
+        (c) => `Looking after ${c.treasure.the} had been ${c.H}'s own idea. "Leave it with me, Grandma," ${c.he} had said, feeling tremendously important. Only later did ${c.he} find out how heavy important can be.`,
       ],
       pressure: [
         (c) => `${c.H} set ${c.treasure.the} down for just a moment, and when ${c.he} turned round, ${c.he} could not see it anywhere. ${c.His} stomach lurched. Then there it was, right where ${c.he} had left it, but the fright stayed with ${c.him} for a long while.`,

@@ -149,7 +149,7 @@ export const FR_MORALS_EXTRA_B: MoreArcs<Fr> = {
       echo: [
         (c) => `${cap(le(c.treasure.n))} finit la journée sans un accroc. ${c.H} fit trois petits sauts de joie.`,
         (c) => `Maintenant, ${c.H} a un petit travail chaque jour, et ${c.il} le fait toujours très bien.`,
-        (c) => `« Qui a pris soin ${du(c.treasure.n)} ? » demanda Mamie. « C'est moi ! » répondit ${c.H}, ${c.a('tout fier', 'toute fière')}.`,
+        (c) => `« Qui a si bien pris soin ${du(c.treasure.n)} ? » demanda quelqu'un. « C'est moi ! » répondit ${c.H}, ${c.a('tout fier', 'toute fière')}.`,
         (c) => `${c.H} remit ${le(c.treasure.n)} à sa place. Travail terminé ! Quel bonheur.`,
         (c) => `${c.H} se sentait ${c.a('grand', 'grande')} à l'intérieur, ${c.a('grand', 'grande')} comme un arbre. On pouvait compter sur ${c.a('lui', 'elle')} !`,
         (c) => `Aujourd'hui, quand il y a quelque chose à faire, ${c.H} dit : « Je m'en occupe ! »`,
@@ -187,7 +187,7 @@ export const FR_MORALS_EXTRA_B: MoreArcs<Fr> = {
       ],
       echo: [
         (c) => `À la fin de la journée, ${c.H} rendit ${le(c.treasure.n)} sans la moindre marque, et ce moment-là fut plus doux encore que toute l'aventure.`,
-        (c) => `Après cela, Mamie confia à ${c.H} des missions de plus en plus importantes, et ${c.H} les prit toutes très au sérieux.`,
+        (c) => `Après cela, on confia à ${c.H} des missions de plus en plus importantes, et ${c.H} les prit toutes très au sérieux.`,
         (c) => `${c.H} n'oublia jamais ce sentiment d'avoir mené une chose jusqu'au bout. C'était plus discret qu'une fanfare, mais ça durait bien plus longtemps.`,
         (c) => `« C'est grâce à toi qu'on s'en est tous sortis », dit ${c.F} un peu plus tard. ${c.H} n'y avait pas pensé comme ça, mais l'idée lui plut énormément.`,
         (c) => `Depuis, quand quelque chose doit être fait, ${c.H} ne regarde plus autour ${c.a('de lui', "d'elle")} pour voir qui d'autre pourrait s'en charger. ${c.Il} s'en charge, tout simplement.`,

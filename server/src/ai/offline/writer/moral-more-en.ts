@@ -9,7 +9,7 @@ export const EN_MORALS_MORE: MoreArcs<En> = {
     young: {
       setup: [
         (c) => `${c.H} had ${c.treasure.a}, and ${c.he} kept it very close. "Nobody else can have it," ${c.he} said.`,
-        (c) => `Every night, ${c.H} tucked ${c.treasure.the} in beside ${c.him}. It was ${c.his}, only ${c.his}.`,
+        (c) => `Every night, ${c.H} tucked ${c.treasure.the} in beside ${c.him}. It was ${c.his === 'her' ? 'hers' : 'his'}, only ${c.his === 'her' ? 'hers' : 'his'}.`,
       ],
       pressure: [
         (c) => `"Can I try?" asked ${c.F} in a small voice. "No," said ${c.H}. Then ${c.he} felt a little bit sorry.`,
@@ -107,7 +107,7 @@ export const EN_MORALS_MORE: MoreArcs<En> = {
     young: {
       setup: [
         (c) => `"This is a big job," said Grandma, and she gave ${c.treasure.the} to ${c.H}. "Keep it safe!" "I will!" said ${c.H}.`,
-        (c) => `Today, ${c.H} had a very important job: to take care of ${c.treasure.the}.`,
+        (c) => `Today, Grandma had given ${c.H} a very important job: to take care of ${c.treasure.the}.`,
       ],
       pressure: [
         (c) => `${c.F} called, "Come and play!" ${c.H} wanted to run off. But who would look after ${c.treasure.the}?`,

@@ -12,7 +12,7 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
   sharing: {
     young: {
       setup: [
-        (c) => `${c.H} gardait ${le(c.treasure.n)} tout près de ${c.a('lui', 'elle')}. « Personne d'autre n'y touche ! » disait-${c.il}.`,
+        (c) => `${c.H} gardait ${le(c.treasure.n)} tout près ${c.a('de lui', "d'elle")}. « Personne d'autre n'y touche ! » disait-${c.il}.`,
         (c) => `Chaque soir, ${c.H} couchait ${le(c.treasure.n)} à côté de son oreiller. C'était son trésor à ${c.a('lui', 'elle')}.`,
       ],
       pressure: [(c) => `« Je peux essayer ? » demanda ${c.F} tout doucement. « Non », dit ${c.H}. Puis ${c.il} se sentit un peu triste.`],
@@ -43,7 +43,7 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
       ],
       turn: [
         (c) => `${c.H} devint tout rouge. « J'ai menti, dit ${c.il}. Pardon. » « Ce n'est pas grave, dit ${c.F}. Merci de me le dire. »`,
-        (c) => `« J'ai quelque chose à te dire, souffla ${c.H}. C'était moi, et j'ai dit que non. Pardon ! » ${c.F} sourit et lui prit la main.`,
+        (c) => `« J'ai quelque chose à te dire, souffla ${c.H}. Tout à l'heure, je n'ai pas dit la vérité. Pardon ! » ${c.F} sourit et lui prit la main.`,
         (c) => `${c.H} respira un grand coup et dit la vérité à ${c.F}. ${c.F} sourit : tout allait bien. Ouf !`,
       ],
       echo: [
@@ -53,7 +53,7 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
     },
     older: {
       setup: [(c) => `« Tu veux bien me ${lo(c.treasure.n)} garder ? » demanda ${c.F} en confiant à ${c.H} ${un(c.treasure.n)}. ${c.H} hocha la tête, ${c.a('fier', 'fière')}, et ${lo(c.treasure.n)} porta avec mille précautions.`],
-      turn: [(c) => `« C'était moi », avoua enfin ${c.H}, et les mots sortirent d'un seul coup. « Pardon de t'avoir menti. » ${c.F} lui serra la main, et le poids disparut.`],
+      turn: [(c) => `« Je t'ai menti », avoua enfin ${c.H}, et les mots sortirent d'un seul coup. « Pardon. » ${c.F} lui serra la main, et le poids disparut.`],
       echo: [(c) => `Ce jour-là, ${c.H} comprit qu'un mensonge est lourd à porter, et que la vérité, même difficile à dire, rend toujours plus ${c.a('léger', 'légère')}.`],
     },
   },
@@ -121,14 +121,14 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
         (c) => `${c.H} n'abandonna pas sa mission. Doucement, prudemment, ${c.il} fit tout comme il fallait.`,
       ],
       echo: [
-        (c) => `« Tu as tenu ta promesse », dit Mamie. ${c.H} avait un sourire jusqu'aux oreilles.`,
+        (c) => `« Tu as fait du beau travail », dit ${c.F}. ${c.H} avait un sourire jusqu'aux oreilles.`,
         (c) => `${c.H} se sentait ${c.a('grand', 'grande')} et ${c.a('fier', 'fière')}. Une mission bien faite, ça rend heureux !`,
       ],
     },
     older: {
       setup: [(c) => `« Tu es ${c.a('assez grand', 'assez grande')} maintenant », avait dit Mamie en confiant ${le(c.treasure.n)} à ${c.H}. « Ramène-${lo(c.treasure.n)} bien sagement chez nous. » Jamais on ne lui avait confié quelque chose d'aussi important.`],
       turn: [(c) => `${c.H} n'attendit pas qu'on le lui demande. ${c.Il} mit ${le(c.treasure.n)} à l'abri, regarda le problème en face et s'en occupa, pas à pas, comme si ça avait toujours été son travail.`],
-      echo: [(c) => `${cap(le(c.treasure.n))} rentra sans une égratignure, et tout le monde aussi. Mamie hocha simplement la tête, comme si elle n'en avait jamais douté.`],
+      echo: [(c) => `${cap(le(c.treasure.n))} s'en tira sans une égratignure, et tout le monde aussi. Au fond, personne n'en avait jamais douté.`],
     },
   },
   creativity: {
@@ -170,7 +170,7 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
     },
     older: {
       turn: [(c) => `${c.H} prit une grande inspiration et jeta un coup d'œil à ${c.F}, qui hocha la tête. Pas besoin de mots : ${c.ils} savaient quoi faire.`],
-      echo: [(c) => `Ce soir-là, ${c.H} resta un moment ${c.a('éveillé', 'éveillée')}, à sourire au plafond en repensant à chaque moment de la journée.`],
+      echo: [(c) => `Ce soir-là, ${c.H} resta un moment ${c.a('éveillé', 'éveillée')}, à sourire tout seul en repensant à chaque moment de la journée.`],
     },
   },
 };

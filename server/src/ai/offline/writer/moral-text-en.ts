@@ -37,7 +37,7 @@ export const EN_MORALS: MoralArcs<En> = {
     older: {
       setup: [
         (c) => `${c.H} owned ${c.treasure.a}, and it was ${c.his} most treasured thing in the world. ${c.He} kept it close, and did not much like anyone else touching it.`,
-        (c) => `Wherever ${c.H} went, ${c.treasure.the} went too. It was ${c.his}, all ${c.his}, and ${c.he} liked it that way.`,
+        (c) => `Wherever ${c.H} went, ${c.treasure.the} went too. It was ${c.his === 'her' ? 'hers' : 'his'}, all ${c.his === 'her' ? 'hers' : 'his'}, and ${c.he} liked it that way.`,
       ],
       pressure: [
         (c) => `${c.F} glanced at ${c.treasure.the}. ${ask(c)} But ${c.H} hugged it close. "It's mine," ${c.he} mumbled, and somehow the words felt heavy.`,

@@ -68,7 +68,7 @@ export const FR_MORALS: MoralArcs<Fr> = {
         (c) => `Oups ! ${c.H} fit tomber ${le(c.treasure.n)}, qui s'abîma un peu. « Que s'est-il passé ? » demanda ${c.F}. « C'est le vent », dit ${c.H}. Mais ce n'était pas vrai.`,
         (c) => `« Tout va bien ? » demanda ${c.F} en regardant ${le(c.treasure.n)}. « Oui ! » répondit ${c.H}, très vite. Mais ce n'était pas vrai, et ce petit mensonge pesait comme une pierre.`,
       ],
-      turn: [(c) => `« ${c.F}, dit ${c.H}, j'ai menti. C'était moi. Pardon. » ${c.F} fit un câlin à ${c.H}. « Merci de me l'avoir dit. »`],
+      turn: [(c) => `« ${c.F}, dit ${c.H}, j'ai menti. Ce que j'ai dit n'était pas vrai. Pardon. » ${c.F} fit un câlin à ${c.H}. « Merci de me l'avoir dit. »`],
       echo: [(c) => `Maintenant, ${c.H} dit toujours la vérité. Son cœur est si léger !`, (c) => `Dire la vérité, ça fait du bien. ${c.H} ne l'oublierait jamais.`],
     },
     older: {
@@ -78,15 +78,15 @@ export const FR_MORALS: MoralArcs<Fr> = {
       pressure: [
         (c) => `Pendant que personne ne regardait, ${c.H} trébucha, ${le(c.treasure.n)} roula par terre et s'abîma. Quand ${c.F} demanda ce qui s'était passé, ${c.H} répondit très vite : « C'est le vent. » Ce n'était qu'un petit mensonge, mais c'était un mensonge quand même.`,
         (c) => `${c.H} n'avait pas dit la vérité à ${c.F} au sujet ${du(c.treasure.n)}, et le mensonge restait au fond de son ventre, froid comme un caillou. Chaque fois ${que(c.F)} lui souriait, il pesait un peu plus lourd.`,
-        (c) => `${c.H} avait dit « Ce n'est pas moi », alors que c'était ${c.a('lui', 'elle')}. ${c.Il} essayait d'oublier ce mensonge, mais il revenait sans cesse lui chuchoter à l'oreille, et ${c.il} n'arrivait plus à penser à rien d'autre.`,
+        (c) => `Un peu plus tôt, quand quelque chose s'était cassé, ${c.H} avait dit « Ce n'est pas moi », alors que c'était ${c.a('lui', 'elle')}. ${c.Il} essayait d'oublier ce mensonge, mais il revenait sans cesse lui chuchoter à l'oreille, et ${c.il} n'arrivait plus à penser à rien d'autre.`,
       ],
       turn: [
-        (c) => `${c.H} prit une grande inspiration. « ${c.F}, il faut que je te dise quelque chose. Ce que je t'ai dit n'était pas vrai. C'était moi, et je suis ${c.a('désolé', 'désolée')}. » ${c.F} ne dit rien pendant un instant, puis sourit. « Merci de m'avoir dit la vérité. » Le caillou froid fondit d'un coup, et le cœur léger, ${c.H} put enfin réfléchir clairement.`,
-        (c) => `Enfin, ${c.H} ne put garder son mensonge plus longtemps. « C'est moi qui ai abîmé ${le(c.treasure.n)}, et j'ai fait comme si ce n'était pas moi, avoua-t-${c.il}, les joues toutes roses. Pardon. » ${c.F} lui fit un câlin. Tout sembla soudain plus facile, comme un nœud qui se défait.`,
+        (c) => `${c.H} prit une grande inspiration. « ${c.F}, il faut que je te dise quelque chose. Ce que je t'ai dit n'était pas vrai, et je suis ${c.a('désolé', 'désolée')}. » ${c.F} ne dit rien pendant un instant, puis sourit. « Merci de m'avoir dit la vérité. » Le caillou froid fondit d'un coup, et le cœur léger, ${c.H} put enfin réfléchir clairement.`,
+        (c) => `Enfin, ${c.H} ne put garder son mensonge plus longtemps. « J'ai dit quelque chose qui n'était pas vrai, et j'ai fait comme si de rien n'était, avoua-t-${c.il}, les joues toutes roses. Pardon. » ${c.F} lui fit un câlin. Tout sembla soudain plus facile, comme un nœud qui se défait.`,
       ],
       echo: [
         (c) => `${c.H} n'oublia jamais cette sensation de légèreté, après avoir dit la vérité, et à partir de ce jour, ${c.il} la dit toujours, même quand c'était difficile.`,
-        (c) => `${c.F} et ${c.H} nettoyèrent ${le(c.treasure.n)} ensemble jusqu'à ce qu'il n'y paraisse plus rien, et ${c.H} comprit que des amis qui se disent la vérité peuvent réparer presque tout.`,
+        (c) => `Ce jour-là, ${c.H} comprit que des amis qui se disent la vérité peuvent réparer presque tout, et ${c.F} lui serra la main comme pour sceller une promesse.`,
       ],
     },
   },
@@ -158,7 +158,7 @@ export const FR_MORALS: MoralArcs<Fr> = {
         (c) => `${cap(le(c.treasure.n))} pesait lourd. Mais ${c.H} tint bon.`,
       ],
       turn: [(c) => `« C'est ma mission, dit ${c.H}. Je vais la réussir. » Et ${c.il} la réussit.`],
-      echo: [(c) => `${c.H} rendit ${le(c.treasure.n)} à Mamie. « Bravo », dit Mamie. ${c.H} était ${c.a('très fier', 'très fière')}.`, (c) => `${c.H} avait tenu sa promesse. Mamie lui fit un gros, gros câlin.`],
+      echo: [(c) => `${cap(le(c.treasure.n))} n'avait pas une seule égratignure. « Bravo ! » dit ${c.F}. ${c.H} était ${c.a('très fier', 'très fière')}.`, (c) => `${c.H} avait tenu sa promesse. ${c.F} lui fit un gros, gros câlin.`],
     },
     older: {
       setup: [
@@ -174,7 +174,7 @@ export const FR_MORALS: MoralArcs<Fr> = {
         (c) => `« Bien, dit ${c.H} d'une voix étonnamment assurée. Laissez-moi faire. » Et avec calme et prudence, sans jamais quitter ${le(c.treasure.n)} des yeux, ${c.il} fit exactement ce qu'il fallait faire.`,
       ],
       echo: [
-        (c) => `Quand ${c.H} rendit ${le(c.treasure.n)} à Mamie, en parfait état, elle sourit. « Je savais que je pouvais compter sur toi. » ${c.H} se sentit ${c.a('grand', 'grande')} comme une montagne.`,
+        (c) => `À la fin de la journée, ${le(c.treasure.n)} était toujours en parfait état. « Je savais qu'on pouvait compter sur toi », dit ${c.F}. ${c.H} se sentit ${c.a('grand', 'grande')} comme une montagne.`,
         (c) => `Tout le monde félicita ${c.H}, et ${c.H} découvrit que c'est un sentiment merveilleux, d'être quelqu'un sur qui l'on peut compter.`,
       ],
     },

@@ -103,6 +103,8 @@ export interface ChapterPlan {
   home?: boolean;
   /** A plot that stays at home happens indoors: the kitchen, not the wood around the den. */
   indoors?: boolean;
+  /** The plot stays at home: nobody sets out, and nobody walks home, except on the little walk. */
+  stay?: boolean;
 }
 
 export function planStory(chapters: number, skeleton: SkeletonDef, ideas: readonly Idea[]): ChapterPlan[] {
@@ -137,6 +139,7 @@ export function planStory(chapters: number, skeleton: SkeletonDef, ideas: readon
       moral, ideaIntro: [], ideaEcho: [],
       ...(home ? { home } : {}),
       ...(indoors ? { indoors } : {}),
+      ...(skeleton.stay ? { stay: true } : {}),
     };
   });
 

@@ -172,7 +172,7 @@ export const EN_ALT: Tellings<En> = {
   },
   'secret-door': {
     want: (c) => `${c.away.key === 'library' ? 'Hidden behind the books' : 'Hidden behind the leaves'} ${c.away.in}, ${c.H} found a tiny door with a golden keyhole.`,
-    problem: () => 'It was locked tight, and there was no key to be found anywhere.',
+    problem: () => 'But the tiny door was locked tight, and there was no key to be found anywhere.',
     try1: (c) => `${c.H} knocked and knocked. "Hello? Let me in!" But nobody answered.`,
     try2: (c) => `${c.H} and ${c.F} looked for the key under every stone and in every flowerpot, but found only snails.`,
     insight: (c) => `"Have you looked up?" asked ${c.helper}. "People always forget to look up."`,

@@ -19,7 +19,7 @@ export const FR_ALT: Tellings<Fr> = {
   'treasure-map': {
     want: (c) => `Au fond d'un vieux livre, ${c.H} découvrit une carte toute froissée, marquée d'une croix rouge. « Une carte au trésor ! » s'écria-t-${c.il}.`,
     problem: (c) => `La carte montrait le chemin jusqu'${au(c.away.n)}, mais il manquait un coin, et avec lui, la moitié du chemin.`,
-    try1: (c) => `${c.H} partit droit dans la direction de la flèche, et tomba nez à nez avec un roncier. « Aïe ! Pas par là. »`,
+    try1: (c) => `${c.H} partit tout droit du côté où pointait une flèche de la carte, et tomba nez à nez avec un cul-de-sac. « Zut ! Pas par là. »`,
     try2: (c) => `Puis ${c.H} suivit la ligne bleue toute tortillée, mais elle ne faisait que le tour d'une mare, trois fois de suite.`,
     insight: (c) => `« Les cartes sont des coquines, dit ${le(c.helper)} en souriant. La vôtre est à l'envers. Ce sont les petits oiseaux qui montrent le chemin. »`,
     solve: (c) => `${cap(c.ils)} retournèrent la carte et suivirent les petits oiseaux, l'un après l'autre, jusqu'à un coffre moussu caché ${c.away.loc}.`,
@@ -98,7 +98,7 @@ export const FR_ALT: Tellings<Fr> = {
     after: () => 'La foule applaudit, et ce fut le plus beau bruit du monde.',
   },
   'riddle-door': {
-    want: (c) => `On racontait que ${le(c.away.n)} cachait une salle secrète, que personne n'avait ouverte depuis cent ans.`,
+    want: (c) => `On racontait que ${le(c.away.n)} cachait une salle secrète, fermée depuis cent ans, où dormait ${un(c.goal.n)}.`,
     problem: () => 'La porte avait un visage sculpté, et elle parla : « Réponds à ma devinette. J\'ai des dents, mais je ne mords jamais. Je démêle les cheveux du matin. »',
     try1: (c) => `« Un requin ! » s'écria ${c.H}. « Non », bâilla la porte.`,
     try2: (c) => `« Un râteau ? Un chat ? Une fermeture éclair ? » essaya ${c.H}. « Non, non et non », dit la porte.`,

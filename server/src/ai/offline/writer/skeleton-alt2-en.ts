@@ -170,7 +170,7 @@ export const EN_ALT2: Tellings<En> = {
   },
   'secret-door': {
     want: (c) => `${c.away.key === 'library' ? 'Between two tall bookcases' : 'Under a curtain of ivy'} ${c.away.in}, ${c.H} spotted a teeny green door with a golden keyhole.`,
-    problem: () => 'It was locked, and there was no key. From behind it came the smell of flowers and a faint, sweet song.',
+    problem: () => 'The little door would not open: it was locked, and there was no key. From behind it came the smell of flowers and a faint, sweet song.',
     try1: (c) => `${c.H} pushed, pulled and even asked nicely. The tiny door stayed shut.`,
     try2: (c) => `${c.H} and ${c.F} hunted for the key under pots, behind stones and in every crack, but found only beetles.`,
     insight: (c) => `"Keys are often hidden high," said ${c.helper}. "Try looking up."`,
@@ -202,7 +202,7 @@ export const EN_ALT2: Tellings<En> = {
     try2: () => `The second cake was tall and wobbly, and on the way to the table, it slid to the floor. Splat!`,
     insight: (c) => `"Grandma wants you, not a perfect cake," said ${c.helper}. "Why not bake it all together?"`,
     solve: () => 'So the whole family baked together, stirring and pouring and giggling, and out came a golden honey cake.',
-    after: () => 'Grandma blew out her candle and said it was the best cake, and the best birthday, of her whole life.',
+    after: () => 'Grandma took one big, happy bite and said it was the best cake, and the best birthday, of her whole life.',
   },
   'new-baby': {
     want: (c) => `Someone new had come to live at ${c.home.the}: a tiny baby ${alt(c, 'sister', 'brother')} with a very big cry.`,

@@ -19,7 +19,7 @@ export const FR_ALT2: Tellings<Fr> = {
   'treasure-map': {
     want: (c) => `Au fond d'une caisse de vieux jouets, ${c.H} dénicha une carte toute jaunie. Au bout d'un chemin en pointillés, il y avait une grande croix rouge.`,
     problem: () => 'Hélas, la carte était déchirée en travers, et personne ne savait où le chemin continuait.',
-    try1: (c) => `${c.H} partit du côté où montrait la première flèche, et se retrouva au milieu d'un pré plein de vaches très étonnées. Pas par là !`,
+    try1: (c) => `${c.H} partit du côté où montrait la première flèche, et se retrouva devant un gros rocher qui bouchait tout le passage. Pas par là !`,
     try2: (c) => `Puis ${c.H} compta de grands pas le long du trait, comme l'indiquait la carte, et revint tout droit au point de départ.`,
     insight: (c) => `« Regardez mieux, dit ${le(c.helper)} en retournant la carte. Elle était à l'envers. Vous voyez les petits oiseaux ? Ils montrent le chemin. »`,
     solve: (c) => `En suivant les petits oiseaux, ${c.ils} marchèrent longtemps, jusqu'à trouver un coffre vert de mousse, caché ${c.away.loc}.`,
@@ -35,7 +35,7 @@ export const FR_ALT2: Tellings<Fr> = {
     after: (c) => `Le soir venu, ${le(c.goal.n)} brillait au-dessus de la place, et la pie admirait son bouton du haut des toits.`,
   },
   'shy-newcomer': {
-    want: (c) => `${c.H} et ${c.F} jouaient ${c.away.loc} quand ${c.ils} aperçurent un petit hérisson nommé Frisson, qui les regardait depuis les hautes herbes.`,
+    want: (c) => `${c.H} et ${c.F} jouaient avec ${le(c.goal.n)} ${c.away.loc} quand ${c.ils} aperçurent un petit hérisson nommé Frisson, qui les regardait depuis les hautes herbes.`,
     problem: () => 'Chaque fois qu\'on s\'approchait, Frisson rentrait son museau et se changeait en boule de piquants.',
     try1: (c) => `${c.H} bondit vers lui en criant bonjour. Frisson poussa un petit cri et se roula encore plus serré.`,
     try2: (c) => `Alors ${c.H} et ${c.F} firent leur jeu le plus bruyant, pour montrer comme c'était drôle. Frisson resta en boule.`,
@@ -113,7 +113,7 @@ export const FR_ALT2: Tellings<Fr> = {
     try2: (c) => `${c.H} déterra même la graine pour la regarder. Sa racine commençait à peine à pousser, et maintenant, elle avait froid.`,
     insight: (c) => `« On ne peut pas presser une graine, dit ${le(c.helper)}. Du soleil, un peu d'eau, et beaucoup d'attente. »`,
     solve: (c) => `Alors ${c.H} replanta la graine et attendit. Doucement vint une pousse, puis une feuille, puis un bouton.`,
-    after: (c) => `Le soir du concours, le bouton s'ouvrit et devint ${un(c.goal.n)}, qui luisait doucement dans le crépuscule.`,
+    after: (c) => `Le soir du concours, un bouton tout rond s'ouvrit enfin et devint ${un(c.goal.n)}, qui luisait doucement dans le crépuscule.`,
   },
   'hurt-bird': {
     want: (c) => `${cap(c.away.loc)}, les oiseaux se rassemblaient à la cime des arbres, prêts pour leur long voyage vers le sud.`,
@@ -171,7 +171,7 @@ export const FR_ALT2: Tellings<Fr> = {
   },
   'secret-door': {
     want: (c) => `${c.away.key === 'library' ? 'Entre deux grandes bibliothèques' : 'Sous un rideau de lierre'}, ${c.away.loc}, ${c.H} repéra une minuscule porte verte à la serrure dorée.`,
-    problem: () => 'Elle était fermée à clé, et de clé, point. Derrière, on sentait un parfum de fleurs et on entendait un chant très doux.',
+    problem: () => 'La petite porte était fermée à clé, et de clé, point. Derrière, on sentait un parfum de fleurs et on entendait un chant très doux.',
     try1: (c) => `${c.H} poussa, tira, et demanda même poliment. La petite porte resta close.`,
     try2: (c) => `${c.H} et ${c.F} cherchèrent la clé sous les pots, derrière les pierres et dans chaque fente, mais ne trouvèrent que des scarabées.`,
     insight: (c) => `« Les clés sont souvent cachées en hauteur, dit ${le(c.helper)}. Essayez de lever les yeux. »`,

@@ -180,7 +180,7 @@ export const EN_ALT2_MORE_A: Tellings<En> = {
     try1: (c) => `${c.H} and ${c.F} raked the sand with sticks, back and forth, back and forth, until their arms ached. All they found were pebbles and a bucket with a hole in it.`,
     try2: (c) => `Then ${c.H} leaned out over the rocks to peer into the waves. The water was much too deep and cloudy to see anything, and a wave splashed right in ${c.his} face.`,
     insight: (c) => `${cap(c.helper)} pointed along the beach. "When the tide goes out, it drops its treasures in a line, like a necklace of seaweed," came the answer. "Follow the necklace."`,
-    solve: (c) => `${c.H} followed the seaweed necklace, step by step, until ${c.he} spotted a glint under a clump of weed. ${c.H} pulled it free: it was ${c.goal.the}! Just then, a little head bobbed up in the waves.`,
+    solve: (c) => `${c.H} followed the long line of seaweed, step by step, until ${c.he} spotted a glint under a clump of weed. ${c.H} pulled it free: it was ${c.goal.the}! Just then, a little head bobbed up in the waves.`,
     after: (c) => `Pearl squeaked with joy when she saw ${c.goal.the}. "Now I can go home," she said, and off she swam, turning back three times to wave.`,
   },
   'hedge-maze': {

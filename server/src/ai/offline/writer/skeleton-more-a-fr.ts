@@ -65,8 +65,8 @@ export const FR_SKELETONS_MORE_A: Record<string, FrSkeleton> = {
     try1: (c) => `${c.H} toqua à la carapace de Madame Galet. « C'était une erreur ! » cria-t-${c.il}. « Hum, fit la carapace. C'est ce que tout le monde dit. » Et elle ne s'entrouvrit pas d'un millimètre.`,
     try2: (c) => `Alors ${c.H} et ${c.F} dessinèrent une magnifique invitation et la glissèrent sous le bord de la carapace. Mais dans une carapace, il fait tout noir, et Madame Galet ne put pas en lire un seul mot.`,
     insight: (c) => `${cap(le(c.helper))} écouta toute l'histoire et sourit. « Les mots qui sautent d'oreille en oreille se tordent en chemin. Asseyez-vous près d'elle et racontez-lui tout vous-mêmes, doucement, depuis le début. »`,
-    solve: (c) => `Alors ${c.H} s'assit tout contre la carapace et raconta tout : la fête secrète, le lapin, l'écureuil, la pie et le message emmêlé. Lentement, une petite tête ridée apparut. Madame Galet souriait.`,
-    after: () => 'Avant le coucher du soleil, tout le monde chanta « Joyeux anniversaire » sous le grand saule, et Madame Galet rit tellement de son « Surtout, ne venez pas » que sa carapace en tremblait.',
+    solve: (c) => `Alors ${c.H} s'assit tout contre la carapace et raconta tout : la fête secrète, l'invitation qui avait fait le tour du voisinage, et le message tout emmêlé à l'arrivée. Lentement, une petite tête ridée apparut. Madame Galet souriait.`,
+    after: () => 'Avant le coucher du soleil, tout le monde chanta « Joyeux anniversaire » sous le grand saule, et Madame Galet rit tellement de ce message tout de travers que sa carapace en tremblait.',
   },
   'painted-puppy': {
     titles: [(c) => `${c.H} et le pinceau magique`, () => 'Le chiot qui sauta de la page', (c) => `${c.H} peint un ami`],
@@ -148,8 +148,8 @@ export const FR_ALT_MORE_A: Tellings<Fr> = {
     try1: (c) => `${c.H} appela par l'ouverture de la carapace : « Nous voulons que vous veniez ! » Mais Madame Galet rentra la tête encore plus loin. « J'ai très bien entendu la première fois », dit-elle.`,
     try2: (c) => `Puis ${c.F} eut une idée : un dessin de la fête, avec Madame Galet au beau milieu. ${c.Ils} le glissèrent doucement sous sa carapace. Mais là-dedans, il faisait noir comme dans un four, et elle ne voyait rien du tout.`,
     insight: (c) => `« Un message qui passe par trop de bouches ressort tout de travers, dit ${le(c.helper)}. Asseyez-vous tout près, parlez lentement, et racontez-lui tout, exactement comme ça s'est passé. »`,
-    solve: (c) => `Alors ${c.H} s'approcha et raconta toute l'histoire à Madame Galet, lentement, depuis le premier chuchotement jusqu'à la bourde de la pie. La tête sortit, puis une patte, puis une autre, et ses yeux pétillaient.`,
-    after: (c) => `La fête attendait ${c.away.loc}, et Madame Galet en fut la plus heureuse des invitées. Elle rit tant de ce « Surtout, ne venez pas ! » qu'elle dut faire une petite sieste.`,
+    solve: (c) => `Alors ${c.H} s'approcha et raconta toute l'histoire à Madame Galet, lentement, depuis le premier chuchotement jusqu'au tout dernier, celui qui avait tout emmêlé. La tête sortit, puis une patte, puis une autre, et ses yeux pétillaient.`,
+    after: (c) => `La fête attendait ${c.away.loc}, et Madame Galet en fut la plus heureuse des invitées. Elle rit tant du message emmêlé qu'elle dut faire une petite sieste.`,
   },
   'painted-puppy': {
     want: (c) => `Dans une boîte de vieilles choses, ${c.H} trouva un pinceau. ${c.Il} peignit une fleur, et la fleur s'ouvrit en sentant bon ! Alors ${c.H} peignit ce ${que(c.il)} désirait le plus : un chiot.`,
@@ -254,7 +254,7 @@ export const FR_ALT2_MORE_A: Tellings<Fr> = {
     after: (c) => `Tout le reste de la fête, ${le(c.goal.n)} virevolta parmi tous les autres, et ${c.H} apprit même à trois petits comment faire voler les leurs.`,
   },
   'read-aloud': {
-    want: (c) => `Madame Taupe aimait ${le(c.goal.n)} plus que tout : depuis des années, elle ${lela(c)} lisait aux petits ${c.away.loc}. Mais à présent, ses vieux yeux distinguaient à peine les mots.`,
+    want: (c) => `Madame Taupe aimait ${le(c.goal.n)} plus que tout : depuis des années, elle ${lela(c)} lisait aux petits ${c.away.loc}. Mais à présent, ses vieux yeux distinguaient à peine les mots, et ${c.H} rêvait de lire à sa place.`,
     problem: (c) => `${c.H} aurait voulu ${alt(c, 'de tout son cœur', 'plus que tout au monde')} le lui lire. Mais les lettres restaient un mystère : certaines toutes rondes, d'autres toutes droites, et toutes mélangées.`,
     try1: (c) => `Alors ${c.H} tint le livre bien haut et fit semblant, en inventant l'histoire au fur et à mesure. « Et là, le géant éternua, et le château s'envola ! » Madame Taupe sourit. « Quelle histoire ! Mais ce n'est pas celle-ci. »`,
     try2: (c) => `Ensuite, ${c.H} veilla tard pour recopier chaque lettre, encore et encore. Au matin, ${c.il} bâillait à s'en décrocher la mâchoire, et les lettres ressemblaient toujours à une pelote emmêlée.`,

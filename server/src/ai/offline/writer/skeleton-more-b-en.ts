@@ -92,7 +92,7 @@ export const EN_SKELETONS_MORE_B: Record<string, EnSkeleton> = {
     try1: (c) => `${c.H} tried Dad's big drum. BOOM! BOOM! It was so loud that the cups rattled on the shelf and the dog next door began to howl.`,
     try2: (c) => `Then ${c.H} tried Grandpa's squeezebox. It wheezed and squeaked like a grumpy goose, and ${c.F} laughed until tears came.`,
     insight: (c) => `${cap(c.helper)} sat in on the family's practice. "You all rush, and nobody stays together," came the answer. "What your band needs is someone to keep the beat."`,
-    solve: (c) => `At the fair, the band began, and soon everyone was rushing again, faster and faster, in a merry muddle. Then ${c.H} lifted ${c.goal.the} and rang it, clear and steady: ding, ding, ding. One by one, everyone found the beat again.`,
+    solve: (c) => `At the fair, the band began, and soon everyone was rushing, faster and faster, in a merry muddle. Then ${c.H} lifted ${c.goal.the} and rang it, clear and steady: ding, ding, ding. One by one, everyone found the beat again.`,
     after: (c) => `The music rolled out over ${c.away.the}, bright and merry, and everybody danced. When the last note ended, Dad swung ${c.H} up onto his shoulders. "Our band was never complete until today," he said.`,
   },
 };

@@ -56,7 +56,7 @@ export const FR_SKELETONS_1: Record<string, FrSkeleton> = {
     problem: () => 'Mais une nuit, un grand orage éclata, et au matin, le pont avait disparu. La rivière grondait et bouillonnait à sa place, et l\'autre rive semblait terriblement loin.',
     try1: (c) => `${c.H} voulut sauter par-dessus. ${c.Il} prit son élan, bondit… et atterrit avec un grand plouf dans l'eau peu profonde du bord. ${c.F} poussa un cri, puis éclata de rire, et ${c.H} ressortit ${c.a('tout dégoulinant', 'toute dégoulinante')}.`,
     try2: (c) => `Ensuite, ${c.ils} poussèrent un long tronc au-dessus de l'eau, mais il était un tout petit peu trop court, et le courant l'emporta.`,
-    insight: (c) => `${cap(le(c.helper))} les regardait depuis la berge. « Certaines choses sont trop lourdes pour un seul et légères pour deux. Arrêtez d'essayer chacun de votre côté, et partagez le travail. »`,
+    insight: (c) => `${cap(le(c.helper))} hocha la tête d'un air entendu. « Certaines choses sont trop lourdes pour un seul et légères pour deux. Arrêtez d'essayer chacun de votre côté, et partagez le travail. »`,
     solve: (c) => `Alors ${c.ils} travaillèrent ensemble. ${c.F} roulait de grosses pierres plates jusqu'au bord de l'eau, et ${c.H} les posait une à une, jusqu'à ce qu'un chemin de pierres traverse toute la rivière.`,
     after: (c) => `${c.H} et ${c.F} traversèrent en sautillant et en riant, et ${c.ils} baptisèrent leur chemin de pierres le pont de l'Amitié.`,
   },
@@ -135,6 +135,6 @@ export const FR_SKELETONS_1: Record<string, FrSkeleton> = {
     try2: (c) => `Ensuite, ${c.H} déterra la graine pour voir si elle poussait. Elle commençait tout juste à germer, mais sa petite racine se retrouvait maintenant à l'air, toute frissonnante.`,
     insight: (c) => `« Une graine a besoin de soleil, d'un peu d'eau et de temps, expliqua ${le(c.helper)}. Surtout de temps. »`,
     solve: (c) => `Alors ${c.H} replanta la graine, lui donna un peu d'eau chaque matin, et attendit. Chaque jour apportait du nouveau : une pousse, une feuille, un bouton.`,
-    after: (c) => `Le soir du concours, le bouton s'ouvrit, et ce fut ${un(c.goal.n)} qui brillait comme de l'argent dans la nuit.`,
+    after: (c) => `Le soir du concours, la plante ouvrit son tout premier bouton, et ce fut ${un(c.goal.n)} qui brillait comme de l'argent dans la nuit.`,
   },
 };

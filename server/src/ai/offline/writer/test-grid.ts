@@ -66,5 +66,15 @@ export function sharedFraction(a: readonly string[], b: readonly string[]): numb
 
 export const PLACEHOLDER = /[{}]|\bundefined\b|\bnull\b|\bNaN\b|\[object|\$\{| {2}| ,| \.|[ \t]\n|\n[ \t]|(?<!\.)\.\.(?!\.)/;
 export const BAD_ENGLISH = /(?<!\p{L})(a [aeio]\p{L}|an [bcdfgjklmnpqrstvwxyz]|(he|she) (are|were)(?!\p{L})|the the(?!\p{L}))/iu;
-export const BAD_FRENCH =
-  /(?<!\p{L})(l'(hibou|héros|hérisson)|(le|la|de|que|je|ce|ne|me|te|se) [aeiouyéèêàâîôûœ]|si il|(de|à) (le|les) |le (licorne|souris|princesse|chevalière|chouette)|la (hibou|dragon|chat|chevalier|souriceau))(?!\p{L})/iu;
+// Elision: le, la, de, que, je, ce, ne, me, te, se (and lorsque, puisque, jusque) must elide before a vowel or a
+// mute h, names included ("que Emma", "de Hugo"). Not before 'onze', 'oui', a Y ('le yaourt', 'Yanis'), an aspirated
+// h ('le hibou', 'la hache'), nor after a hyphen ('donne-le à'); 'ce à quoi' is correct. 'de le'/'à les'
+// must contract (du, aux) unless the pronoun comes before an infinitive ('de le voir', 'à les compter').
+const MUTE_H = 'h(?:ugo|élène|ector|ortense|eure|istoire|iver|erbe|orizon|umeur|abitude|abitant|irondelle|ôtel|uile|omme|onneur|armonie|ésit|abill|ab[ie]t|eureu|umble|ommage|ospital)';
+export const BAD_FRENCH = new RegExp(
+  "(?<![\\p{L}'’-])(l'(hibou|héros|hérisson|hache|haie|hutte|hamac|hameau|hâte|honte)" +
+    "|(le|la|de|que|lorsque|puisque|jusque|je|ne|me|te|se) (?!onze|onzième|oui|ouistiti)(?:[aeiouéèêëàâîïôûœ]|" + MUTE_H + ")" +
+    "|ce (?!à )(?!onze|oui)[aeiouéèêëâîïôûœ]" +
+    "|si ils?(?!\\p{L})|(de|à) (le|les) (?!\\p{L}+(er|ir|re|oir)(?!\\p{L}))|le (licorne|souris|princesse|chevalière|chouette)(?!\\p{L})|la (hibou|dragon|chat|chevalier|souriceau)(?!\\p{L}))",
+  'iu',
+);

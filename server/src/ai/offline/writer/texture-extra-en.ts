@@ -23,16 +23,16 @@ export const EN_TALK_EXTRA: BeatTexts<En> = {
   },
   want: {
     talk: [
-      (c) => `"You've gone all dreamy again," said ${c.F}, with a gentle nudge. "Is it that wish of yours?"`,
-      (c) => `${c.H} whispered the wish to ${c.F}, very quietly, as if saying it too loudly might frighten it away.`,
-      (c) => `"If I were you," said ${c.F}, "I'd want it too." That made ${c.H} feel a great deal better.`,
+      (c) => `"You've gone all dreamy again," said ${c.F}, with a gentle nudge. "Still thinking about it?"`,
+      (c) => `${c.H} told ${c.F} all about it, very quietly, as if talking too loudly might make the whole thing vanish.`,
+      (c) => `"If I were you," said ${c.F}, "I'd feel just the same." That made ${c.H} feel a great deal better.`,
       (c) => `${c.H} kept stopping halfway through whatever ${c.he} was doing, lost in thought.`,
       (c) => `"Tell me again," said ${c.F}, who had already heard it three times and did not mind one bit.`,
-      (c) => `${c.H} wished so hard that ${c.he} screwed up ${c.his} whole face, and ${c.F} laughed and wished along too.`,
+      (c) => `${c.H} thought about it so hard that ${c.he} screwed up ${c.his} whole face, and ${c.F} laughed so much that ${c.H} had to laugh too.`,
     ],
     rich: [
       () => 'Wanting something very much is a curious feeling: it is half happiness and half ache, like hearing music from a party you have not yet been invited to.',
-      (c) => `${c.H} tried to put the wish away for later, the way you save a sweet in your pocket, but ${c.his} thoughts kept going back to check that it was still there.`,
+      (c) => `${c.H} tried to put it out of ${c.his} mind for later, the way you save a sweet in your pocket, but ${c.his} thoughts kept going back to check that it was still there.`,
       () => 'Every wish begins small, as a quiet thought that says "what if", and then, if you let it, it grows roots.',
       (c) => `${c.F} could tell that ${c.H} had something on ${c.his} mind, because ${c.H} had gone quiet in the particular way that meant a big idea was hatching.`,
     ],
@@ -92,7 +92,7 @@ export const EN_TALK_EXTRA: BeatTexts<En> = {
       (c) => `${c.H} brushed ${c.him}self down and took a long look at what had happened, the way a detective looks at a clue.`,
       (c) => `"Don't laugh," said ${c.H}. "I'm not laughing," said ${c.F}, who very nearly was.`,
       (c) => `"Shall we try again?" asked ${c.F}. "Not yet," said ${c.H}. "First, let's work out what went wrong."`,
-      (c) => `${c.H} let out a long, slow breath. It had looked so much easier from the outside.`,
+      (c) => `${c.H} looked at ${c.F}, and ${c.F} looked at ${c.H}, and neither of them knew whether to laugh or groan.`,
     ],
     rich: [
       (c) => `The first try at anything is really a question, ${c.H} told ${c.him}self, and now ${c.he} had part of the answer: not like that.`,
@@ -120,14 +120,14 @@ export const EN_TALK_EXTRA: BeatTexts<En> = {
   setback: {
     talk: [
       (c) => `"I'm worn out," sighed ${c.F}. "So am I," said ${c.H}. "Right down to my ${c.limbs}."`,
-      (c) => `${c.H} thought about home, and about how easy it would be to turn back, and then ${c.he} thought about why they had started.`,
+      (c) => `For a moment, ${c.H} thought about how easy it would be to stop there and then; and then ${c.he} remembered why it mattered so much.`,
       (c) => `"Are we going to be all right?" asked ${c.F}. ${c.H} took a moment before answering. "Yes. Not yet, but yes."`,
       (c) => `${c.F} shuffled closer until they were side by side, and for a while that was all either of them needed.`,
       (c) => `"Do you want to talk about it?" asked ${c.F}. "Maybe later," whispered ${c.H}. "But thank you for asking."`,
       (c) => `${c.H} closed ${c.his} eyes and tried to remember the last time ${c.he} had laughed; it seemed a very long time ago.`,
     ],
     rich: [
-      () => 'Everything felt far away: home, the beginning of the day, even the reason they had set out, as if the world had grown larger while nobody was looking.',
+      () => 'Everything good felt far away: the beginning of the day, the happy plans, even the reason it had all started, as if the world had grown larger while nobody was looking.',
       (c) => `There is a kind of tiredness that lives in your legs, and another kind that lives in your heart, and ${c.H} was feeling both.`,
       () => 'It would have been easy to give up then, and nobody would have blamed them; that is exactly what made the moment so important.',
       () => 'The hardest part of any adventure is not the dark or the cold or the distance; it is the moment you begin to believe that you cannot do it.',
@@ -153,7 +153,7 @@ export const EN_TALK_EXTRA: BeatTexts<En> = {
   help: {
     talk: [
       (c) => `"How did we miss that?" whispered ${c.F}. "We were too busy worrying," ${c.H} whispered back.`,
-      (c) => `${c.H} repeated the advice under ${c.his} breath, so as not to lose a single word of it.`,
+      (c) => `${c.H} and ${c.F} looked at each other, and the same thought lit up both their faces at once.`,
       (c) => `"Will it really work?" asked ${c.F}. "There's only one way to find out," came the reply, with a warm smile.`,
       (c) => `${c.F} leaned over and murmured, "We should have asked sooner," and ${c.H} nodded, a little sheepishly.`,
       (c) => `${c.H} felt the knot in ${c.his} chest loosen, one small strand at a time.`,
@@ -231,7 +231,7 @@ export const EN_TIERS_MORE: { time: Partial<Record<TimeOfDay, Partial<Tiered<En>
         () => 'The light was soft and pale. It was early.',
         () => 'Everyone was waking up, one by one.',
         () => 'Rub your eyes! It was morning again.',
-        () => 'The bees woke up. The flowers opened. Morning!',
+        () => 'Somewhere, a bird sang. Good morning, everyone!',
         () => 'A new day! What would it bring?',
       ],
       mid: [
@@ -312,7 +312,7 @@ export const EN_TIERS_MORE: { time: Partial<Record<TimeOfDay, Partial<Tiered<En>
         () => 'It was dark and quiet and still.',
         () => 'Night came. Goodnight, day!',
         () => 'The night was as quiet as a mouse.',
-        () => 'Chirp, chirp! The crickets sang their night song.',
+        () => 'Chirp, chirp! Somewhere outside, the crickets sang their night song.',
         () => 'The night was big and quiet.',
         () => 'Somewhere, a little dog was snoring.',
         () => 'It was night-time, the time for dreams.',

@@ -11,7 +11,7 @@ export const FR_PLACE_MORE: Record<PlaceKey, readonly Fr[]> = {
     () => 'Entre les arbres, on apercevait un petit ruisseau qui scintillait en courant vers ailleurs.',
   ],
   castle: [
-    () => 'Tout en haut, un drapeau claquait au vent, et un garde à moitié endormi leur fit signe depuis les remparts.',
+    () => 'Tout en haut, un drapeau claquait au vent, et un garde à moitié endormi saluait d\'un geste depuis les remparts.',
     () => 'La grande salle sentait le feu de bois et la cire, et son plafond était peint d\'étoiles dorées.',
     () => 'Un escalier en colimaçon montait, montait, si raide qu\'il faisait trembler les jambes.',
     () => 'Dans la cour, des pigeons se pavanaient comme s\'ils étaient chez eux.',
@@ -19,7 +19,7 @@ export const FR_PLACE_MORE: Record<PlaceKey, readonly Fr[]> = {
   meadow: [
     () => 'Les grillons chantaient dans l\'herbe tiède, et quelque part, une alouette s\'égosillait.',
     () => 'Les coquelicots hochaient leurs têtes rouges, et l\'air sentait le trèfle et le soleil.',
-    () => 'Une famille de lapins les observait depuis le bord du pré, les oreilles frémissantes.',
+    () => 'Une famille de lapins guettait depuis le bord du pré, les oreilles frémissantes.',
     () => 'Des aigrettes de pissenlit flottaient dans l\'air, allant là où la brise voulait bien les emmener.',
   ],
   sea: [
@@ -29,7 +29,7 @@ export const FR_PLACE_MORE: Record<PlaceKey, readonly Fr[]> = {
     () => 'Chaque vague laissait sur le sable une dentelle d\'écume avant de repartir vers le large.',
   ],
   mountain: [
-    () => 'Des chèvres aux cornes recourbées les regardaient depuis les rochers, en mâchonnant d\'un air pensif.',
+    () => 'Des chèvres aux cornes recourbées observaient le chemin depuis les rochers, en mâchonnant d\'un air pensif.',
     () => 'De minuscules fleurs poussaient entre les pierres, bleues, jaunes et courageuses.',
     () => 'Une cascade dévalait les rochers tout près, et remplissait l\'air d\'une fraîche bruine.',
     () => 'Plus on montait, plus tout devenait silencieux, au point qu\'on entendait battre son propre cœur.',
@@ -38,17 +38,17 @@ export const FR_PLACE_MORE: Record<PlaceKey, readonly Fr[]> = {
     () => 'Des enfants jouaient à la marelle dans la ruelle, et un chat somnolait sur un seuil ensoleillé.',
     () => 'La cloche de l\'église sonna l\'heure, et une volée de pigeons s\'envola.',
     () => 'Quelque part, quelqu\'un faisait une tarte aux pommes, et l\'odeur descendait toute la rue.',
-    () => 'Un vieux monsieur assis sur un banc souleva son chapeau sur leur passage.',
+    () => 'Un vieux monsieur assis sur un banc souleva son chapeau pour saluer les passants.',
   ],
   cave: [
-    () => 'Les voix résonnaient, étranges et creuses, comme si la grotte leur répondait en chuchotant.',
+    () => 'Les voix résonnaient, étranges et creuses, comme si la grotte répondait en chuchotant.',
     () => 'Des pointes de pierre pendaient du plafond et luisaient dans la pénombre.',
     () => 'L\'air sentait la pierre fraîche et les très, très vieux secrets.',
     () => 'Quelque part dans le noir, un filet d\'eau coulait sur les rochers comme une toute petite chanson.',
   ],
   sky: [
     () => 'Des oiseaux volèrent un moment à leurs côtés, intrigués par ces drôles de voyageurs.',
-    () => 'Les nuages changeaient de forme sous leurs yeux : un dragon, une théière, un chat endormi.',
+    () => 'Les nuages changeaient de forme à vue d\'œil : un dragon, une théière, un chat endormi.',
     () => 'Un arc-en-ciel traversait le ciel, si proche qu\'on aurait presque pu compter ses couleurs.',
     () => 'Là-haut, le vent était frais, et il sentait la pluie lointaine.',
   ],
@@ -62,13 +62,13 @@ export const FR_PLACE_MORE: Record<PlaceKey, readonly Fr[]> = {
     () => 'Une lampe de lecture posait un rond de lumière chaude sur une table couverte de livres.',
     () => 'Quelque part entre les étagères, une horloge battait patiemment, comme si elle avait tout son temps.',
     () => 'Des échelles à roulettes attendaient contre les étagères, prêtes à emmener les lecteurs jusqu\'aux plus hauts livres.',
-    () => 'Chaque livre semblait murmurer « Lis-moi, lis-moi » sur leur passage.',
+    () => 'Chaque livre semblait murmurer « Lis-moi, lis-moi » au passage.',
   ],
   garden: [
     () => 'Des papillons voletaient entre les massifs, et un gros bourdon passait en ronronnant.',
     () => 'Un banc de bois attendait sous un pommier aux branches chargées de fruits.',
     () => 'Des herbes parfumées bordaient l\'allée : menthe, thym et lavande.',
-    () => 'Un rouge-gorge sautillait sur le mur et les regardait de ses yeux vifs et curieux.',
+    () => 'Un rouge-gorge sautillait sur le mur et observait tout de ses yeux vifs et curieux.',
   ],
 };
 

@@ -8,7 +8,7 @@ export const FR_TEXTURE: TextureText<Fr> = {
     forest: [
       () => 'Les grands arbres craquaient doucement, et le soleil tombait entre les feuilles en petites pièces d\'or.',
       () => 'La forêt sentait la mousse et les aiguilles de pin, et quelque part, un pic-vert frappait à sa porte.',
-      () => 'Les fougères leur frôlaient les jambes, et une biche les regardait passer entre les troncs.',
+      () => 'Les fougères frôlaient les jambes au passage, et une biche observait tout, à demi cachée entre les troncs.',
     ],
     castle: [
       () => 'Des drapeaux flottaient au sommet des tours, et les vieilles pierres étaient tièdes de soleil.',
@@ -17,7 +17,7 @@ export const FR_TEXTURE: TextureText<Fr> = {
     ],
     meadow: [
       () => 'La prairie était pleine de boutons-d\'or et de pâquerettes, et les abeilles bourdonnaient de fleur en fleur.',
-      (c) => `Les hautes herbes chuchotaient autour ${c.g("d'eux", "d'elles")}, et des papillons dansaient au-dessus des fleurs.`,
+      () => 'Les hautes herbes chuchotaient dans la brise, et des papillons dansaient au-dessus des fleurs.',
       () => 'Une brise tiède traversait la prairie, et l\'herbe ondulait comme la mer.',
     ],
     sea: [
@@ -38,10 +38,10 @@ export const FR_TEXTURE: TextureText<Fr> = {
     cave: [
       () => 'Dans la grotte, il faisait frais et calme, et des gouttes d\'eau faisaient plic, ploc, plic.',
       () => 'Les parois de la grotte scintillaient faiblement, comme si quelqu\'un les avait saupoudrées d\'étoiles.',
-      (c) => `Chaque bruit revenait vers ${c.g('eux', 'elles')}, de plus en plus doux, du fond de la roche.`,
+      () => 'Le moindre bruit revenait en se faisant de plus en plus doux, du fond de la roche.',
     ],
     sky: [
-      () => 'Les nuages passaient comme de gros oreillers moelleux, et le vent chantait à leurs oreilles.',
+      () => 'Les nuages passaient comme de gros oreillers moelleux, et le vent chantait tout doucement.',
       () => 'Tout en bas, les champs ressemblaient à une couverture en patchwork, et les rivières à des rubans d\'argent.',
       () => 'Là-haut, parmi les nuages, tout était silencieux, et le monde, tout en bas, paraissait minuscule.',
     ],
