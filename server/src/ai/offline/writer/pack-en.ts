@@ -21,7 +21,7 @@ import { EN_SKELETONS_1 } from './skeleton-text-en-1.ts';
 import { EN_SKELETONS_2 } from './skeleton-text-en-2.ts';
 import { EN_ALT } from './skeleton-alt-en.ts';
 import { EN_ALT2 } from './skeleton-alt2-en.ts';
-import type { EnCtx } from './story-context.ts';
+import { alt, type EnCtx } from './story-context.ts';
 import { EN_SCENERY } from './scenery.ts';
 import { joinList } from './text-tools.ts';
 import { EN_TEXTURE } from './texture-text-en.ts';
@@ -72,7 +72,14 @@ export const EN_PACK: LangPack<EnCtx> = {
   chapterTitles: EN_CHAPTER_TITLES,
   describe: (c, moral, theme, ideas) => {
     const lesson = moral === 'none' ? THEME_LESSONS[theme] : LESSONS[moral];
-    const along = `Along the way, with ${c.F} at ${c.his} side and a little help from ${c.aHelper}, ${c.H} discovers ${lesson}.`;
+    // One of four shapes per story, so that a library of stories does not read the same on every card.
+    const along = alt(
+      c,
+      `Along the way, with ${c.F} at ${c.his} side and a little help from ${c.aHelper}, ${c.H} discovers ${lesson}.`,
+      `With ${c.F} by ${c.his} side and some good advice from ${c.aHelper}, ${c.H} learns ${lesson}.`,
+      `It is a story to share about ${c.H}, ${c.F} and ${c.aHelper}, and about finding out ${lesson}.`,
+      `By the last page, ${c.H} and ${c.F} have found out ${lesson}, with a little help from ${c.aHelper}.`,
+    );
     return ideas.length > 0 ? `${along} Look out for ${joinList(ideas.map((i) => i.a), 'and')}!` : along;
   },
   finish: (text) => text,

@@ -12,7 +12,7 @@ import { FR_YOUNG_MORE } from './young-more-fr.ts';
 import { FR_CHAT_MORE, FR_MOOD_MORE, FR_PLACE_MORE, FR_RICH_GENERIC } from './texture-more-fr.ts';
 import { FR_RICH_MORE, FR_TALK } from './beat-talk-fr.ts';
 import { FR_CHAPTER_TITLES } from './chapter-titles.ts';
-import { de, dun, que } from './french-grammar.ts';
+import { de, dun, que, un } from './french-grammar.ts';
 import { FR_IDEAS } from './idea-text.ts';
 import type { LangPack } from './lang-pack.ts';
 import { FR_MORALS } from './moral-text-fr.ts';
@@ -22,7 +22,7 @@ import { FR_SKELETONS_1 } from './skeleton-text-fr-1.ts';
 import { FR_SKELETONS_2 } from './skeleton-text-fr-2.ts';
 import { FR_ALT } from './skeleton-alt-fr.ts';
 import { FR_ALT2 } from './skeleton-alt2-fr.ts';
-import type { FrCtx } from './story-context.ts';
+import { alt, type FrCtx } from './story-context.ts';
 import { FR_SCENERY } from './scenery.ts';
 import { joinList } from './text-tools.ts';
 import { FR_TEXTURE } from './texture-text-fr.ts';
@@ -80,7 +80,14 @@ export const FR_PACK: LangPack<FrCtx> = {
   chapterTitles: FR_CHAPTER_TITLES,
   describe: (c, moral, theme, ideas) => {
     const lesson = moral === 'none' ? THEME_LESSONS[theme] : LESSONS[moral];
-    const along = `En chemin, avec ${c.F} à ses côtés et un coup de main ${dun(c.helper)}, ${c.H} découvre ${lesson}.`;
+    // One of four shapes per story, so that a library of stories does not read the same on every card.
+    const along = alt(
+      c,
+      `En chemin, avec ${c.F} à ses côtés et un coup de main ${dun(c.helper)}, ${c.H} découvre ${lesson}.`,
+      `Avec l'aide ${de(c.F)} et les bons conseils ${dun(c.helper)}, ${c.H} va apprendre ${lesson}.`,
+      `Une histoire à lire ensemble, où ${c.H}, ${c.F} et ${un(c.helper)} découvrent ${lesson}.`,
+      `À la dernière page, ${c.H} et ${c.F} auront compris ${lesson}, grâce au petit coup de pouce ${dun(c.helper)}.`,
+    );
     const hidden = ideas.length > 1 || ideas[0]?.plural ? 'se cachent' : 'se cache';
     return ideas.length > 0 ? `${along} Ouvrez l'œil : ${joinList(ideas.map((i) => i.a), 'et')} ${hidden} dans cette histoire !` : along;
   },
