@@ -31,7 +31,7 @@ export const EN_TALK: Record<Beat, readonly En[]> = {
   try1: [
     (c) => `"Perhaps there's another way to do it," said ${c.H} slowly. ${c.F} nodded, though neither of them knew what it might be.`,
     (c) => `${c.H} scratched ${c.his} head, puzzled. It had seemed like such a good plan.`,
-    (c) => `"What went wrong?" asked ${c.F}. "I'm not sure," admitted ${c.H}. "But I'll work it out."`,
+    (c) => `${c.H} and ${c.F} sat down to work out what had gone wrong, and came up with three different answers.`,
   ],
   try2: [
     (c) => `"I was so sure that would work," said ${c.H}, frowning. "So was I," said ${c.F}.`,
@@ -83,7 +83,7 @@ export const EN_TALK: Record<Beat, readonly En[]> = {
 export const EN_RICH_MORE: Record<Beat, readonly En[]> = {
   home: [(c) => `Every evening, ${c.H} sat by the window and listened to the world settling down for the night: a door closing, a bird calling, the wind saying goodnight to the trees.`],
   want: [(c) => `${c.H} made a list in ${c.his} head of everything that might go wrong, and then, very firmly, decided not to think about it.`],
-  problem: [() => 'It is strange how quickly a bright day can turn grey. Only a moment before, everything had been exactly as it should be.'],
+  problem: [() => 'It is strange how quickly things can change. Only a moment before, everything had been exactly as it should be.'],
   journey: [() => 'Every so often they stopped to look back. Home was a small speck now, and then it was not even that, and the world ahead seemed very large indeed.'],
   meeting: [(c) => `As they walked on, ${c.H} thought about how many creatures there must be in the world, each with a story of its own, and how few of them ${c.he} had ever stopped to hear.`],
   try1: [(c) => `${c.H} went over every step again in ${c.his} mind, looking for the place where things had gone wrong. It was like hunting for a lost button in a field of long grass.`],

@@ -17,7 +17,7 @@ export const FR_TALK: Record<Beat, readonly Fr[]> = {
   problem: [
     (c) => `« C'est grave », dit ${c.F} tout bas. ${c.H} hocha la tête. Pour une fois, personne n'avait envie de plaisanter.`,
     (c) => `${c.H} faisait les cent pas en réfléchissant, et ${c.F} ${c.a('le', 'la')} regardait sans rien dire.`,
-    (c) => `« On ne peut pas laisser les choses comme ça », dit ${c.F}. « Non, répondit ${c.H}. On ne peut pas. »`,
+    (c) => `${c.H} se redressa. « On ne peut pas laisser les choses comme ça. » ${c.F} secoua la tête. « Non. Sûrement pas. »`,
   ],
   journey: [
     (c) => `« Par où, maintenant ? » demanda ${c.F} à un croisement. ${c.H} choisit le chemin de gauche, parce qu'il avait l'air plus intéressant.`,

@@ -107,7 +107,7 @@ export const FR_BEATS: BeatTexts<Fr> = {
     },
     close: {
       young: [
-        () => '« Bonne chance ! » cria leur nouvel ami, en leur faisant au revoir.',
+        () => '« Bonne chance ! » cria leur nouvel ami, en leur disant au revoir.',
         (c) => `« Courage ! » leur dit leur nouvel ami. Et ${c.ils} repartirent.`,
       ],
       mid: [

@@ -13,7 +13,10 @@ const FEMININE = new Set(
     'victoria violette yasmine zoé zoe abigail amelia aria aurora charlotte ellie emily evelyn grace hannah harper ' +
     'isabella isla ivy lily lucy madison mary matilda molly poppy ruby scarlett sophia sophie freya evie daisy ' +
     'emilia esme florence imogen maisie phoebe rosie willow hazel layla chelsea jessica katie megan amy ' +
-    'fatima aïcha aicha inaya lyna nour myriam jasmine leila leïla naomi anya priya'
+    'fatima aïcha aicha inaya lyna nour myriam jasmine leila leïla naomi anya priya ' +
+    'éloïse eloise adèle adele anne aurélie aurelie bérénice berenice céleste celeste clémentine clementine ' +
+    'éléonore eleonore émilie emilie gaëlle gaelle hélène helene hortense lola lise marguerite mélanie melanie ' +
+    'océane oceane ophélie ophelie valentine zélie zelie sienna isabelle eleanor elizabeth'
   ).split(' '),
 );
 
@@ -27,7 +30,10 @@ const MASCULINE = new Set(
     'alfie archie ben charlie daniel dylan edward finley freddie george harry harrison henry jack jacob jake ' +
     'james jamie jayden joe joseph joshua josh leon logan max michael mohammed muhammad oliver ollie oscar ' +
     'reuben riley ryan sam sebastian teddy toby tommy william zachary luke matthew mateo elijah owen jackson ' +
-    'ali omar youssef ibrahim amir ilyes nael naël sami kais'
+    'ali omar youssef ibrahim amir ilyes nael naël sami kais ' +
+    'adrien alexis antonin aurélien aurelien bastien corentin dorian édouard edouard enzo esteban florian gaël gael ' +
+    'guillaume ilan jonas kylian lenny lorenzo marceau matthieu milan nils olivier rémi remi timéo timeo tristan ' +
+    'ulysse alexander caleb connor dominic finn jude kai miles patrick rory tyler'
   ).split(' '),
 );
 

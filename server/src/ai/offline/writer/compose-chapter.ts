@@ -60,7 +60,7 @@ const OPEN_REQUIRED: ReadonlySet<Beat> = new Set(['home', 'journey', 'meeting', 
 const OPEN_AIR: ReadonlySet<PlaceKey> = new Set(['forest', 'meadow', 'sea', 'mountain', 'garden', 'sky', 'village']);
 
 /** Scenery that needs daylight: no sunbeams, bees or rainbows in a chapter set at night. */
-const DAYLIGHT = /\b(sun|sunlight|sunshine|sunny|sunlit|butterfl\w*|bees?|bumblebee|woodpecker|skylark|rainbow|poppies|buttercups?|grasshoppers?|soleil|ensoleillée?s?|lumineu(?:x|se)|papillons?|abeilles?|bourdons?|pic-vert|alouette|arc-en-ciel|coquelicots|boutons-d'or|sauterelles?|foin chaud)\b/i;
+const DAYLIGHT = /\b(sun|sunlight|sunshine|sunny|sunlit|butterfl\w*|bees?|bumblebee|woodpecker|skylark|rainbow|poppies|buttercups?|grasshoppers?|gulls?|flocks? of birds|soleil|ensoleillée?s?|lumineu(?:x|se)|papillons?|abeilles?|bourdons?|pic-vert|alouette|arc-en-ciel|coquelicots|boutons-d'or|sauterelles?|foin chaud|mouettes?|goélands?)\b/i;
 
 /**
  * Creatures a plot may star (the slow snail, Tansy the rabbit, the lost duckling): a generic line never
@@ -191,7 +191,10 @@ export function composeChapter<C extends BaseCtx>(
     if (stages.includes('echo')) pooled('moral.echo', s.moral.echo, REQUIRED);
     if (stages.includes('turn')) pooled('moral.turn', s.moral.turn, REQUIRED);
     const core = CORE[beat];
-    if (core) fixed(s.skeleton[core](ctx), REQUIRED);
+    // The helper has just been met (the help frame is required): the advice names them briefly.
+    if (core) fixed(s.skeleton[core](core === 'insight' ? pack.helperMet(ctx) : ctx), REQUIRED);
+    // A try is followed by its reaction at once: the moral and the parent's ideas come after it.
+    const reactSeq = beat === 'try1' || beat === 'try2' ? seq++ : undefined;
     // The reaction to a wish follows the wish, before the treasure of the moral comes into the story.
     if (beat === 'want') talk();
     if (stages.includes('setup')) pooled('moral.setup', s.moral.setup, 90);
@@ -213,7 +216,7 @@ export function composeChapter<C extends BaseCtx>(
       // Small talk belongs inside a meeting or a walk, and after a reaction elsewhere.
       const talkFirst = meets || beat === 'journey' || beat === 'stroll';
       if (talkFirst) talk();
-      if (beat !== 'home' && newcomer === undefined) pooled(`beat.${beat}.close.${tier}`, frames?.close?.[tier], 50);
+      if (beat !== 'home' && newcomer === undefined) pooled(`beat.${beat}.close.${tier}`, frames?.close?.[tier], 50, para, reactSeq ?? seq++);
       if (beat !== 'turning' && beat !== 'want' && !talkFirst) talk();
       if (last) {
         talkSeq = seq - 0.5;
@@ -278,8 +281,9 @@ export function composeChapter<C extends BaseCtx>(
     if (!opensStory) pooled('rich', pack.texture.rich, 18 - r * 4, richPara, 1e5 + r);
     if (r === 0) setting(16, 1);
   }
-  goodnight?.(richPara);
+  // The refrain is sung once more before the goodnight, which always ends the book.
   if (s.refrain) fixed(s.refrain, 80, para + 2, 1e6);
+  goodnight?.(s.refrain ? para + 3 : richPara);
 
   const kept = fit(units, band, s.rng);
   const paragraphs = new Map<number, { seq: number; text: string }[]>();

@@ -60,12 +60,14 @@ export function extractIdeas(prompt: string, lang: 'en' | 'fr'): Idea[] {
   const segments = text.split(/[,;.!?:\n()"«»]+/).flatMap((s) => s.split(lang === 'en' ? EN_LIST : FR_LIST));
   const ideas: Idea[] = [];
   const heads = new Set<string>();
+  // Words written with a capital inside the prompt may be a pet's name: "our dog Biscuit".
+  const names = new Set((prompt.match(/(?<=\S\s+)\p{Lu}\p{Ll}+/gu) ?? []).map((w) => w.toLowerCase()));
   for (const segment of segments) {
     const parts = segment.split(lang === 'en' ? EN_SPLIT : FR_SPLIT);
     // One idea per segment: "a treehouse in the woods" is a treehouse, "a trip to the moon" the moon.
     for (const part of parts) {
       if (UNSAFE.test(part)) break;
-      const idea = lang === 'en' ? parseEn(part) : parseFr(part);
+      const idea = lang === 'en' ? parseEn(part, names) : parseFr(part);
       if (!idea) continue;
       if (!heads.has(idea.head)) {
         heads.add(idea.head);
@@ -87,7 +89,7 @@ function tokens(part: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-function parseEn(part: string): { head: string; idea: Idea } | undefined {
+function parseEn(part: string, names: ReadonlySet<string> = new Set()): { head: string; idea: Idea } | undefined {
   const words = tokens(part);
   let start = 0;
   let pluralDet = false;
@@ -100,6 +102,17 @@ function parseEn(part: string): { head: string; idea: Idea } | undefined {
   const rest = words.slice(start);
   const last = rest[rest.length - 1];
   if (!last || last.length > 14) return undefined;
+  // "our dog Biscuit": a creature followed by a capitalised word is a pet called Biscuit.
+  const kind = rest[rest.length - 2];
+  const kindEntry = kind ? lookupEn(singularEn(kind)) : undefined;
+  if (kind && kindEntry?.role === 'creature' && names.has(last) && !EN_ADJ.has(kind)) {
+    const head = singularEn(kind);
+    const named = `${last.charAt(0).toUpperCase()}${last.slice(1)} the ${head}`;
+    return {
+      head,
+      idea: { head, role: 'creature', props: propsIn([head], 'en'), ...(kindEntry.place ? { place: kindEntry.place } : {}), a: named, the: named, plural: false, gender: 'm' },
+    };
+  }
   const head = singularEn(last);
   const entry = lookupEn(head);
   if (!entry) return undefined;

@@ -58,6 +58,7 @@ const ENTRIES: readonly Entry[] = [
   { role: C, en: ['duck', 'duckling'], fr: [['canard', 'm'], ['caneton', 'm']] },
   { role: C, en: ['bee', 'ladybird', 'ladybug'], fr: [['abeille', 'f'], ['coccinelle', 'f']] },
   { role: C, en: ['giraffe'], fr: [['girafe', 'f']] },
+  { role: C, en: ['snail'], fr: [['escargot', 'm']] },
   { role: C, en: ['panda', 'koala'], fr: [['panda', 'm'], ['koala', 'm']] },
   { role: C, en: ['wizard', 'magician'], fr: [['magicien', 'm'], ['enchanteur', 'm']] },
   { role: C, en: ['witch'], fr: [['sorcière', 'f']] },

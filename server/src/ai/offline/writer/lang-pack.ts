@@ -34,6 +34,8 @@ export interface LangPack<C extends BaseCtx> {
   chapterTitles: Record<Beat, readonly ((c: C) => string)[]>;
   /** The second and third sentences of the description. */
   describe: (c: C, moral: MoralLesson, theme: Theme, ideas: readonly Idea[]) => string;
+  /** The context once the helper has been met: the helper named briefly ('the owl', 'le hibou'). */
+  helperMet: (c: C) => C;
   /** Final typography (French spaces before ! ? : ; and inside « »). */
   finish: (text: string) => string;
 }

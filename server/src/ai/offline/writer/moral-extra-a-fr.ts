@@ -244,7 +244,7 @@ export const FR_MORALS_EXTRA_A: MoreArcs<Fr> = {
       pressure: [
         (c) => `« Qui a fait ça ? » demanda ${c.F} en montrant ${damageYoung(c)}. « Pas moi ! » dit très vite ${c.H}. C'était un mensonge.`,
         (c) => `« Tu sais ce qu'il faut faire ? » demanda ${c.F}. « Oh oui ! » dit ${c.H}. Mais ${c.il} n'en savait rien du tout.`,
-        (c) => `Quelque chose rata, et ${c.H} dit : « C'est la faute ${de(c.F)} ! » ${c.F} ouvrit de grands yeux. Ce n'était pas vrai, et ${c.H} le savait.`,
+        (c) => `Quand ça tourna mal, ${c.H} s'écria : « C'est la faute ${de(c.F)} ! » ${c.F} ouvrit de grands yeux. Ce n'était pas vrai, et ${c.H} le savait.`,
         (c) => `« Tu as peur ? » demanda ${c.F}. « Non ! » dit ${c.H}. Mais si, un petit peu, et son ventre faisait des nœuds.`,
         (c) => `${c.H} glissa ${le(c.treasure.n)} hors de vue. « Où ${tg(c, 'est-il', 'est-elle')} ? » demanda ${c.F}. « Je ne sais pas », dit ${c.H}. Oh, oh.`,
         (c) => `${c.H} n'avait pas dit toute la vérité à ${c.F}. Ça piquait à l'intérieur, comme une ortie.`,

@@ -103,7 +103,7 @@ export const FR_MORALS_EXTRA_B: MoreArcs<Fr> = {
         (c) => `${offerOlder(c)} C'était peu de chose, mais tout le visage ${de(c.F)} changea.`,
         (c) => `« Pardon, dit doucement ${c.H}. Je n'ai pas été ${c.a('un très bon ami', 'une très bonne amie')} aujourd'hui. Comment tu vas, vraiment ? » ${c.F} leva les yeux, ${fa(c, 'surpris', 'surprise')}, et tout sortit d'un coup.`,
         (c) => `${c.H} s'assit près ${de(c.F)}, si près que leurs épaules se touchaient, et resta là, simplement. Pas de conseils, pas de hâte. Au bout d'un moment, ${c.F} s'appuya contre ${c.a('lui', 'elle')} et poussa un long soupir tremblant.`,
-        (c) => `${c.H} essaya d'imaginer ce ${que(c.F)} ressentait : la fatigue, l'inquiétude, la peur que tout finisse mal. Rien que d'y penser, ${c.il} eut le cœur serré. ${c.Il} revint prendre la main ${de(c.F)}. « Ce bout-là, on le fait ensemble. »`,
+        (c) => `${c.H} essaya d'imaginer ce ${que(c.F)} ressentait : la fatigue, l'inquiétude, la peur que tout finisse mal. Rien que d'y penser, ${c.il} eut le cœur serré. ${c.Il} revint se serrer tout contre ${c.F}. « Ce bout-là, on le fait ensemble. »`,
         (c) => `« Qu'est-ce qui t'aiderait, là, tout de suite ? » demanda ${c.H}, et puis, c'était le plus difficile, ${c.il} attendit la réponse. « Juste aller un peu moins vite », dit ${c.F}. Alors ${c.ils} ralentirent, et tout changea.`,
       ],
       echo: [
@@ -178,7 +178,7 @@ export const FR_MORALS_EXTRA_B: MoreArcs<Fr> = {
       ],
       turn: [
         (c) => `${c.H} se redressa. « J'ai dit que je m'en occupais, alors je m'en occupe. » ${c.Il} mit ${le(c.treasure.n)} hors de danger, puis, calmement et sans faire d'histoires, ${c.il} fit ce qu'il y avait à faire.`,
-        (c) => `« C'est mon erreur, dit ${c.H}. Alors c'est à moi de la réparer. » Ce n'était pas facile à dire, et encore moins à faire, mais ${c.il} fit les deux.`,
+        (c) => `${c.H} prit une grande inspiration. « C'est à cause de moi que ça a mal tourné. Alors c'est à moi de réparer. » Ce n'était pas facile à dire, et encore moins à faire, mais ${c.il} fit les deux.`,
         (c) => `${c.H} cessa d'attendre que quelqu'un d'autre décide. ${c.Il} regarda le problème, regarda ${c.F}, et dit : « Voilà ce qu'on va faire. » À sa grande surprise, sa voix ne trembla pas du tout.`,
         (c) => `${c.H} serra ${le(c.treasure.n)} contre ${c.a('lui', 'elle')} et dit à ${c.F} : « Reste juste derrière moi. Je passe devant. » C'était son travail, après tout, et ${c.il} comptait bien le faire jusqu'au bout.`,
         (c) => `${c.H} fit une liste dans sa tête : d'abord, s'assurer que tout le monde va bien ; ensuite, mettre ${le(c.treasure.n)} là où rien ne pourrait l'abîmer ; enfin, s'attaquer au problème. Un, deux, trois. ${c.Il} suivit la liste dans l'ordre, comme Mamie l'aurait fait.`,

@@ -13,7 +13,7 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
     young: {
       setup: [
         (c) => `${c.H} gardait ${le(c.treasure.n)} tout près ${c.a('de lui', "d'elle")}. « Personne d'autre n'y touche ! » disait-${c.il}.`,
-        (c) => `Chaque soir, ${c.H} couchait ${le(c.treasure.n)} à côté de son oreiller. C'était son trésor à ${c.a('lui', 'elle')}.`,
+        (c) => `Pour dormir, ${c.H} posait ${le(c.treasure.n)} tout près de son oreiller. C'était son trésor à ${c.a('lui', 'elle')}.`,
       ],
       pressure: [(c) => `« Je peux essayer ? » demanda ${c.F} tout doucement. « Non », dit ${c.H}. Puis ${c.il} se sentit un peu triste.`],
       turn: [
@@ -22,7 +22,7 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
       ],
       echo: [
         (c) => `Aujourd'hui, ${c.H} et ${c.F} se partagent ${le(c.treasure.n)}. ${c.g('Deux amis', 'Deux amies')}, un trésor, et plein de sourires.`,
-        (c) => `${c.H} avait découvert un joli secret : partager avec un ami, c'est mieux que garder.`,
+        (c) => `${c.H} avait découvert un joli secret : un trésor, c'est encore plus beau quand on le partage.`,
       ],
     },
     older: {
@@ -108,7 +108,7 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
   responsibility: {
     young: {
       setup: [
-        (c) => `« C'est une grande mission », dit Mamie en confiant ${le(c.treasure.n)} à ${c.H}. « Garde-${lo(c.treasure.n)} bien ! » « Promis ! »`,
+        (c) => `« C'est une grande mission », dit Mamie en confiant ${le(c.treasure.n)} à ${c.H}. « Garde-${lo(c.treasure.n)} bien ! » « Promis ! » répondit ${c.H}.`,
         (c) => `Aujourd'hui, ${c.H} avait une mission très importante : prendre soin ${du(c.treasure.n)}.`,
       ],
       pressure: [
@@ -152,7 +152,7 @@ export const FR_MORALS_MORE: MoreArcs<Fr> = {
       ],
     },
     older: {
-      setup: [(c) => `Donnez à ${c.H} un carton et un après-midi, et vous récupériez un navire, un château, ou une machine à trier les boutons par couleur.`],
+      setup: [(c) => `Il suffisait de donner à ${c.H} un carton et un après-midi pour voir naître un navire, un château ou une machine à trier les boutons par couleur.`],
       turn: [(c) => `${c.H} s'arrêta, pencha la tête et sourit. « Personne n'a dit qu'il fallait faire comme d'habitude », dit-${c.il}. Avec ${le(c.treasure.n)} et un bout de ficelle, ${c.il} construisit quelque chose que personne n'avait jamais vu.`],
       echo: [(c) => `Depuis, ${c.H} ne regarde plus jamais les choses ordinaires de la même façon : chaque cuillère, chaque bouton peut devenir le début d'une idée.`],
     },

@@ -195,7 +195,7 @@ export const EN_MORALS: MoralArcs<En> = {
         (c) => `${c.H} loved making things: boats from walnut shells, hats from dock leaves, and whole castles out of pebbles and string.`,
       ],
       pressure: [
-        (c) => `"This isn't working," sighed ${c.F}. ${c.H} looked at what they had with them: a piece of string, a button, ${c.treasure.the}. Surely there was another way?`,
+        (c) => `"This isn't working," sighed ${c.F}. ${c.H} looked at what they had with them: a piece of string, a button and a pocketful of pebbles. Surely there was another way?`,
         (c) => `${c.H} kept trying the same thing over and over. "Perhaps," ${c.he} thought slowly, "what we need is not more trying, but a different idea."`,
         (c) => `${c.H} began to daydream, the way ${c.he} did when ${c.he} was making something, and a small idea started to grow in a corner of ${c.his} mind.`,
       ],

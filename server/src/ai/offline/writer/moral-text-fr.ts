@@ -44,7 +44,7 @@ export const FR_MORALS: MoralArcs<Fr> = {
         (c) => `Partout où allait ${c.H}, ${le(c.treasure.n)} allait aussi. C'était à ${c.a('lui', 'elle')}, rien qu'à ${c.a('lui', 'elle')}, et ${c.il} aimait que ce soit ainsi.`,
       ],
       pressure: [
-        (c) => `${c.F} jeta un coup d'œil vers ${le(c.treasure.n)}. ${ask(c)} Mais ${c.H} ${lo(c.treasure.n)} serra contre ${c.a('lui', 'elle')}. « C'est à moi », marmonna-t-${c.il}, et bizarrement, ces mots lui parurent lourds.`,
+        (c) => `${c.F} jeta un coup d'œil vers ${le(c.treasure.n)}. ${ask(c)} Mais ${c.H} ${lo(c.treasure.n)} serra contre ${c.a('lui', 'elle')}. « C'est à moi », marmonna-t-${c.il}, et bizarrement, ces mots lui laissèrent un drôle de goût.`,
         (c) => `${c.H} garda ${le(c.treasure.n)} pour ${c.a('lui tout seul', 'elle toute seule')}, mais ${c.il} ne s'en sentit pas plus ${c.a('heureux', 'heureuse')}. Au contraire, ${c.il} se sentait un peu ${c.a('seul', 'seule')}.`,
         (c) => `${c.F} avait l'air fatigué, et ${c.H} savait bien que ${le(c.treasure.n)} lui remonterait le moral. Pourtant, ${c.il} ${lo(c.treasure.n)} garda ${c.treasure.n.g === 'f' ? 'cachée' : 'caché'}, en faisant semblant de ne rien voir.`,
       ],

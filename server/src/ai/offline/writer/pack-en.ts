@@ -82,5 +82,6 @@ export const EN_PACK: LangPack<EnCtx> = {
     );
     return ideas.length > 0 ? `${along} Look out for ${joinList(ideas.map((i) => i.a), 'and')}!` : along;
   },
+  helperMet: (c) => ({ ...c, helper: c.helperShort }),
   finish: (text) => text,
 };

@@ -91,5 +91,6 @@ export const FR_PACK: LangPack<FrCtx> = {
     const hidden = ideas.length > 1 || ideas[0]?.plural ? 'se cachent' : 'se cache';
     return ideas.length > 0 ? `${along} Ouvrez l'œil : ${joinList(ideas.map((i) => i.a), 'et')} ${hidden} dans cette histoire !` : along;
   },
+  helperMet: (c) => ({ ...c, helper: c.helperShort }),
   finish: frenchSpaces,
 };

@@ -128,7 +128,7 @@ export const FR_ALT: Tellings<Fr> = {
     want: (c) => `Au bout du chemin, ${c.away.loc}, vivait Monsieur Blaireau, le voisin le plus ronchon qu'on ait jamais connu.`,
     problem: () => 'Monsieur Blaireau ronchonnait contre les enfants, il ronchonnait contre les oiseaux, et il ronchonnait même contre la pluie.',
     try1: (c) => `${c.H} lui fit signe : « Bonjour, Monsieur Blaireau ! » « Hmpf », fit Monsieur Blaireau, en claquant sa porte.`,
-    try2: (c) => `${c.H} et ${c.F} déposèrent des fleurs sur son perron. Monsieur Blaireau éternua et les jeta par-dessus la barrière.`,
+    try2: (c) => `${c.H} et ${c.F} déposèrent des fleurs sur le perron de Monsieur Blaireau. Le vieux grincheux éternua et les jeta par-dessus la barrière.`,
     insight: (c) => `« Il vit tout seul, dit doucement ${le(c.helper)}. Parfois, ronchon veut simplement dire seul. »`,
     solve: (c) => `Alors ${c.H} frappa et demanda : « Vous viendriez à notre pique-nique ? On vous a gardé une place. » Les moustaches de Monsieur Blaireau frémirent, et il sourit.`,
     after: () => 'Monsieur Blaireau vint au pique-nique, et il rit tellement qu\'il en oublia comment on ronchonne.',
@@ -161,7 +161,7 @@ export const FR_ALT: Tellings<Fr> = {
     after: () => 'Grand-Mère fit le plus grand des sourires, et dit qu\'elle se sentait déjà mieux.',
   },
   'storm-light': {
-    want: (c) => `Chaque nuit, le vieux phare ${c.away.loc} aidait les bateaux de pêche à rentrer au port, et ${c.H} l'aimait beaucoup.`,
+    want: (c) => `Chaque nuit, ${c.away.loc}, le vieux phare aidait les bateaux de pêche à rentrer au port, et ${c.H} l'aimait beaucoup.`,
     problem: () => 'Une nuit de tempête, la grande lampe s\'éteignit. Au loin, sur la mer noire, les bateaux ne savaient plus où aller.',
     try1: (c) => `${c.H} courut jusqu'au phare, mais la lourde porte était coincée.`,
     try2: (c) => `${c.H} entra par une fenêtre et voulut allumer une bougie, mais le vent la souffla aussitôt.`,
@@ -189,7 +189,7 @@ export const FR_ALT: Tellings<Fr> = {
   },
   'speckled-egg': {
     want: (c) => `${cap(c.away.loc)}, ${c.H} trouva un petit œuf bleu, tout seul, moucheté de brun.`,
-    problem: () => 'Personne ne savait à qui il était, et un œuf tout seul, ça prend froid.',
+    problem: () => 'Personne ne savait à qui appartenait ce petit œuf, et tout seul, il risquait de prendre froid.',
     try1: (c) => `${c.H} montra l'œuf aux canards. « Pas à nous », cancanèrent les canards.`,
     try2: (c) => `${c.H} le montra aux pigeons. « Pas à nous », roucoulèrent les pigeons.`,
     insight: (c) => `« C'est un œuf de grive, dit ${le(c.helper)}. Les grives font leur nid tout bas, dans les haies. »`,

@@ -66,7 +66,7 @@ export const EN_ALT2: Tellings<En> = {
     try1: (c) => `${c.H} read the spell backwards. Now everything floated and glowed bright pink.`,
     try2: (c) => `Then ${c.H} bellowed the spell at the top of ${c.his} voice. The teapot began to whistle, and the chairs began to waltz.`,
     insight: (c) => `"Magic does not like shouting," said ${c.helper}. "A quiet voice and a calm heart work best."`,
-    solve: (c) => `So ${c.H} breathed slowly and whispered the words. Everything drifted gently down, and outside, the flowers opened wide.`,
+    solve: (c) => `So ${c.H} breathed slowly and whispered the words, and everything drifted gently down. Outside, the flowers opened wide.`,
     after: () => 'By teatime, the garden was a sea of flowers, some striped and some spotted, and all of them beautiful.',
   },
   'sleepy-moon': {
@@ -163,7 +163,7 @@ export const EN_ALT2: Tellings<En> = {
     want: (c) => `Every night, the old lighthouse ${c.away.in} guided the fishing boats home, and ${c.H} loved to watch its beam.`,
     problem: () => 'But on the night of a terrible storm, the light went out. The boats at sea could not find the way.',
     try1: (c) => `${c.H} hurried to the lighthouse, but the wind held the heavy door shut.`,
-    try2: (c) => `They crept in through a window, but every match ${c.H} struck went out in the wet.`,
+    try2: (c) => `${c.H} and ${c.F} crept in through a window, but every match ${c.H} struck went out in the wet.`,
     insight: (c) => `"${cap(c.goal.the)} will burn in any weather," said ${c.helper}. "Carry it to the very top."`,
     solve: (c) => `So ${c.H} climbed the winding steps with ${c.goal.the} and set it in the lamp room. Its light shone far out over the sea.`,
     after: () => 'One by one, the boats turned towards the light and sailed safely into the harbour.',

@@ -233,7 +233,7 @@ export const EN_ALT2_MORE_B: Tellings<En> = {
     try1: (c) => `${c.H} gave Grandpa a tour of every secret corner. "Very nice," said Grandpa kindly, and went back to his chair by the window.`,
     try2: (c) => `Then ${c.H} and ${c.F} made wave noises, swooshing water in a big tub. They splashed so much that the floor was flooded, but Grandpa only smiled a little.`,
     insight: (c) => `"Bring a little of the sea to Grandpa," said ${c.helper}. "The shells ${c.away.in} remember the waves. Hold one to your ear and listen."`,
-    solve: (c) => `So off ran ${c.H}, ${c.away.to}, to hunt along the tide line. Shell after shell was silent. But one, small and curly, murmured in ${c.his} ear just like the sea, and ${c.H} tucked it away and ran home.`,
+    solve: (c) => `So off ran ${c.H}, ${c.away.to}, to hunt along the shore. Shell after shell was silent. But one, small and curly, murmured in ${c.his} ear just like the sea, and ${c.H} tucked it away and ran home.`,
     after: () => 'Grandpa listened to the shell for a long time. Then he smiled, and the smile stayed. "Now the sea lives here too," he said, and he put the shell on his windowsill, where he could hear it whenever he liked.',
   },
   'family-band': {

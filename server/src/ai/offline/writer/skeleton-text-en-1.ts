@@ -74,7 +74,7 @@ export const EN_SKELETONS_1: Record<string, EnSkeleton> = {
     titles: [(c) => `${c.H} and the Topsy-Turvy Spell`, () => 'The Spell That Went Wrong', (c) => `Oops, ${c.H}!`],
     premise: (c) => `${c.H} finds an old book of spells and tries to make the flowers bloom, but the spell goes wonderfully, terribly wrong.`,
     want: (c) => `One day, ${c.H} found ${c.goal.the} on a high, dusty shelf ${c.away.in}. Inside was a spell for making flowers bloom, and ${c.H} wanted the garden at ${c.home.the} to be the prettiest in the land.`,
-    problem: (c) => `${c.H} opened the book and read the magic words aloud. But instead of flowers, everything began to float! Chairs, cups and teapots bobbed up to the ceiling${alt(c, '.', ', and a very surprised goose drifted past the window.')}`,
+    problem: (c) => `${c.H} opened the book and read the magic words aloud. But instead of flowers, everything began to float: chairs, cups and teapots bobbed up to the ceiling${alt(c, '.', ', and a very surprised goose drifted past the window.')}`,
     try1: (c) => `${c.H} said the spell backwards to undo it. Pop! Now everything was floating and covered in pink polka dots.`,
     try2: (c) => `Next, ${c.H} shouted the spell as loudly as ${c.he} could. Whoosh! The teapot began to sing, and the chairs started to dance.`,
     insight: (c) => `${cap(c.helper)} read the last page of the book. "Magic listens to a calm heart, not a loud voice," came the answer. "Breathe slowly, and wish for what you really want."`,

@@ -21,10 +21,10 @@ export const FR_SKELETONS_2: Record<string, FrSkeleton> = {
     premise: (c) => `Monsieur Blaireau est le voisin le plus grognon ${du(c.away.n)}, jusqu'au jour où ${c.H} découvre pourquoi.`,
     want: (c) => `${cap(le(c.away.n))} était un endroit joyeux, sauf une maison, tout au bout du chemin. Là vivait Monsieur Blaireau, qui ronchonnait contre tous ceux qui passaient.`,
     problem: () => '« Ne marchez pas sur mon herbe ! Arrêtez ce vacarme ! » criait Monsieur Blaireau dès que quelqu\'un approchait. Bientôt, plus personne n\'osa passer par son chemin.',
-    try1: (c) => `${c.H} déposa ${un(c.goal.n)} devant la porte de Monsieur Blaireau, avec un petit mot : « Bonjour ! » Mais le lendemain matin, ${c.goal.n.g === 'f' ? 'elle' : 'il'} était de retour devant la porte ${de(c.H)}, sans que personne y ait touché.`,
-    try2: (c) => `Ensuite, ${c.H} et ${c.F} chantèrent une chanson joyeuse sous sa fenêtre. La fenêtre s'ouvrit d'un coup. « Trop fort ! » grogna Monsieur Blaireau, et il la referma.`,
+    try1: (c) => `${c.H} déposa ${un(c.goal.n)} devant la porte de Monsieur Blaireau, avec un petit mot : « Bonjour ! » Mais le lendemain matin, le cadeau était revenu devant la porte ${de(c.H)}, sans que personne y ait touché.`,
+    try2: (c) => `Ensuite, ${c.H} et ${c.F} chantèrent une chanson joyeuse sous la fenêtre de Monsieur Blaireau. Elle s'ouvrit d'un coup. « Trop fort ! » grogna le vieux ronchon, et il la referma.`,
     insight: (c) => `${cap(le(c.helper))} soupira. « Monsieur Blaireau n'a pas toujours été grognon. Tous ses vieux amis sont partis. Je crois qu'il se sent seul, et qu'il a oublié comment le dire. »`,
-    solve: (c) => `Alors ${c.H} frappa doucement à sa porte. « Nous faisons un pique-nique, dit-${c.il} tout bas. Ce ne serait pas pareil sans vous. » Monsieur Blaireau cligna des yeux. Puis, tout doucement, il mit son chapeau.`,
+    solve: (c) => `Alors ${c.H} alla frapper chez Monsieur Blaireau. « Nous faisons un pique-nique, dit-${c.il} tout bas. Ce ne serait pas pareil sans vous. » Monsieur Blaireau cligna des yeux. Puis, sans un mot, il alla chercher son chapeau.`,
     after: () => 'Au pique-nique, Monsieur Blaireau raconta les histoires les plus drôles qu\'on ait jamais entendues, et à partir de ce jour, il salua tous ceux qui passaient.',
   },
   'lost-duckling': {

@@ -47,6 +47,8 @@ export interface EnCtx {
   fKind: string;
   /** "the wise old owl" */
   helper: string;
+  /** "the owl": the helper once met, so that the advice does not repeat the whole description. */
+  helperShort: string;
   aHelper: string;
   home: EnPlace;
   away: EnPlace;
@@ -88,6 +90,8 @@ export interface FrCtx {
   /** Agreement for hero and friend together. */
   g: (m: string, f: string) => string;
   helper: FrNoun;
+  /** 'hibou': the helper once met. */
+  helperShort: FrNoun;
   home: FrPlace;
   away: FrPlace;
   far: FrPlace;

@@ -25,7 +25,7 @@ export const EN_TALK_EXTRA: BeatTexts<En> = {
     talk: [
       (c) => `"You've gone all dreamy again," said ${c.F}, with a gentle nudge. "Still thinking about it?"`,
       (c) => `${c.H} told ${c.F} all about it, very quietly, as if talking too loudly might make the whole thing vanish.`,
-      (c) => `"If I were you," said ${c.F}, "I'd feel just the same." That made ${c.H} feel a great deal better.`,
+      (c) => `${c.F} listened with shining eyes, and asked all the right questions.`,
       (c) => `${c.H} kept stopping halfway through whatever ${c.he} was doing, lost in thought.`,
       (c) => `"Tell me again," said ${c.F}, who had already heard it three times and did not mind one bit.`,
       (c) => `${c.H} thought about it so hard that ${c.he} screwed up ${c.his} whole face, and ${c.F} laughed so much that ${c.H} had to laugh too.`,

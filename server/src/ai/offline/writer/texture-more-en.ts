@@ -105,7 +105,7 @@ export const EN_CHAT_MORE: readonly En[] = [
 
 export const EN_MOOD_MORE: Record<Mood, readonly En[]> = {
   calm: [(c) => `The world felt gentle and slow, and ${c.H} took a long, easy breath.`, () => 'Everything was quiet and still, the way it is just before a yawn.'],
-  happy: [() => 'Even the air seemed to hum a happy little tune.', (c) => `${c.H} felt as light as a feather.`],
+  happy: [() => 'Even the air seemed to hum a happy little tune.', (c) => `${c.H}'s heart did a happy little skip.`],
   worried: [(c) => `A little knot of worry tightened in ${c.H}'s tummy.`, (c) => `${c.F} glanced at ${c.H}, and ${c.H} tried to look braver than ${c.he} felt.`],
   excited: [(c) => `${c.H} could hardly keep still.`, (c) => `Something wonderful was about to happen. ${c.H} could feel it.`],
   sad: [(c) => `${c.H} sniffed, and blinked hard.`, (c) => `${c.F} leaned against ${c.H}, warm and close.`],

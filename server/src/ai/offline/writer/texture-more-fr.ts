@@ -113,6 +113,6 @@ export const FR_MOOD_MORE: Record<Mood, readonly Fr[]> = {
   happy: [() => 'Même l\'air semblait chanter de joie.', (c) => `${c.H} se sentait ${c.a('léger', 'légère')} comme une plume.`],
   worried: [(c) => `Un petit nœud d'inquiétude se serra dans le ventre ${de(c.H)}.`, (c) => `${c.F} jeta un coup d'œil à ${c.H}, qui essaya d'avoir l'air plus ${c.a('courageux', 'courageuse')} qu'${c.il} ne l'était.`],
   excited: [(c) => `${c.H} ne tenait plus en place.`, (c) => `Quelque chose de merveilleux allait arriver. ${c.H} le sentait.`],
-  sad: [(c) => `${c.H} renifla et cligna très fort des yeux.`, (c) => `${c.F} se blottit tout contre ${c.H}.`],
+  sad: [(c) => `${c.H} renifla et cligna très fort des yeux.`, (c) => `${c.F} posa la tête sur l'épaule ${de(c.H)}.`],
   proud: [(c) => `${c.H} se tenait un peu plus ${c.a('droit', 'droite')} qu'avant.`, (c) => `Au fond du cœur ${de(c.H)}, quelque chose brillait comme une petite lanterne.`],
 };

@@ -37,7 +37,7 @@ export const EN_TEXTURE: TextureText<En> = {
     cave: [
       () => 'Inside, the cave was cool and quiet, and drops of water went plink, plonk, plink.',
       () => 'The cave walls glittered faintly, as if someone had sprinkled them with stars.',
-      () => 'Every sound they made came back to them, softer and softer, from deep inside the rock.',
+      () => 'Every sound in there came back again, softer and softer, from deep inside the rock.',
     ],
     sky: [
       () => 'Clouds drifted past like great soft pillows, and the wind sang in their ears.',

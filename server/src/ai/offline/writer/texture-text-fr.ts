@@ -63,12 +63,12 @@ export const FR_TEXTURE: TextureText<Fr> = {
   },
   time: {
     morning: {
-      young: [() => 'C\'était le matin. Le soleil se levait.', () => 'Les oiseaux chantaient. Une nouvelle journée commençait.', () => 'Bonjour, le matin ! Le ciel était tout bleu.', () => 'Le coq chanta. Cocorico !', () => 'Le soleil ouvrait un œil. C\'était le matin.', () => 'C\'était tôt, tout tôt. Tout le monde bâillait encore.'],
+      young: [() => 'C\'était le matin. Le soleil se levait.', () => 'Les oiseaux se réveillaient. Une nouvelle journée commençait.', () => 'Bonjour, le matin ! Le ciel était tout bleu.', () => 'Le coq chanta. Cocorico !', () => 'Le soleil ouvrait un œil. C\'était le matin.', () => 'C\'était tôt, tout tôt. Tout le monde bâillait encore.'],
       mid: [
         () => 'Le soleil venait à peine de se lever, et la journée semblait encore toute neuve.',
         () => 'C\'était un matin clair et frais, de ceux où tout semble possible.',
         () => 'Le matin était là, frais et limpide, et le monde se réveillait à peine.',
-        () => 'Les premiers oiseaux chantaient, et la journée sentait le neuf.',
+        () => 'Les premiers oiseaux s\'éveillaient, et la journée sentait le neuf.',
         () => 'Un pâle soleil du matin grimpait dans un ciel couleur de myosotis.',
       ],
     },
@@ -76,7 +76,7 @@ export const FR_TEXTURE: TextureText<Fr> = {
       young: [() => 'Le soleil était haut et chaud.', () => 'Il faisait beau et bon.', () => 'La matinée était passée. C\'était l\'après-midi.', () => 'Le ciel était bleu, bleu, bleu.', () => 'C\'était le milieu de la journée.', () => 'Après le déjeuner, la journée continua.'],
       mid: [
         () => 'Le soleil était maintenant haut dans le ciel, et la journée était chaude et lumineuse.',
-        () => 'L\'après-midi s\'étirait, long et doré, et les ombres étaient toutes courtes.',
+        () => 'L\'après-midi s\'étirait, long et doré, et les ombres commençaient à s\'allonger.',
         () => 'C\'était le milieu de la journée, et le monde bourdonnait paresseusement dans la chaleur.',
         () => 'L\'heure du déjeuner passa, et la journée suivit son cours.',
         () => 'La journée s\'était réchauffée, et chacun semblait affairé à quelque chose.',
@@ -132,7 +132,7 @@ export const FR_TEXTURE: TextureText<Fr> = {
   rich: [
     () => 'Le monde, semblait-il, était plein de surprises pour qui prenait la peine de les chercher.',
     (c) => `${c.H} remarquait des choses ${que2(c)} n'avait jamais remarquées : la forme des ombres, la façon dont bougeait la lumière, tous les petits bruits qui composaient le silence.`,
-    (c) => `${c.F} fredonnait un air, un peu faux, et ${c.H} se mit à chanter aussi, et soudain, tout sembla possible.`,
+    (c) => `${c.F} entonna une chanson à pleine voix, complètement faux, et ${c.H} éclata de rire ; soudain, tout sembla possible.`,
     (c) => `« Tu te demandes parfois, dit ${c.F}, à quoi ressemble le monde pour un oiseau ? » ${c.H} se le demandait souvent.`,
     (c) => `${c.H} pensa un instant à la cuisine de Mamie, à ses bonnes odeurs et à ses bruits familiers, et sentit une petite chaleur l'envahir.`,
   ],
