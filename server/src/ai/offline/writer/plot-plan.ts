@@ -13,9 +13,12 @@ import type { Beat, SkeletonDef, Where } from './skeletons.ts';
  */
 type Shape = 'home' | 'there' | 'wish-there' | 'stay';
 
+/** Five chapters leave no room for a walk: every shape tells them the same way. */
+const FIVE: readonly (readonly Beat[])[] = [['home', 'want'], ['problem', 'try1'], ['try2', 'help'], ['turning'], ['resolution', 'return']];
+
 const PLANS: Record<Shape, Record<number, readonly (readonly Beat[])[]>> = {
   home: {
-    5: [['home', 'want'], ['problem', 'try1'], ['try2', 'help'], ['turning'], ['resolution', 'return']],
+    5: FIVE,
     8: [['home'], ['want', 'problem'], ['journey', 'meeting'], ['try1'], ['try2', 'setback'], ['help'], ['turning'], ['resolution', 'return']],
     12: [
       ['home'], ['want'], ['problem'], ['journey'], ['meeting'], ['try1'], ['try2'], ['setback'],
@@ -23,7 +26,7 @@ const PLANS: Record<Shape, Record<number, readonly (readonly Beat[])[]>> = {
     ],
   },
   there: {
-    5: [['home', 'want'], ['problem', 'try1'], ['try2', 'help'], ['turning'], ['resolution', 'return']],
+    5: FIVE,
     8: [['home'], ['want'], ['journey', 'meeting'], ['problem', 'try1'], ['try2', 'setback'], ['help'], ['turning'], ['resolution', 'return']],
     12: [
       ['home'], ['want'], ['journey'], ['meeting'], ['problem'], ['try1'], ['try2'], ['setback'],
@@ -31,7 +34,7 @@ const PLANS: Record<Shape, Record<number, readonly (readonly Beat[])[]>> = {
     ],
   },
   'wish-there': {
-    5: [['home', 'want'], ['problem', 'try1'], ['try2', 'help'], ['turning'], ['resolution', 'return']],
+    5: FIVE,
     8: [['home'], ['journey', 'meeting'], ['want', 'problem'], ['try1'], ['try2', 'setback'], ['help'], ['turning'], ['resolution', 'return']],
     12: [
       ['home'], ['journey'], ['meeting'], ['want'], ['problem'], ['try1'], ['try2'], ['setback'],
@@ -39,7 +42,7 @@ const PLANS: Record<Shape, Record<number, readonly (readonly Beat[])[]>> = {
     ],
   },
   stay: {
-    5: [['home', 'want'], ['problem', 'try1'], ['try2', 'help'], ['turning'], ['resolution', 'return']],
+    5: FIVE,
     8: [['home'], ['want', 'problem'], ['try1'], ['stroll'], ['try2', 'setback'], ['help'], ['turning'], ['resolution', 'return']],
     12: [
       ['home'], ['want'], ['problem'], ['try1'], ['stroll'], ['try2'], ['visit'], ['setback'],
