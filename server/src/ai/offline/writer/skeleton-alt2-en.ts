@@ -18,7 +18,7 @@ export const EN_ALT2: Tellings<En> = {
   'treasure-map': {
     want: (c) => `Inside a box of old toys, ${c.H} discovered a yellowed map. At the end of a dotted path was a big red cross.`,
     problem: () => 'The trouble was, the map had a great tear across it, and nobody could tell where the path went next.',
-    try1: (c) => `${c.H} set off the way the first arrow pointed, and ended up in a field of very surprised cows. Not that way!`,
+    try1: (c) => `${c.H} set off the way the first arrow pointed, and ended up nose to nose with a big grey rock. Not that way!`,
     try2: (c) => `Then ${c.H} counted giant steps along the line, just as the map said, and ended up right back at the start.`,
     insight: (c) => `"Look again," said ${c.helper}, turning the map around. "It was upside down. See the little birds? They show the way."`,
     solve: (c) => `Following the little birds, they walked and walked until they found a chest, green with moss, tucked away ${c.away.in}.`,
