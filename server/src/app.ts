@@ -21,6 +21,7 @@ import { registerSharingRoutes } from './modules/sharing/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerNarrationRoutes } from './modules/narration/routes.ts';
 import { createMediaStore } from './storage/index.ts';
+import { createMailer } from './mail/mailer.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -65,7 +66,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   const identity = createIdentity(database.db, config);
   const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE], opts.queueSchema);
-  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs };
+  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer: createMailer(config.mail) };
   const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;
   app.addHook('onClose', async () => {
     stopWorker?.();

@@ -64,6 +64,13 @@ export const envSchema = z.object({
   WEB_DIST: optional,
   /** Narrate the first pages of a new story in the background, so pressing play is instant. */
   NARRATION_PREWARM: z.enum(['true', 'false', '1', '0']).default('true').transform((s) => s === 'true' || s === '1'),
+
+  /** smtp://user:pass@host:587 (or smtps://…); unset = e-mails meant for a person are written to the server log. */
+  SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The sender of every e-mail the product writes. */
+  MAIL_FROM: z.string().default('Storyloom <no-reply@storyloom.local>'),
+  /** Where contact-form messages are delivered. */
+  SUPPORT_EMAIL: z.email().default('support@storyloom.local'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,6 +92,7 @@ export interface Config {
   ai: { baseURL: string; apiKey: string; textModel: string; imageModel: string; speechModel: string; moderation: boolean; images: boolean; speech: boolean } | undefined;
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
   generation: { concurrency: number; timeoutSeconds: number; prewarmNarration: boolean };
+  mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
 }
 
 export class ConfigError extends Error {}
@@ -155,5 +163,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS, prewarmNarration: env.NARRATION_PREWARM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
   };
 }

@@ -2,6 +2,7 @@ import type { Ai } from './ai/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { Identity } from './modules/auth/identity.ts';
 import type { MediaStore } from './storage/media-store.ts';
 
@@ -13,4 +14,5 @@ export interface AppContext {
   ai: Ai;
   media: MediaStore;
   jobs: JobQueue;
+  mailer: Mailer;
 }
