@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './usage.ts';
 export * from './stories.ts';
 export * from './reading.ts';
+export * from './contact.ts';
