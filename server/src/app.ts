@@ -26,6 +26,7 @@ import { createPaymentProvider } from './modules/billing/create-payment-provider
 import { DEMO_RENEWAL_QUEUE, startDemoRenewalWorker } from './modules/billing/demo-renewals.ts';
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerBillingWebhook } from './modules/billing/webhook-routes.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await registerDemoRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   await registerBillingWebhook(app, ctx);
+  registerAccountRoutes(app, ctx);
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await registerWebApp(app, config.webDist);
   return { app, ctx };
