@@ -27,6 +27,8 @@ import { DEMO_RENEWAL_QUEUE, startDemoRenewalWorker } from './modules/billing/de
 import { registerBillingRoutes } from './modules/billing/routes.ts';
 import { registerBillingWebhook } from './modules/billing/webhook-routes.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
+import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
+import { registerOpenApi } from './http/openapi.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -83,6 +85,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await jobs.stop();
   });
 
+  // Before the routes: the OpenAPI document is built from each route's zod schemas as it is added.
+  await registerOpenApi(app, config.publicUrl);
   registerIdentityRoutes(app, identity, config.publicUrl);
   registerAuthRoutes(app, ctx);
   registerStoryRoutes(app, ctx);
@@ -94,6 +98,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerBillingRoutes(app, ctx);
   await registerBillingWebhook(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx);
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await registerWebApp(app, config.webDist);
   return { app, ctx };
