@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/hooks/use-session';
+import { ApiKeysCard } from '../../features/account/components/api-keys-card';
 import { DataCard } from '../../features/account/components/data-card';
 import { PaymentHistory } from '../../features/account/components/payment-history';
 import { ProfileCard } from '../../features/account/components/profile-card';
@@ -23,6 +24,7 @@ export default function AccountRoute() {
         */}
         <SubscriptionCard />
         <PaymentHistory />
+        <ApiKeysCard isPro={user.subscriptionPlan === 'pro'} />
         <SessionsCard />
         <DataCard email={user.email} />
       </div>

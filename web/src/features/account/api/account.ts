@@ -1,3 +1,5 @@
+import type { ApiKey, CreatedApiKey } from '@storyloom/contracts/account';
+import { queryOptions } from '@tanstack/react-query';
 import { api, request, toApiError } from '../../../lib/api';
 import { fileNameFromDisposition, saveBlob } from '../../../lib/download-story-file';
 
@@ -12,3 +14,11 @@ export async function downloadAccountExport(): Promise<string> {
   saveBlob(await response.blob(), name);
   return name;
 }
+
+export const apiKeysQuery = queryOptions({
+  queryKey: ['account', 'api-keys'],
+  queryFn: () => api.get<ApiKey[]>('/api/account/api-keys'),
+  retry: false,
+});
+export const createApiKey = (name: string) => api.post<CreatedApiKey>('/api/account/api-keys', { name });
+export const revokeApiKey = (id: string) => api.delete<{ revoked: true }>(`/api/account/api-keys/${id}`);
