@@ -128,3 +128,27 @@ test('a parent deletes the account: its share links and its sign-in no longer wo
   await expect(page.getByText('The e-mail address or password is not correct.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
+
+test('a Pro parent creates an API key on the account page, the key reads the story list, then stops once revoked', async ({ page, parent: _parent, playwright }) => {
+  const checkout = (await (await page.request.post('/api/create-subscription', { data: { plan: 'pro', interval: 'month' } })).json()) as { clientSecret: string };
+  await page.request.post('/api/billing/demo/confirm', { data: { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' } });
+  await page.goto('/account');
+  const card = page.getByTestId('api-keys');
+  await card.getByLabel('Key name').fill('Classroom tablet');
+  await card.getByRole('button', { name: 'Create key' }).click();
+  const key = (await card.getByTestId('new-api-key').locator('code').textContent()) ?? '';
+  expect(key).toMatch(/^slk_/);
+  await expect(card.getByText('Classroom tablet')).toBeVisible();
+
+  // A client without the browser's cookie, carrying only the key.
+  const client = await playwright.request.newContext({ baseURL: new URL(page.url()).origin, extraHTTPHeaders: { authorization: `Bearer ${key}` } });
+  expect((await client.get('/api/stories/user')).status()).toBe(200);
+  expect((await client.get('/api/billing/subscription')).status()).toBe(401);
+
+  await card.getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('Key revoked')).toBeVisible();
+  await expect(card.getByText('No keys yet.')).toBeVisible();
+  expect((await client.get('/api/stories/user')).status()).toBe(401);
+  await client.dispose();
+});
