@@ -22,6 +22,13 @@ import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerNarrationRoutes } from './modules/narration/routes.ts';
 import { createMediaStore } from './storage/index.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createPaymentProvider } from './modules/billing/create-payment-provider.ts';
+import { DEMO_RENEWAL_QUEUE, startDemoRenewalWorker } from './modules/billing/demo-renewals.ts';
+import { registerBillingRoutes } from './modules/billing/routes.ts';
+import { registerBillingWebhook } from './modules/billing/webhook-routes.ts';
+import { registerAccountRoutes } from './modules/account/routes.ts';
+import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
+import { registerOpenApi } from './http/openapi.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -48,6 +55,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // Stripe.js is loaded from Stripe (it may not be self-hosted) and only when Stripe is configured.
+  const stripeOrigins = config.billing.stripe
+    ? { scripts: ['https://js.stripe.com'], frames: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+    : { scripts: [], frames: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -55,9 +66,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeOrigins.scripts],
+        connectSrc: ["'self'", ...stripeOrigins.connect],
+        frameSrc: ["'self'", ...stripeOrigins.frames],
         upgradeInsecureRequests: null,
       },
     },
@@ -65,14 +76,17 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   });
 
   const identity = createIdentity(database.db, config);
-  const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE], opts.queueSchema);
-  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer: createMailer(config.mail) };
+  const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE, DEMO_RENEWAL_QUEUE], opts.queueSchema);
+  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer: createMailer(config.mail), payments: createPaymentProvider(config) };
   const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;
+  if (opts.worker) await startDemoRenewalWorker(ctx);
   app.addHook('onClose', async () => {
     stopWorker?.();
     await jobs.stop();
   });
 
+  // Before the routes: the OpenAPI document is built from each route's zod schemas as it is added.
+  await registerOpenApi(app, config.publicUrl);
   registerIdentityRoutes(app, identity, config.publicUrl);
   registerAuthRoutes(app, ctx);
   registerStoryRoutes(app, ctx);
@@ -81,6 +95,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerExportRoutes(app, ctx);
   await registerNarrationRoutes(app, ctx);
   await registerDemoRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
+  await registerBillingWebhook(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx);
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await registerWebApp(app, config.webDist);
   return { app, ctx };

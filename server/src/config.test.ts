@@ -31,4 +31,15 @@ describe('configuration', () => {
   it('refuses a Google client id without its secret', () => {
     expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id-only' })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
   });
+
+  it('refuses Stripe half configured, or configured without its price ids', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET must be set together/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'whsec' })).toThrow(/STRIPE_PRICE_BASIC_MONTH: needed when Stripe is configured/);
+  });
+
+  it('reads a demo billing period in seconds and refuses one too short to watch', () => {
+    expect(parseEnv({ DEMO_BILLING_PERIOD_SECONDS: '60' }).DEMO_BILLING_PERIOD_SECONDS).toBe(60);
+    expect(parseEnv({}).DEMO_BILLING_PERIOD_SECONDS).toBeUndefined();
+    expect(() => parseEnv({ DEMO_BILLING_PERIOD_SECONDS: '5' })).toThrow(/DEMO_BILLING_PERIOD_SECONDS/);
+  });
 });

@@ -71,6 +71,22 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Storyloom <no-reply@storyloom.local>'),
   /** Where contact-form messages are delivered. */
   SUPPORT_EMAIL: z.email().default('support@storyloom.local'),
+
+  /** Stripe takes payments when these three are set; unset = the built-in demo provider (test cards only). */
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  /** Stripe price ids of each paid plan and interval (prices as in packages/contracts/src/plans.ts). */
+  STRIPE_PRICE_BASIC_MONTH: optional,
+  STRIPE_PRICE_BASIC_YEAR: optional,
+  STRIPE_PRICE_PREMIUM_MONTH: optional,
+  STRIPE_PRICE_PREMIUM_YEAR: optional,
+  STRIPE_PRICE_PRO_MONTH: optional,
+  STRIPE_PRICE_PRO_YEAR: optional,
+  /** Where the Stripe API is; unset = Stripe's own. Tests point it at a local stand-in. */
+  STRIPE_API_URL: optional.pipe(z.url().optional()),
+  /** Demo provider only: make every billing period this many seconds long, to watch renewals happen. */
+  DEMO_BILLING_PERIOD_SECONDS: optional.pipe(z.string().regex(/^\d+$/, "a whole number of seconds").transform(Number).pipe(z.number().min(10)).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -93,6 +109,38 @@ export interface Config {
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
   generation: { concurrency: number; timeoutSeconds: number; prewarmNarration: boolean };
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  billing: { stripe: StripeConfig | undefined; demoPeriodSeconds: number | undefined };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Price id per paid plan and interval. */
+  prices: Record<'basic' | 'premium' | 'pro', Record<'month' | 'year', string>>;
+  apiUrl: string | undefined;
+}
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+const STRIPE_PRICES = [
+  'STRIPE_PRICE_BASIC_MONTH', 'STRIPE_PRICE_BASIC_YEAR', 'STRIPE_PRICE_PREMIUM_MONTH',
+  'STRIPE_PRICE_PREMIUM_YEAR', 'STRIPE_PRICE_PRO_MONTH', 'STRIPE_PRICE_PRO_YEAR',
+] as const;
+
+function stripeConfig(env: Env): StripeConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) return undefined;
+  const price = (k: (typeof STRIPE_PRICES)[number]) => env[k] ?? '';
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    prices: {
+      basic: { month: price('STRIPE_PRICE_BASIC_MONTH'), year: price('STRIPE_PRICE_BASIC_YEAR') },
+      premium: { month: price('STRIPE_PRICE_PREMIUM_MONTH'), year: price('STRIPE_PRICE_PREMIUM_YEAR') },
+      pro: { month: price('STRIPE_PRICE_PRO_MONTH'), year: price('STRIPE_PRICE_PRO_YEAR') },
+    },
+    apiUrl: env.STRIPE_API_URL,
+  };
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +154,14 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const env = parsed.data;
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  - GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const stripeSet = STRIPE_KEYS.filter((k) => env[k]);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_KEYS.length) {
+    throw new ConfigError(`Invalid configuration:\n  - ${STRIPE_KEYS.join(', ')} must be set together`);
+  }
+  const missingPrices = stripeSet.length > 0 ? STRIPE_PRICES.filter((k) => !env[k]) : [];
+  if (missingPrices.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${missingPrices.map((k) => `  - ${k}: needed when Stripe is configured`).join('\n')}`);
   }
   return env;
 }
@@ -164,5 +220,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS, prewarmNarration: env.NARRATION_PREWARM },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
+    billing: { stripe: stripeConfig(env), demoPeriodSeconds: env.DEMO_BILLING_PERIOD_SECONDS },
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Identity } from './modules/auth/identity.ts';
+import type { PaymentProviderAdapter } from './modules/billing/providers/payment-provider.ts';
 import type { MediaStore } from './storage/media-store.ts';
 
 /** What every module's routes and services are given: built once in app.ts from configuration. */
@@ -15,4 +16,6 @@ export interface AppContext {
   media: MediaStore;
   jobs: JobQueue;
   mailer: Mailer;
+  /** The demo provider, or Stripe when configured (modules/billing). */
+  payments: PaymentProviderAdapter;
 }

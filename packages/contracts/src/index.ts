@@ -4,3 +4,5 @@ export * from './errors.ts';
 export * from './user.ts';
 export * from './stories.ts';
 export * from './narration.ts';
+export * from './billing.ts';
+export * from './account.ts';

@@ -9,7 +9,7 @@ export interface JobQueue {
   /** The PostgreSQL schema holding the queue's tables. */
   schema: string;
   /** Enqueues once per id: sending the same id again is a no-op, so retries and sweeps are safe. */
-  send<T extends object>(queue: string, data: T, opts: { key: string; expireInSeconds: number; retryLimit: number }): Promise<void>;
+  send<T extends object>(queue: string, data: T, opts: { key: string; expireInSeconds: number; retryLimit: number; startAfter?: Date }): Promise<void>;
   work<T>(queue: string, concurrency: number, handler: (job: QueueJob<T>) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
@@ -52,6 +52,8 @@ export async function createJobQueue(database: Database, queues: string[], schem
         retryLimit: opts.retryLimit,
         retryDelay: 1,
         retryBackoff: true,
+        // A scheduled job (a renewal at the end of a billing period) waits until then.
+        ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       });
       // A worker in this process picks the job up now instead of at its next poll.
       for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);

@@ -10,6 +10,9 @@ const LibraryRoute = lazy(() => import('../routes/library/library-route'));
 const StoryRoute = lazy(() => import('../routes/story/story-route'));
 const SharedStoryRoute = lazy(() => import('../routes/shared/shared-story-route'));
 const ReadingProgressRoute = lazy(() => import('../routes/reading-progress/reading-progress-route'));
+const PricingRoute = lazy(() => import('../routes/pricing/pricing-route'));
+const SubscribeRoute = lazy(() => import('../routes/subscribe/subscribe-route'));
+const AccountRoute = lazy(() => import('../routes/account/account-route'));
 
 // The route table of SPEC §2 (guards.tsx explains the signed-out and fall-back rules).
 export const router = createBrowserRouter([
@@ -23,6 +26,9 @@ export const router = createBrowserRouter([
       { path: 'library', element: <RequireAuth><LibraryRoute /></RequireAuth> },
       { path: 'story/:id', element: <RequireAuth><StoryRoute /></RequireAuth> },
       { path: 'reading-progress', element: <RequireAuth><ReadingProgressRoute /></RequireAuth> },
+      { path: 'pricing', element: <PricingRoute /> },
+      { path: 'subscribe', element: <RequireAuth><SubscribeRoute /></RequireAuth> },
+      { path: 'account', element: <RequireAuth><AccountRoute /></RequireAuth> },
       // A share link opens the book read-only for anyone, signed in or not (DECISIONS.md 'Sharing').
       { path: 'shared/:token', element: <SharedStoryRoute /> },
       { path: '*', element: <FallbackRoute /> },

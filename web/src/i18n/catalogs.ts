@@ -6,12 +6,14 @@ import enLibrary from './en/library.json';
 import enNarration from './en/narration.json';
 import enProgress from './en/progress.json';
 import enReader from './en/reader.json';
+import enBilling from './en/billing.json';
 import frCore from './fr/core.json';
 import frGenerator from './fr/generator.json';
 import frLibrary from './fr/library.json';
 import frNarration from './fr/narration.json';
 import frProgress from './fr/progress.json';
 import frReader from './fr/reader.json';
+import frBilling from './fr/billing.json';
 
-export const en = { ...enCore, ...enGenerator, ...enLibrary, ...enReader, ...enNarration, ...enProgress };
-export const fr = { ...frCore, ...frGenerator, ...frLibrary, ...frReader, ...frNarration, ...frProgress };
+export const en = { ...enCore, ...enGenerator, ...enLibrary, ...enReader, ...enNarration, ...enProgress, ...enBilling };
+export const fr = { ...frCore, ...frGenerator, ...frLibrary, ...frReader, ...frNarration, ...frProgress, ...frBilling };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../auth/current-user.ts';
+import { requireStoryApiUser } from '../api-keys/story-api-user.ts';
 import { assertReady, findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import type { StoryRow } from '../stories/story-views.ts';
 import { storyFileName } from './file-name.ts';
@@ -43,7 +43,8 @@ export function registerExportRoutes(server: FastifyInstance, ctx: AppContext): 
 
   for (const [ext, format] of Object.entries(formats) as [keyof typeof formats, (typeof formats)[keyof typeof formats]][]) {
     app.get(`/api/stories/:id/download-${ext}`, { schema: { params: z.object({ id: z.string() }) } }, async (req, reply) => {
-      const user = await requireUser(ctx, req);
+      // A Pro API key may download too (SPEC §9 'API access').
+      const user = await requireStoryApiUser(ctx, req);
       const row = await findOwnedStory(ctx.database.db, user.id, req.params.id);
       // Rendering a PDF costs a few hundred ms of CPU: keep it, keyed by the story's generation.
       const cacheKey = `stories/${row.id}/book-${row.regenerationCount}.${ext}`;

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { stories } from '../../db/schema/index.ts';
 import { requireUser } from '../auth/current-user.ts';
+import { requireStoryApiUser } from '../api-keys/story-api-user.ts';
 import { deleteStory } from './delete-story.ts';
 import { regenerateStory } from './regenerate-story.ts';
 import { requestStory } from './request-story.ts';
@@ -26,27 +27,27 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
   const { db } = ctx.database;
 
   app.post('/api/stories/generate', { schema: { body: generationRequestSchema, response: { 200: generateResponseSchema } } }, async (req) =>
-    requestStory(ctx, await requireUser(ctx, req), req.body),
+    requestStory(ctx, await requireStoryApiUser(ctx, req), req.body),
   );
 
   app.get('/api/stories/user', { schema: { response: { 200: z.array(storySummarySchema) } } }, async (req) => {
-    const user = await requireUser(ctx, req);
+    const user = await requireStoryApiUser(ctx, req);
     return (await listUserStories(db, user.id)).map((r) => toSummary(r.story, r.progress));
   });
 
   app.get('/api/stories/search', { schema: { querystring: z.object({ q: z.string().max(200).default('') }), response: { 200: z.array(storySummarySchema) } } }, async (req) => {
-    const user = await requireUser(ctx, req);
+    const user = await requireStoryApiUser(ctx, req);
     return (await searchStories(db, user.id, req.query.q)).map((r) => toSummary(r.story, r.progress));
   });
 
   app.get('/api/stories/:id', { schema: { params: idParams, response: { 200: storySchema } } }, async (req) => {
-    const user = await requireUser(ctx, req);
+    const user = await requireStoryApiUser(ctx, req);
     const row = await findOwnedStory(db, user.id, req.params.id);
     return toStory(row, await listChapters(db, row.id), await findProgress(db, user.id, row.id));
   });
 
   app.get('/api/stories/:id/progress', { schema: { params: idParams, response: { 200: storyProgressSchema } } }, async (req) => {
-    const user = await requireUser(ctx, req);
+    const user = await requireStoryApiUser(ctx, req);
     return progressOf(ctx, await findOwnedStory(db, user.id, req.params.id));
   });
 
@@ -57,7 +58,7 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
   });
 
   app.get('/api/stories/:id/media/:file', { schema: { params: z.object({ id: z.string(), file: z.string() }) } }, async (req, reply) => {
-    const user = await requireUser(ctx, req);
+    const user = await requireStoryApiUser(ctx, req);
     const row = await findOwnedStory(db, user.id, req.params.id);
     return sendStoryMedia(ctx.media, row.id, req.params.file, reply);
   });

@@ -11,6 +11,7 @@ import { QuickActions } from '../../features/dashboard/components/quick-actions'
 import { RecentStories } from '../../features/dashboard/components/recent-stories';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
 import { computeStoryStats, recentStories } from '../../features/dashboard/story-stats';
+import { PastDueBanner } from '../../features/billing/components/past-due-banner';
 
 export default function DashboardRoute() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export default function DashboardRoute() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <PastDueBanner />
       <div className="flex flex-col gap-5 rounded-[2rem] bg-gradient-to-br from-coral-50 via-paper to-teal-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div>
           <h1 className="text-3xl font-extrabold text-ink sm:text-4xl" data-testid="welcome">

@@ -11,6 +11,7 @@ import { LibraryToolbar } from '../../features/library/components/library-toolba
 import { StoryCard } from '../../features/library/components/story-card';
 import { useLibraryParams } from '../../features/library/hooks/use-library-params';
 import { useLibraryView } from '../../features/library/hooks/use-library-view';
+import { useSubscriptionSuccessToast } from '../../features/billing/hooks/use-subscription-success';
 import { LIBRARY_PAGE_SIZE, showsPagination } from '../../features/library/utils/library-view';
 
 function ResultLine({ total, query, from, to }: { total: number; query: string; from: number; to: number }) {
@@ -28,6 +29,7 @@ export default function LibraryRoute() {
   const { t } = useTranslation();
   const params = useLibraryParams();
   const view = useLibraryView(params);
+  useSubscriptionSuccessToast();
   const heading = useRef<HTMLHeadingElement>(null);
   const now = new Date();
   const from = (view.page - 1) * LIBRARY_PAGE_SIZE + 1;

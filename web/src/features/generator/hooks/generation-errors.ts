@@ -13,16 +13,18 @@ function isFieldErrorKey(value: string | undefined): value is FieldErrorKey {
 }
 
 /** SPEC §8 'Generation': what a failed request means for the parent, with its toast. */
-export function handleGenerationError(t: TFunction, error: unknown, language: string): ErrorOutcome {
+export function handleGenerationError(t: TFunction, error: unknown, language: string, seePlans?: () => void): ErrorOutcome {
+  // The limit toasts lead to the pricing page (issue 11).
+  const plansAction = seePlans ? { action: { label: t('generator.usage.seePlans'), onClick: seePlans } } : {};
   const message = error instanceof Error ? error.message : '';
   if ((isApiError(error) && error.status === 401) || message.includes('Unauthorized')) return { kind: 'signIn' };
   if (isApiError(error)) {
     switch (error.code) {
       case 'story_limit_reached':
-        toast.error(t('generator.toast.storyLimitTitle'), { description: t('errors.story_limit_reached') });
+        toast.error(t('generator.toast.storyLimitTitle'), { description: t('errors.story_limit_reached'), ...plansAction });
         return { kind: 'shown' };
       case 'chapter_limit_exceeded':
-        toast.error(t('generator.toast.chapterLimitTitle'), { description: t('errors.chapter_limit_exceeded') });
+        toast.error(t('generator.toast.chapterLimitTitle'), { description: t('errors.chapter_limit_exceeded'), ...plansAction });
         return { kind: 'shown' };
       case 'unsafe_input':
       case 'language_needs_ai_model': {
@@ -38,7 +40,7 @@ export function handleGenerationError(t: TFunction, error: unknown, language: st
         break;
     }
     if (/limit (reached|exceeded)/i.test(error.serverMessage ?? '')) {
-      toast.error(t('generator.toast.limitTitle'), { description: t('generator.toast.limitBody') });
+      toast.error(t('generator.toast.limitTitle'), { description: t('generator.toast.limitBody'), ...plansAction });
       return { kind: 'shown' };
     }
   }

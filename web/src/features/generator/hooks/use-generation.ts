@@ -40,7 +40,7 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
     setStoryId(null);
     setProgress(null);
     refreshLists();
-    const outcome = handleGenerationError(t, error, i18n.language);
+    const outcome = handleGenerationError(t, error, i18n.language, () => void navigate('/pricing'));
     if (outcome.kind === 'signIn') void navigate('/auth');
     if (outcome.kind === 'field') onFieldError(outcome.field, outcome.message);
   }, [t, i18n, navigate, onFieldError, refreshLists]);

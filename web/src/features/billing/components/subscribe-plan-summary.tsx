@@ -1,0 +1,35 @@
+import type { PaidPlanId } from '@storyloom/contracts/billing';
+import type { BillingInterval } from '@storyloom/contracts/plans';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PlanIcon } from '../../../components/plan-icon';
+import { Card, CardBody } from '../../../components/ui/card';
+import { formatMoney, planFeatures, priceOf } from '../plan-display';
+
+/** SPEC §2 '/subscribe': the plan card (name, price, 'per {interval}', features). */
+export function SubscribePlanSummary({ plan, interval }: { plan: PaidPlanId; interval: BillingInterval }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card data-testid="subscribe-plan">
+      <CardBody>
+        <p className="text-sm font-semibold text-ink-soft">{t('subscribe.summary')}</p>
+        <h2 className="mt-2 flex items-center gap-3 font-display text-2xl font-extrabold text-ink">
+          <PlanIcon plan={plan} className="h-10 w-10" />
+          {t(`plans.${plan}`)}
+        </h2>
+        <p className="mt-4 flex items-baseline gap-2">
+          <span className="font-display text-4xl font-extrabold text-ink" data-testid="subscribe-price">{formatMoney(priceOf(plan, interval), i18n.language)}</span>
+          <span className="text-ink-soft" data-testid="subscribe-interval">{t(`billing.perInterval.${interval}`)}</span>
+        </p>
+        <ul className="mt-5 flex flex-col gap-2.5">
+          {planFeatures(t, plan).map((feature) => (
+            <li key={feature} className="flex items-start gap-2.5 text-ink">
+              <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" aria-hidden />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </CardBody>
+    </Card>
+  );
+}
