@@ -22,6 +22,9 @@ import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerNarrationRoutes } from './modules/narration/routes.ts';
 import { createMediaStore } from './storage/index.ts';
 import { createMailer } from './mail/mailer.ts';
+import { registerHelpRoutes } from './modules/help/routes.ts';
+import { registerChatbotRoutes } from './modules/chatbot/routes.ts';
+import { registerContactRoutes } from './modules/contact/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -81,6 +84,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerExportRoutes(app, ctx);
   await registerNarrationRoutes(app, ctx);
   await registerDemoRoutes(app, ctx);
+  registerHelpRoutes(app, ctx);
+  await registerChatbotRoutes(app, ctx);
+  await registerContactRoutes(app, ctx);
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await registerWebApp(app, config.webDist);
   return { app, ctx };

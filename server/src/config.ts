@@ -71,6 +71,10 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Storyloom <no-reply@storyloom.local>'),
   /** Where contact-form messages are delivered. */
   SUPPORT_EMAIL: z.email().default('support@storyloom.local'),
+  /** Shown on the contact page when set (e.g. '+33 1 23 45 67 89'). */
+  SUPPORT_PHONE: optional,
+  /** Postal address shown on the contact page when set. */
+  SUPPORT_ADDRESS: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -93,6 +97,7 @@ export interface Config {
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
   generation: { concurrency: number; timeoutSeconds: number; prewarmNarration: boolean };
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  support: { phone: string | undefined; address: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -164,5 +169,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS, prewarmNarration: env.NARRATION_PREWARM },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
+    support: { phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS },
   };
 }
