@@ -29,4 +29,4 @@ for (const file of seen) {
   gzip += gzipSync(bytes, { level: 9 }).length;
 }
 console.log(`landing initial JS: ${seen.size} chunks, ${raw} bytes raw, ${gzip} bytes gzip`);
-if (process.argv.includes('--list')) for (const file of [...seen].sort()) console.log(`  ${file}`);
+if (process.argv.includes("--list")) for (const file of [...seen].sort()) console.log(`  ${file} ${readFileSync(join(assets, file)).length}`);
