@@ -10,11 +10,11 @@ const THANKS = /^(thanks?( you)?( very much| a lot| so much)?|cheers|merci( beau
 
 const ACCOUNT_PATTERNS = [
   // how many stories (do I have) left / remaining / have I made this month
-  /\bhow many\b.*\b(left|remaining|remain|have i (made|used|created)|did i (make|use|create)|can i (still )?(make|create))\b/,
+  /\bhow many\b.*\b(left|remaining|remain|have i (made|used|created)|did i (make|use|create)|can i still (make|create))\b/,
   /\b(stories|credits?) (do i have )?(left|remaining)\b/,
   /\b(what|which) (plan|subscription) (am i|do i have|i'?m)\b/,
   /\bam i on (the |a )?(free|basic|premium|pro|paid)\b/,
-  /\bmy (current )?(plan|subscription|usage|credits|quota)( status)?\?*$/,
+  /^(what'?s |what is |show me )?my (current )?(plan|subscription|usage|credits|quota)( status)?\?*$/,
   /\b(my|this month'?s?) (usage|remaining stories)\b/,
   // combien d'histoires me reste-t-il / il me reste combien / quelle est ma formule
   /\bcombien\b.*\b(reste|restent|restant|ai-je|j'ai|puis-je encore|je peux encore)\b/,

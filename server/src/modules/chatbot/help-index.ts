@@ -18,10 +18,11 @@ const STOP_WORDS: Record<InterfaceLanguage, Set<string>> = {
 };
 
 /**
- * A best match is trusted when at least this share of the question's meaningful words were found in
- * it: below that, the bot says it does not know rather than answer something else.
+ * A best match is trusted when the question's words found in it carry at least this share of the
+ * question's weight (each word weighs by its rarity in the help, and a word the help never uses weighs
+ * most): below that, the bot says it does not know rather than answer something else.
  */
-const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.55;
 /** Related entries are listed as sources when they score at least this share of the best one. */
 const RELATED_SHARE = 0.6;
 const MAX_SOURCES = 3;
@@ -36,13 +37,17 @@ export function termsOf(language: InterfaceLanguage, text: string): string[] {
 function processTerm(language: InterfaceLanguage, word: string): string | null {
   const lower = word.toLowerCase();
   if (!lower || STOP_WORDS[language].has(foldText(lower))) return null;
+  // Bare numbers ('my son is 2') say nothing about which answer fits.
+  if (/^\d+$/.test(lower)) return null;
   const stem = foldText(STEMMERS[language](lower));
-  return stem.length > 1 || /\d/.test(stem) ? stem : null;
+  return stem.length > 1 ? stem : null;
 }
 
 interface Indexed {
   index: MiniSearch<FilledHelpEntry & { keywordText: string }>;
   byId: Map<string, FilledHelpEntry>;
+  /** How many entries use each term: common words ('story', 'book') say little about the question. */
+  entriesWith: Map<string, number>;
 }
 
 const indexes = new Map<string, Indexed>();
@@ -65,7 +70,13 @@ function indexFor(language: InterfaceLanguage, writer: WriterKind): Indexed {
     },
   });
   index.addAll(entries.map((entry) => ({ ...entry, keywordText: entry.keywords.join(' ') })));
-  const built = { index, byId: new Map(entries.map((entry) => [entry.id, entry])) };
+  const entriesWith = new Map<string, number>();
+  for (const entry of entries) {
+    for (const term of new Set(termsOf(language, `${entry.question} ${entry.answer} ${entry.keywords.join(' ')}`))) {
+      entriesWith.set(term, (entriesWith.get(term) ?? 0) + 1);
+    }
+  }
+  const built = { index, byId: new Map(entries.map((entry) => [entry.id, entry])), entriesWith };
   indexes.set(key, built);
   return built;
 }
@@ -79,14 +90,16 @@ export interface HelpMatch {
 export function searchHelp(language: InterfaceLanguage, writer: WriterKind, question: string): HelpMatch[] {
   const wanted = new Set(termsOf(language, question));
   if (wanted.size === 0) return [];
-  const { index, byId } = indexFor(language, writer);
+  const { index, byId, entriesWith } = indexFor(language, writer);
   const results = index.search(question);
   const best = results[0];
   if (!best) return [];
-  const covered = new Set(best.queryTerms.filter((term) => wanted.has(term)));
-  // Fuzzy matches report the query term they came from, so typos count as covered too.
-  const coverage = Math.min(1, Math.max(covered.size, best.queryTerms.length) / wanted.size);
-  if (coverage < MIN_COVERAGE) return [];
+  const weight = (term: string) => Math.log((byId.size + 1) / ((entriesWith.get(term) ?? 0) + 0.5));
+  // queryTerms are the question's terms that matched (a typo matched fuzzily reports its own spelling).
+  const matched = new Set(best.queryTerms);
+  const total = [...wanted].reduce((sum, term) => sum + weight(term), 0);
+  const found = [...wanted].filter((term) => matched.has(term)).reduce((sum, term) => sum + weight(term), 0);
+  if (found / total < MIN_COVERAGE) return [];
   return results
     .filter((result, i) => i === 0 || result.score >= best.score * RELATED_SHARE)
     .slice(0, MAX_SOURCES)

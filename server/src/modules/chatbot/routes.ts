@@ -10,12 +10,10 @@ import { findIdentity } from '../auth/session.ts';
 import { planStatus, storiesUsed } from '../plans/usage.ts';
 import { answerChat } from './answer-chat.ts';
 
-export const CHAT_RATE_LIMIT_PER_MINUTE = 30;
-
 export async function registerChatbotRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   await server.register(async (scoped) => {
     await scoped.register(rateLimit, {
-      max: CHAT_RATE_LIMIT_PER_MINUTE,
+      max: ctx.config.support.rateLimitPerMinute,
       timeWindow: '1 minute',
       keyGenerator: (req) => req.headers.authorization ?? req.headers.cookie?.match(/session_token=([^;]+)/)?.[1] ?? req.ip,
     });

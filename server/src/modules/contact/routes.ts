@@ -18,8 +18,12 @@ export async function registerContactRoutes(server: FastifyInstance, ctx: AppCon
   };
 
   await server.register(async (scoped) => {
-    // Per client address, in memory: a burst guard in front of the per-e-mail limit kept in the database.
-    await scoped.register(rateLimit, { max: 20, timeWindow: '1 minute' });
+    // Per client, in memory: a burst guard in front of the per-e-mail limit kept in the database.
+    await scoped.register(rateLimit, {
+      max: ctx.config.support.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (req) => req.headers.authorization ?? req.headers.cookie?.match(/session_token=([^;]+)/)?.[1] ?? req.ip,
+    });
     const app = scoped.withTypeProvider<ZodTypeProvider>();
 
     app.post('/api/contact', { schema: { body: contactRequestSchema, response: { 200: contactResponseSchema } } }, async (req, reply) => {

@@ -52,12 +52,11 @@ export function ChatWindow({ onClose }: { onClose: () => void }) {
         tabIndex={0}
         aria-label={t('chatbot.drag')}
         data-testid="chat-drag-handle"
-        className="flex cursor-grab touch-none items-center gap-3 bg-teal-600 px-4 py-3 text-white select-none active:cursor-grabbing"
+        className="flex cursor-grab touch-none items-center gap-1 bg-teal-600 py-3 pr-2 pl-4 text-white select-none active:cursor-grabbing"
       >
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-white/15"><Bot className="h-5 w-5" aria-hidden /></span>
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-base font-bold">{t('chatbot.title')}</h2>
-          <p className="flex items-center gap-1 truncate text-xs text-teal-50"><GripHorizontal className="h-3.5 w-3.5" aria-hidden />{t('chatbot.subtitle')}</p>
+          <h2 id={titleId} className="flex items-center gap-1.5 truncate text-base font-bold"><Bot className="h-5 w-5 shrink-0" aria-hidden />{t('chatbot.title')}</h2>
+          <p className="flex items-center gap-1 truncate text-xs text-teal-50"><GripHorizontal className="h-3.5 w-3.5 shrink-0" aria-hidden />{t('chatbot.subtitle')}</p>
         </div>
         {messages.length > 0 && (
           <button type="button" onClick={() => chatStore.clear()} disabled={waiting} title={t('chatbot.newConversation')} aria-label={t('chatbot.newConversation')} className="rounded-full p-2 hover:bg-white/15 disabled:opacity-50">
