@@ -24,6 +24,8 @@ export function createServiceAssistant(cfg: ServiceConfig): Assistant {
         system: chatSystemPrompt(req),
         messages: [...history, { role: 'user', content: req.message }],
         abortSignal: AbortSignal.timeout(TIMEOUT_MS),
+        // A parent is waiting: one retry, then the built-in assistant answers instead.
+        maxRetries: 1,
       });
       const answer = text.trim();
       if (!answer) throw new Error('the chat model answered with nothing');
@@ -36,6 +38,8 @@ export function createServiceAssistant(cfg: ServiceConfig): Assistant {
         system: contactSystemPrompt(req),
         prompt: contactUserPrompt(req),
         abortSignal: AbortSignal.timeout(TIMEOUT_MS),
+        // A parent is waiting: one retry, then the built-in assistant answers instead.
+        maxRetries: 1,
       });
       const subject = output.subject.trim();
       const message = output.message.trim();

@@ -22,7 +22,7 @@ export function contactEmail(to: string, contact: StoredContact): MailMessage {
   return {
     to,
     replyTo: `${oneLine(contact.name).replace(/["<>]/g, '')} <${contact.email}>`,
-    subject: `[Storyloom contact · ${contact.category}] ${oneLine(contact.subject)}`,
+    subject: `[Storyloom contact: ${contact.category}] ${oneLine(contact.subject)}`,
     text: [
       `From: ${contact.name} <${contact.email}>`,
       `Category: ${contact.category}`,
