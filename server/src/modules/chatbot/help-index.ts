@@ -26,6 +26,7 @@ const MIN_COVERAGE = 0.55;
 /** Related entries are listed as sources when they score at least this share of the best one. */
 const RELATED_SHARE = 0.6;
 const MAX_SOURCES = 3;
+const RERANK = 8;
 
 export function termsOf(language: InterfaceLanguage, text: string): string[] {
   return text
@@ -92,16 +93,23 @@ export function searchHelp(language: InterfaceLanguage, writer: WriterKind, ques
   if (wanted.size === 0) return [];
   const { index, byId, entriesWith } = indexFor(language, writer);
   const results = index.search(question);
-  const best = results[0];
-  if (!best) return [];
+  if (results.length === 0) return [];
   const weight = (term: string) => Math.log((byId.size + 1) / ((entriesWith.get(term) ?? 0) + 0.5));
-  // queryTerms are the question's terms that matched (a typo matched fuzzily reports its own spelling).
-  const matched = new Set(best.queryTerms);
   const total = [...wanted].reduce((sum, term) => sum + weight(term), 0);
-  const found = [...wanted].filter((term) => matched.has(term)).reduce((sum, term) => sum + weight(term), 0);
-  if (found / total < MIN_COVERAGE) return [];
-  return results
-    .filter((result, i) => i === 0 || result.score >= best.score * RELATED_SHARE)
+  // queryTerms are the question's terms a result matched (a typo matched fuzzily reports its own spelling).
+  const coverage = (matchedTerms: string[]) => {
+    const matched = new Set(matchedTerms);
+    return [...wanted].filter((term) => matched.has(term)).reduce((sum, term) => sum + weight(term), 0) / total;
+  };
+  // Among the first few, the entry that holds the question's rarest words wins: 'kindle' says more
+  // about the question than 'read' and 'book' do.
+  const top = results[0]!.score;
+  const ranked = results.slice(0, RERANK).map((result) => ({ result, coverage: coverage(result.queryTerms), rank: coverage(result.queryTerms) * Math.sqrt(result.score / top) }));
+  ranked.sort((a, b) => b.rank - a.rank);
+  const best = ranked[0]!;
+  if (best.coverage < MIN_COVERAGE) return [];
+  return [best.result, ...results.filter((r) => r.id !== best.result.id)]
+    .filter((result, i) => i === 0 || result.score >= best.result.score * RELATED_SHARE)
     .slice(0, MAX_SOURCES)
     .flatMap((result) => {
       const entry = byId.get(String(result.id));
