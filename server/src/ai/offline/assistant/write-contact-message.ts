@@ -31,17 +31,30 @@ export function topicOf(text: string): string {
   return `${(lastSpace > 20 ? cut.slice(0, lastSpace) : cut).replace(/[,;:\s]+$/, '')}…`;
 }
 
+const wordsOf = (text: string) => new Set(text.toLocaleLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+
+/**
+ * True when the prompt says no more than the category's introduction (the form's prepared prompt for a
+ * category): the draft then asks for the details instead of repeating the introduction.
+ */
+function saysNothingNew(prompt: string, intro: string): boolean {
+  const known = wordsOf(intro);
+  const said = [...wordsOf(prompt)];
+  return said.length > 0 && said.filter((w) => known.has(w)).length / said.length >= 0.6;
+}
+
 export function writeContactMessage(req: ContactDraftRequest): { subject: string; message: string } {
   const words = TEMPLATES[req.language];
   const tone = words.categories[req.category];
   const name = req.name ? tidy(req.name) : '';
-  const subject = tone.subject.replace('{{topic}}', topicOf(req.prompt));
+  const generic = saysNothingNew(req.prompt, tone.intro);
+  const subject = generic ? tone.subject.replace(/\s*:\s*\{\{topic\}\}/, '') : tone.subject.replace('{{topic}}', topicOf(req.prompt));
   const message = [
     words.greeting,
     '',
     tone.intro,
     '',
-    `${words.detailsLead}${asSentences(req.prompt)}`,
+    generic ? words.detailsAsk : `${words.detailsLead}${asSentences(req.prompt)}`,
     '',
     tone.closing,
     '',

@@ -1,5 +1,5 @@
 import { MessageCircle } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSupportCatalog } from '../../../i18n/load-support-catalog';
 
@@ -10,10 +10,18 @@ const ChatWindow = lazy(() => Promise.all([import('./chat-window'), loadSupportC
 export function ChatLauncher() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Closing the chat hands the keyboard focus back to the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
       {!open && (
         <button
+          ref={button}
           type="button"
           onClick={() => setOpen(true)}
           aria-label={t('common.openChat')}
