@@ -71,6 +71,12 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Storyloom <no-reply@storyloom.local>'),
   /** Where contact-form messages are delivered. */
   SUPPORT_EMAIL: z.email().default('support@storyloom.local'),
+  /** Chatbot questions, writing-help drafts and contact messages allowed per client per minute (each). */
+  SUPPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Shown on the contact page when set (e.g. '+33 1 23 45 67 89'). */
+  SUPPORT_PHONE: optional,
+  /** Postal address shown on the contact page when set. */
+  SUPPORT_ADDRESS: optional,
 
   /** Stripe takes payments when these three are set; unset = the built-in demo provider (test cards only). */
   STRIPE_SECRET_KEY: optional,
@@ -109,6 +115,7 @@ export interface Config {
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
   generation: { concurrency: number; timeoutSeconds: number; prewarmNarration: boolean };
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
+  support: { phone: string | undefined; address: string | undefined; rateLimitPerMinute: number };
   billing: { stripe: StripeConfig | undefined; demoPeriodSeconds: number | undefined };
 }
 
@@ -220,6 +227,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS, prewarmNarration: env.NARRATION_PREWARM },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
+    support: { phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS, rateLimitPerMinute: env.SUPPORT_RATE_LIMIT_PER_MINUTE },
     billing: { stripe: stripeConfig(env), demoPeriodSeconds: env.DEMO_BILLING_PERIOD_SECONDS },
   };
 }

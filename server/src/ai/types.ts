@@ -101,3 +101,33 @@ export interface ModerationVerdict {
 export interface Moderator {
   check(text: string, opts: { language: string; kind: 'input' | 'output' }): Promise<ModerationVerdict>;
 }
+
+/** A help-centre entry handed to the assistant as grounding. */
+export interface HelpPassage {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface ChatAnswerRequest {
+  message: string;
+  language: 'en' | 'fr';
+  /** The conversation so far, oldest first (the parent's and the assistant's turns). */
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** The help entries retrieved for the message, best first; never empty. */
+  passages: HelpPassage[];
+}
+
+export interface ContactDraftRequest {
+  prompt: string;
+  category: 'support' | 'billing' | 'feature' | 'bug' | 'general' | 'partnership';
+  language: 'en' | 'fr';
+  name?: string;
+}
+
+export interface Assistant {
+  /** Answers a parent's question from the retrieved help passages only. */
+  answerQuestion(req: ChatAnswerRequest): Promise<string>;
+  /** Writes a contact-form subject and message from the parent's own words; either may be left out. */
+  writeContactMessage(req: ContactDraftRequest): Promise<{ subject?: string; message?: string }>;
+}

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { AuthRoute, FallbackRoute, HomeRoute, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
+import { loadSupportCatalog } from '../i18n/load-support-catalog';
 
 // Every page is its own chunk: the landing page downloads none of them.
 const GenerateRoute = lazy(() => import('../routes/generate/generate-route'));
@@ -10,6 +11,9 @@ const LibraryRoute = lazy(() => import('../routes/library/library-route'));
 const StoryRoute = lazy(() => import('../routes/story/story-route'));
 const SharedStoryRoute = lazy(() => import('../routes/shared/shared-story-route'));
 const ReadingProgressRoute = lazy(() => import('../routes/reading-progress/reading-progress-route'));
+// The help centre and the contact page bring their own texts (load-support-catalog.ts).
+const HelpRoute = lazy(() => Promise.all([import('../routes/help/help-route'), loadSupportCatalog()]).then(([page]) => page));
+const ContactRoute = lazy(() => Promise.all([import('../routes/contact/contact-route'), loadSupportCatalog()]).then(([page]) => page));
 const PricingRoute = lazy(() => import('../routes/pricing/pricing-route'));
 const SubscribeRoute = lazy(() => import('../routes/subscribe/subscribe-route'));
 const AccountRoute = lazy(() => import('../routes/account/account-route'));
@@ -31,6 +35,9 @@ export const router = createBrowserRouter([
       { path: 'account', element: <RequireAuth><AccountRoute /></RequireAuth> },
       // A share link opens the book read-only for anyone, signed in or not (DECISIONS.md 'Sharing').
       { path: 'shared/:token', element: <SharedStoryRoute /> },
+      // SPEC §2: public for everyone, signed in or not.
+      { path: 'help', element: <HelpRoute /> },
+      { path: 'contact', element: <ContactRoute /> },
       { path: '*', element: <FallbackRoute /> },
     ],
   },

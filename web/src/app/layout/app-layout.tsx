@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FullScreenSpinner, Spinner } from '../../components/ui/spinner';
+import { ChatLauncher } from '../../features/chatbot/components/chat-launcher';
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner';
 import { takeGoogleSignInReturn } from '../../features/auth/google-return';
 import { useAutoSyncUser, useSession, useSignOut } from '../../features/auth/hooks/use-session';
@@ -83,6 +84,8 @@ export function AppLayout() {
         )}
       </main>
       <CookieBanner />
+      {/* SPEC §2 'Chatbot widget': on every page, for everyone. */}
+      <ChatLauncher />
       {/* An overlay, not a replacement: the sign-in page stays mounted to finish its redirect. */}
       {session.status === 'syncing' && <FullScreenSpinner text={t('common.syncing')} overlay />}
     </div>

@@ -24,9 +24,9 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-sm font-bold tracking-wide text-ink uppercase">{t('landing.footer.company')}</h2>
-          {/* SPEC §2: these entries are inert (no page behind them yet). */}
+          {/* SPEC §2 left these entries inert; Help now has its page, the others still have none. */}
           <ul className="mt-3 space-y-2 text-ink-soft">
-            <li>{t('landing.footer.help')}</li>
+            <li><Link className={linkClasses} to="/help">{t('landing.footer.help')}</Link></li>
             <li>{t('landing.footer.community')}</li>
             <li>{t('landing.footer.privacy')}</li>
             <li>{t('landing.footer.terms')}</li>

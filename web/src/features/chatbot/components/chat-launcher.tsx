@@ -1,0 +1,42 @@
+import { MessageCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadSupportCatalog } from '../../../i18n/load-support-catalog';
+
+// Only this button is part of every page's first download: the chat window, its texts and its code
+// load the first time it is pressed (issue 12: the landing page's JavaScript must not grow).
+const ChatWindow = lazy(() => Promise.all([import('./chat-window'), loadSupportCatalog()]).then(([m]) => ({ default: m.ChatWindow })));
+
+export function ChatLauncher() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Closing the chat hands the keyboard focus back to the button that opened it.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  return (
+    <>
+      {!open && (
+        <button
+          ref={button}
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={t('common.openChat')}
+          title={t('common.openChat')}
+          data-testid="chat-launcher"
+          className="fixed right-6 bottom-6 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-teal-600 text-white shadow-lift transition-transform hover:scale-105 hover:bg-teal-700"
+        >
+          <MessageCircle className="h-7 w-7" aria-hidden />
+        </button>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <ChatWindow onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

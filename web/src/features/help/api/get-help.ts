@@ -1,0 +1,13 @@
+import type { InterfaceLanguage } from '@storyloom/contracts/contact';
+import type { HelpContent } from '@storyloom/contracts/help';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET /api/help: the help centre in the interface language, its numbers filled by the server. */
+export function helpQuery(language: InterfaceLanguage) {
+  return queryOptions({
+    queryKey: ['help', language],
+    queryFn: () => api.get<HelpContent>(`/api/help?language=${language}`),
+    staleTime: Infinity,
+  });
+}
