@@ -22,10 +22,13 @@ import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerNarrationRoutes } from './modules/narration/routes.ts';
 import { createMediaStore } from './storage/index.ts';
 import { createMailer } from './mail/mailer.ts';
+import { registerAdminRoutes } from './modules/admin/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route the server registered: tests walk it (e.g. every /api/admin route is guarded). */
+  routes: { method: string; url: string }[];
 }
 
 export interface BuildOptions {
@@ -47,6 +50,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const routes: BuiltApp['routes'] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,7 +88,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerExportRoutes(app, ctx);
   await registerNarrationRoutes(app, ctx);
   await registerDemoRoutes(app, ctx);
+  await registerAdminRoutes(app, ctx);
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await registerWebApp(app, config.webDist);
-  return { app, ctx };
+  return { app, ctx, routes };
 }
