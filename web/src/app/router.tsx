@@ -10,6 +10,7 @@ const LibraryRoute = lazy(() => import('../routes/library/library-route'));
 const StoryRoute = lazy(() => import('../routes/story/story-route'));
 const SharedStoryRoute = lazy(() => import('../routes/shared/shared-story-route'));
 const ReadingProgressRoute = lazy(() => import('../routes/reading-progress/reading-progress-route'));
+const AdminRoute = lazy(() => import('../routes/admin/admin-route'));
 
 // The route table of SPEC §2 (guards.tsx explains the signed-out and fall-back rules).
 export const router = createBrowserRouter([
@@ -23,6 +24,8 @@ export const router = createBrowserRouter([
       { path: 'library', element: <RequireAuth><LibraryRoute /></RequireAuth> },
       { path: 'story/:id', element: <RequireAuth><StoryRoute /></RequireAuth> },
       { path: 'reading-progress', element: <RequireAuth><ReadingProgressRoute /></RequireAuth> },
+      // Not behind RequireAuth: signed-out visitors and families see SPEC §6's messages there.
+      { path: 'admin', element: <AdminRoute /> },
       // A share link opens the book read-only for anyone, signed in or not (DECISIONS.md 'Sharing').
       { path: 'shared/:token', element: <SharedStoryRoute /> },
       { path: '*', element: <FallbackRoute /> },
