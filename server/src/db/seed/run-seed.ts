@@ -19,8 +19,9 @@ if (!Number.isInteger(users) || users < 0 || !Number.isInteger(storyCount) || st
 }
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const where = config.databaseUrl ? 'the PostgreSQL server (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+// The same folder main.ts opens: the embedded database lives in DATA_DIR/db.
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+const where = config.databaseUrl ? 'the PostgreSQL server (DATABASE_URL)' : `the embedded database in ${config.dataDir}/db`;
 console.log(`Seeding ${users} families and ${storyCount} stories into ${where}…`);
 const started = performance.now();
 const counts = await seedDatabase(database.db, { users, stories: storyCount, seed: Number(values.seed) });

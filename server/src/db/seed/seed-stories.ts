@@ -1,6 +1,6 @@
 // Stories for the seed. Titles and descriptions come from the built-in storyteller itself (a pool
 // written once per run, in English and French), so the admin's lists and searches see real ones.
-// Families on paid plans write more; a few stories failed (with a recorded reason) or are stuck.
+// Families on paid plans write more; a few stories failed (with a recorded reason).
 import { AGE_GROUPS, CHARACTERS, MORAL_LESSONS, STORY_LENGTHS, THEMES } from '@storyloom/contracts/options';
 import { createOfflineWriter } from '../../ai/offline/writer/index.ts';
 import { CHAPTERS_BY_LENGTH } from '@storyloom/contracts/options';
@@ -65,11 +65,12 @@ export async function seedStories(db: Db, rng: Random, families: SeededFamily[],
     const entry = rng.pick(pools[family.language]);
     const createdAt = new Date(family.createdAt.getTime() + rng.next() * (now.getTime() - family.createdAt.getTime()));
     const roll = rng.next();
-    const status = roll < 0.02 ? 'failed' : roll < 0.023 ? 'writing' : 'ready';
+    // No story is left half-written: the worker's sweep would pick it up and write it at the next start.
+    const status = roll < 0.02 ? 'failed' : 'ready';
     const updatedAt = new Date(createdAt.getTime() + rng.int(20_000, 600_000));
     const id = rng.uuid();
     rows.push({
-      ...entry, id, userId: family.id, status, progress: status === 'ready' ? 100 : status === 'writing' ? 45 : 30,
+      ...entry, id, userId: family.id, status, progress: status === 'ready' ? 100 : 30,
       error: status === 'failed' ? 'We could not finish this story. Your credit has been returned; please try again.' : null,
       creditMonth: createdAt.toISOString().slice(0, 7), creditReturned: status === 'failed', createdAt, updatedAt,
       regenerationCount: rng.chance(0.08) ? 1 : 0, bookmarked: rng.chance(0.15),
