@@ -21,8 +21,18 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
 export const adminMessagesQuerySchema = adminListQuerySchema.extend({ filter: z.enum(['all', 'unread']).default('all') });
 export type AdminMessagesQuery = z.infer<typeof adminMessagesQuerySchema>;
 
+/** Totals are counted exactly up to this many rows; past it a list says '10,000+' (counting 100,000 rows costs more than the page). */
+export const ADMIN_COUNT_CAP = 10_000;
+
 function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    /** True when there are more than `total` (= ADMIN_COUNT_CAP) rows. */
+    totalCapped: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 }
 
 export const adminUserSchema = z.object({

@@ -1,4 +1,4 @@
-// Contact messages for the seed: one for about every 40 families, in the family's language, over
+// Contact messages for the seed: one for about every 40 families (at least 3), in the family's language, over
 // the last 60 days, a third of them still unread.
 import type { Db } from '../client.ts';
 import { contactMessages } from '../schema/index.ts';
@@ -10,7 +10,8 @@ const DAY_MS = 86_400_000;
 
 export async function seedMessages(db: Db, rng: Random, families: SeededFamily[], now: Date): Promise<number> {
   const rows: (typeof contactMessages.$inferInsert)[] = [];
-  const count = Math.ceil(families.length / 40);
+  // At least a few, so that a small seed (the browser journeys') has messages to read too.
+  const count = Math.max(3, Math.ceil(families.length / 40));
   for (let i = 0; i < count && families.length > 0; i++) {
     const family = rng.pick(families);
     const text = rng.pick(messages[family.language]);

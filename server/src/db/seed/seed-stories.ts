@@ -10,7 +10,8 @@ import data from './families.json' with { type: 'json' };
 import type { SeededFamily, SeedLanguage } from './seed-families.ts';
 import { inBatches, type Random } from './seed-random.ts';
 
-const POOL_PER_LANGUAGE = 150;
+/** Titles written per language: enough variety for 100,000 stories, fewer for a small seed. */
+const poolSize = (stories: number) => Math.min(150, Math.max(10, Math.ceil(stories / 10)));
 const FAILURE_REASONS = [
   'the illustrator timed out after 180 s',
   'AI service answered 503 Service Unavailable',
@@ -21,10 +22,10 @@ const PLAN_WEIGHT = { free: 1, basic: 3, premium: 6, pro: 10 } as const;
 
 type PoolEntry = Omit<typeof stories.$inferInsert, 'userId' | 'creditMonth'>;
 
-async function writePool(rng: Random, language: SeedLanguage): Promise<PoolEntry[]> {
+async function writePool(rng: Random, language: SeedLanguage, size: number): Promise<PoolEntry[]> {
   const writer = createOfflineWriter();
   const pool: PoolEntry[] = [];
-  for (let i = 0; i < POOL_PER_LANGUAGE; i++) {
+  for (let i = 0; i < size; i++) {
     const req = {
       character: rng.pick(CHARACTERS), theme: rng.pick(THEMES), length: rng.pick(STORY_LENGTHS), ageGroup: rng.pick(AGE_GROUPS),
       moralLesson: rng.pick(MORAL_LESSONS), childName: rng.pick(data[language].childNames), customPrompt: '',
@@ -56,7 +57,7 @@ function familyPicker(rng: Random, families: SeededFamily[]): () => SeededFamily
 
 export async function seedStories(db: Db, rng: Random, families: SeededFamily[], count: number, now: Date): Promise<{ failed: number }> {
   if (families.length === 0 || count === 0) return { failed: 0 };
-  const pools = { en: await writePool(rng, 'en'), fr: await writePool(rng, 'fr') };
+  const pools = { en: await writePool(rng, 'en', poolSize(count)), fr: await writePool(rng, 'fr', poolSize(count)) };
   const pick = familyPicker(rng, families);
   const rows: (typeof stories.$inferInsert)[] = [];
   const failures: (typeof generationFailures.$inferInsert)[] = [];

@@ -1,5 +1,6 @@
 // GET /api/admin/overview: the figures an operator looks at first. Every count reads an index
-// range or a table of families (thousands of rows), never all stories' text.
+// range or a table of families (thousands of rows), never all stories' text; the whole is reused
+// for 30 s, since a dashboard refreshed by several operators would otherwise count the same rows.
 import type { AdminOverview } from '@storyloom/contracts/admin';
 import { PLAN_IDS } from '@storyloom/contracts/plans';
 import { and, gte, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -26,6 +27,19 @@ async function perDay(db: Db, column: typeof stories.createdAt | typeof generati
   const day = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
   const table = column === stories.createdAt ? stories : generationFailures;
   return db.select({ date: day, count: sql<number>`count(*)::int` }).from(table).where(gte(column, from)).groupBy(day);
+}
+
+/** How long an overview is reused: counting 100,000 stories on each visit is the one cost worth saving. */
+export const OVERVIEW_MAX_AGE_MS = 30_000;
+const recent = new WeakMap<Db, { at: number; overview: AdminOverview }>();
+
+/** The overview, computed at most every OVERVIEW_MAX_AGE_MS per database (each process keeps its own). */
+export async function getCachedOverview(db: Db, maxAgeMs = OVERVIEW_MAX_AGE_MS): Promise<AdminOverview> {
+  const hit = recent.get(db);
+  if (hit && Date.now() - hit.at < maxAgeMs) return hit.overview;
+  const overview = await getOverview(db);
+  recent.set(db, { at: Date.now(), overview });
+  return overview;
 }
 
 export async function getOverview(db: Db, now = new Date()): Promise<AdminOverview> {

@@ -3,7 +3,7 @@ import type { AdminAuditPage, AdminListQuery } from '@storyloom/contracts/admin'
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminAuditLog } from '../../db/schema/index.ts';
-import { byDate, pageWindow } from './list-order.ts';
+import { byDate, cappedCount, pageWindow } from './list-order.ts';
 import { likePattern } from './search-pattern.ts';
 
 export async function listAudit(db: Db, query: AdminListQuery): Promise<AdminAuditPage> {
@@ -12,16 +12,16 @@ export async function listAudit(db: Db, query: AdminListQuery): Promise<AdminAud
     ? sql`lower(${adminAuditLog.actorEmail} || ' ' || ${adminAuditLog.action} || ' ' || ${adminAuditLog.targetLabel}) like ${likePattern(query.q)}`
     : undefined;
   const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db.select().from(adminAuditLog).where(where).orderBy(...byDate(query.sort, adminAuditLog.createdAt, adminAuditLog.id)).limit(limit).offset(offset),
-    db.$count(adminAuditLog, where),
+    cappedCount(db, adminAuditLog, where),
   ]);
   return {
     items: rows.map((r) => ({
       id: r.id, actorEmail: r.actorEmail, action: r.action, targetType: r.targetType, targetId: r.targetId,
       targetLabel: r.targetLabel, detail: r.detail, createdAt: r.createdAt.toISOString(),
     })),
-    total,
+    ...count,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -5,7 +5,7 @@ import type { AdminGeneration, AdminGenerationPage, AdminListQuery } from '@stor
 import { and, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appUsers, stories } from '../../db/schema/index.ts';
-import { byDate, pageWindow } from './list-order.ts';
+import { byDate, cappedCount, pageWindow } from './list-order.ts';
 import { storySearch } from './list-stories.ts';
 
 export const UNFINISHED = ['queued', 'writing', 'illustrating'] as const;
@@ -21,7 +21,7 @@ const LATEST_REASON = sql<string | null>`(select f.reason from generation_failur
 export async function listGenerations(db: Db, query: AdminListQuery, stuckBefore: Date): Promise<AdminGenerationPage> {
   const where = and(failedOrStuck(stuckBefore), storySearch(query.q));
   const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     db
       .select({
         story: {
@@ -37,7 +37,7 @@ export async function listGenerations(db: Db, query: AdminListQuery, stuckBefore
       .orderBy(...byDate(query.sort, stories.updatedAt, stories.id))
       .limit(limit)
       .offset(offset),
-    db.$count(stories, where),
+    cappedCount(db, stories, where),
   ]);
   const items: AdminGeneration[] = rows.map(({ story, reason, author }) => ({
     storyId: story.id,
@@ -53,5 +53,5 @@ export async function listGenerations(db: Db, query: AdminListQuery, stuckBefore
     createdAt: story.createdAt.toISOString(),
     user: author,
   }));
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return { items, ...count, page: query.page, pageSize: query.pageSize };
 }

@@ -3,7 +3,7 @@ import type { AdminMessage, AdminMessagePage, AdminMessagesQuery } from '@storyl
 import { and, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { byDate, pageWindow } from './list-order.ts';
+import { byDate, cappedCount, pageWindow } from './list-order.ts';
 import { matches, MESSAGE_SEARCH_TEXT } from './search-pattern.ts';
 
 export function toAdminMessage(r: typeof contactMessages.$inferSelect): AdminMessage {
@@ -16,10 +16,10 @@ export function toAdminMessage(r: typeof contactMessages.$inferSelect): AdminMes
 export async function listMessages(db: Db, query: AdminMessagesQuery): Promise<AdminMessagePage> {
   const where = and(query.q ? matches(MESSAGE_SEARCH_TEXT, query.q) : undefined, query.filter === 'unread' ? isNull(contactMessages.readAt) : undefined);
   const { limit, offset } = pageWindow(query);
-  const [rows, total, unread] = await Promise.all([
+  const [rows, count, unread] = await Promise.all([
     db.select().from(contactMessages).where(where).orderBy(...byDate(query.sort, contactMessages.createdAt, contactMessages.id)).limit(limit).offset(offset),
-    db.$count(contactMessages, where),
+    cappedCount(db, contactMessages, where),
     db.$count(contactMessages, isNull(contactMessages.readAt)),
   ]);
-  return { items: rows.map(toAdminMessage), total, unread, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(toAdminMessage), ...count, unread, page: query.page, pageSize: query.pageSize };
 }

@@ -6,7 +6,7 @@ import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appUsers, stories } from '../../db/schema/index.ts';
 import { toAdminStory } from './admin-views.ts';
-import { byDate, pageWindow } from './list-order.ts';
+import { byDate, cappedCount, pageWindow } from './list-order.ts';
 import { likePattern, matches, STORY_SEARCH_TEXT, USER_SEARCH_TEXT } from './search-pattern.ts';
 
 export const STORY_LIST_COLUMNS = {
@@ -23,16 +23,23 @@ export function storySearch(term: string): SQL | undefined {
 export async function listStories(db: Db, query: AdminListQuery): Promise<AdminStoryPage> {
   const where = storySearch(query.q);
   const { limit, offset } = pageWindow(query);
-  const [rows, total] = await Promise.all([
+  // Ids of the page first (an index-only walk of stories_created_idx), then their columns and authors.
+  const page = db
+    .select({ id: stories.id, createdAt: stories.createdAt })
+    .from(stories)
+    .where(where)
+    .orderBy(...byDate(query.sort, stories.createdAt, stories.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const [rows, count] = await Promise.all([
     db
       .select({ story: STORY_LIST_COLUMNS, author: { id: appUsers.id, firstName: appUsers.firstName, lastName: appUsers.lastName, email: appUsers.email } })
-      .from(stories)
+      .from(page)
+      .innerJoin(stories, eq(stories.id, page.id))
       .leftJoin(appUsers, eq(appUsers.id, stories.userId))
-      .where(where)
-      .orderBy(...byDate(query.sort, stories.createdAt, stories.id))
-      .limit(limit)
-      .offset(offset),
-    db.$count(stories, where),
+      .orderBy(...byDate(query.sort, page.createdAt, page.id)),
+    cappedCount(db, stories, where),
   ]);
-  return { items: rows.map((r) => toAdminStory(r.story, r.author)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => toAdminStory(r.story, r.author)), ...count, page: query.page, pageSize: query.pageSize };
 }

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { changeUserPlan } from './change-user-plan.ts';
-import { getOverview } from './get-overview.ts';
+import { getCachedOverview } from './get-overview.ts';
 import { listAudit } from './list-audit.ts';
 import { listGenerations } from './list-generations.ts';
 import { listMessages } from './list-messages.ts';
@@ -43,7 +43,7 @@ export async function registerAdminRoutes(server: FastifyInstance, ctx: AppConte
       const { db } = ctx.database;
       const admins = ctx.config.adminEmails;
 
-      app.get('/overview', { schema: { response: { 200: adminOverviewSchema } } }, async () => getOverview(db));
+      app.get('/overview', { schema: { response: { 200: adminOverviewSchema } } }, async () => getCachedOverview(db));
       app.get('/users', { schema: { querystring: adminListQuerySchema, response: { 200: adminUserPageSchema } } }, async (req) =>
         listUsers(db, req.query, admins));
       app.get('/stories', { schema: { querystring: adminListQuerySchema, response: { 200: adminStoryPageSchema } } }, async (req) =>

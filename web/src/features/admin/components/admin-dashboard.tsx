@@ -1,6 +1,6 @@
 import type { AdminUser } from '@storyloom/contracts/admin';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
@@ -31,6 +31,12 @@ export function AdminDashboard({ selfId }: { selfId: string }) {
   const userId = params.get('user');
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) && (requested !== 'userStories' || userId) ? requested : 'overview';
+  const tabList = useRef<HTMLDivElement>(null);
+
+  // On a phone the tab strip scrolls sideways: keep the open tab in sight.
+  useEffect(() => {
+    tabList.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const go = (next: Tab, user = userId) => {
     const search = new URLSearchParams({ tab: next });
@@ -40,7 +46,7 @@ export function AdminDashboard({ selfId }: { selfId: string }) {
 
   return (
     <Tabs.Root value={tab} onValueChange={(v) => isTab(v) && go(v)} className="mt-6">
-      <Tabs.List aria-label={t('admin.tabs.label')} className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+      <Tabs.List ref={tabList} aria-label={t('admin.tabs.label')} className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
         {TABS.map((id) => (
           <Tabs.Trigger
             key={id}

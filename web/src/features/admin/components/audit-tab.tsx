@@ -34,7 +34,7 @@ export function AuditTab() {
       <ListToolbar input={list.input} onInput={list.setInput} placeholder={t('admin.audit.searchPlaceholder')} sort={list.params.sort} onSort={list.setSort} />
       <ListState loading={query.isPending} count={rows.length} query={list.params.q} empty={t('admin.audit.empty')}>
         <DataTable caption={t('admin.tabs.audit')} columns={columns} rows={rows} rowKey={(e) => e.id} testId="admin-audit" />
-        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={query.data?.total ?? 0} shown={rows.length} onPage={list.setPage} />
+        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={query.data?.total ?? 0} capped={query.data?.totalCapped ?? false} shown={rows.length} onPage={list.setPage} />
       </ListState>
     </section>
   );

@@ -71,7 +71,7 @@ export function GenerationsTab() {
       <ListToolbar input={list.input} onInput={list.setInput} placeholder={t('admin.generations.searchPlaceholder')} sort={list.params.sort} onSort={list.setSort} />
       <ListState loading={query.isPending} count={rows.length} query={list.params.q} empty={t('admin.generations.empty')}>
         <DataTable caption={t('admin.tabs.generations')} columns={columns} rows={rows} rowKey={(g) => g.storyId} testId="admin-generations" />
-        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={query.data?.total ?? 0} shown={rows.length} onPage={list.setPage} />
+        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={query.data?.total ?? 0} capped={query.data?.totalCapped ?? false} shown={rows.length} onPage={list.setPage} />
       </ListState>
     </section>
   );

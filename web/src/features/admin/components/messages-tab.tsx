@@ -87,7 +87,7 @@ export function MessagesTab() {
             </li>
           ))}
         </ul>
-        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={query.data?.total ?? 0} shown={rows.length} onPage={list.setPage} />
+        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={query.data?.total ?? 0} capped={query.data?.totalCapped ?? false} shown={rows.length} onPage={list.setPage} />
       </ListState>
     </section>
   );

@@ -31,7 +31,7 @@ export function StoriesTab() {
       <ListToolbar input={list.input} onInput={list.setInput} placeholder={t('admin.stories.searchPlaceholder')} sort={list.params.sort} onSort={list.setSort} />
       <ListState loading={query.isPending} count={rows.length} query={list.params.q} empty={t('admin.list.empty')}>
         <DataTable caption={t('admin.tabs.stories')} columns={columns} rows={rows} rowKey={(s) => s.id} testId="admin-stories" />
-        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={query.data?.total ?? 0} shown={rows.length} onPage={list.setPage} />
+        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={query.data?.total ?? 0} capped={query.data?.totalCapped ?? false} shown={rows.length} onPage={list.setPage} />
       </ListState>
     </section>
   );

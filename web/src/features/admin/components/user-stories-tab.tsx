@@ -49,7 +49,7 @@ export function UserStoriesTab({ userId, onManage }: { userId: string; onManage:
       <ListToolbar input={list.input} onInput={list.setInput} placeholder={t('admin.userStories.searchPlaceholder')} sort={list.params.sort} onSort={list.setSort} />
       <ListState loading={query.isPending} count={rows.length} query={list.params.q} empty={t('admin.list.empty')}>
         <DataTable caption={t('admin.tabs.userStories')} columns={columns} rows={rows} rowKey={(s) => s.id} testId="admin-user-stories" />
-        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={data?.stories.total ?? 0} shown={rows.length} onPage={list.setPage} />
+        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={data?.stories.total ?? 0} capped={data?.stories.totalCapped ?? false} shown={rows.length} onPage={list.setPage} />
       </ListState>
     </section>
   );

@@ -42,7 +42,7 @@ export function UsersTab({ onViewStories, onManage }: UsersTabProps) {
       key: 'actions',
       header: t('admin.users.actions'),
       cell: (u) => (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 xl:flex-nowrap">
           <Button variant="soft" size="sm" onClick={() => onViewStories(u)} aria-label={`${t('admin.users.viewStories')} – ${u.email}`}>
             <BookOpen className="h-4 w-4" aria-hidden />
             {t('admin.users.viewStories')}
@@ -60,7 +60,7 @@ export function UsersTab({ onViewStories, onManage }: UsersTabProps) {
       <ListToolbar input={list.input} onInput={list.setInput} placeholder={t('admin.users.searchPlaceholder')} sort={list.params.sort} onSort={list.setSort} />
       <ListState loading={query.isPending} count={rows.length} query={list.params.q} empty={t('admin.list.empty')}>
         <DataTable caption={t('admin.tabs.users')} columns={columns} rows={rows} rowKey={(u) => u.id} testId="admin-users" />
-        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={query.data?.total ?? 0} shown={rows.length} onPage={list.setPage} />
+        <ListFooter page={list.params.page} pageSize={list.params.pageSize} total={query.data?.total ?? 0} capped={query.data?.totalCapped ?? false} shown={rows.length} onPage={list.setPage} />
       </ListState>
     </section>
   );
