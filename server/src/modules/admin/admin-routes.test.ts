@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)('every admin route is for admins only (%s)', (kind
     t = await startTestApp(kind, { ADMIN_EMAILS: adminEmail });
     admin = await signUpAdmin(t, adminEmail);
     family = await signUpFamily(t);
-  }, 30_000);
+  }, 90_000);
   afterAll(() => t?.close());
 
   it('knows how to call every admin route the server registered, and no route that does not exist', () => {
