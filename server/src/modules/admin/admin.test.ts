@@ -1,7 +1,6 @@
 // What the admin dashboard's calls do, through HTTP on a real database: who counts as admin, the
 // actions and their audit lines, searches and pages, and suspension.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../db/schema/index.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
@@ -89,9 +88,9 @@ describe.each(TEST_DATABASES)('the admin dashboard (%s)', (kind) => {
     const family = await signUpFamily(t, 'Nadia Benali');
     const granted = await t.request('PUT', `/api/admin/users/${family.id}/admin`, { token: admin.token, body: { isAdmin: true } });
     expect(granted.body).toMatchObject({ isAdmin: true, adminByConfig: false });
-    expect((await t.request('GET', '/api/admin/overview', { token: family.token })).status).toBe(200);
+    expect((await t.request('GET', '/api/admin/messages', { token: family.token })).status).toBe(200);
     await t.request('PUT', `/api/admin/users/${family.id}/admin`, { token: admin.token, body: { isAdmin: false } });
-    expect((await t.request('GET', '/api/admin/overview', { token: family.token })).status).toBe(403);
+    expect((await t.request('GET', '/api/admin/messages', { token: family.token })).status).toBe(403);
     const audit = await t.request('GET', `/api/admin/audit?q=${encodeURIComponent(family.email)}&sort=oldest`, { token: admin.token });
     expect(audit.body.items.map((l: { action: string }) => l.action)).toEqual(['grant_admin', 'remove_admin']);
   });
@@ -216,8 +215,8 @@ describe.each(TEST_DATABASES)('the admin dashboard (%s)', (kind) => {
       expect(res.body.families).toBe(families);
       expect(free + basic + premium + pro).toBe(families);
     }
-    const today = await t.database.db.$count(stories, eq(stories.creditMonth, '2025-01'));
-    expect(res.body.storiesTotal).toBeGreaterThanOrEqual(today);
+    // The overview is computed on the first call of this suite (the others do not ask for it).
+    expect(res.body.storiesTotal).toBeGreaterThanOrEqual(3);
     expect(res.body.failuresPerDay.at(-1).count).toBeGreaterThanOrEqual(1);
   });
 });
