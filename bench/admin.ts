@@ -47,6 +47,8 @@ async function calls(database: Database): Promise<[string, string][]> {
   const userId = busiest?.user_id ?? '';
   return [
     ['bare route (baseline)', '/api/health'],
+    // A signed-in route that reads one row: what any session check costs, before the admin query.
+    ['signed-in route (baseline)', '/api/auth/user'],
     ['overview', '/api/admin/overview'],
     ['users, page 1', '/api/admin/users'],
     ['users, page 200 oldest', '/api/admin/users?page=200&sort=oldest'],
