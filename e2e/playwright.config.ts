@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, E2E_SESSION_SECRET } from './e2e-identity.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const CHROMIUM_ARGS = [
@@ -24,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), ADMIN_EMAILS: E2E_ADMIN_EMAIL, SESSION_SECRET: E2E_SESSION_SECRET },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -32,10 +32,13 @@ import { registerBillingWebhook } from './modules/billing/webhook-routes.ts';
 import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerAdminRoutes } from './modules/admin/routes.ts';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route the server registered: tests walk it (e.g. every /api/admin route is guarded). */
+  routes: { method: string; url: string }[];
 }
 
 export interface BuildOptions {
@@ -57,6 +60,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const routes: BuiltApp['routes'] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+  });
 
   // Stripe.js is loaded from Stripe (it may not be self-hosted) and only when Stripe is configured.
   const stripeOrigins = config.billing.stripe
@@ -105,7 +112,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await registerBillingWebhook(app, ctx);
   registerAccountRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
+  await registerAdminRoutes(app, ctx);
   app.get('/api/health', async () => ({ ok: true, database: database.kind }));
   await registerWebApp(app, config.webDist);
-  return { app, ctx };
+  return { app, ctx, routes };
 }

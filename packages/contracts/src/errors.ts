@@ -4,6 +4,7 @@ export const ERROR_CODES = [
   'bad_request',
   'unauthorized',
   'forbidden',
+  'account_suspended',
   'not_found',
   'conflict',
   'email_in_use',

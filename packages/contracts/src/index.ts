@@ -6,3 +6,4 @@ export * from './stories.ts';
 export * from './narration.ts';
 export * from './billing.ts';
 export * from './account.ts';
+export * from './admin.ts';

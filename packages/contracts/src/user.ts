@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_IDS } from './plans.ts';
 
 export const subscriptionStatusSchema = z.enum(['active', 'past_due', 'canceled', 'incomplete']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** The product's database user (SPEC §3 'Database user'). */
 export const dbUserSchema = z.object({

@@ -36,9 +36,13 @@ const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), '../
  */
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** Sees every query Drizzle runs (bench/admin.ts explains them). */
+export type QueryLogger = (query: string, params: unknown[]) => void;
+const loggerOf = (logQuery?: QueryLogger) => (logQuery ? { logQuery } : undefined);
+
+export async function openPglite(dataDir: string | undefined, logQuery?: QueryLogger): Promise<Database> {
   const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: loggerOf(logQuery) }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
@@ -55,9 +59,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
+export async function openPostgres(url: string, maxConnections = 10, logQuery?: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: loggerOf(logQuery) }) as unknown as Db;
   // Several web processes, workers or test files may start together: one migrates at a time.
   const lock = await pool.connect();
   try {

@@ -17,6 +17,7 @@ const ContactRoute = lazy(() => Promise.all([import('../routes/contact/contact-r
 const PricingRoute = lazy(() => import('../routes/pricing/pricing-route'));
 const SubscribeRoute = lazy(() => import('../routes/subscribe/subscribe-route'));
 const AccountRoute = lazy(() => import('../routes/account/account-route'));
+const AdminRoute = lazy(() => import('../routes/admin/admin-route'));
 
 // The route table of SPEC §2 (guards.tsx explains the signed-out and fall-back rules).
 export const router = createBrowserRouter([
@@ -33,6 +34,8 @@ export const router = createBrowserRouter([
       { path: 'pricing', element: <PricingRoute /> },
       { path: 'subscribe', element: <RequireAuth><SubscribeRoute /></RequireAuth> },
       { path: 'account', element: <RequireAuth><AccountRoute /></RequireAuth> },
+      // Not behind RequireAuth: signed-out visitors and families see SPEC §6's messages there.
+      { path: 'admin', element: <AdminRoute /> },
       // A share link opens the book read-only for anyone, signed in or not (DECISIONS.md 'Sharing').
       { path: 'shared/:token', element: <SharedStoryRoute /> },
       // SPEC §2: public for everyone, signed in or not.

@@ -1,5 +1,6 @@
 // The English and French catalogs, one file per area of the product (so that areas can be worked
 // on side by side), merged into one `translation` resource. English is the reference for typed keys.
+import enAdmin from './en/admin.json';
 import enCore from './en/core.json';
 import enGenerator from './en/generator.json';
 import enLibrary from './en/library.json';
@@ -7,6 +8,7 @@ import enNarration from './en/narration.json';
 import enProgress from './en/progress.json';
 import enReader from './en/reader.json';
 import enBilling from './en/billing.json';
+import frAdmin from './fr/admin.json';
 import frCore from './fr/core.json';
 import frGenerator from './fr/generator.json';
 import frLibrary from './fr/library.json';
@@ -15,5 +17,5 @@ import frProgress from './fr/progress.json';
 import frReader from './fr/reader.json';
 import frBilling from './fr/billing.json';
 
-export const en = { ...enCore, ...enGenerator, ...enLibrary, ...enReader, ...enNarration, ...enProgress, ...enBilling };
-export const fr = { ...frCore, ...frGenerator, ...frLibrary, ...frReader, ...frNarration, ...frProgress, ...frBilling };
+export const en = { ...enCore, ...enGenerator, ...enLibrary, ...enReader, ...enNarration, ...enProgress, ...enBilling, ...enAdmin };
+export const fr = { ...frCore, ...frGenerator, ...frLibrary, ...frReader, ...frNarration, ...frProgress, ...frBilling, ...frAdmin };

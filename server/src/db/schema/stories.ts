@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { appUsers } from './users.ts';
 
@@ -34,7 +35,13 @@ export const stories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stories_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('stories_user_created_idx').on(t.userId, t.createdAt),
+    // The admin's Stories table and overview page through all stories by date (issue 13).
+    index('stories_created_idx').on(t.createdAt, t.id),
+    // The admin's Generations view: failed and stuck stories, a small part of the table.
+    index('stories_unfinished_idx').on(t.updatedAt, t.id).where(sql`status <> 'ready'`),
+  ],
 );
 
 export const chapters = pgTable(

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { identityUsers } from './identity.ts';
 
 /** The product's user (SPEC §3 'Database user'), one per identity. */
@@ -14,4 +14,8 @@ export const appUsers = pgTable('app_users', {
     .notNull()
     .default('active'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /** Set by an admin: the family cannot sign in, its sessions end and its share links stop. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+},
+// The admin's Users table pages through families by join date (issue 13).
+(t) => [index('app_users_created_idx').on(t.createdAt, t.id)]);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { identityUsers } from '../../db/schema/index.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DATABASES)('identity and the product user (%s)', (kind) => {
@@ -28,8 +30,11 @@ describe.each(TEST_DATABASES)('identity and the product user (%s)', (kind) => {
     expect(again.body.id).toBe(res.body.id);
   });
 
-  it('marks users listed in ADMIN_EMAILS as admin', async () => {
+  it('marks users listed in ADMIN_EMAILS as admin once their address is verified', async () => {
     const { token } = await t.signUp({ email: `boss@example.com` });
+    const unverified = await t.request('GET', '/api/auth/user', { token });
+    expect(unverified.body.isAdmin).toBe(false);
+    await t.database.db.update(identityUsers).set({ emailVerified: true }).where(eq(identityUsers.email, 'boss@example.com'));
     const res = await t.request('GET', '/api/auth/user', { token });
     expect(res.body.isAdmin).toBe(true);
   });

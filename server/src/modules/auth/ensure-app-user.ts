@@ -5,18 +5,25 @@ import { appUsers } from '../../db/schema/index.ts';
 import type { SessionIdentity } from './session.ts';
 
 export type AppUserRow = typeof appUsers.$inferSelect;
+/** The signed-in product user with what the identity knows about its address. */
+export type CurrentUser = AppUserRow & { emailVerified: boolean };
 
 export function splitName(name: string): { firstName: string; lastName: string } {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }
 
-/** Admin is decided on the server: ADMIN_EMAILS or the record's flag (DECISIONS.md). */
-export function isAdmin(row: AppUserRow, adminEmails: readonly string[]): boolean {
-  return row.isAdmin || adminEmails.includes(row.email.toLowerCase());
+/** An ADMIN_EMAILS address makes an admin only once it is verified: anyone can sign up with any address. */
+export function isAdminByConfig(email: string, emailVerified: boolean, adminEmails: readonly string[]): boolean {
+  return emailVerified && adminEmails.includes(email.toLowerCase());
 }
 
-export function toDbUser(row: AppUserRow, adminEmails: readonly string[]): DbUser {
+/** Admin is decided on the server: a verified ADMIN_EMAILS address or the record's flag (DECISIONS.md). */
+export function isAdmin(row: CurrentUser, adminEmails: readonly string[]): boolean {
+  return row.isAdmin || isAdminByConfig(row.email, row.emailVerified, adminEmails);
+}
+
+export function toDbUser(row: CurrentUser, adminEmails: readonly string[]): DbUser {
   return {
     id: row.id,
     firstName: row.firstName,

@@ -28,6 +28,7 @@ function validate(path: string, body: unknown): void {
 /** better-auth's own codes -> ours, with the field they concern. */
 function mapIdentityError(status: number, code: string | undefined): { code: ErrorCode; field?: string } {
   if (status === 429) return { code: 'rate_limited' };
+  if (code === 'ACCOUNT_SUSPENDED') return { code: 'account_suspended' };
   if (code?.startsWith('USER_ALREADY_EXISTS')) return { code: 'email_in_use', field: 'email' };
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return { code: 'weak_password', field: 'password' };
   if (code === 'INVALID_EMAIL') return { code: 'bad_request', field: 'email' };

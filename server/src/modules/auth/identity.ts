@@ -2,15 +2,18 @@
 // memory-hard), Google when configured, sessions in our database, bearer tokens for API clients.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '@storyloom/contracts/user';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  identityAccounts, identityRateLimits, identitySessions, identityUsers, identityVerifications,
+  appUsers, identityAccounts, identityRateLimits, identitySessions, identityUsers, identityVerifications,
 } from '../../db/schema/index.ts';
 
 export const IDENTITY_BASE_PATH = '/api/identity';
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.';
 /** Set by our own HTTP layer from the socket address (or trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-storyloom-client-ip';
 
@@ -37,6 +40,21 @@ export function createIdentity(db: Db, config: Config) {
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, scope: ['email', 'profile'] } }
       : {},
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // A family suspended by an admin cannot sign in, by password or by Google (issue 13).
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const suspended = await db
+              .select({ id: appUsers.id })
+              .from(appUsers)
+              .where(and(eq(appUsers.identityId, session.userId), isNotNull(appUsers.suspendedAt)))
+              .limit(1);
+            if (suspended.length > 0) throw new APIError('FORBIDDEN', { message: ACCOUNT_SUSPENDED_MESSAGE, code: 'ACCOUNT_SUSPENDED' });
+          },
+        },
+      },
+    },
     plugins: [bearer()],
     rateLimit: {
       enabled: true,

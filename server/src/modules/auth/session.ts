@@ -6,6 +6,8 @@ export interface SessionIdentity {
   id: string;
   name: string;
   email: string;
+  /** Whether the address was proven; an ADMIN_EMAILS address counts only once it is (DECISIONS.md). */
+  emailVerified: boolean;
 }
 
 /** The signed-in identity from the session cookie or an `Authorization: Bearer <token>` header. */
@@ -16,7 +18,7 @@ export async function findIdentity(identity: Identity, req: FastifyRequest): Pro
   if (!headers.has('cookie') && !headers.has('authorization')) return null;
   const session = await identity.api.getSession({ headers });
   if (!session) return null;
-  return { id: session.user.id, name: session.user.name, email: session.user.email };
+  return { id: session.user.id, name: session.user.name, email: session.user.email, emailVerified: session.user.emailVerified };
 }
 
 export async function requireIdentity(identity: Identity, req: FastifyRequest): Promise<SessionIdentity> {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { stories } from '../../db/schema/index.ts';
+import { appUsers, stories } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { sendStoryMedia } from '../stories/story-media.ts';
@@ -20,9 +20,15 @@ const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/)
 export const shareLinkSchema = z.object({ token: z.string(), url: z.string() });
 
 export async function findSharedStory(ctx: AppContext, token: string): Promise<StoryRow> {
-  const row = await ctx.database.db.query.stories.findFirst({ where: eq(stories.shareToken, token) });
-  if (!row || row.status !== 'ready') throw notFound('This shared story is no longer available.');
-  return row;
+  const [found] = await ctx.database.db
+    .select({ story: stories, suspendedAt: appUsers.suspendedAt })
+    .from(stories)
+    .innerJoin(appUsers, eq(appUsers.id, stories.userId))
+    .where(eq(stories.shareToken, token))
+    .limit(1);
+  // A suspended family's links stop, and come back if the account is restored (issue 13).
+  if (!found || found.story.status !== 'ready' || found.suspendedAt) throw notFound('This shared story is no longer available.');
+  return found.story;
 }
 
 export function registerSharingRoutes(server: FastifyInstance, ctx: AppContext): void {

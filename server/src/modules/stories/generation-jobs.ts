@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { jobId } from '../../jobs/queue.ts';
 
 export const GENERATE_STORY_QUEUE = 'generate-story';
 
@@ -21,4 +22,13 @@ export async function enqueueGeneration(ctx: Pick<AppContext, 'jobs' | 'config'>
     expireInSeconds: ctx.config.generation.timeoutSeconds,
     retryLimit: GENERATION_RETRIES,
   });
+}
+
+/**
+ * Queues a job that already ran (failed for good, or stuck) once more: the old job of this key is
+ * removed first, since sending a known id again is a no-op by design. Used by the admin's retry.
+ */
+export async function requeueGeneration(ctx: Pick<AppContext, 'jobs' | 'config'>, job: GenerateStoryJob): Promise<void> {
+  await ctx.jobs.boss.deleteJob(GENERATE_STORY_QUEUE, jobId(generationKey(job)));
+  await enqueueGeneration(ctx, job);
 }

@@ -4,7 +4,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AgeGroup, Character, MoralLesson, StoryLanguage, StoryLength, Theme } from '@storyloom/contracts/options';
 import type { AppContext } from '../../context.ts';
-import { chapters, stories } from '../../db/schema/index.ts';
+import { chapters, generationFailures, stories } from '../../db/schema/index.ts';
 import type { QueueJob } from '../../jobs/queue.ts';
 import type { StoryRequest, WrittenStory } from '../../ai/types.ts';
 import { returnCredit } from '../plans/usage.ts';
@@ -67,7 +67,7 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
   } catch (err) {
     if (job.retryCount < job.retryLimit) throw err;
     console.error(`[generation] story ${row.id} failed for good:`, err);
-    await failForGood(ctx, row);
+    await failForGood(ctx, row, err instanceof Error ? err.message : String(err));
   }
 }
 
@@ -109,9 +109,13 @@ async function illustrate(ctx: WorkerContext, row: StoryRow, written: WrittenSto
   }
 }
 
-/** Marks the story failed and gives its credit back, at most once (DECISIONS.md). */
-export async function failForGood(ctx: WorkerContext, row: StoryRow): Promise<void> {
+/**
+ * Marks the story failed and gives its credit back, at most once (DECISIONS.md). The technical
+ * reason goes to generation_failures for the admin's Generations view, never to the family.
+ */
+export async function failForGood(ctx: WorkerContext, row: StoryRow, reason: string): Promise<void> {
   const { db } = ctx.database;
+  await db.insert(generationFailures).values({ storyId: row.id, generation: row.regenerationCount, reason: reason.slice(0, 2000) });
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(stories)

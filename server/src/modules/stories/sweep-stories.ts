@@ -23,7 +23,7 @@ export async function sweepStories(ctx: AppContext, olderThanMs = 60_000): Promi
       await enqueueGeneration(ctx, job);
       queued++;
     } else if (found.state === 'failed' || found.state === 'completed' || found.state === 'cancelled') {
-      await failForGood(ctx, row);
+      await failForGood(ctx, row, `the queue's job ended (${found.state}) without finishing the story: a worker stopped during its last attempt`);
       failed++;
     }
   }

@@ -1,8 +1,10 @@
 import type { DbUser } from '@storyloom/contracts/user';
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PlanIcon } from '../../components/plan-icon';
 
 function initials(user: DbUser): string {
@@ -44,6 +46,15 @@ export function AvatarMenu({ user, onSignOut }: { user: DbUser; onSignOut: () =>
               {t('menu.account')}
             </Link>
           </DropdownMenu.Item>
+          {/* Only for admins, as the server says (DECISIONS.md 'Identity and roles'). */}
+          {user.isAdmin && (
+            <DropdownMenu.Item asChild className="flex cursor-pointer items-center gap-2.5 rounded-2xl px-3 py-2.5 font-semibold outline-none select-none data-[highlighted]:bg-teal-50 data-[highlighted]:text-teal-700">
+              <Link to="/admin">
+                <ShieldCheck className="h-4 w-4" aria-hidden />
+                {t('admin.navLink')}
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item
             onSelect={onSignOut}
             className="flex cursor-pointer items-center gap-2.5 rounded-2xl px-3 py-2.5 font-semibold outline-none select-none data-[highlighted]:bg-coral-50 data-[highlighted]:text-coral-600"
