@@ -1,7 +1,5 @@
 import type { DbUser } from '@storyloom/contracts/user';
-import { LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
