@@ -67,9 +67,18 @@ export function Reader({ story, source, saved }: ReaderProps) {
   const live = useRef({ leaves, leaf, portrait });
   live.current = { leaves, leaf, portrait };
 
+  // A spread can show the end of one chapter and the start of the next: the label names both.
+  const facing = !portrait && leaves && leaf % 2 === 1 ? leaves[leaf + 1] : undefined;
+  const spreadLabel = facing && facing.page !== page ? `${pageName(page)} · ${pageName(facing.page)}` : pageName(page);
+
   const onLeafChange = useCallback((index: number) => {
-    const current = live.current.leaves;
-    if (current) setAnchor(anchorOf(current[index]));
+    const { leaves: current, portrait: onePage } = live.current;
+    if (!current) return;
+    const shown = current[index];
+    // A spread of a chapter's picture and its first words: the reader is reading those words.
+    const facing = !onePage && index % 2 === 1 ? current[index + 1] : undefined;
+    const reading = shown?.kind === 'picture' && facing?.kind === 'text' && facing.page === shown.page ? facing : shown;
+    setAnchor(anchorOf(reading));
   }, []);
   const goTo = useCallback((target: number) => {
     const current = live.current.leaves;
@@ -168,7 +177,7 @@ export function Reader({ story, source, saved }: ReaderProps) {
             {layout.probe}
           </div>
           <BottomBar
-            pageLabel={pageName(page)}
+            pageLabel={spreadLabel}
             atStart={leaf === 0}
             atEnd={leaf === lastLeaf}
             fontSize={fontSize}
