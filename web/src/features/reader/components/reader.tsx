@@ -67,10 +67,6 @@ export function Reader({ story, source, saved }: ReaderProps) {
   const live = useRef({ leaves, leaf, portrait });
   live.current = { leaves, leaf, portrait };
 
-  // A spread can show the end of one chapter and the start of the next: the label names both.
-  const facing = !portrait && leaves && leaf % 2 === 1 ? leaves[leaf + 1] : undefined;
-  const spreadLabel = facing && facing.page !== page ? `${pageName(page)} · ${pageName(facing.page)}` : pageName(page);
-
   const onLeafChange = useCallback((index: number) => {
     const { leaves: current, portrait: onePage } = live.current;
     if (!current) return;
@@ -177,7 +173,7 @@ export function Reader({ story, source, saved }: ReaderProps) {
             {layout.probe}
           </div>
           <BottomBar
-            pageLabel={spreadLabel}
+            pageLabel={pageName(page)}
             atStart={leaf === 0}
             atEnd={leaf === lastLeaf}
             fontSize={fontSize}
