@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/static.ts';
 import { createIdentity } from './modules/auth/identity.ts';
 import { registerIdentityRoutes } from './modules/auth/identity-routes.ts';
+import { registerOriginGuard } from './http/origin-guard.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createAi, type Ai } from './ai/index.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -73,7 +74,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await jobs.stop();
   });
 
-  registerIdentityRoutes(app, identity, config.publicUrl);
+  registerOriginGuard(app, config);
+  registerIdentityRoutes(app, identity, config);
   registerAuthRoutes(app, ctx);
   registerStoryRoutes(app, ctx);
   registerReadingRoutes(app, ctx);

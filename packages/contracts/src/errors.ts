@@ -4,6 +4,8 @@ export const ERROR_CODES = [
   'bad_request',
   'unauthorized',
   'forbidden',
+  /** A cookie-authenticated request from a page at an address this server does not answer at. */
+  'untrusted_origin',
   'not_found',
   'conflict',
   'email_in_use',

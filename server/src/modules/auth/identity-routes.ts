@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { errorBody } from '../../http/errors.ts';
+import type { Config } from '../../config.ts';
+import { refusedOriginMessage } from '../../http/trusted-origins.ts';
 import { CLIENT_IP_HEADER, IDENTITY_BASE_PATH, type Identity } from './identity.ts';
 
 const BODY_SCHEMAS: Record<string, ZodType> = {
@@ -58,7 +60,8 @@ export function toWebRequest(req: FastifyRequest, baseUrl: string): Request {
   });
 }
 
-export function registerIdentityRoutes(app: FastifyInstance, identity: Identity, baseUrl: string): void {
+export function registerIdentityRoutes(app: FastifyInstance, identity: Identity, config: Pick<Config, 'publicUrl' | 'port'>): void {
+  const baseUrl = config.publicUrl;
   app.route({
     method: ['GET', 'POST'],
     url: `${IDENTITY_BASE_PATH}/*`,
@@ -80,11 +83,13 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: Identity,
       } catch {
         // Non-JSON error bodies keep the status text as message.
       }
-      const mapped = mapIdentityError(res.status, raw.code);
+      const mapped = raw.code === 'INVALID_ORIGIN' ? { code: 'untrusted_origin' as const } : mapIdentityError(res.status, raw.code);
       const status = mapped.code === 'email_in_use' ? 409 : res.status;
       const message = mapped.code === 'rate_limited'
         ? 'Too many attempts. Please wait a minute and try again.'
-        : raw.message ?? (res.statusText || 'Request failed');
+        : raw.code === 'INVALID_ORIGIN' && req.headers.origin
+          ? refusedOriginMessage(config, req.headers.origin)
+          : raw.message ?? (res.statusText || 'Request failed');
       return reply.status(status).type('application/json').send(errorBody(mapped.code, message, mapped.field));
     },
   });

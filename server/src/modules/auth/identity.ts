@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import { MIN_PASSWORD_LENGTH } from '@storyloom/contracts/user';
 import type { Config } from '../../config.ts';
+import { trustedOrigins } from '../../http/trusted-origins.ts';
 import type { Db } from '../../db/client.ts';
 import {
   identityAccounts, identityRateLimits, identitySessions, identityUsers, identityVerifications,
@@ -21,7 +22,8 @@ export function createIdentity(db: Db, config: Config) {
     baseURL: config.publicUrl,
     basePath: IDENTITY_BASE_PATH,
     secret: config.sessionSecret,
-    trustedOrigins: [config.publicUrl],
+    // One rule for every door (http/trusted-origins.ts): the addresses of this machine by default, PUBLIC_URL in production.
+    trustedOrigins: (request) => trustedOrigins(config, request?.headers.get('host')),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -47,6 +49,8 @@ export function createIdentity(db: Db, config: Config) {
       customRules: { '/sign-in/email': perMinute, '/sign-up/email': perMinute, '/sign-in/social': perMinute },
     },
     advanced: {
+      // better-auth skips its origin check when it believes it runs under test; ours always checks.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
