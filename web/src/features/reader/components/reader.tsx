@@ -37,6 +37,9 @@ interface ReaderProps {
   saved: ReadingProgress | null;
 }
 
+/** The book's text is in the story's language, whatever the interface speaks (screen readers, hyphenation). */
+const STORY_LANG: Record<string, string> = { english: 'en', french: 'fr' };
+
 type OpenDialog = 'settings' | 'cover' | 'share' | null;
 
 /** The flip-book reader of SPEC §2 '/story/{id}', for the owner or (read-only) through a share link. */
@@ -154,7 +157,7 @@ export function Reader({ story, source, saved }: ReaderProps) {
             container={container}
           />
           <ProgressSummary info={progress} className="px-2" />
-          <div ref={setBookRoom} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
+          <div ref={setBookRoom} lang={STORY_LANG[story.language]} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
             {leaves && size ? (
               <FlipBook key={`${layout.key}|${portrait}`} totalPages={leaves.length} startPage={leaf} portrait={portrait} size={size} onPageChange={onLeafChange} handleRef={bookRef}>
                 <ReaderBookPages
