@@ -65,9 +65,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     crossOriginEmbedderPolicy: false,
   });
 
-  const identity = createIdentity(database.db, config);
+  const mailer = createMailer(config.mail);
+  const identity = createIdentity(database.db, config, mailer);
   const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE], opts.queueSchema);
-  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer: createMailer(config.mail) };
+  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer };
   const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;
   app.addHook('onClose', async () => {
     stopWorker?.();

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { errorBody } from '../../http/errors.ts';
 import type { Config } from '../../config.ts';
 import { refusedOriginMessage } from '../../http/trusted-origins.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { CLIENT_IP_HEADER, IDENTITY_BASE_PATH, type Identity } from './identity.ts';
 
 const BODY_SCHEMAS: Record<string, ZodType> = {
@@ -25,6 +26,13 @@ function validate(path: string, body: unknown): void {
     const code: ErrorCode = field === 'password' && issue?.code === 'too_small' ? 'weak_password' : 'bad_request';
     throw new AppError(code, issue?.message ?? `${field} is invalid.`, field);
   }
+}
+
+/** Where a request sets a password, the password must not be a guessable one. */
+function checkNewPassword(path: string, body: unknown): void {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (path === '/sign-up/email') assertStrongPassword(fields.password, 'password', [fields.email, fields.name]);
+  if (path === '/reset-password' || path === '/change-password') assertStrongPassword(fields.newPassword, 'newPassword');
 }
 
 /** better-auth's own codes -> ours, with the field they concern. */
@@ -67,7 +75,10 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: Identity,
     url: `${IDENTITY_BASE_PATH}/*`,
     handler: async (req, reply) => {
       const path = req.url.slice(IDENTITY_BASE_PATH.length).split('?')[0] ?? '';
-      if (req.method === 'POST') validate(path, req.body);
+      if (req.method === 'POST') {
+        validate(path, req.body);
+        checkNewPassword(path, req.body);
+      }
       const res = await identity.handler(toWebRequest(req, baseUrl));
       reply.status(res.status);
       res.headers.forEach((value, key) => {

@@ -6,6 +6,8 @@ import { bearer } from 'better-auth/plugins';
 import { MIN_PASSWORD_LENGTH } from '@storyloom/contracts/user';
 import type { Config } from '../../config.ts';
 import { trustedOrigins } from '../../http/trusted-origins.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { resetPasswordMail, verifyEmailMail } from './identity-mails.ts';
 import type { Db } from '../../db/client.ts';
 import {
   identityAccounts, identityRateLimits, identitySessions, identityUsers, identityVerifications,
@@ -15,7 +17,7 @@ export const IDENTITY_BASE_PATH = '/api/identity';
 /** Set by our own HTTP layer from the socket address (or trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-storyloom-client-ip';
 
-export function createIdentity(db: Db, config: Config) {
+export function createIdentity(db: Db, config: Config, mailer: Mailer) {
   const perMinute = { window: 60, max: config.authRateLimitPerMinute };
   return betterAuth({
     appName: 'Storyloom',
@@ -34,7 +36,24 @@ export function createIdentity(db: Db, config: Config) {
         rateLimit: identityRateLimits,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // Account recovery by e-mail (issue 14); the link reaches the server log when no SMTP is set.
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user, url)),
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      // A mail server that is down must not stop a family signing up: they can ask again later.
+      sendVerificationEmail: async ({ user, url }) =>
+        mailer.send(verifyEmailMail(user, url)).catch((err: unknown) => console.warn('[mail] verification e-mail not sent', err)),
+    },
+    user: { changeEmail: { enabled: true } },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, scope: ['email', 'profile'] } }
       : {},
