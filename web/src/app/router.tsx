@@ -10,6 +10,7 @@ const LibraryRoute = lazy(() => import('../routes/library/library-route'));
 const StoryRoute = lazy(() => import('../routes/story/story-route'));
 const SharedStoryRoute = lazy(() => import('../routes/shared/shared-story-route'));
 const ReadingProgressRoute = lazy(() => import('../routes/reading-progress/reading-progress-route'));
+const PasswordResetRoute = lazy(() => import('../routes/password-reset/password-reset-route'));
 
 // The route table of SPEC §2 (guards.tsx explains the signed-out and fall-back rules).
 export const router = createBrowserRouter([
@@ -19,6 +20,8 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'auth', element: <AuthRoute /> },
+      { path: 'forgot-password', element: <PasswordResetRoute /> },
+      { path: 'reset-password', element: <PasswordResetRoute /> },
       { path: 'generate', element: <RequireAuth><GenerateRoute /></RequireAuth> },
       { path: 'library', element: <RequireAuth><LibraryRoute /></RequireAuth> },
       { path: 'story/:id', element: <RequireAuth><StoryRoute /></RequireAuth> },

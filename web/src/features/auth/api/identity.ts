@@ -37,3 +37,12 @@ export async function startGoogleSignIn(): Promise<string> {
   });
   return url;
 }
+
+/** Asks for a reset link by e-mail; the answer is the same whether or not the address has an account. */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return api.post('/api/identity/request-password-reset', { email, redirectTo: '/reset-password' });
+}
+
+export function resetPassword(token: string, newPassword: string): Promise<unknown> {
+  return api.post('/api/identity/reset-password', { token, newPassword });
+}
