@@ -1,7 +1,9 @@
 import type { DbUser } from '@storyloom/contracts/user';
-import { LogOut } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { KeyRound, LogOut, X } from 'lucide-react';
+import { Dialog, DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountSecurityCard } from '../../features/auth/components/account-security-card';
 import { PlanIcon } from '../../components/plan-icon';
 
 function initials(user: DbUser): string {
@@ -13,7 +15,10 @@ export function AvatarMenu({ user, onSignOut }: { user: DbUser; onSignOut: () =>
   const { t } = useTranslation();
   const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   const planName = t(`plans.${user.subscriptionPlan}`);
+  // Until the /account page mounts AccountSecurityCard, the menu opens it in a dialog.
+  const [security, setSecurity] = useState(false);
   return (
+    <>
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         // The name starts with the visible initials (WCAG 2.5.3 'label in name').
@@ -38,6 +43,13 @@ export function AvatarMenu({ user, onSignOut }: { user: DbUser; onSignOut: () =>
           </div>
           <DropdownMenu.Separator className="mx-2 my-1 h-px bg-line" />
           <DropdownMenu.Item
+            onSelect={() => setSecurity(true)}
+            className="flex cursor-pointer items-center gap-2.5 rounded-2xl px-3 py-2.5 font-semibold outline-none select-none data-[highlighted]:bg-paper"
+          >
+            <KeyRound className="h-4 w-4" aria-hidden />
+            {t('auth.security.menu')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
             onSelect={onSignOut}
             className="flex cursor-pointer items-center gap-2.5 rounded-2xl px-3 py-2.5 font-semibold outline-none select-none data-[highlighted]:bg-coral-50 data-[highlighted]:text-coral-600"
           >
@@ -47,5 +59,21 @@ export function AvatarMenu({ user, onSignOut }: { user: DbUser; onSignOut: () =>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+    <Dialog.Root open={security} onOpenChange={setSecurity}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-line bg-card p-5 shadow-lift sm:p-6">
+          <div className="mb-4 flex items-start justify-between gap-3">
+            <Dialog.Title className="font-display text-xl font-bold text-ink">{t('auth.security.title')}</Dialog.Title>
+            <Dialog.Close aria-label={t('library.share.close')} className="-mt-1 -mr-1 flex h-10 w-10 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep">
+              <X className="h-5 w-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('auth.security.title')}</Dialog.Description>
+          <AccountSecurityCard email={user.email} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+    </>
   );
 }

@@ -46,3 +46,12 @@ export function requestPasswordReset(email: string): Promise<unknown> {
 export function resetPassword(token: string, newPassword: string): Promise<unknown> {
   return api.post('/api/identity/reset-password', { token, newPassword });
 }
+
+export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {
+  return api.post('/api/identity/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+}
+
+/** better-auth changes an unverified address at once, and asks the old address to confirm a verified one. */
+export function changeEmail(newEmail: string): Promise<unknown> {
+  return api.post('/api/identity/change-email', { newEmail, callbackURL: '/' });
+}
