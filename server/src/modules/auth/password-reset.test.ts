@@ -87,4 +87,15 @@ describe.each(TEST_DATABASES)('account recovery (%s)', (kind) => {
     const mail = await mailTo(email, /confirm that this is your e-mail address/);
     expect(mail).toMatch(/\/api\/identity\/verify-email\?token=/);
   });
+
+  it('lets a signed-in parent change their password, refusing a guessable one', async () => {
+    const { token, email } = await t.signUp();
+    const change = (newPassword: string) =>
+      t.request('POST', '/api/identity/change-password', { token, body: { currentPassword: 'correct-horse-battery', newPassword } });
+    const weak = await change('sunshine1');
+    expect(weak.status).toBe(400);
+    expect(weak.body.error).toMatchObject({ code: 'weak_password', field: 'newPassword' });
+    expect((await change('velvet-river-compass')).status).toBe(200);
+    expect((await t.request('POST', '/api/identity/sign-in/email', { body: { email, password: 'velvet-river-compass' } })).status).toBe(200);
+  });
 });
