@@ -117,7 +117,7 @@ test.describe('on a phone', () => {
     expect(cover).not.toBeNull();
     const y = cover!.y + cover!.height / 2;
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     await touch('touchStart', cover!.x + cover!.width - 20);
     for (let step = 1; step <= 5; step++) await touch('touchMove', cover!.x + cover!.width - 20 - step * 40);
     await touch('touchEnd', cover!.x + 20);
