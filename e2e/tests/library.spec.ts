@@ -125,14 +125,22 @@ test('deleting a story from the library asks first, then removes its card and sa
   expect((await page.request.get(`/api/stories/${remove.id}`)).status()).toBe(404);
 });
 
-test('the share dialog gives a public link that opens the shared story, until sharing stops', async ({ page, parent: _parent }) => {
+test('the share dialog makes a public link only on Create link, and it opens the shared story until sharing stops', async ({ page, parent: _parent }) => {
   const [story] = await createStories(page, [{ character: 'magical-unicorn', theme: 'magic' }]);
   if (!story) throw new Error('a story expected');
   await openLibrary(page);
+  const isShared = async () => (await (await page.request.get(`/api/stories/${story.id}/share`)).json()) !== null;
 
-  await card(page, story.title).getByRole('button', { name: `More actions for ${story.title}` }).click();
-  await page.getByRole('menuitem', { name: 'Share' }).click();
+  const openDialog = async () => {
+    await card(page, story.title).getByRole('button', { name: `More actions for ${story.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Share' }).click();
+  };
+  await openDialog();
   const dialog = page.getByRole('dialog', { name: `Share “${story.title}”` });
+  // Opening the dialog publishes nothing (issue 14).
+  await expect(dialog.getByText('This story is private.', { exact: false })).toBeVisible();
+  expect(await isShared()).toBe(false);
+  await dialog.getByRole('button', { name: 'Create link' }).click();
   const link = dialog.getByRole('textbox', { name: 'Share link' });
   await expect(link).toHaveValue(/\/shared\/[A-Za-z0-9_-]{20,}$/);
   await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(new RegExp(story.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -147,6 +155,34 @@ test('the share dialog gives a public link that opens the shared story, until sh
   await dialog.getByRole('button', { name: 'Stop sharing' }).click();
   await expect(dialog.getByText('Sharing stopped')).toBeVisible();
   expect((await page.request.get(`/api/shared/${token}`)).status()).toBe(404);
+
+  // Reopening the dialog after stopping does not quietly share the story again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await openDialog();
+  await expect(dialog.getByRole('button', { name: 'Create link' })).toBeVisible();
+  expect(await isShared()).toBe(false);
+});
+
+test('a French story shared with a grandparent opens in French, and a stopped link offers no library', async ({ page, parent: _parent, browser }) => {
+  const [story] = await createStories(page, [{ character: 'wise-owl', language: 'french' }]);
+  if (!story) throw new Error('a story expected');
+  const { url } = (await (await page.request.post(`/api/stories/${story.id}/share`)).json()) as { url: string };
+  const grandparent = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+  await grandparent.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+  const reader = await grandparent.newPage();
+  await reader.goto(new URL(url).pathname);
+  await expect(reader.getByTestId('page-label')).toHaveText('Couverture', { timeout: 45_000 });
+  await expect(reader.getByRole('button', { name: 'Page suivante' }).last()).toBeVisible();
+  await expect(reader.locator('[role="group"]:has(.reader-book)')).toHaveAttribute('lang', 'fr');
+
+  await page.request.delete(`/api/stories/${story.id}/share`);
+  await reader.reload();
+  const gone = reader.getByTestId('story-not-found');
+  await expect(gone).toContainText("n'est plus disponible");
+  await expect(gone.getByRole('link', { name: 'Retour à la bibliothèque' })).toHaveCount(0);
+  await expect(gone.getByRole('link', { name: 'Découvrir Storyloom' })).toHaveAttribute('href', '/');
+  await grandparent.close();
 });
 
 test('the library has no serious or critical accessibility violation', async ({ page, parent: _parent }) => {

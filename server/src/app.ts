@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/static.ts';
 import { createIdentity } from './modules/auth/identity.ts';
 import { registerIdentityRoutes } from './modules/auth/identity-routes.ts';
+import { registerOriginGuard } from './http/origin-guard.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { createAi, type Ai } from './ai/index.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -85,9 +86,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     crossOriginEmbedderPolicy: false,
   });
 
-  const identity = createIdentity(database.db, config);
+  const mailer = createMailer(config.mail);
+  const identity = createIdentity(database.db, config, mailer);
   const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE, DEMO_RENEWAL_QUEUE], opts.queueSchema);
-  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer: createMailer(config.mail), payments: createPaymentProvider(config) };
+  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer, payments: createPaymentProvider(config) };
   const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;
   if (opts.worker) await startDemoRenewalWorker(ctx);
   app.addHook('onClose', async () => {
@@ -95,9 +97,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await jobs.stop();
   });
 
+  registerOriginGuard(app, config);
   // Before the routes: the OpenAPI document is built from each route's zod schemas as it is added.
   await registerOpenApi(app, config.publicUrl);
-  registerIdentityRoutes(app, identity, config.publicUrl);
+  registerIdentityRoutes(app, identity, config);
   registerAuthRoutes(app, ctx);
   registerStoryRoutes(app, ctx);
   registerReadingRoutes(app, ctx);

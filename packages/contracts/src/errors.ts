@@ -5,6 +5,8 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'account_suspended',
+  /** A cookie-authenticated request from a page at an address this server does not answer at. */
+  'untrusted_origin',
   'not_found',
   'conflict',
   'email_in_use',

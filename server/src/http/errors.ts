@@ -15,6 +15,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payment_failed: 402,
   forbidden: 403,
   account_suspended: 403,
+  untrusted_origin: 403,
   story_limit_reached: 403,
   chapter_limit_exceeded: 403,
   regeneration_limit_reached: 403,

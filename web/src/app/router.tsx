@@ -18,6 +18,7 @@ const PricingRoute = lazy(() => import('../routes/pricing/pricing-route'));
 const SubscribeRoute = lazy(() => import('../routes/subscribe/subscribe-route'));
 const AccountRoute = lazy(() => import('../routes/account/account-route'));
 const AdminRoute = lazy(() => import('../routes/admin/admin-route'));
+const PasswordResetRoute = lazy(() => import('../routes/password-reset/password-reset-route'));
 
 // The route table of SPEC §2 (guards.tsx explains the signed-out and fall-back rules).
 export const router = createBrowserRouter([
@@ -27,6 +28,8 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRoute /> },
       { path: 'auth', element: <AuthRoute /> },
+      { path: 'forgot-password', element: <PasswordResetRoute /> },
+      { path: 'reset-password', element: <PasswordResetRoute /> },
       { path: 'generate', element: <RequireAuth><GenerateRoute /></RequireAuth> },
       { path: 'library', element: <RequireAuth><LibraryRoute /></RequireAuth> },
       { path: 'story/:id', element: <RequireAuth><StoryRoute /></RequireAuth> },

@@ -11,9 +11,19 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The browser's first language we speak ('fr-FR' is French), for a first visit (issue 14). */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 function storedLanguage(): Language {
   const stored = readStorage(STORAGE_KEYS.language);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  if (isLanguage(stored)) return stored;
+  return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : browserLanguage(navigator.languages ?? [navigator.language]);
 }
 
 function applyLanguage(language: string): void {

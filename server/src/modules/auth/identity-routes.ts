@@ -6,6 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { errorBody } from '../../http/errors.ts';
+import type { Config } from '../../config.ts';
+import { refusedOriginMessage } from '../../http/trusted-origins.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { CLIENT_IP_HEADER, IDENTITY_BASE_PATH, type Identity } from './identity.ts';
 
 const BODY_SCHEMAS: Record<string, ZodType> = {
@@ -23,6 +26,13 @@ function validate(path: string, body: unknown): void {
     const code: ErrorCode = field === 'password' && issue?.code === 'too_small' ? 'weak_password' : 'bad_request';
     throw new AppError(code, issue?.message ?? `${field} is invalid.`, field);
   }
+}
+
+/** Where a request sets a password, the password must not be a guessable one. */
+function checkNewPassword(path: string, body: unknown): void {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (path === '/sign-up/email') assertStrongPassword(fields.password, 'password', [fields.email, fields.name]);
+  if (path === '/reset-password' || path === '/change-password') assertStrongPassword(fields.newPassword, 'newPassword');
 }
 
 /** better-auth's own codes -> ours, with the field they concern. */
@@ -59,13 +69,17 @@ export function toWebRequest(req: FastifyRequest, baseUrl: string): Request {
   });
 }
 
-export function registerIdentityRoutes(app: FastifyInstance, identity: Identity, baseUrl: string): void {
+export function registerIdentityRoutes(app: FastifyInstance, identity: Identity, config: Pick<Config, 'publicUrl' | 'port'>): void {
+  const baseUrl = config.publicUrl;
   app.route({
     method: ['GET', 'POST'],
     url: `${IDENTITY_BASE_PATH}/*`,
     handler: async (req, reply) => {
       const path = req.url.slice(IDENTITY_BASE_PATH.length).split('?')[0] ?? '';
-      if (req.method === 'POST') validate(path, req.body);
+      if (req.method === 'POST') {
+        validate(path, req.body);
+        checkNewPassword(path, req.body);
+      }
       const res = await identity.handler(toWebRequest(req, baseUrl));
       reply.status(res.status);
       res.headers.forEach((value, key) => {
@@ -81,11 +95,13 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: Identity,
       } catch {
         // Non-JSON error bodies keep the status text as message.
       }
-      const mapped = mapIdentityError(res.status, raw.code);
+      const mapped = raw.code === 'INVALID_ORIGIN' ? { code: 'untrusted_origin' as const } : mapIdentityError(res.status, raw.code);
       const status = mapped.code === 'email_in_use' ? 409 : res.status;
       const message = mapped.code === 'rate_limited'
         ? 'Too many attempts. Please wait a minute and try again.'
-        : raw.message ?? (res.statusText || 'Request failed');
+        : raw.code === 'INVALID_ORIGIN' && req.headers.origin
+          ? refusedOriginMessage(config, req.headers.origin)
+          : raw.message ?? (res.statusText || 'Request failed');
       return reply.status(status).type('application/json').send(errorBody(mapped.code, message, mapped.field));
     },
   });

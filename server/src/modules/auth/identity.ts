@@ -7,6 +7,9 @@ import { bearer } from 'better-auth/plugins';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH } from '@storyloom/contracts/user';
 import type { Config } from '../../config.ts';
+import { trustedOrigins } from '../../http/trusted-origins.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { resetPasswordMail, verifyEmailMail } from './identity-mails.ts';
 import type { Db } from '../../db/client.ts';
 import {
   appUsers, identityAccounts, identityRateLimits, identitySessions, identityUsers, identityVerifications,
@@ -17,14 +20,15 @@ export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended. Please cont
 /** Set by our own HTTP layer from the socket address (or trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-storyloom-client-ip';
 
-export function createIdentity(db: Db, config: Config) {
+export function createIdentity(db: Db, config: Config, mailer: Mailer) {
   const perMinute = { window: 60, max: config.authRateLimitPerMinute };
   return betterAuth({
     appName: 'Storyloom',
     baseURL: config.publicUrl,
     basePath: IDENTITY_BASE_PATH,
     secret: config.sessionSecret,
-    trustedOrigins: [config.publicUrl],
+    // One rule for every door (http/trusted-origins.ts): the addresses of this machine by default, PUBLIC_URL in production.
+    trustedOrigins: (request) => trustedOrigins(config, request?.headers.get('host')),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -35,7 +39,24 @@ export function createIdentity(db: Db, config: Config) {
         rateLimit: identityRateLimits,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // Account recovery by e-mail (issue 14); the link reaches the server log when no SMTP is set.
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user, url)),
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      // A mail server that is down must not stop a family signing up: they can ask again later.
+      sendVerificationEmail: async ({ user, url }) =>
+        mailer.send(verifyEmailMail(user, url)).catch((err: unknown) => console.warn('[mail] verification e-mail not sent', err)),
+    },
+    user: { changeEmail: { enabled: true } },
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, scope: ['email', 'profile'] } }
       : {},
@@ -65,6 +86,8 @@ export function createIdentity(db: Db, config: Config) {
       customRules: { '/sign-in/email': perMinute, '/sign-up/email': perMinute, '/sign-in/social': perMinute },
     },
     advanced: {
+      // better-auth skips its origin check when it believes it runs under test; ours always checks.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },

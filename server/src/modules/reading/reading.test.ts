@@ -61,4 +61,16 @@ describe.each(TEST_DATABASES)('reading progress API (%s)', (kind) => {
     expect((await t.request('GET', '/api/reading-progress', { token: other.token })).body).toEqual([]);
     expect((await t.request('GET', '/api/reading-progress')).status).toBe(401);
   });
+
+  it('forgets the progress of a story that is regenerated: the new text is unread', async () => {
+    const made = await t.request('POST', '/api/stories/generate', { token, body: short });
+    await t.waitForStory(token, made.body.id);
+    const done = await t.request('POST', '/api/reading-progress', { token, body: { storyId: made.body.id, currentPage: 7, totalPages: 8 } });
+    expect(done.body.progressPercentage).toBe(100);
+    expect((await t.request('POST', `/api/stories/${made.body.id}/regenerate`, { token })).status).toBe(200);
+    expect((await t.request('GET', `/api/reading-progress/${made.body.id}`, { token })).body).toBeNull();
+    await t.waitForStory(token, made.body.id);
+    const listed = await t.request('GET', '/api/reading-progress', { token });
+    expect(listed.body.map((row: { storyId: string }) => row.storyId)).not.toContain(made.body.id);
+  }, 60_000);
 });

@@ -36,6 +36,13 @@ export function registerSharingRoutes(server: FastifyInstance, ctx: AppContext):
   const { db } = ctx.database;
   const linkOf = (token: string) => ({ token, url: `${ctx.config.publicUrl}/shared/${token}` });
 
+  // The story's link if it is shared, else null: opening the sharing dialog publishes nothing (issue 14).
+  app.get('/api/stories/:id/share', { schema: { params: idParams, response: { 200: shareLinkSchema.nullable() } } }, async (req) => {
+    const user = await requireUser(ctx, req);
+    const story = await findOwnedStory(db, user.id, req.params.id);
+    return story.shareToken ? linkOf(story.shareToken) : null;
+  });
+
   app.post('/api/stories/:id/share', { schema: { params: idParams, response: { 200: shareLinkSchema } } }, async (req) => {
     const user = await requireUser(ctx, req);
     const story = await findOwnedStory(db, user.id, req.params.id);

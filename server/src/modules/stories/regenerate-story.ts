@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { MAX_REGENERATIONS } from '@storyloom/contracts/options';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { stories } from '../../db/schema/index.ts';
+import { readingProgress, stories } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppUserRow } from '../auth/ensure-app-user.ts';
 import { enqueueGeneration } from './generation-jobs.ts';
@@ -40,6 +40,8 @@ export async function regenerateStory(ctx: AppContext, user: AppUserRow, storyId
     }
     throw new AppError('conflict', STILL_WRITING);
   }
+  // A new text is a new book: the old one's place and 'finished' do not carry over (issue 14).
+  await db.delete(readingProgress).where(eq(readingProgress.storyId, storyId));
   await enqueueGeneration(ctx, { storyId, generation: updated.regenerationCount });
   return { id: storyId, regenerationCount: updated.regenerationCount };
 }

@@ -53,7 +53,7 @@ function ShareBody({ storyId, title }: { storyId: string; title: string }) {
   const { t } = useTranslation();
   const [stopped, setStopped] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const { link, text, stop, forget } = useShareLink(storyId, title, !stopped);
+  const { link, create, text, stop } = useShareLink(storyId, title, true);
   const [edited, setEdited] = useState<string | null>(null);
   const message = edited ?? text.data ?? '';
 
@@ -76,7 +76,9 @@ function ShareBody({ storyId, title }: { storyId: string; title: string }) {
       <div className="mt-5 rounded-2xl bg-paper p-4" data-testid="share-stopped">
         <p className="flex items-center gap-2 font-semibold text-ink"><Link2Off className="h-5 w-5 text-coral-600" aria-hidden />{t('library.share.stopped')}</p>
         <p className="mt-1 text-sm text-ink-soft">{t('library.share.stoppedBody')}</p>
-        <Button variant="calm" className="mt-4" onClick={() => { forget(); setStopped(false); }}>{t('library.share.shareAgain')}</Button>
+        <Button variant="calm" className="mt-4" disabled={create.isPending} onClick={() => create.mutate(undefined, { onSuccess: () => setStopped(false) })}>
+          {t('library.share.shareAgain')}
+        </Button>
       </div>
     );
   }
@@ -84,7 +86,7 @@ function ShareBody({ storyId, title }: { storyId: string; title: string }) {
   if (link.isPending) {
     return (
       <p className="mt-6 flex items-center gap-3 text-ink-soft" role="status">
-        <Spinner /> {t('library.share.creating')}
+        <Spinner /> {t('library.share.loading')}
       </p>
     );
   }
@@ -95,6 +97,18 @@ function ShareBody({ storyId, title }: { storyId: string; title: string }) {
         <p className="font-semibold text-coral-600">{t('library.share.failed')}</p>
         <p className="mt-1 text-sm text-ink-soft">{t('library.share.failedBody')}</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={() => void link.refetch()}>{t('library.share.retry')}</Button>
+      </div>
+    );
+  }
+
+  if (link.data === null) {
+    // Not shared: nothing is public until the parent says so.
+    return (
+      <div className="mt-5 rounded-2xl bg-paper p-4" data-testid="share-not-yet">
+        <p className="text-ink">{t('library.share.notShared')}</p>
+        <Button className="mt-4" disabled={create.isPending} onClick={() => create.mutate()}>
+          {create.isPending ? t('library.share.creating') : t('library.share.create')}
+        </Button>
       </div>
     );
   }
@@ -116,7 +130,7 @@ function ShareBody({ storyId, title }: { storyId: string; title: string }) {
           variant="soft"
           size="sm"
           disabled={stop.isPending}
-          onClick={() => stop.mutate(undefined, { onSuccess: () => { setStopped(true); forget(); } })}
+          onClick={() => stop.mutate(undefined, { onSuccess: () => setStopped(true) })}
         >
           {stop.isPending ? <Spinner className="h-4 w-4 text-current" /> : <Link2Off className="h-4 w-4" aria-hidden />}
           {stop.isPending ? t('library.share.stopping') : t('library.share.stop')}

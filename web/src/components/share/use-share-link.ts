@@ -9,8 +9,9 @@ interface ShareLink {
 }
 
 /**
- * The story's public link (POST /api/stories/{id}/share is idempotent: the same link until it is
- * revoked) and a message to send with it. Asked only while the dialog is open.
+ * The story's public link, if it has one (GET), made only when the parent presses 'Create link' (POST
+ * /api/stories/{id}/share is idempotent: the same link until it is revoked; issue 14: nothing is
+ * public before that), and a message to send with it. Asked only while the dialog is open.
  */
 export function useShareLink(storyId: string, title: string, enabled: boolean) {
   const { t } = useTranslation();
@@ -18,19 +19,19 @@ export function useShareLink(storyId: string, title: string, enabled: boolean) {
 
   const link = useQuery({
     queryKey: ['share-link', storyId],
-    queryFn: async () => {
-      try {
-        const created = await api.post<ShareLink>(`/api/stories/${storyId}/share`);
-        // The story now counts as shared (dashboard figures, cards).
-        void queryClient.invalidateQueries({ queryKey: ['stories', 'user'] });
-        return created;
-      } catch (error) {
-        toast.error(t('library.share.failed'), { description: t('library.share.failedBody') });
-        throw error;
-      }
-    },
+    queryFn: () => api.get<ShareLink | null>(`/api/stories/${storyId}/share`),
     staleTime: Infinity,
     enabled,
+  });
+
+  const create = useMutation({
+    mutationFn: () => api.post<ShareLink>(`/api/stories/${storyId}/share`),
+    onSuccess: (created) => {
+      queryClient.setQueryData(['share-link', storyId], created);
+      // The story now counts as shared (dashboard figures, cards).
+      void queryClient.invalidateQueries({ queryKey: ['stories', 'user'] });
+    },
+    onError: () => toast.error(t('library.share.failed'), { description: t('library.share.failedBody') }),
   });
 
   const text = useQuery({
@@ -50,12 +51,12 @@ export function useShareLink(storyId: string, title: string, enabled: boolean) {
 
   const stop = useMutation({
     mutationFn: () => api.delete<{ shared: false }>(`/api/stories/${storyId}/share`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['stories', 'user'] }),
+    onSuccess: () => {
+      queryClient.setQueryData(['share-link', storyId], null);
+      void queryClient.invalidateQueries({ queryKey: ['stories', 'user'] });
+    },
     onError: () => toast.error(t('library.share.failed'), { description: t('library.share.failedBody') }),
   });
 
-  /** Drops the revoked link, so the next opening creates a new one. */
-  const forget = () => queryClient.removeQueries({ queryKey: ['share-link', storyId] });
-
-  return { link, text, stop, forget };
+  return { link, create, text, stop };
 }

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { useSpokenWord } from './hooks/use-spoken-word';
 import { keepInView } from './lib/keep-in-view';
-import { layoutText, mapNarratedWords } from './lib/read-along-layout';
+import { layoutText, mapNarratedWords, type TextPiece } from './lib/read-along-layout';
 import { useOptionalNarration } from './narration-context';
 
 export interface ReadAlongTextProps {
@@ -12,6 +12,10 @@ export interface ReadAlongTextProps {
   page: number;
   /** Plain text, paragraphs separated by a blank line. */
   text: string;
+  /** Only these words (a text page of a chapter that spans several book pages); indices stay the chapter's. */
+  range?: { from: number; to: number };
+  /** Called when the word being spoken is one of this text's shown words (the book turns to it). */
+  onSpokenWord?: () => void;
   className?: string;
 }
 
@@ -25,7 +29,7 @@ const spokenWordStyle = cn(
   'decoration-coral-600 underline decoration-2 underline-offset-[0.2em]',
 );
 
-export function ReadAlongText({ page, text, className }: ReadAlongTextProps) {
+export function ReadAlongText({ page, text, range, onSpokenWord, className }: ReadAlongTextProps) {
   const narration = useOptionalNarration();
   const layout = useMemo(() => layoutText(text), [text]);
   const following = narration !== null && narration.narratedPage === page && narration.narration?.page === page;
@@ -35,15 +39,22 @@ export function ReadAlongText({ page, text, className }: ReadAlongTextProps) {
     [following, layout, narration?.narration],
   );
   const spoken = useSpokenWord(narration?.audio ?? null, timings, following && narration.mode !== 'idle');
-  const activeWord = mapped && spoken >= 0 ? mapped[spoken] ?? null : null;
+  const spokenWord = mapped && spoken >= 0 ? mapped[spoken] ?? null : null;
+  const shown = (word: number) => !range || (word >= range.from && word < range.to);
+  const activeWord = spokenWord !== null && shown(spokenWord) ? spokenWord : null;
   const activeRef = useRef<HTMLSpanElement | null>(null);
+  const onSpokenWordRef = useRef(onSpokenWord);
+  onSpokenWordRef.current = onSpokenWord;
   useEffect(() => {
-    if (activeWord !== null && activeRef.current) keepInView(activeRef.current);
+    if (activeWord === null) return;
+    onSpokenWordRef.current?.();
+    if (activeRef.current) keepInView(activeRef.current);
   }, [activeWord]);
+  const paragraphs = range ? slicePieces(layout.paragraphs, range) : layout.paragraphs;
 
   return (
     <div className={className}>
-      {layout.paragraphs.map((pieces, i) => (
+      {paragraphs.map((pieces, i) => (
         <p key={i}>
           {pieces.map((piece, j) =>
             piece.word === null ? (
@@ -65,4 +76,19 @@ export function ReadAlongText({ page, text, className }: ReadAlongTextProps) {
       ))}
     </div>
   );
+}
+
+/** The paragraphs (or parts of them) holding the words from..to-1, without spaces at either end. */
+function slicePieces(paragraphs: TextPiece[][], range: { from: number; to: number }): TextPiece[][] {
+  const sliced: TextPiece[][] = [];
+  for (const pieces of paragraphs) {
+    const kept = pieces.filter((piece, i) => {
+      if (piece.word !== null) return piece.word >= range.from && piece.word < range.to;
+      const before = pieces[i - 1]?.word;
+      const after = pieces[i + 1]?.word;
+      return before != null && after != null && before >= range.from && after < range.to;
+    });
+    if (kept.some((piece) => piece.word !== null)) sliced.push(kept);
+  }
+  return sliced;
 }

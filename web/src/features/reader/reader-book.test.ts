@@ -12,10 +12,16 @@ describe('the reader book', () => {
   });
 
   it('restores a saved page only when it is above 0 and below the total', () => {
-    expect(restorablePage(3, 8)).toBe(3);
-    expect(restorablePage(0, 8)).toBe(0);
-    expect(restorablePage(8, 8)).toBe(0);
+    const at = (currentPage: number, progressPercentage = 40) => ({ currentPage, progressPercentage });
+    expect(restorablePage(at(3), 8)).toBe(3);
+    expect(restorablePage(at(0), 8)).toBe(0);
+    expect(restorablePage(at(8), 8)).toBe(0);
     expect(restorablePage(null, 8)).toBe(0);
+  });
+
+  it('opens a finished book on its cover, not on The End', () => {
+    expect(restorablePage({ currentPage: 7, progressPercentage: 100 }, 8)).toBe(0);
+    expect(restorablePage({ currentPage: 4, progressPercentage: 100 }, 8)).toBe(0);
   });
 
   it('counts a wide spread that shows the last page as the last page', () => {

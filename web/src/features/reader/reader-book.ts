@@ -18,10 +18,14 @@ export function pageKind(page: number, totalPages: number): PageKind {
   return { kind: 'chapter', chapter: page - 1 };
 }
 
-/** SPEC §4: a saved page is restored only when it is above 0 and below the total. */
-export function restorablePage(savedPage: number | null | undefined, totalPages: number): number {
-  if (savedPage === null || savedPage === undefined) return 0;
-  return savedPage > 0 && savedPage < totalPages ? savedPage : 0;
+/**
+ * SPEC §4: a saved page is restored only when it is above 0 and below the total. A finished book opens
+ * on its cover again (issue 14), not on The End: it is read again from the start.
+ */
+export function restorablePage(saved: { currentPage: number; progressPercentage: number } | null | undefined, totalPages: number): number {
+  if (!saved || saved.progressPercentage >= 100) return 0;
+  const page = saved.currentPage;
+  return page > 0 && page < totalPages - 1 ? page : 0;
 }
 
 /**

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
+import { AccountSecurityCard } from '../../features/auth/components/account-security-card';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { ApiKeysCard } from '../../features/account/components/api-keys-card';
 import { DataCard } from '../../features/account/components/data-card';
@@ -18,10 +20,10 @@ export default function AccountRoute() {
       <p className="mt-2 text-lg text-ink-soft">{t('account.subtitle')}</p>
       <div className="mt-8 flex flex-col gap-6">
         <ProfileCard user={user} />
-        {/*
-          MERGE SLOT (lead): helper E's security settings (change password / e-mail) go here:
-          <AccountSecurityCard /> from web/src/features/auth/components/account-security-card.tsx
-        */}
+        <Card>
+          <CardHeader><CardTitle>{t('auth.security.title')}</CardTitle></CardHeader>
+          <CardBody><AccountSecurityCard email={user.email} /></CardBody>
+        </Card>
         <SubscriptionCard />
         <PaymentHistory />
         <ApiKeysCard isPro={user.subscriptionPlan === 'pro'} />

@@ -37,3 +37,21 @@ export async function startGoogleSignIn(): Promise<string> {
   });
   return url;
 }
+
+/** Asks for a reset link by e-mail; the answer is the same whether or not the address has an account. */
+export function requestPasswordReset(email: string): Promise<unknown> {
+  return api.post('/api/identity/request-password-reset', { email, redirectTo: '/reset-password' });
+}
+
+export function resetPassword(token: string, newPassword: string): Promise<unknown> {
+  return api.post('/api/identity/reset-password', { token, newPassword });
+}
+
+export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {
+  return api.post('/api/identity/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+}
+
+/** better-auth changes an unverified address at once, and asks the old address to confirm a verified one. */
+export function changeEmail(newEmail: string): Promise<unknown> {
+  return api.post('/api/identity/change-email', { newEmail, callbackURL: '/' });
+}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
@@ -55,6 +56,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
+        <Link to="/forgot-password" className="mt-1.5 inline-block text-sm font-semibold text-teal-700 underline underline-offset-2">
+          {t('auth.recovery.forgot')}
+        </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending && <Spinner className="h-5 w-5 text-white" />}

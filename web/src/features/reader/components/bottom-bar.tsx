@@ -15,7 +15,10 @@ interface BottomBarProps {
   onZoom: (direction: 1 | -1 | 0) => void;
 }
 
-/** SPEC §2: previous, text size, zoom, the page label (Cover, About, Chapter n, End) and next. */
+/**
+ * SPEC §2: previous, text size, zoom, the page label (Cover, About, Chapter n, End) and next. It sticks
+ * to the bottom of the window, so that a zoomed book never pushes the controls off screen.
+ */
 export function BottomBar({ pageLabel, atStart, atEnd, fontSize, zoom, onPrevious, onNext, onFont, onZoom }: BottomBarProps) {
   const { t } = useTranslation();
   const reset = 'h-10 min-w-12 rounded-full px-2 text-sm font-bold tabular-nums hover:bg-black/5';
@@ -23,7 +26,7 @@ export function BottomBar({ pageLabel, atStart, atEnd, fontSize, zoom, onPreviou
     <div
       role="toolbar"
       aria-label={t('reader.bottom.toolbar')}
-      className="mx-auto grid w-full max-w-3xl grid-cols-[auto_1fr_auto] items-center gap-x-2 gap-y-2 rounded-3xl bg-[var(--page)] p-2 text-[var(--ink)] shadow-soft sm:flex sm:justify-between"
+      className="sticky bottom-2 z-30 mx-auto grid w-full max-w-3xl grid-cols-[auto_1fr_auto] items-center gap-x-2 gap-y-2 rounded-3xl bg-[var(--page)] p-2 text-[var(--ink)] shadow-soft sm:flex sm:justify-between"
     >
       <ToolButton label={t('reader.header.previous')} onClick={onPrevious} disabled={atStart} className="order-1">
         <ChevronLeft />

@@ -1,19 +1,16 @@
 // A small React wrapper around page-flip (StPageFlip). The pages are elements React renders and keeps
-// updating (text size, theme, the spoken word); page-flip moves those same nodes into its own block
-// while the book is open, and they go back where React put them before the book is closed. The page
-// list must therefore stay the same for the book's life: the parent keys this component by story.
+// updating (theme, the spoken word); page-flip moves those same nodes into its own block while the
+// book is open, and they go back where React put them before the book is closed. The page list and
+// the page size must therefore stay the same for the book's life: the parent keys this component by
+// its layout (issue 14: a new width, font size or zoom lays the chapters out again).
 import { PageFlip, type FlipSetting } from 'page-flip';
 import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
+import type { PageSize } from '../page-size';
 import { readerPageFromSpread } from '../reader-book';
 
 /** SPEC §9 'Timings and sizes'. */
-const PAGE = { width: 400, height: 500 } as const;
 const FLIP_SETTINGS: Partial<FlipSetting> = {
-  width: PAGE.width,
-  height: PAGE.height,
   size: 'stretch',
-  maxWidth: PAGE.width,
-  maxHeight: PAGE.height,
   flippingTime: 1000,
   swipeDistance: 30,
   showCover: true,
@@ -33,7 +30,8 @@ interface FlipBookProps {
   startPage: number;
   /** One page at a time (under 768 px) or two-page spreads. */
   portrait: boolean;
-  zoom: number;
+  /** Of one page, in px (zoom included). */
+  size: PageSize;
   onPageChange: (page: number) => void;
   handleRef: Ref<FlipBookHandle>;
   children: ReactNode;
@@ -44,26 +42,25 @@ function reducedMotion(): boolean {
 }
 
 /** Orientation is the reader's choice, not page-flip's: a huge minimum width keeps it in portrait. */
-function applyLayout(book: PageFlip, block: HTMLElement, portrait: boolean, zoom: number): void {
+function applyLayout(book: PageFlip, block: HTMLElement, portrait: boolean, size: PageSize): void {
   const settings = book.getSettings();
   settings.usePortrait = portrait;
   settings.minWidth = portrait ? 1_000_000 : 100;
-  settings.maxWidth = PAGE.width * zoom;
-  settings.maxHeight = PAGE.height * zoom;
+  settings.maxWidth = size.width;
+  settings.maxHeight = size.height;
   block.style.minWidth = '0';
   block.style.margin = '0 auto';
   // One page wide in portrait (else the page floats in a block sized for two), two in landscape.
-  block.style.maxWidth = `${settings.maxWidth * (portrait ? 1 : 2)}px`;
+  block.style.maxWidth = `${size.width * (portrait ? 1 : 2)}px`;
 }
 
-export function FlipBook({ totalPages, startPage, portrait, zoom, onPageChange, handleRef, children }: FlipBookProps) {
+export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, handleRef, children }: FlipBookProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const sourceRef = useRef<HTMLDivElement>(null);
   const bookRef = useRef<{ book: PageFlip; block: HTMLElement } | null>(null);
   const pageRef = useRef(startPage);
-  const quietRef = useRef(false);
   const onPageChangeRef = useRef(onPageChange);
-  const layoutRef = useRef({ portrait, zoom });
+  const layoutRef = useRef({ portrait, size });
   onPageChangeRef.current = onPageChange;
 
   useEffect(() => {
@@ -73,17 +70,24 @@ export function FlipBook({ totalPages, startPage, portrait, zoom, onPageChange, 
     const items = Array.from(source.children).filter((node): node is HTMLElement => node instanceof HTMLElement);
     const block = document.createElement('div');
     host.append(block);
-    const book = new PageFlip(block, { ...FLIP_SETTINGS, startPage: pageRef.current });
-    applyLayout(book, block, layoutRef.current.portrait, layoutRef.current.zoom);
+    const { portrait: portraitLayout, size: pageSize } = layoutRef.current;
+    const book = new PageFlip(block, {
+      ...FLIP_SETTINGS,
+      width: pageSize.width,
+      height: pageSize.height,
+      maxWidth: pageSize.width,
+      maxHeight: pageSize.height,
+      startPage: pageRef.current,
+    });
+    applyLayout(book, block, portraitLayout, pageSize);
     book.on('flip', (event) => {
-      if (quietRef.current) return;
       const page = readerPageFromSpread(Number(event.data), totalPages, book.getOrientation() === 'landscape');
       pageRef.current = page;
       onPageChangeRef.current(page);
     });
     book.loadFromHTML(items);
     // loadFromHTML sizes the block from the settings; size it again for the reader's own layout.
-    applyLayout(book, block, layoutRef.current.portrait, layoutRef.current.zoom);
+    applyLayout(book, block, portraitLayout, pageSize);
     book.update();
     bookRef.current = { book, block };
     return () => {
@@ -97,19 +101,6 @@ export function FlipBook({ totalPages, startPage, portrait, zoom, onPageChange, 
     };
   }, [totalPages]);
 
-  // A new orientation or zoom re-lays the same book out and keeps the page the reader was on.
-  useEffect(() => {
-    const current = bookRef.current;
-    const previous = layoutRef.current;
-    layoutRef.current = { portrait, zoom };
-    if (!current || (previous.portrait === portrait && previous.zoom === zoom)) return;
-    quietRef.current = true;
-    applyLayout(current.book, current.block, portrait, zoom);
-    current.book.update();
-    current.book.turnToPage(pageRef.current);
-    quietRef.current = false;
-  }, [portrait, zoom]);
-
   useImperativeHandle(handleRef, () => ({
     next: () => bookRef.current?.book.flipNext('bottom'),
     previous: () => bookRef.current?.book.flipPrev('bottom'),
@@ -121,10 +112,9 @@ export function FlipBook({ totalPages, startPage, portrait, zoom, onPageChange, 
     },
   }), []);
 
-  const hostWidth = portrait ? `${Math.max(1, zoom) * 100}%` : `max(100%, ${PAGE.width * 2 * zoom}px)`;
   return (
     <>
-      <div ref={hostRef} className="reader-book mx-auto" style={{ width: hostWidth }} />
+      <div ref={hostRef} className="reader-book mx-auto" style={{ width: size.width * (portrait ? 1 : 2) }} />
       <div ref={sourceRef} hidden>
         {children}
       </div>

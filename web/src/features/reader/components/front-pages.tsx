@@ -1,5 +1,5 @@
 import type { Story } from '@storyloom/contracts/stories';
-import { BookOpenText, Crown, Images, Sparkles } from 'lucide-react';
+import { BookOpenText, Expand, Images, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ReadAlongText } from '../../narration/read-along-text';
 import { cn } from '../../../lib/cn';
@@ -16,14 +16,19 @@ export function CoverPage({ story, label, onPreview }: FrontPageProps & { onPrev
     <BookPage label={label} hard className="items-center justify-between gap-3 p-[7%] text-center">
       <h2 className="font-display text-[clamp(1.15rem,4.5vw,1.75rem)] leading-tight font-extrabold">{story.title}</h2>
       {story.coverImageUrl && (
-        <button
-          type="button"
-          onClick={onPreview}
-          aria-label={t('reader.cover.preview', { title: story.title })}
-          className={cn(PAGE_BUTTON, 'min-h-0 flex-1 overflow-hidden rounded-2xl shadow-soft')}
-        >
+        // The picture itself is not a button, so that a swipe on it turns the page on a phone (page-flip
+        // ignores gestures that start on a button); the preview has its own small button.
+        <div className="relative min-h-0 w-full flex-1 overflow-hidden rounded-2xl shadow-soft">
           <StoryImage src={story.coverImageUrl} alt={t('reader.cover.alt', { title: story.title })} className="h-full w-full object-cover" />
-        </button>
+          <button
+            type="button"
+            onClick={onPreview}
+            aria-label={t('reader.cover.preview', { title: story.title })}
+            className={cn(PAGE_BUTTON, 'absolute right-2 bottom-2 grid h-11 w-11 place-items-center rounded-full bg-white/90 text-ink shadow-soft')}
+          >
+            <Expand className="h-5 w-5" aria-hidden />
+          </button>
+        </div>
       )}
       <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-[var(--accent)]">
         <Sparkles className="h-4 w-4" aria-hidden />
@@ -50,10 +55,6 @@ export function AboutPage({ story, label, fontSize }: FrontPageProps & { fontSiz
         <span className={badge}>
           <Images className="h-3.5 w-3.5" aria-hidden />
           {t('reader.about.illustrated')}
-        </span>
-        <span className={badge}>
-          <Crown className="h-3.5 w-3.5" aria-hidden />
-          {t('reader.about.premium')}
         </span>
       </div>
       <p className="text-center text-sm text-[var(--soft)] italic">{t('reader.about.turn')}</p>

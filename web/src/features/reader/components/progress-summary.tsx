@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
@@ -14,6 +15,12 @@ function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
+/** A book being read before its first save is 'being read', not 'not read yet' (issue 14). */
+function lastRead(info: ProgressInfo, t: TFunction, language: string): string {
+  if (info.lastReadAt) return t('reader.progress.lastRead', { date: formatDate(info.lastReadAt, language) });
+  return info.percent > 0 ? t('reader.progress.now') : t('reader.progress.never');
+}
+
 /** SPEC §2: the progress bar with its percent, 'Page x of y' and the last-read date. */
 export function ProgressSummary({ info, className }: { info: ProgressInfo; className?: string }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +35,7 @@ export function ProgressSummary({ info, className }: { info: ProgressInfo; class
           <>
             <span aria-hidden>·</span>
             <span className="font-normal text-[var(--soft)]">
-              {info.lastReadAt ? t('reader.progress.lastRead', { date: formatDate(info.lastReadAt, i18n.language) }) : t('reader.progress.never')}
+              {lastRead(info, t, i18n.language)}
             </span>
           </>
         )}

@@ -1,37 +1,54 @@
 import type { Story } from '@storyloom/contracts/stories';
 import { useTranslation } from 'react-i18next';
-import { AboutPage, CoverPage } from './front-pages';
-import { ChapterPage, EndPage } from './story-pages';
+import type { Leaf } from '../book-leaves';
 import { usePageName } from '../hooks/use-page-name';
+import { AboutPage, CoverPage } from './front-pages';
+import { ChapterPicturePage, ChapterTextPage, EndPage } from './story-pages';
 
 interface ReaderBookPagesProps {
   story: Story;
+  leaves: Leaf[];
   totalPages: number;
   fontSize: number;
   onPreviewCover: () => void;
   onReadAgain: () => void;
+  /** The word being read aloud is on this leaf: show it. */
+  onSpokenLeaf: (leaf: number) => void;
 }
 
-/** The leaves of the book in SPEC order: cover, About This Story, one per chapter, The End. */
-export function ReaderBookPages({ story, totalPages, fontSize, onPreviewCover, onReadAgain }: ReaderBookPagesProps) {
+/** The leaves of the book in SPEC order: cover, About This Story, each chapter's picture and text pages, The End. */
+export function ReaderBookPages({ story, leaves, totalPages, fontSize, onPreviewCover, onReadAgain, onSpokenLeaf }: ReaderBookPagesProps) {
   const { t } = useTranslation();
   const pageName = usePageName(totalPages);
-  const label = (page: number) => t('reader.book.pageLabel', { number: page + 1, total: totalPages, name: pageName(page) });
+  const label = (index: number, leaf: Leaf) => t('reader.book.pageLabel', { number: index + 1, total: leaves.length, name: pageName(leaf.page) });
   return (
     <>
-      <CoverPage story={story} label={label(0)} onPreview={onPreviewCover} />
-      <AboutPage story={story} label={label(1)} fontSize={fontSize} />
-      {story.chapters.map((chapter, index) => (
-        <ChapterPage
-          key={index}
-          chapter={chapter}
-          number={index + 1}
-          pageIndex={index + 2}
-          label={label(index + 2)}
-          fontSize={fontSize}
-        />
-      ))}
-      <EndPage title={story.title} label={label(totalPages - 1)} onReadAgain={onReadAgain} />
+      {leaves.map((leaf, index) => {
+        switch (leaf.kind) {
+          case 'cover':
+            return <CoverPage key={index} story={story} label={label(index, leaf)} onPreview={onPreviewCover} />;
+          case 'about':
+            return <AboutPage key={index} story={story} label={label(index, leaf)} fontSize={fontSize} />;
+          case 'picture':
+            return <ChapterPicturePage key={index} chapter={story.chapters[leaf.chapter - 1]!} number={leaf.chapter} leafNumber={index + 1} label={label(index, leaf)} />;
+          case 'text':
+            return (
+              <ChapterTextPage
+                key={index}
+                chapter={story.chapters[leaf.chapter - 1]!}
+                number={leaf.chapter}
+                pageIndex={leaf.page}
+                range={{ from: leaf.from, to: leaf.to }}
+                leafNumber={index + 1}
+                label={label(index, leaf)}
+                fontSize={fontSize}
+                onSpokenWord={() => onSpokenLeaf(index)}
+              />
+            );
+          case 'end':
+            return <EndPage key={index} title={story.title} label={label(index, leaf)} onReadAgain={onReadAgain} />;
+        }
+      })}
     </>
   );
 }

@@ -50,6 +50,8 @@ export function ReaderHeader({ story, homeHref, atStart, atEnd, fullscreen, them
   const wide = (node: ReactNode) => <div className="hidden items-center gap-0.5 lg:flex">{node}</div>;
   return (
     <header className="flex items-center gap-2 rounded-3xl bg-[var(--page)] p-2 text-[var(--ink)] shadow-soft sm:gap-3">
+      {/* The story's title is the screen's one h1; it also leads back to the library. */}
+      <h1 className="flex min-w-0 flex-1">
       <Link
         to={homeHref}
         aria-label={t('reader.header.backToLibrary', { title: story.title })}
@@ -62,6 +64,7 @@ export function ReaderHeader({ story, homeHref, atStart, atEnd, fullscreen, them
           {story.title}
         </span>
       </Link>
+      </h1>
       <div role="toolbar" aria-label={t('reader.header.toolbar')} className="flex items-center gap-0.5">
         {wide(
           <>

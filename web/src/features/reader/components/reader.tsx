@@ -14,6 +14,10 @@ import { usePdfDownload } from '../hooks/use-pdf-download';
 import { usePortraitLayout } from '../hooks/use-portrait-layout';
 import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
 import { useScreenshot } from '../hooks/use-screenshot';
+import { anchorOf, firstLeafOf, leafOfAnchor, spreadOf, type ReadingAnchor } from '../book-leaves';
+import { useBookLeaves } from '../hooks/use-book-leaves';
+import { usePageRoom } from '../hooks/use-page-room';
+import { pageSize } from '../page-size';
 import { FONT, nextFontSize, nextZoom, progressPercent, readerPageCount, restorablePage, ZOOM } from '../reader-book';
 import { storedTheme, storeTheme, themeStyle, type ReaderTheme } from '../reader-themes';
 import { BottomBar } from './bottom-bar';
@@ -33,6 +37,9 @@ interface ReaderProps {
   saved: ReadingProgress | null;
 }
 
+/** The book's text is in the story's language, whatever the interface speaks (screen readers, hyphenation). */
+const STORY_LANG: Record<string, string> = { english: 'en', french: 'fr' };
+
 type OpenDialog = 'settings' | 'cover' | 'share' | null;
 
 /** The flip-book reader of SPEC §2 '/story/{id}', for the owner or (read-only) through a share link. */
@@ -40,8 +47,9 @@ export function Reader({ story, source, saved }: ReaderProps) {
   const { t } = useTranslation();
   const owner = source.kind === 'owner';
   const totalPages = readerPageCount(story.chapters.length);
-  const [startPage] = useState(() => restorablePage(saved?.currentPage, totalPages));
-  const [page, setPage] = useState(startPage);
+  // Where the reader is in the text; the leaf showing it is found again after every new layout.
+  const [anchor, setAnchor] = useState<ReadingAnchor>(() => ({ page: restorablePage(saved, totalPages), word: -1 }));
+  const page = anchor.page;
   const [fontSize, setFontSize] = useState<number>(FONT.initial);
   const [zoom, setZoom] = useState<number>(ZOOM.initial);
   const [theme, setTheme] = useState<ReaderTheme>(storedTheme);
@@ -52,8 +60,34 @@ export function Reader({ story, source, saved }: ReaderProps) {
   const portrait = usePortraitLayout();
   const fullscreen = useFullscreen(containerRef);
   const pageName = usePageName(totalPages);
+  const [bookRoom, setBookRoom] = useState<HTMLDivElement | null>(null);
+  const room = usePageRoom(bookRoom);
+  const size = room ? pageSize(room, portrait, zoom, fullscreen.active) : null;
+  const layout = useBookLeaves(story.chapters, fontSize, size);
+  const leaves = layout.leaves;
+  const leaf = leaves ? leafOfAnchor(leaves, anchor) : 0;
+  const lastLeaf = leaves ? leaves.length - 1 : 0;
+  const live = useRef({ leaves, leaf, portrait });
+  live.current = { leaves, leaf, portrait };
 
-  const goTo = useCallback((target: number) => bookRef.current?.goTo(target), []);
+  const onLeafChange = useCallback((index: number) => {
+    const { leaves: current, portrait: onePage } = live.current;
+    if (!current) return;
+    const shown = current[index];
+    // A spread of a chapter's picture and its first words: the reader is reading those words.
+    const facing = !onePage && index % 2 === 1 ? current[index + 1] : undefined;
+    const reading = shown?.kind === 'picture' && facing?.kind === 'text' && facing.page === shown.page ? facing : shown;
+    setAnchor(anchorOf(reading));
+  }, []);
+  const goTo = useCallback((target: number) => {
+    const current = live.current.leaves;
+    if (current) bookRef.current?.goTo(firstLeafOf(current, target));
+  }, []);
+  // Read-along: the spoken word is on another leaf of the chapter; turn to it unless it is in view.
+  const showLeaf = useCallback((index: number) => {
+    const { leaf: shown, portrait: onePage } = live.current;
+    if (spreadOf(index, !onePage) !== spreadOf(shown, !onePage)) bookRef.current?.goTo(index);
+  }, []);
   const completion = useCompletion({ storyId: story.id, totalPages, saved, goTo });
   const bookmark = useToggleBookmark(story.id);
   const pdf = usePdfDownload(story.id);
@@ -71,7 +105,7 @@ export function Reader({ story, source, saved }: ReaderProps) {
   const next = () => bookRef.current?.next();
 
   useReaderKeyboard(
-    { previous, next, first: () => goTo(0), last: () => goTo(totalPages - 1), toggleFullscreen: fullscreen.toggle },
+    { previous, next, first: () => bookRef.current?.goTo(0), last: () => bookRef.current?.goTo(lastLeaf), toggleFullscreen: fullscreen.toggle },
     dialog !== null || completion.askUnmark,
   );
 
@@ -99,7 +133,8 @@ export function Reader({ story, source, saved }: ReaderProps) {
       : undefined,
   };
   const percent = owner && completion.complete ? 100 : progressPercent(page, totalPages);
-  const progress = { percent, page, totalPages, lastReadAt: owner ? completion.lastReadAt : undefined };
+  // The page indicator counts the leaves a family turns; the percent counts reader pages, as the server does.
+  const progress = { percent, page: leaf, totalPages: leaves?.length ?? totalPages, lastReadAt: owner ? completion.lastReadAt : undefined };
 
   return (
     <NarrationProvider source={source} language={story.language} totalPages={totalPages} currentPage={page} goToPage={goTo}>
@@ -113,8 +148,8 @@ export function Reader({ story, source, saved }: ReaderProps) {
           <ReaderHeader
             story={story}
             homeHref={owner ? '/library' : '/'}
-            atStart={page === 0}
-            atEnd={page === totalPages - 1}
+            atStart={leaf === 0}
+            atEnd={leaf === lastLeaf}
             fullscreen={fullscreen.active}
             theme={theme}
             onTheme={chooseTheme}
@@ -122,21 +157,28 @@ export function Reader({ story, source, saved }: ReaderProps) {
             container={container}
           />
           <ProgressSummary info={progress} className="px-2" />
-          <div className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
-            <FlipBook totalPages={totalPages} startPage={startPage} portrait={portrait} zoom={zoom} onPageChange={setPage} handleRef={bookRef}>
-              <ReaderBookPages
-                story={story}
-                totalPages={totalPages}
-                fontSize={fontSize}
-                onPreviewCover={() => setDialog('cover')}
-                onReadAgain={() => goTo(0)}
-              />
-            </FlipBook>
+          <div ref={setBookRoom} lang={STORY_LANG[story.language]} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
+            {leaves && size ? (
+              <FlipBook key={`${layout.key}|${portrait}`} totalPages={leaves.length} startPage={leaf} portrait={portrait} size={size} onPageChange={onLeafChange} handleRef={bookRef}>
+                <ReaderBookPages
+                  story={story}
+                  leaves={leaves}
+                  totalPages={totalPages}
+                  fontSize={fontSize}
+                  onPreviewCover={() => setDialog('cover')}
+                  onReadAgain={() => bookRef.current?.goTo(0)}
+                  onSpokenLeaf={showLeaf}
+                />
+              </FlipBook>
+            ) : (
+              <div className="mx-auto" style={{ height: size?.height ?? 500 }} />
+            )}
+            {layout.probe}
           </div>
           <BottomBar
             pageLabel={pageName(page)}
-            atStart={page === 0}
-            atEnd={page === totalPages - 1}
+            atStart={leaf === 0}
+            atEnd={leaf === lastLeaf}
             fontSize={fontSize}
             zoom={zoom}
             onPrevious={previous}

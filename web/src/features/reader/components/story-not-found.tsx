@@ -10,7 +10,8 @@ export function notFoundMessageKey(error: unknown): 'reader.notFound.missing' | 
   return !error || text.includes('404') ? 'reader.notFound.missing' : 'reader.notFound.failed';
 }
 
-export function StoryNotFound({ error, title, body }: { error?: unknown; title?: string; body?: string }) {
+/** `shared`: reached through a share link, maybe by someone without an account, who has no library. */
+export function StoryNotFound({ error, title, body, shared = false }: { error?: unknown; title?: string; body?: string; shared?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-lg px-4 py-14 sm:py-20">
@@ -23,12 +24,12 @@ export function StoryNotFound({ error, title, body }: { error?: unknown; title?:
           <p className="text-ink-soft">{body ?? t(notFoundMessageKey(error))}</p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="outline">
-              <Link to="/library">{t('reader.notFound.back')}</Link>
+              {shared ? <Link to="/">{t('reader.notFound.home')}</Link> : <Link to="/library">{t('reader.notFound.back')}</Link>}
             </Button>
             <Button asChild>
               <Link to="/generate">
                 <Plus className="h-4 w-4" aria-hidden />
-                {t('reader.notFound.create')}
+                {shared ? t('reader.notFound.createOwn') : t('reader.notFound.create')}
               </Link>
             </Button>
           </div>

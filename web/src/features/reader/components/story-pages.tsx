@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ReadAlongText } from '../../narration/read-along-text';
 import { cn } from '../../../lib/cn';
-import { BookPage, PAGE_BUTTON, ScrollText, StoryImage } from './book-page';
+import type { ReactNode, Ref } from 'react';
+import { BookPage, PAGE_BUTTON, StoryImage } from './book-page';
 
-interface ChapterPageProps {
+interface ChapterPictureProps {
   chapter: Chapter;
   /** 1-based chapter number. */
   number: number;
-  /** Reader page index (cover is 0). */
-  pageIndex: number;
+  /** 1-based leaf number, printed at the foot of the page. */
+  leafNumber: number;
   label: string;
-  fontSize: number;
 }
 
-export function ChapterPage({ chapter, number, pageIndex, label, fontSize }: ChapterPageProps) {
+/** A chapter opens on its picture, under its number and title (the PDF's layout). */
+export function ChapterPicturePage({ chapter, number, leafNumber, label }: ChapterPictureProps) {
   const { t } = useTranslation();
   return (
     <BookPage label={label} className="gap-2 p-[6%]">
@@ -24,22 +25,80 @@ export function ChapterPage({ chapter, number, pageIndex, label, fontSize }: Cha
         <p className="text-xs font-bold tracking-wide text-[var(--accent)] uppercase">{t('reader.page.chapter', { number })}</p>
         <h2 className="font-display text-lg leading-snug font-bold">{chapter.title}</h2>
       </header>
-      {/* The picture is cropped to leave room for the text: the sky goes first, the characters stay. */}
-      <StoryImage
-        src={chapter.imageUrl}
-        alt={t('reader.page.imageAlt', { number, title: chapter.title })}
-        className="max-h-[38%] w-full shrink-0 rounded-xl object-cover object-[50%_88%]"
-      />
-      <ScrollText fontSize={fontSize}>
-        <ReadAlongText page={pageIndex} text={chapter.content} className="space-y-3 leading-relaxed" />
-      </ScrollText>
-      <footer className="flex justify-between border-t border-current/10 pt-1.5 text-xs text-[var(--soft)]">
-        <span>{t('reader.page.chapter', { number })}</span>
-        <span>{t('reader.page.page', { number: pageIndex + 1 })}</span>
-      </footer>
+      <div className="flex min-h-0 flex-1 items-center justify-center">
+        <StoryImage
+          src={chapter.imageUrl}
+          alt={t('reader.page.imageAlt', { number, title: chapter.title })}
+          className="max-h-full w-full rounded-xl object-contain"
+        />
+      </div>
+      <PageFoot chapter={number} leafNumber={leafNumber} />
     </BookPage>
   );
 }
+
+function PageFoot({ chapter, leafNumber }: { chapter: number; leafNumber: number }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="flex shrink-0 justify-between border-t border-current/10 pt-1.5 text-xs text-[var(--soft)]">
+      <span>{t('reader.page.chapter', { number: chapter })}</span>
+      <span>{t('reader.page.page', { number: leafNumber })}</span>
+    </footer>
+  );
+}
+
+interface TextPageFrameProps {
+  chapterNumber: number;
+  chapterTitle: string;
+  leafNumber: number;
+  label: string;
+  fontSize: number;
+  /** The text column: the pagination measures it, the book shows the words in it. */
+  textRef?: Ref<HTMLDivElement>;
+  children?: ReactNode;
+}
+
+/**
+ * A text page of a chapter. Its words were measured to fit (use-text-pagination uses this same frame
+ * to measure), so the column does not scroll; it would rather than hide a word if a font changed late.
+ */
+export function TextPageFrame({ chapterNumber, chapterTitle, leafNumber, label, fontSize, textRef, children }: TextPageFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <BookPage label={label} className="gap-2 p-[6%]">
+      <p className="shrink-0 truncate text-xs font-bold tracking-wide text-[var(--accent)] uppercase">
+        {t('reader.page.chapter', { number: chapterNumber })} · <span className="normal-case">{chapterTitle}</span>
+      </p>
+      <div ref={textRef} className="min-h-0 flex-1 overflow-y-auto" style={{ fontSize }} data-text-column="">
+        {children}
+      </div>
+      <PageFoot chapter={chapterNumber} leafNumber={leafNumber} />
+    </BookPage>
+  );
+}
+
+interface ChapterTextProps {
+  chapter: Chapter;
+  number: number;
+  /** Reader page index of the chapter (cover is 0). */
+  pageIndex: number;
+  range: { from: number; to: number };
+  leafNumber: number;
+  label: string;
+  fontSize: number;
+  onSpokenWord: () => void;
+}
+
+export function ChapterTextPage({ chapter, number, pageIndex, range, leafNumber, label, fontSize, onSpokenWord }: ChapterTextProps) {
+  return (
+    <TextPageFrame chapterNumber={number} chapterTitle={chapter.title} leafNumber={leafNumber} label={label} fontSize={fontSize}>
+      <ReadAlongText page={pageIndex} text={chapter.content} range={range} onSpokenWord={onSpokenWord} className={TEXT_CLASS} />
+    </TextPageFrame>
+  );
+}
+
+/** The typography of story text; the pagination measures with the same class. */
+export const TEXT_CLASS = 'space-y-3 leading-relaxed';
 
 interface EndPageProps {
   title: string;

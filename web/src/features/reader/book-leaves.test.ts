@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { anchorOf, buildLeaves, firstLeafOf, leafOfAnchor, splitIntoPages, spreadOf } from './book-leaves';
+
+const lines = (count: number, height = 26) => Array.from({ length: count }, (_, i) => ({ top: Math.floor(i / 8) * height, bottom: Math.floor(i / 8) * height + height }));
+
+describe('the leaves of the book', () => {
+  it('cuts a chapter into pages that each hold whole lines within the page height', () => {
+    // 80 words, 8 a line: 10 lines of 26 px; a 100 px page holds 3 lines.
+    expect(splitIntoPages(lines(80), 100)).toEqual([0, 24, 48, 72]);
+    expect(splitIntoPages(lines(80), 1000)).toEqual([0]);
+    expect(splitIntoPages([], 100)).toEqual([0]);
+  });
+
+  it('gives a line taller than the page a page of its own instead of looping', () => {
+    expect(splitIntoPages(lines(16, 300), 100)).toEqual([0, 8]);
+  });
+
+  it('opens each chapter on its picture, then its text pages, between the front pages and The End', () => {
+    const leaves = buildLeaves([[0, 40], [0]], [70, 30]);
+    expect(leaves.map((leaf) => `${leaf.kind}:${leaf.page}`)).toEqual(['cover:0', 'about:1', 'picture:2', 'text:2', 'text:2', 'picture:3', 'text:3', 'end:4']);
+    expect(leaves[4]).toMatchObject({ from: 40, to: 70, part: 2, parts: 2 });
+    expect(firstLeafOf(leaves, 3)).toBe(5);
+  });
+
+  it('finds the same words again after the book is laid out for another size', () => {
+    const small = buildLeaves([[0, 20, 40, 60]], [80]);
+    const anchor = anchorOf(small[5]); // words 40..59
+    const large = buildLeaves([[0, 50]], [80]);
+    expect(leafOfAnchor(large, anchor)).toBe(3);
+    expect(leafOfAnchor(large, anchorOf(small[2]))).toBe(2); // the picture stays the picture
+  });
+
+  it('knows which leaves face each other in a spread', () => {
+    expect(spreadOf(0, true)).toBe(0);
+    expect(spreadOf(1, true)).toBe(spreadOf(2, true));
+    expect(spreadOf(2, true)).not.toBe(spreadOf(3, true));
+    expect(spreadOf(2, false)).toBe(2);
+  });
+});

@@ -1,0 +1,97 @@
+// The leaves of the flip book (issue 14): a chapter is a picture page and then as many text pages as
+// its words need at the page size and font size in use, as the PDF lays it out. Leaves are what the
+// reader turns; reader pages (cover, about, one per chapter, end) are what progress, narration and the
+// server count, so the arithmetic of SPEC §9 does not depend on the screen.
+
+export type Leaf =
+  | { kind: 'cover'; page: number }
+  | { kind: 'about'; page: number }
+  | { kind: 'picture'; page: number; chapter: number }
+  | { kind: 'text'; page: number; chapter: number; from: number; to: number; part: number; parts: number }
+  | { kind: 'end'; page: number };
+
+/**
+ * The book from the word ranges of each chapter's text pages: `splits[i]` lists the first word of each
+ * text page of chapter i + 1 and `wordCounts[i]` its number of words.
+ */
+export function buildLeaves(splits: number[][], wordCounts: number[]): Leaf[] {
+  const leaves: Leaf[] = [{ kind: 'cover', page: 0 }, { kind: 'about', page: 1 }];
+  splits.forEach((starts, index) => {
+    const page = index + 2;
+    const chapter = index + 1;
+    leaves.push({ kind: 'picture', page, chapter });
+    const words = wordCounts[index] ?? 0;
+    const parts = starts.length > 0 ? starts : [0];
+    parts.forEach((from, part) => {
+      const to = part + 1 < parts.length ? parts[part + 1]! : words;
+      leaves.push({ kind: 'text', page, chapter, from, to, part: part + 1, parts: parts.length });
+    });
+  });
+  leaves.push({ kind: 'end', page: splits.length + 2 });
+  return leaves;
+}
+
+/** The first leaf of a reader page. */
+export function firstLeafOf(leaves: Leaf[], page: number): number {
+  const index = leaves.findIndex((leaf) => leaf.page === page);
+  return index < 0 ? 0 : index;
+}
+
+/** Where a reader is in the text: a reader page and, on a text page, its first word. */
+export interface ReadingAnchor {
+  page: number;
+  word: number;
+}
+
+export function anchorOf(leaf: Leaf | undefined): ReadingAnchor {
+  if (!leaf) return { page: 0, word: -1 };
+  return { page: leaf.page, word: leaf.kind === 'text' ? leaf.from : -1 };
+}
+
+/** The leaf that shows an anchor after the book was laid out again (another width, font size or zoom). */
+export function leafOfAnchor(leaves: Leaf[], anchor: ReadingAnchor): number {
+  if (anchor.word >= 0) {
+    const index = leaves.findIndex((leaf) => leaf.kind === 'text' && leaf.page === anchor.page && anchor.word >= leaf.from && anchor.word < leaf.to);
+    if (index >= 0) return index;
+  }
+  return firstLeafOf(leaves, anchor.page);
+}
+
+/** The leaf that shows a word of a reader page's text. */
+export function leafOfWord(leaves: Leaf[], page: number, word: number): number {
+  return leafOfAnchor(leaves, { page, word });
+}
+
+/**
+ * page-flip names a two-page spread by its left leaf (the cover stands alone on the right). Two leaves
+ * are on screen together when they share a spread.
+ */
+export function spreadOf(leaf: number, landscape: boolean): number {
+  if (!landscape || leaf <= 0) return leaf;
+  return leaf % 2 === 1 ? leaf : leaf - 1;
+}
+
+/** A word's line on the measured text column, in px from the column's top. */
+export interface WordLine {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Cuts a chapter's words into pages of `capacity` px: a page starts at the top of a line and takes
+ * every following line whose bottom still fits. A line taller than a page gets a page of its own.
+ * Returns the first word of each page.
+ */
+export function splitIntoPages(lines: WordLine[], capacity: number): number[] {
+  if (lines.length === 0) return [0];
+  const starts = [0];
+  let pageTop = lines[0]!.top;
+  for (let word = 1; word < lines.length; word++) {
+    const line = lines[word]!;
+    if (line.bottom - pageTop > capacity && line.top > pageTop) {
+      starts.push(word);
+      pageTop = line.top;
+    }
+  }
+  return starts;
+}

@@ -1,0 +1,103 @@
+// Lays the chapters out over book pages (issue 14): each chapter's words are set in a hidden text page
+// of the size and font size in use, each word's line is measured, and the words are cut into pages
+// that show without scrolling. Laid out again when the size, the font size or a loaded font changes.
+import type { Chapter } from '@storyloom/contracts/stories';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { layoutText, type ReadAlongLayout } from '../../narration/lib/read-along-layout';
+import { buildLeaves, splitIntoPages, type Leaf, type WordLine } from '../book-leaves';
+import type { PageSize } from '../page-size';
+import { TEXT_CLASS, TextPageFrame } from '../components/story-pages';
+
+/** Rounding between the measure and the page must never push the last line out of sight. */
+const SAFETY_PX = 3;
+
+/** Sets the words in `column` as the page would and reads the line each word sits on. */
+function measureLines(column: HTMLElement, layout: ReadAlongLayout): WordLine[] {
+  const box = document.createElement('div');
+  box.className = TEXT_CLASS;
+  const spans: HTMLElement[] = [];
+  for (const pieces of layout.paragraphs) {
+    const paragraph = document.createElement('p');
+    for (const piece of pieces) {
+      if (piece.word === null) {
+        paragraph.append(piece.text);
+        continue;
+      }
+      const span = document.createElement('span');
+      span.textContent = piece.text;
+      spans.push(span);
+      paragraph.append(span);
+    }
+    box.append(paragraph);
+  }
+  column.replaceChildren(box);
+  const top = box.getBoundingClientRect().top;
+  const lineHeight = parseFloat(getComputedStyle(box).lineHeight);
+  const lines = spans.map((span) => {
+    const rect = span.getBoundingClientRect();
+    const middle = (rect.top + rect.bottom) / 2 - top;
+    const half = (Number.isFinite(lineHeight) ? lineHeight : rect.height) / 2;
+    return { top: middle - half, bottom: middle + half };
+  });
+  column.replaceChildren();
+  return lines;
+}
+
+/** Bumps when the browser finishes loading a font, since text set in a fallback font measures wrong. */
+function useFontGeneration(): number {
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const fonts = document.fonts;
+    if (!fonts) return;
+    let alive = true;
+    const bump = () => alive && setGeneration((n) => n + 1);
+    void fonts.ready.then(bump);
+    fonts.addEventListener('loadingdone', bump);
+    return () => {
+      alive = false;
+      fonts.removeEventListener('loadingdone', bump);
+    };
+  }, []);
+  return generation;
+}
+
+export interface BookLayout {
+  /** Null until the first measure (a frame). */
+  leaves: Leaf[] | null;
+  /** Changes whenever the leaves do: the flip book is built again for it. */
+  key: string;
+  /** The hidden page the words are measured in; render it anywhere in the reader. */
+  probe: ReactNode;
+}
+
+export function useBookLeaves(chapters: Chapter[], fontSize: number, size: PageSize | null): BookLayout {
+  const columnRef = useRef<HTMLDivElement>(null);
+  const fonts = useFontGeneration();
+  const [laid, setLaid] = useState<{ key: string; leaves: Leaf[] } | null>(null);
+  const sizeKey = size ? `${size.width}x${size.height}@${fontSize}` : '';
+
+  useLayoutEffect(() => {
+    const column = columnRef.current;
+    if (!sizeKey || !column) return;
+    const capacity = column.clientHeight - SAFETY_PX;
+    const splits: number[][] = [];
+    const counts: number[] = [];
+    for (const chapter of chapters) {
+      const layout = layoutText(chapter.content);
+      splits.push(splitIntoPages(measureLines(column, layout), capacity));
+      counts.push(layout.words.length);
+    }
+    const leaves = buildLeaves(splits, counts);
+    // A font that loaded changes nothing most of the time: keep the same book then.
+    const key = `${sizeKey}|${splits.map((starts) => starts.join(',')).join(';')}`;
+    setLaid((current) => (current?.key === key ? current : { key, leaves }));
+  }, [sizeKey, chapters, fonts]);
+
+  const probe = size ? (
+    <div aria-hidden className="pointer-events-none invisible fixed top-0 -left-[200vw] *:h-full *:w-full" style={{ width: size.width, height: size.height }}>
+      <TextPageFrame chapterNumber={1} chapterTitle="" leafNumber={1} label="" fontSize={fontSize} textRef={columnRef} />
+    </div>
+  ) : null;
+  const current = laid && laid.key.startsWith(`${sizeKey}|`) ? laid : null;
+  return { leaves: current?.leaves ?? null, key: current?.key ?? '', probe };
+}
