@@ -55,8 +55,35 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+export interface PostgresOptions {
+  maxConnections?: number;
+  /** Shown in pg_stat_activity, so an operator (or a test) can tell this process's connections apart. */
+  applicationName?: string;
+}
+
+/**
+ * A pool that outlives its connections. node-postgres emits 'error' on a connection the server
+ * ends (restart, fail-over, pg_terminate_backend, a proxy's idle timeout); with no listener that
+ * event kills the process. Here it is logged, the pool drops the broken connection and opens a new
+ * one on the next query, so a database restart costs the requests in flight and nothing more.
+ */
+export function createPool(url: string, opts: PostgresOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.maxConnections ?? 10,
+    application_name: opts.applicationName ?? 'storyloom',
+    // Without a limit, a request waits forever for a database that does not answer.
+    connectionTimeoutMillis: 5_000,
+  });
+  const report = (err: Error) => console.error(`[database] connection lost: ${err.message}`);
+  pool.on('error', report);
+  // A connection checked out for a transaction has no pool listener while it is held.
+  pool.on('connect', (client) => client.on('error', report));
+  return pool;
+}
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
+  const pool = createPool(url, opts);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Several web processes, workers or test files may start together: one migrates at a time.
   const lock = await pool.connect();
