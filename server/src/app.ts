@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/static.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { createIdentity } from './modules/auth/identity.ts';
 import { registerIdentityRoutes } from './modules/auth/identity-routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
@@ -41,7 +42,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -3,6 +3,7 @@
 // readable list.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,9 @@ const csv = z
   .default('')
   .transform((s) => s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean));
 const optional = z.string().trim().optional().transform((s) => (s ? s : undefined));
+/** false = trust no proxy; a number = that many hops; a list = those proxy addresses / ranges. */
+export type TrustProxy = false | number | string[];
+
 const bool = z.enum(['true', 'false', '1', '0', '']).default('').transform((s) => s === 'true' || s === '1');
 
 export const envSchema = z.object({
@@ -32,8 +36,22 @@ export const envSchema = z.object({
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Set when a reverse proxy / load balancer sits in front (trust X-Forwarded-For). */
-  TRUST_PROXY: bool,
+  /**
+   * Who may tell us the client's address through X-Forwarded-For: the number of proxies in front
+   * (1 = one load balancer), or a comma list of their addresses / CIDR ranges. Unset or 0 = nobody.
+   * Never 'true': trusting every hop lets any client choose its address and escape rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine((s) => s.toLowerCase() !== 'true', 'trusting every hop lets any client forge its address; give the number of proxies in front (e.g. 1) or their addresses')
+    .transform((s): TrustProxy => {
+      if (s === '' || s.toLowerCase() === 'false' || s === '0') return false;
+      if (/^\d+$/.test(s)) return Number(s);
+      return s.split(',').map((x) => x.trim()).filter(Boolean);
+    })
+    .refine((v) => !Array.isArray(v) || v.every((a) => isIP(a.split('/')[0] ?? '') !== 0 || ['loopback', 'linklocal', 'uniquelocal'].includes(a)), 'a hop count, or IP addresses / CIDR ranges separated by commas'),
 
   /** An OpenAI-compatible AI service; unset = the built-in offline storyteller, illustrator, narrator and moderator. */
   AI_BASE_URL: optional.pipe(z.url().optional()),
@@ -88,7 +106,7 @@ export interface Config {
   role: Env['ROLE'];
   webDist: string | undefined;
   authRateLimitPerMinute: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   ai: { baseURL: string; apiKey: string; textModel: string; imageModel: string; speechModel: string; moderation: boolean; images: boolean; speech: boolean } | undefined;
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
   generation: { concurrency: number; timeoutSeconds: number; prewarmNarration: boolean };
