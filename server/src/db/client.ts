@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,9 +38,16 @@ const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), '../
 const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  const unlock = dataDir ? lockDataFolder(dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
@@ -51,7 +59,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
         return { rows: results.flatMap((r) => r.rows) };
       },
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
