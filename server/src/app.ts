@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/static.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { createIdentity } from './modules/auth/identity.ts';
 import { registerIdentityRoutes } from './modules/auth/identity-routes.ts';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   worker?: boolean;
   /** Schema of the job queue's tables; test suites sharing one PostgreSQL database each use their own. */
   queueSchema?: string;
+  /** Prefix of this app's rate-limit counters; test suites sharing a database or Redis each use their own. */
+  rateLimitNamespace?: string;
   /** Replaces AI providers; tests use it to make a provider fail on purpose. */
   ai?: Partial<Ai>;
 }
@@ -74,6 +77,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     await jobs.stop();
   });
 
+  await registerRateLimits(app, ctx, opts.rateLimitNamespace);
   registerIdentityRoutes(app, identity, config.publicUrl);
   registerAuthRoutes(app, ctx);
   registerStoryRoutes(app, ctx);

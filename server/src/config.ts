@@ -34,6 +34,8 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional,
   /** web = HTTP only, worker = generation jobs only, all = both (embedded default). */
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** redis://host:6379: rate-limit counters in Redis instead of the database (both are shared by all processes). */
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /**
@@ -106,6 +108,7 @@ export interface Config {
   role: Env['ROLE'];
   webDist: string | undefined;
   authRateLimitPerMinute: number;
+  redisUrl: string | undefined;
   trustProxy: TrustProxy;
   ai: { baseURL: string; apiKey: string; textModel: string; imageModel: string; speechModel: string; moderation: boolean; images: boolean; speech: boolean } | undefined;
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
@@ -157,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     role: env.ROLE,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     ai: env.AI_BASE_URL
       ? {

@@ -4,3 +4,4 @@ export * from './usage.ts';
 export * from './stories.ts';
 export * from './reading.ts';
 export * from './contact.ts';
+export * from './rate-limits.ts';

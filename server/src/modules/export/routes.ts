@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { assertReady, findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import type { StoryRow } from '../stories/story-views.ts';
@@ -42,7 +43,7 @@ export function registerExportRoutes(server: FastifyInstance, ctx: AppContext): 
   } as const;
 
   for (const [ext, format] of Object.entries(formats) as [keyof typeof formats, (typeof formats)[keyof typeof formats]][]) {
-    app.get(`/api/stories/:id/download-${ext}`, { schema: { params: z.object({ id: z.string() }) } }, async (req, reply) => {
+    app.get(`/api/stories/:id/download-${ext}`, { config: { rateLimit: RATE_LIMITS.export }, schema: { params: z.object({ id: z.string() }) } }, async (req, reply) => {
       const user = await requireUser(ctx, req);
       const row = await findOwnedStory(ctx.database.db, user.id, req.params.id);
       // Rendering a PDF costs a few hundred ms of CPU: keep it, keyed by the story's generation.
