@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireUser } from '../auth/current-user.ts';
+import { markStoryUsed } from '../stories/mark-story-used.ts';
 import { assertReady, findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import type { StoryRow } from '../stories/story-views.ts';
 import { storyFileName } from './file-name.ts';
@@ -53,6 +54,7 @@ export function registerExportRoutes(server: FastifyInstance, ctx: AppContext): 
         file = await format.render(await toExportStory(ctx, row, `${user.firstName} ${user.lastName}`.trim()));
         await ctx.media.put(cacheKey, file, format.type);
       }
+      await markStoryUsed(ctx.database.db, row.id, 'exported');
       const name = storyFileName(row.title, ext);
       return reply
         .header('content-type', format.type)

@@ -10,6 +10,7 @@ import { notFound } from '../../http/app-error.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { findSharedStory } from '../sharing/routes.ts';
+import { markStoryUsed } from '../stories/mark-story-used.ts';
 import { assertReady, findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import type { StoryRow } from '../stories/story-views.ts';
 import { storyFileName } from '../export/file-name.ts';
@@ -87,6 +88,7 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
         const audio = await ctx.media.get(n.audioKey);
         if (audio) segments.push({ title: n.title, audio: audio.data });
       }
+      await markStoryUsed(ctx.database.db, row.id, 'exported');
       return sendAudio(req, reply, joinMp3WithChapters(segments), { fileName: storyFileName(row.title, 'mp3') });
     });
   }
