@@ -7,6 +7,8 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/static.ts';
+import { refuseControlCharacters } from './http/control-characters.ts';
+import { identityLogger, loggerOptions } from './http/logging.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { createIdentity } from './modules/auth/identity.ts';
@@ -31,7 +33,8 @@ export interface BuiltApp {
 }
 
 export interface BuildOptions {
-  logger?: boolean;
+  /** Log requests and errors as JSON lines (to stdout, or to `stream` in tests). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** Run the generation worker in this process (embedded mode and tests). */
   worker?: boolean;
   /** Schema of the job queue's tables; test suites sharing one PostgreSQL database each use their own. */
@@ -43,14 +46,17 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const logging = opts.logger ? loggerOptions(config.logLevel, typeof opts.logger === 'object' ? opts.logger.stream : undefined) : { logger: false };
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    ...logging,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseControlCharacters(app);
+  app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -68,7 +74,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     crossOriginEmbedderPolicy: false,
   });
 
-  const identity = createIdentity(database.db, config);
+  const identity = createIdentity(database.db, config, identityLogger(() => (opts.logger ? app.log : undefined)));
   const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE], opts.queueSchema);
   const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer: createMailer(config.mail) };
   const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;

@@ -32,6 +32,8 @@ export const envSchema = z.object({
   ADMIN_EMAILS: csv,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  /** How much the server logs (JSON lines on stdout); 'silent' for none. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** web = HTTP only, worker = generation jobs only, all = both (embedded default). */
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   /** redis://host:6379: rate-limit counters in Redis instead of the database (both are shared by all processes). */
@@ -106,6 +108,7 @@ export interface Config {
   adminEmails: string[];
   google: { clientId: string; clientSecret: string } | undefined;
   role: Env['ROLE'];
+  logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   authRateLimitPerMinute: number;
   redisUrl: string | undefined;
@@ -158,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     role: env.ROLE,
+    logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL,

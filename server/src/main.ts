@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   if (roleArg) process.env.ROLE = roleArg;
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
-  const { app } = await buildApp(config, database, { logger: config.env === 'development', worker: config.role !== 'web' });
+  const { app } = await buildApp(config, database, { logger: config.env !== 'test', worker: config.role !== 'web' });
 
   const stop = async () => {
     await app.close();

@@ -14,7 +14,8 @@ export const IDENTITY_BASE_PATH = '/api/identity';
 /** Set by our own HTTP layer from the socket address (or trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-storyloom-client-ip';
 
-export function createIdentity(db: Db, config: Config) {
+/** `log` receives better-auth's messages (app.ts sends them to the request log, without SQL parameters). */
+export function createIdentity(db: Db, config: Config, log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void) {
   const perMinute = { window: 60, max: config.authRateLimitPerMinute };
   return betterAuth({
     appName: 'Storyloom',
@@ -51,7 +52,7 @@ export function createIdentity(db: Db, config: Config) {
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     telemetry: { enabled: false },
-    logger: { level: config.env === 'test' ? 'error' : 'warn' },
+    logger: { level: config.env === 'test' ? 'error' : 'warn', ...(log ? { log } : {}) },
   });
 }
 
