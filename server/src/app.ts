@@ -75,7 +75,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   });
 
   const identity = createIdentity(database.db, config, identityLogger(() => (opts.logger ? app.log : undefined)));
-  const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE], opts.queueSchema);
+  const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE], opts.queueSchema, { deadAfterSeconds: config.generation.deadAfterSeconds });
   const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer: createMailer(config.mail) };
   const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;
   app.addHook('onClose', async () => {

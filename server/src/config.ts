@@ -82,6 +82,8 @@ export const envSchema = z.object({
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** A generation job not finished in this time is taken to have died and is retried. */
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(180),
+  /** A running job whose worker has not renewed its lease for this long is retried on another worker (a killed process). */
+  WORKER_DEAD_AFTER_SECONDS: z.coerce.number().int().min(2).max(600).default(15),
   /** The built web app to serve (default: web/dist of this checkout). */
   WEB_DIST: optional,
   /** Narrate the first pages of a new story in the background, so pressing play is instant. */
@@ -115,7 +117,7 @@ export interface Config {
   trustProxy: TrustProxy;
   ai: { baseURL: string; apiKey: string; textModel: string; imageModel: string; speechModel: string; moderation: boolean; images: boolean; speech: boolean } | undefined;
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
-  generation: { concurrency: number; timeoutSeconds: number; prewarmNarration: boolean };
+  generation: { concurrency: number; timeoutSeconds: number; prewarmNarration: boolean; deadAfterSeconds: number };
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
 }
 
@@ -188,7 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS, prewarmNarration: env.NARRATION_PREWARM },
+    generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS, prewarmNarration: env.NARRATION_PREWARM, deadAfterSeconds: env.WORKER_DEAD_AFTER_SECONDS },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
   };
 }

@@ -5,3 +5,4 @@ export * from './stories.ts';
 export * from './reading.ts';
 export * from './contact.ts';
 export * from './rate-limits.ts';
+export * from './job-leases.ts';
