@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/static.ts';
+import { registerCompression } from './http/compression.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { identityLogger, loggerOptions } from './http/logging.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
@@ -73,6 +74,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     },
     crossOriginEmbedderPolicy: false,
   });
+
+  await registerCompression(app);
 
   const identity = createIdentity(database.db, config, identityLogger(() => (opts.logger ? app.log : undefined)));
   const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE], opts.queueSchema, { deadAfterSeconds: config.generation.deadAfterSeconds });
