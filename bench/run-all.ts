@@ -1,8 +1,9 @@
 // `npm run bench`: every benchmark, printed as tables. Pass names to run some: `npm run bench -- narration`.
 import { benchGeneration } from './generation.ts';
+import { benchHealthUnderNarration } from './health-under-narration.ts';
 import { benchNarration } from './narration.ts';
 
-const all: Record<string, () => Promise<void>> = { generation: benchGeneration, narration: benchNarration };
+const all: Record<string, () => Promise<void>> = { generation: benchGeneration, narration: benchNarration, 'health-under-narration': benchHealthUnderNarration };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 for (const name of wanted.length > 0 ? wanted : Object.keys(all)) await all[name]?.();
 process.exit(0);

@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/static.ts';
 import { registerCompression } from './http/compression.ts';
+import { setCpuThreads } from './lib/cpu/cpu-pool.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
 import { identityLogger, loggerOptions } from './http/logging.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (config.cpuThreads) setCpuThreads(config.cpuThreads);
   registerErrorHandling(app);
   refuseControlCharacters(app);
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));

@@ -78,6 +78,8 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: bool,
 
+  /** Worker threads for speech, MP3, PDF and EPUB (default: one fewer than the CPU cores, at least 1). */
+  CPU_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Stories a worker process writes at the same time. */
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** A generation job not finished in this time is taken to have died and is retried. */
@@ -112,6 +114,7 @@ export interface Config {
   role: Env['ROLE'];
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
+  cpuThreads: number | undefined;
   authRateLimitPerMinute: number;
   redisUrl: string | undefined;
   trustProxy: TrustProxy;
@@ -165,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     role: env.ROLE,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
+    cpuThreads: env.CPU_THREADS,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,

@@ -8,6 +8,7 @@ import { DEFAULT_VOICE, MAX_NARRATE_CHARS, NARRATION_VOICES, pageNarrationSchema
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
+import { asBackgroundWork } from '../../lib/cpu/cpu-pool.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { findSharedStory } from '../sharing/routes.ts';
 import { markStoryUsed } from '../stories/mark-story-used.ts';
@@ -59,7 +60,7 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
       const n = await narratePage(ctx, row, req.params.page, req.query.voice);
       // Listeners go forward: make the next page now, so it is in storage when they turn to it.
       if (req.params.page + 1 < readerPageCount(row.chapterCount)) {
-        void narratePage(ctx, row, req.params.page + 1, req.query.voice).catch((err: unknown) => req.log.warn({ err }, 'narration look-ahead failed'));
+        void asBackgroundWork(() => narratePage(ctx, row, req.params.page + 1, req.query.voice)).catch((err: unknown) => req.log.warn({ err }, 'narration look-ahead failed'));
       }
       const { audioKey: _key, ...rest } = n;
       return { ...rest, audioUrl: `${base.replace(':ref', req.params.ref)}/narration/${n.page}/audio.mp3?voice=${req.query.voice}` };
