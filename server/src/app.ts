@@ -1,4 +1,5 @@
 // Builds the Fastify application from a config and an open database. main.ts and the tests use it.
+import { createServer } from 'node:http';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -53,6 +54,10 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     ...logging,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Node checks request deadlines only every connectionsCheckingInterval (30 s by default), so the
+    // server is made here with a check as frequent as the deadline needs.
+    serverFactory: (handler) =>
+      createServer({ requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)) }, handler),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

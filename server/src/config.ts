@@ -38,6 +38,8 @@ export const envSchema = z.object({
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   /** redis://host:6379: rate-limit counters in Redis instead of the database (both are shared by all processes). */
   REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** A request whose headers and body have not all arrived in this time is cut off (slow clients hold no socket for long). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /**
@@ -116,6 +118,7 @@ export interface Config {
   webDist: string | undefined;
   cpuThreads: number | undefined;
   authRateLimitPerMinute: number;
+  requestTimeoutMs: number;
   redisUrl: string | undefined;
   trustProxy: TrustProxy;
   ai: { baseURL: string; apiKey: string; textModel: string; imageModel: string; speechModel: string; moderation: boolean; images: boolean; speech: boolean } | undefined;
@@ -170,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
     cpuThreads: env.CPU_THREADS,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     ai: env.AI_BASE_URL
