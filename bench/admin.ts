@@ -28,7 +28,7 @@ interface Captured { sql: string; params: unknown[] }
 async function openSeeded(kind: 'pglite' | 'postgres', logQuery: QueryLogger): Promise<Database> {
   const database = kind === 'pglite'
     ? await openPglite(process.env.ADMIN_BENCH_DATA_DIR ?? join(tmpdir(), 'storyloom-admin-bench'), logQuery)
-    : await openPostgres(process.env.ADMIN_BENCH_DATABASE_URL ?? '', 10, logQuery);
+    : await openPostgres(process.env.ADMIN_BENCH_DATABASE_URL ?? '', { maxConnections: 10, logQuery });
   const have = await database.db.$count(appUsers);
   if (have < FAMILIES) {
     console.log(`seeding ${FAMILIES} families and ${STORIES} stories into ${kind} (once)…`);

@@ -1,4 +1,5 @@
 // Builds the Fastify application from a config and an open database. main.ts and the tests use it.
+import { createServer } from 'node:http';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,6 +8,12 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/static.ts';
+import { registerCompression } from './http/compression.ts';
+import { setCpuThreads } from './lib/cpu/cpu-pool.ts';
+import { refuseControlCharacters } from './http/control-characters.ts';
+import { identityLogger, loggerOptions } from './http/logging.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { createIdentity } from './modules/auth/identity.ts';
 import { registerIdentityRoutes } from './modules/auth/identity-routes.ts';
 import { registerOriginGuard } from './http/origin-guard.ts';
@@ -43,28 +50,39 @@ export interface BuiltApp {
 }
 
 export interface BuildOptions {
-  logger?: boolean;
+  /** Log requests and errors as JSON lines (to stdout, or to `stream` in tests). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** Run the generation worker in this process (embedded mode and tests). */
   worker?: boolean;
   /** Schema of the job queue's tables; test suites sharing one PostgreSQL database each use their own. */
   queueSchema?: string;
+  /** Prefix of this app's rate-limit counters; test suites sharing a database or Redis each use their own. */
+  rateLimitNamespace?: string;
   /** Replaces AI providers; tests use it to make a provider fail on purpose. */
   ai?: Partial<Ai>;
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const logging = opts.logger ? loggerOptions(config.logLevel, typeof opts.logger === 'object' ? opts.logger.stream : undefined) : { logger: false };
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
-    trustProxy: config.trustProxy,
+    ...logging,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Node checks request deadlines only every connectionsCheckingInterval (30 s by default), so the
+    // server is made here with a check as frequent as the deadline needs.
+    serverFactory: (handler) =>
+      createServer({ requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)) }, handler),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (config.cpuThreads) setCpuThreads(config.cpuThreads);
   registerErrorHandling(app);
   const routes: BuiltApp['routes'] = [];
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
   });
+  refuseControlCharacters(app);
+  app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
 
   // Stripe.js is loaded from Stripe (it may not be self-hosted) and only when Stripe is configured.
   const stripeOrigins = config.billing.stripe
@@ -86,9 +104,11 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     crossOriginEmbedderPolicy: false,
   });
 
+  await registerCompression(app);
+
   const mailer = createMailer(config.mail);
-  const identity = createIdentity(database.db, config, mailer);
-  const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE, DEMO_RENEWAL_QUEUE], opts.queueSchema);
+  const identity = createIdentity(database.db, config, mailer, identityLogger(() => (opts.logger ? app.log : undefined)));
+  const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE, DEMO_RENEWAL_QUEUE], opts.queueSchema, { deadAfterSeconds: config.generation.deadAfterSeconds });
   const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer, payments: createPaymentProvider(config) };
   const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;
   if (opts.worker) await startDemoRenewalWorker(ctx);
@@ -98,6 +118,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   });
 
   registerOriginGuard(app, config);
+  await registerRateLimits(app, ctx, opts.rateLimitNamespace);
   // Before the routes: the OpenAPI document is built from each route's zod schemas as it is added.
   await registerOpenApi(app, config.publicUrl);
   registerIdentityRoutes(app, identity, config);

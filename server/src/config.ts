@@ -3,6 +3,7 @@
 // readable list.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,9 @@ const csv = z
   .default('')
   .transform((s) => s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean));
 const optional = z.string().trim().optional().transform((s) => (s ? s : undefined));
+/** false = trust no proxy; a number = that many hops; a list = those proxy addresses / ranges. */
+export type TrustProxy = false | number | string[];
+
 const bool = z.enum(['true', 'false', '1', '0', '']).default('').transform((s) => s === 'true' || s === '1');
 
 export const envSchema = z.object({
@@ -28,12 +32,32 @@ export const envSchema = z.object({
   ADMIN_EMAILS: csv,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  /** How much the server logs (JSON lines on stdout); 'silent' for none. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** web = HTTP only, worker = generation jobs only, all = both (embedded default). */
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** redis://host:6379: rate-limit counters in Redis instead of the database (both are shared by all processes). */
+  REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** A request whose headers and body have not all arrived in this time is cut off (slow clients hold no socket for long). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
-  /** Set when a reverse proxy / load balancer sits in front (trust X-Forwarded-For). */
-  TRUST_PROXY: bool,
+  /**
+   * Who may tell us the client's address through X-Forwarded-For: the number of proxies in front
+   * (1 = one load balancer), or a comma list of their addresses / CIDR ranges. Unset or 0 = nobody.
+   * Never 'true': trusting every hop lets any client choose its address and escape rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine((s) => s.toLowerCase() !== 'true', 'trusting every hop lets any client forge its address; give the number of proxies in front (e.g. 1) or their addresses')
+    .transform((s): TrustProxy => {
+      if (s === '' || s.toLowerCase() === 'false' || s === '0') return false;
+      if (/^\d+$/.test(s)) return Number(s);
+      return s.split(',').map((x) => x.trim()).filter(Boolean);
+    })
+    .refine((v) => !Array.isArray(v) || v.every((a) => isIP(a.split('/')[0] ?? '') !== 0 || ['loopback', 'linklocal', 'uniquelocal'].includes(a)), 'a hop count, or IP addresses / CIDR ranges separated by commas'),
 
   /** An OpenAI-compatible AI service; unset = the built-in offline storyteller, illustrator, narrator and moderator. */
   AI_BASE_URL: optional.pipe(z.url().optional()),
@@ -56,10 +80,14 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: bool,
 
+  /** Worker threads for speech, MP3, PDF and EPUB (default: one fewer than the CPU cores, at least 1). */
+  CPU_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Stories a worker process writes at the same time. */
   GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** A generation job not finished in this time is taken to have died and is retried. */
   GENERATION_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(180),
+  /** A running job whose worker has not renewed its lease for this long is retried on another worker (a killed process). */
+  WORKER_DEAD_AFTER_SECONDS: z.coerce.number().int().min(2).max(600).default(15),
   /** The built web app to serve (default: web/dist of this checkout). */
   WEB_DIST: optional,
   /** Narrate the first pages of a new story in the background, so pressing play is instant. */
@@ -108,12 +136,16 @@ export interface Config {
   adminEmails: string[];
   google: { clientId: string; clientSecret: string } | undefined;
   role: Env['ROLE'];
+  logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
+  cpuThreads: number | undefined;
   authRateLimitPerMinute: number;
-  trustProxy: boolean;
+  requestTimeoutMs: number;
+  redisUrl: string | undefined;
+  trustProxy: TrustProxy;
   ai: { baseURL: string; apiKey: string; textModel: string; imageModel: string; speechModel: string; moderation: boolean; images: boolean; speech: boolean } | undefined;
   s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | undefined;
-  generation: { concurrency: number; timeoutSeconds: number; prewarmNarration: boolean };
+  generation: { concurrency: number; timeoutSeconds: number; prewarmNarration: boolean; deadAfterSeconds: number };
   mail: { smtpUrl: string | undefined; from: string; supportEmail: string };
   support: { phone: string | undefined; address: string | undefined; rateLimitPerMinute: number };
   billing: { stripe: StripeConfig | undefined; demoPeriodSeconds: number | undefined };
@@ -200,8 +232,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
     role: env.ROLE,
+    logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : undefined,
+    cpuThreads: env.CPU_THREADS,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     ai: env.AI_BASE_URL
       ? {
@@ -225,7 +261,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS, prewarmNarration: env.NARRATION_PREWARM },
+    generation: { concurrency: env.GENERATION_CONCURRENCY, timeoutSeconds: env.GENERATION_TIMEOUT_SECONDS, prewarmNarration: env.NARRATION_PREWARM, deadAfterSeconds: env.WORKER_DEAD_AFTER_SECONDS },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
     support: { phone: env.SUPPORT_PHONE, address: env.SUPPORT_ADDRESS, rateLimitPerMinute: env.SUPPORT_RATE_LIMIT_PER_MINUTE },
     billing: { stripe: stripeConfig(env), demoPeriodSeconds: env.DEMO_BILLING_PERIOD_SECONDS },

@@ -2,13 +2,14 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataFolderLockedError } from './db/data-lock.ts';
 
 async function main(): Promise<void> {
   const roleArg = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
   if (roleArg) process.env.ROLE = roleArg;
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
-  const { app } = await buildApp(config, database, { logger: config.env === 'development', worker: config.role !== 'web' });
+  const { app } = await buildApp(config, database, { logger: config.env !== 'test', worker: config.role !== 'web' });
 
   const stop = async () => {
     await app.close();
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataFolderLockedError) {
     console.error(err.message);
     process.exit(2);
   }

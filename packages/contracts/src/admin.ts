@@ -129,7 +129,7 @@ export const adminGenerationPageSchema = pageOf(adminGenerationSchema);
 export type AdminGenerationPage = z.infer<typeof adminGenerationPageSchema>;
 export const retryGenerationResponseSchema = z.object({ storyId: z.string(), status: z.literal('queued') });
 
-export const changePlanBodySchema = z.object({
+export const adminChangePlanBodySchema = z.object({
   plan: z.enum(PLAN_IDS, { error: 'Choose one of the plans: free, basic, premium or pro.' }),
   status: subscriptionStatusSchema.default('active'),
 });

@@ -66,10 +66,22 @@ export type Story = z.infer<typeof storySchema>;
 
 export const generateResponseSchema = z.object({ id: z.string() });
 
+/**
+ * Why a deleted story's credit came back or did not (DECISIONS.md 'Plans and limits'): it comes
+ * back only for a story of this month never used: never exported, shared or read past chapter 1.
+ */
+export const CREDIT_OUTCOMES = ['returned', 'exported', 'shared', 'read', 'earlier_month', 'already_returned'] as const;
+export type CreditOutcome = (typeof CREDIT_OUTCOMES)[number];
+
+/** The ways a story counts as used, recorded the first time one happens. */
+export const STORY_USES = ['exported', 'shared', 'read'] as const;
+export type StoryUse = (typeof STORY_USES)[number];
+
 export const deleteStoryResponseSchema = z.object({
   deleted: z.literal(true),
   deletedAt: z.string(),
   creditRestored: z.boolean(),
+  credit: z.enum(CREDIT_OUTCOMES),
   storiesRemaining: z.number().int(),
   storiesPerMonth: z.number().int(),
 });

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataFolder } from './data-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -41,9 +42,16 @@ export type QueryLogger = (query: string, params: unknown[]) => void;
 const loggerOf = (logQuery?: QueryLogger) => (logQuery ? { logQuery } : undefined);
 
 export async function openPglite(dataDir: string | undefined, logQuery?: QueryLogger): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  const unlock = dataDir ? lockDataFolder(dataDir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema, logger: loggerOf(logQuery) }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
@@ -55,13 +63,45 @@ export async function openPglite(dataDir: string | undefined, logQuery?: QueryLo
         return { rows: results.flatMap((r) => r.rows) };
       },
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
-export async function openPostgres(url: string, maxConnections = 10, logQuery?: QueryLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
-  const db = drizzlePg(pool, { schema, logger: loggerOf(logQuery) }) as unknown as Db;
+export interface PostgresOptions {
+  maxConnections?: number;
+  /** Sees every query (bench/admin.ts). */
+  logQuery?: QueryLogger;
+  /** Shown in pg_stat_activity, so an operator (or a test) can tell this process's connections apart. */
+  applicationName?: string;
+}
+
+/**
+ * A pool that outlives its connections. node-postgres emits 'error' on a connection the server
+ * ends (restart, fail-over, pg_terminate_backend, a proxy's idle timeout); with no listener that
+ * event kills the process. Here it is logged, the pool drops the broken connection and opens a new
+ * one on the next query, so a database restart costs the requests in flight and nothing more.
+ */
+export function createPool(url: string, opts: PostgresOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.maxConnections ?? 10,
+    application_name: opts.applicationName ?? 'storyloom',
+    // Without a limit, a request waits forever for a database that does not answer.
+    connectionTimeoutMillis: 5_000,
+  });
+  const report = (err: Error) => console.error(`[database] connection lost: ${err.message}`);
+  pool.on('error', report);
+  // A connection checked out for a transaction has no pool listener while it is held.
+  pool.on('connect', (client) => client.on('error', report));
+  return pool;
+}
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
+  const pool = createPool(url, opts);
+  const db = drizzlePg(pool, { schema, logger: loggerOf(opts.logQuery) }) as unknown as Db;
   // Several web processes, workers or test files may start together: one migrates at a time.
   const lock = await pool.connect();
   try {

@@ -3,6 +3,7 @@
 import type { ErrorBody, ErrorCode } from '@storyloom/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -50,6 +51,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Malformed JSON, wrong content type, body too large: the client's fault, said plainly.
       const field = err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'body' : undefined;
       return reply.status(err.statusCode).send(errorBody('bad_request', err.message, field));
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(errorBody('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('internal', 'Something went wrong on our side. Please try again.'));

@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
       root,
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz copies (scripts/precompress.mjs): sent as they are, no CPU per request.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { claimDeadJobs, heartbeatEveryMs, holdLease, type LeaseOptions } from './job-leases.ts';
 
 export interface JobQueue {
   boss: PgBoss;
@@ -28,7 +29,12 @@ export function jobId(key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export async function createJobQueue(database: Database, queues: string[], schema = 'pgboss'): Promise<JobQueue> {
+export async function createJobQueue(
+  database: Database,
+  queues: string[],
+  schema = 'pgboss',
+  leases: LeaseOptions = { deadAfterSeconds: 15 },
+): Promise<JobQueue> {
   const boss = new PgBoss({
     schema,
     db: { executeSql: (text, values) => database.sql.executeSql(text, values) },
@@ -42,6 +48,7 @@ export async function createJobQueue(database: Database, queues: string[], schem
   for (const name of queues) await boss.createQueue(name, { name, policy: 'standard' });
 
   const workerIds = new Map<string, string[]>();
+  const watchers: NodeJS.Timeout[] = [];
   return {
     boss,
     schema,
@@ -67,9 +74,11 @@ export async function createJobQueue(database: Database, queues: string[], schem
           { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
           async ([job]) => {
             if (!job) return;
+            const release = holdLease(database, job.id, leases);
             try {
               await handler({ id: job.id, data: job.data as never, retryCount: job.retryCount, retryLimit: job.retryLimit });
             } finally {
+              await release();
               // A worker that just finished looks for the next job at once instead of sleeping a
               // polling interval: with a backlog, stories follow each other without gaps.
               if (self) boss.notifyWorker(self);
@@ -80,8 +89,19 @@ export async function createJobQueue(database: Database, queues: string[], schem
         ids.push(id);
       }
       workerIds.set(queue, [...(workerIds.get(queue) ?? []), ...ids]);
+      const watch = async () => {
+        const dead = await claimDeadJobs(database, schema, queue, leases);
+        if (dead.length === 0) return;
+        // fail() hands a job with retries left back to the queue; the last attempt fails for good.
+        await boss.fail(queue, dead);
+        console.warn(`[queue] ${dead.length} ${queue} job(s) of a worker that stopped answering handed back`);
+      };
+      const timer = setInterval(() => void watch().catch((err: unknown) => console.error('[queue] dead-worker check failed', err)), heartbeatEveryMs(leases));
+      timer.unref();
+      watchers.push(timer);
     },
     async stop() {
+      for (const timer of watchers.splice(0)) clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });
     },
   };

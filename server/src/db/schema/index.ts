@@ -6,3 +6,5 @@ export * from './reading.ts';
 export * from './contact.ts';
 export * from './billing.ts';
 export * from './admin.ts';
+export * from './rate-limits.ts';
+export * from './job-leases.ts';

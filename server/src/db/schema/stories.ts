@@ -32,6 +32,8 @@ export const stories = pgTable(
     /** The month whose credit this story took ('YYYY-MM'); deleting gives it back once. */
     creditMonth: text('credit_month').notNull(),
     creditReturned: boolean('credit_returned').notNull().default(false),
+    /** How the story was first used (exported, shared, read past chapter 1); a used story keeps its credit when deleted. */
+    firstUse: text('first_use', { enum: ['exported', 'shared', 'read'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

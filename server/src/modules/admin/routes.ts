@@ -2,7 +2,7 @@
 // route added here can never forget it (and admin-routes.test.ts checks every one from the route list).
 import {
   adminAuditPageSchema, adminGenerationPageSchema, adminListQuerySchema, adminMessagePageSchema, adminMessageSchema, adminMessagesQuerySchema,
-  adminOverviewSchema, adminStoryPageSchema, adminUserPageSchema, adminUserSchema, adminUserStoriesSchema, changePlanBodySchema,
+  adminOverviewSchema, adminStoryPageSchema, adminUserPageSchema, adminUserSchema, adminUserStoriesSchema, adminChangePlanBodySchema,
   markMessageBodySchema, retryGenerationResponseSchema, setAdminBodySchema, setSuspendedBodySchema,
 } from '@storyloom/contracts/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -50,7 +50,7 @@ export async function registerAdminRoutes(server: FastifyInstance, ctx: AppConte
         listStories(db, req.query));
       app.get('/users/:id/stories', { schema: { params: idParams, querystring: adminListQuerySchema, response: { 200: adminUserStoriesSchema } } }, async (req) =>
         listUserStories(db, req.params.id, req.query, admins));
-      app.put('/users/:id/plan', { schema: { params: idParams, body: changePlanBodySchema, response: { 200: adminUserSchema } } }, async (req) =>
+      app.put('/users/:id/plan', { schema: { params: idParams, body: adminChangePlanBodySchema, response: { 200: adminUserSchema } } }, async (req) =>
         changeUserPlan(ctx, actor(req), req.params.id, req.body, admins));
       app.put('/users/:id/admin', { schema: { params: idParams, body: setAdminBodySchema, response: { 200: adminUserSchema } } }, async (req) =>
         setUserAdmin(db, actor(req), req.params.id, req.body.isAdmin, admins));

@@ -85,6 +85,9 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: Identity,
       res.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
+      // better-auth says when to come back in a header of its own; clients and proxies read the standard one.
+      const retryAfter = res.headers.get('x-retry-after');
+      if (res.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
       const cookies = res.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await res.text();

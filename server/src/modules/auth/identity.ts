@@ -20,7 +20,8 @@ export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended. Please cont
 /** Set by our own HTTP layer from the socket address (or trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-storyloom-client-ip';
 
-export function createIdentity(db: Db, config: Config, mailer: Mailer) {
+/** `log` receives better-auth's messages (app.ts sends them to the request log, without SQL parameters). */
+export function createIdentity(db: Db, config: Config, mailer: Mailer, log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void) {
   const perMinute = { window: 60, max: config.authRateLimitPerMinute };
   return betterAuth({
     appName: 'Storyloom',
@@ -92,7 +93,7 @@ export function createIdentity(db: Db, config: Config, mailer: Mailer) {
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     telemetry: { enabled: false },
-    logger: { level: config.env === 'test' ? 'error' : 'warn' },
+    logger: { level: config.env === 'test' ? 'error' : 'warn', ...(log ? { log } : {}) },
   });
 }
 

@@ -10,8 +10,20 @@ export interface SessionIdentity {
   emailVerified: boolean;
 }
 
+// One look-up per request: the rate limiter and the route both ask who is calling.
+const asked = new WeakMap<FastifyRequest, Promise<SessionIdentity | null>>();
+
 /** The signed-in identity from the session cookie or an `Authorization: Bearer <token>` header. */
-export async function findIdentity(identity: Identity, req: FastifyRequest): Promise<SessionIdentity | null> {
+export function findIdentity(identity: Identity, req: FastifyRequest): Promise<SessionIdentity | null> {
+  let found = asked.get(req);
+  if (!found) {
+    found = lookUpIdentity(identity, req);
+    asked.set(req, found);
+  }
+  return found;
+}
+
+async function lookUpIdentity(identity: Identity, req: FastifyRequest): Promise<SessionIdentity | null> {
   const headers = new Headers();
   if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
   if (req.headers.authorization) headers.set('authorization', req.headers.authorization);

@@ -1,12 +1,12 @@
 // The landing page's demo generator (DECISIONS.md 'Landing page'): a real one-page preview from the
 // offline storyteller and illustrator, with no account and nothing saved; rate-limited per address.
-import rateLimit from '@fastify/rate-limit';
 import { AGE_GROUPS, CHARACTERS, MAX_CHILD_NAME, OFFLINE_STORY_LANGUAGES, THEMES } from '@storyloom/contracts/options';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writePreview } from '../../ai/offline/writer/index.ts';
 import type { AppContext } from '../../context.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { checkStoryInput } from '../stories/check-story-input.ts';
 
 export const demoRequestSchema = z.object({
@@ -20,12 +20,11 @@ export const demoRequestSchema = z.object({
 export const demoResponseSchema = z.object({ title: z.string(), text: z.string(), imageUrl: z.string() });
 
 export async function registerDemoRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  await server.register(rateLimit, { global: false });
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/demo/preview',
     {
-      config: { rateLimit: { max: 12, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.demo },
       schema: { body: demoRequestSchema, response: { 200: demoResponseSchema } },
     },
     async (req) => {

@@ -5,11 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireStoryApiUser } from '../api-keys/story-api-user.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
+import { runCpuTask } from '../../lib/cpu/cpu-pool.ts';
+import { markStoryUsed } from '../stories/mark-story-used.ts';
 import { assertReady, findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import type { StoryRow } from '../stories/story-views.ts';
 import { storyFileName } from './file-name.ts';
-import { renderStoryEpub } from './render-epub.ts';
-import { renderStoryPdf } from './render-pdf.ts';
 import type { ExportImage, ExportImageType, ExportStory } from './types.ts';
 
 async function loadImage(ctx: AppContext, key: string | null): Promise<ExportImage | undefined> {
@@ -34,15 +35,19 @@ async function toExportStory(ctx: AppContext, row: StoryRow, authorName: string)
   };
 }
 
+/** A Buffer comes back from a worker thread as a plain Uint8Array. */
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 export function registerExportRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const formats = {
-    pdf: { render: renderStoryPdf, type: 'application/pdf' },
-    epub: { render: renderStoryEpub, type: 'application/epub+zip' },
+    // Rendered on the CPU pool's threads: hundreds of ms of CPU the event loop must not wait on.
+    pdf: { render: async (story: ExportStory) => asBuffer(await runCpuTask('pdf', story)), type: 'application/pdf' },
+    epub: { render: async (story: ExportStory) => asBuffer(await runCpuTask('epub', story)), type: 'application/epub+zip' },
   } as const;
 
   for (const [ext, format] of Object.entries(formats) as [keyof typeof formats, (typeof formats)[keyof typeof formats]][]) {
-    app.get(`/api/stories/:id/download-${ext}`, { schema: { params: z.object({ id: z.string() }) } }, async (req, reply) => {
+    app.get(`/api/stories/:id/download-${ext}`, { config: { rateLimit: RATE_LIMITS.export }, schema: { params: z.object({ id: z.string() }) } }, async (req, reply) => {
       // A Pro API key may download too (SPEC §9 'API access').
       const user = await requireStoryApiUser(ctx, req);
       const row = await findOwnedStory(ctx.database.db, user.id, req.params.id);
@@ -53,6 +58,7 @@ export function registerExportRoutes(server: FastifyInstance, ctx: AppContext): 
         file = await format.render(await toExportStory(ctx, row, `${user.firstName} ${user.lastName}`.trim()));
         await ctx.media.put(cacheKey, file, format.type);
       }
+      await markStoryUsed(ctx.database.db, row.id, 'exported');
       const name = storyFileName(row.title, ext);
       return reply
         .header('content-type', format.type)

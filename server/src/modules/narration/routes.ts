@@ -1,6 +1,5 @@
 // Narration (issue 5): free text to MP3 for signed-in users, and per-page narration with word
 // timings for a story's owner or a share-link reader, kept in the media store after first use.
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +7,11 @@ import { STORY_LANGUAGES } from '@storyloom/contracts/options';
 import { DEFAULT_VOICE, MAX_NARRATE_CHARS, NARRATION_VOICES, pageNarrationSchema } from '@storyloom/contracts/narration';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/app-error.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
+import { asBackgroundWork } from '../../lib/cpu/cpu-pool.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { findSharedStory } from '../sharing/routes.ts';
+import { markStoryUsed } from '../stories/mark-story-used.ts';
 import { assertReady, findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import type { StoryRow } from '../stories/story-views.ts';
 import { storyFileName } from '../export/file-name.ts';
@@ -22,15 +24,10 @@ const voiceQuery = z.object({ voice: z.enum(NARRATION_VOICES).default(DEFAULT_VO
 const pageParam = z.coerce.number().int().min(0).max(100);
 
 export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  await server.register(async (scoped) => {
-    await scoped.register(rateLimit, {
-      max: 30,
-      timeWindow: '1 minute',
-      keyGenerator: (req) => req.headers.authorization ?? req.headers.cookie?.match(/session_token=([^;]+)/)?.[1] ?? req.ip,
-    });
-    scoped.withTypeProvider<ZodTypeProvider>().post(
+  server.withTypeProvider<ZodTypeProvider>().post(
       '/api/narrate',
       {
+        config: { rateLimit: RATE_LIMITS.narrate },
         schema: {
           body: z.object({
             text: z.string().trim().min(1, 'Please give some text to read.').max(MAX_NARRATE_CHARS, `At most ${MAX_NARRATE_CHARS} characters.`),
@@ -45,7 +42,6 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
         return sendAudio(req, reply, spoken.audio);
       },
     );
-  });
 
   const app = server.withTypeProvider<ZodTypeProvider>();
   const owned = async (req: FastifyRequest, id: string) => findOwnedStory(ctx.database.db, (await requireUser(ctx, req)).id, id);
@@ -59,18 +55,18 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
     const params = z.object({ ref: z.string(), page: pageParam });
     const ready = async (req: FastifyRequest, ref: string) => assertReady(await access(req, ref));
 
-    app.get(`${base}/narration/:page`, { schema: { params, querystring: voiceQuery, response: { 200: pageNarrationSchema } } }, async (req) => {
+    app.get(`${base}/narration/:page`, { config: { rateLimit: RATE_LIMITS.narrationPage }, schema: { params, querystring: voiceQuery, response: { 200: pageNarrationSchema } } }, async (req) => {
       const row = await ready(req, req.params.ref);
       const n = await narratePage(ctx, row, req.params.page, req.query.voice);
       // Listeners go forward: make the next page now, so it is in storage when they turn to it.
       if (req.params.page + 1 < readerPageCount(row.chapterCount)) {
-        void narratePage(ctx, row, req.params.page + 1, req.query.voice).catch((err: unknown) => req.log.warn({ err }, 'narration look-ahead failed'));
+        void asBackgroundWork(() => narratePage(ctx, row, req.params.page + 1, req.query.voice)).catch((err: unknown) => req.log.warn({ err }, 'narration look-ahead failed'));
       }
       const { audioKey: _key, ...rest } = n;
       return { ...rest, audioUrl: `${base.replace(':ref', req.params.ref)}/narration/${n.page}/audio.mp3?voice=${req.query.voice}` };
     });
 
-    app.get(`${base}/narration/:page/audio.mp3`, { schema: { params, querystring: voiceQuery } }, async (req, reply) => {
+    app.get(`${base}/narration/:page/audio.mp3`, { config: { rateLimit: RATE_LIMITS.narrationPage }, schema: { params, querystring: voiceQuery } }, async (req, reply) => {
       const row = await ready(req, req.params.ref);
       let n = await narratePage(ctx, row, req.params.page, req.query.voice);
       let audio = await ctx.media.get(n.audioKey);
@@ -83,7 +79,7 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
       return sendAudio(req, reply, audio.data, { contentType: audio.contentType });
     });
 
-    app.get(`${base}/audiobook.mp3`, { schema: { params: z.object({ ref: z.string() }), querystring: voiceQuery } }, async (req, reply) => {
+    app.get(`${base}/audiobook.mp3`, { config: { rateLimit: RATE_LIMITS.audiobook }, schema: { params: z.object({ ref: z.string() }), querystring: voiceQuery } }, async (req, reply) => {
       const row = await ready(req, req.params.ref);
       const pages = readerPageCount((await listChapters(ctx.database.db, row.id)).length);
       const segments = [];
@@ -93,6 +89,7 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
         const audio = await ctx.media.get(n.audioKey);
         if (audio) segments.push({ title: n.title, audio: audio.data });
       }
+      await markStoryUsed(ctx.database.db, row.id, 'exported');
       return sendAudio(req, reply, joinMp3WithChapters(segments), { fileName: storyFileName(row.title, 'mp3') });
     });
   }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { readingProgress } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AppUserRow } from '../auth/ensure-app-user.ts';
+import { markStoryUsed, readsPastFirstChapter } from '../stories/mark-story-used.ts';
 import { findOwnedStory } from '../stories/story-queries.ts';
 import type { ProgressRow } from '../stories/story-views.ts';
 
@@ -47,5 +48,6 @@ export async function saveProgress(
     })
     .returning();
   if (!row) throw new Error('progress upsert returned nothing');
+  if (readsPastFirstChapter(body.currentPage)) await markStoryUsed(db, story.id, 'read');
   return row;
 }

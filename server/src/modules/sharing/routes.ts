@@ -12,6 +12,7 @@ import { notFound } from '../../http/app-error.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { sendStoryMedia } from '../stories/story-media.ts';
 import { findOwnedStory, listChapters } from '../stories/story-queries.ts';
+import { markStoryUsed } from '../stories/mark-story-used.ts';
 import { toStory, type StoryRow } from '../stories/story-views.ts';
 import { shareText } from './share-text.ts';
 
@@ -50,6 +51,7 @@ export function registerSharingRoutes(server: FastifyInstance, ctx: AppContext):
     const token = randomBytes(18).toString('base64url');
     // Only set when still unshared, so two clicks at once agree on one link.
     await db.update(stories).set({ shareToken: token }).where(and(eq(stories.id, story.id), isNull(stories.shareToken)));
+    await markStoryUsed(db, story.id, 'shared');
     const fresh = await findOwnedStory(db, user.id, story.id);
     return linkOf(fresh.shareToken ?? token);
   });

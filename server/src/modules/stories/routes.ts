@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { stories } from '../../db/schema/index.ts';
+import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { requireStoryApiUser } from '../api-keys/story-api-user.ts';
 import { deleteStory } from './delete-story.ts';
@@ -26,7 +27,7 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
 
-  app.post('/api/stories/generate', { schema: { body: generationRequestSchema, response: { 200: generateResponseSchema } } }, async (req) =>
+  app.post('/api/stories/generate', { config: { rateLimit: RATE_LIMITS.generate }, schema: { body: generationRequestSchema, response: { 200: generateResponseSchema } } }, async (req) =>
     requestStory(ctx, await requireStoryApiUser(ctx, req), req.body),
   );
 
@@ -63,7 +64,7 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
     return sendStoryMedia(ctx.media, row.id, req.params.file, reply);
   });
 
-  app.post('/api/stories/:id/regenerate', { schema: { params: idParams } }, async (req) =>
+  app.post('/api/stories/:id/regenerate', { config: { rateLimit: RATE_LIMITS.generate }, schema: { params: idParams } }, async (req) =>
     regenerateStory(ctx, await requireUser(ctx, req), req.params.id),
   );
 

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { chapters, generationFailures, stories } from '../../db/schema/index.ts';
 import type { QueueJob } from '../../jobs/queue.ts';
 import type { StoryRequest, WrittenStory } from '../../ai/types.ts';
+import { asBackgroundWork } from '../../lib/cpu/cpu-pool.ts';
 import { returnCredit } from '../plans/usage.ts';
 import { narratePageMp3 } from '../narration/narrate-page.ts';
 import type { GenerateStoryJob } from './generation-jobs.ts';
@@ -63,7 +64,8 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
 
     await illustrate(ctx, row, written, (done) => setProgress(60 + Math.round((25 * done) / (n + 1)), 'illustrating'));
     await setProgress(100, 'ready');
-    if (ctx.config.generation.prewarmNarration) void prewarmNarration(ctx, row.id);
+    // Warm-up waits behind any narration or export a parent is waiting for (lib/cpu/cpu-pool.ts).
+    if (ctx.config.generation.prewarmNarration) void asBackgroundWork(() => prewarmNarration(ctx, row.id));
   } catch (err) {
     if (job.retryCount < job.retryLimit) throw err;
     console.error(`[generation] story ${row.id} failed for good:`, err);

@@ -1,6 +1,7 @@
 // Reads of stories, always scoped to their owner: another user's story is simply not found (404).
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { chapters, readingProgress, stories } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { ProgressRow, StoryRow } from './story-views.ts';
@@ -10,7 +11,7 @@ export const STILL_WRITING = 'This story is still being written. Please wait unt
 export const STORY_NOT_FOUND = "The story you're looking for doesn't exist or has been deleted.";
 
 export async function findOwnedStory(db: Db, userId: string, storyId: string): Promise<StoryRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(storyId)) throw notFound(STORY_NOT_FOUND);
+  if (!isUuid(storyId)) throw notFound(STORY_NOT_FOUND);
   const row = await db.query.stories.findFirst({ where: and(eq(stories.id, storyId), eq(stories.userId, userId)) });
   if (!row) throw notFound(STORY_NOT_FOUND);
   return row;

@@ -4,8 +4,9 @@ import { MP3_START_DELAY_SAMPLES } from '../../../lib/audio/mp3-encode.ts';
 import { mp3DurationMs } from '../../../lib/audio/mp3-frames.ts';
 import { encodeWav } from '../../../lib/audio/wav.ts';
 import { encodeMp3OffThread } from '../../../lib/audio/mp3-encode-off-thread.ts';
+import { runCpuTask } from '../../../lib/cpu/cpu-pool.ts';
 import type { Narration, Narrator, WordTiming } from '../../types.ts';
-import { synthesize, type Speech, type SpeechSettings } from './espeak-engine.ts';
+import type { Speech, SpeechSettings } from './espeak-engine.ts';
 import { chunkText, type TextChunk } from './text-chunks.ts';
 import { FALLBACK_VOICE, resolveVoice } from './voices.ts';
 import { timeWords, type ChunkEvents } from './word-timings.ts';
@@ -102,7 +103,8 @@ async function narrate(text: string, opts: { language: string; voice: string; fo
   let delayMs = 0;
   let next = 0; // first token not yet timed
   for (const [index, chunk] of chunks.entries()) {
-    const speech = await synthesize(chunk.text, settings);
+    // On a worker thread: a page of speech is seconds of CPU that the event loop must not wait on.
+    const speech = await runCpuTask('speak', { text: chunk.text, settings });
     if (!started) {
       started = true;
       delayMs = (sink.delaySamples * 1000) / speech.sampleRate;

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { useDeleteStory } from '../api/delete-story';
 
 /**
- * Deletes a story and says so (SPEC §4 'Delete'): the toast gives the date-time and, since the
- * credit comes back, how many stories are left out of the month's total.
+ * Deletes a story and says so (SPEC §4 'Delete'): the toast gives the date-time, whether the credit
+ * came back (and if not, why), and how many stories are left out of the month's total.
  */
 export function useDeleteStoryWithToast() {
   const { t, i18n } = useTranslation();
@@ -19,7 +19,10 @@ export function useDeleteStoryWithToast() {
     // -1 means unlimited: there is no count to give back.
     if (result.storiesPerMonth < 0) return at;
     const counts = { remaining: result.storiesRemaining, total: result.storiesPerMonth };
-    return `${at} ${result.creditRestored ? t('library.delete.creditBack', counts) : t('library.delete.credits', counts)}`;
+    if (result.credit === 'returned') return `${at} ${t('library.delete.creditBack', counts)}`;
+    // A story already used keeps its credit spent (DECISIONS.md 'Plans and limits'): say which use.
+    const why = result.credit === 'exported' || result.credit === 'shared' || result.credit === 'read' ? ` ${t(`library.delete.creditKept.${result.credit}`)}` : '';
+    return `${at}${why} ${t('library.delete.credits', counts)}`;
   }
 
   async function deleteStory(storyId: string): Promise<boolean> {

@@ -1,0 +1,84 @@
+// CPU-heavy work (speech synthesis, MP3 encoding, PDF and EPUB) runs on worker threads through a
+// bounded piscina pool, so the event loop only does I/O and /api/health stays fast while books are
+// narrated. Two priorities: a parent waiting goes first; background work (narration warm-up, the
+// next page's look-ahead) runs only when no parent is waiting. The queue is bounded: past it, a
+// 503 says the server is busy instead of letting the wait grow without end.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { AppError } from '../../http/app-error.ts';
+import type * as tasks from './cpu-tasks.ts';
+
+type Tasks = typeof tasks;
+export type TaskName = keyof Tasks;
+
+/** Tasks waiting beyond those running; more than this and new work is refused. */
+const MAX_WAITING = 256;
+
+const background = new AsyncLocalStorage<boolean>();
+
+/** Runs `fn` with every CPU task it starts queued behind work a parent is waiting for. */
+export function asBackgroundWork<T>(fn: () => Promise<T>): Promise<T> {
+  return background.run(true, fn);
+}
+
+interface Waiting {
+  start: () => void;
+}
+
+let pool: Piscina | undefined;
+let threads = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: { now: Waiting[]; later: Waiting[] } = { now: [], later: [] };
+
+/** How many threads the pool uses (CPU_THREADS); set at start-up, before the first task. */
+export function setCpuThreads(count: number): void {
+  threads = Math.max(1, count);
+}
+
+function getPool(): Piscina {
+  pool ??= new Piscina({
+    // The tasks are TypeScript: each thread's entry registers tsx first, whatever started the process.
+    filename: new URL('./cpu-worker.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: threads,
+    // An idle thread is kept for a while (espeak's voices take ~100 ms to load), then let go.
+    idleTimeout: 60_000,
+  });
+  return pool;
+}
+
+function next(): void {
+  while (running < threads) {
+    const task = waiting.now.shift() ?? waiting.later.shift();
+    if (!task) return;
+    running++;
+    task.start();
+  }
+}
+
+/** Runs a task on the pool; a parent's task is started before any background task waiting. */
+export function runCpuTask<K extends TaskName>(name: K, arg: Parameters<Tasks[K]>[0]): Promise<Awaited<ReturnType<Tasks[K]>>> {
+  if (waiting.now.length + waiting.later.length >= MAX_WAITING) {
+    return Promise.reject(new AppError('service_unavailable', 'Storyloom is very busy right now. Please try again in a moment.'));
+  }
+  return new Promise((resolve, reject) => {
+    const start = () => {
+      (getPool().run(arg, { name }) as Promise<Awaited<ReturnType<Tasks[K]>>>)
+        .then(resolve, reject)
+        .finally(() => {
+          running--;
+          next();
+        });
+    };
+    (background.getStore() ? waiting.later : waiting.now).push({ start });
+    next();
+  });
+}
+
+/** Stops the threads (tests, shutdown). */
+export async function closeCpuPool(): Promise<void> {
+  const p = pool;
+  pool = undefined;
+  await p?.destroy();
+}

@@ -1,0 +1,6 @@
+/** A UUID as PostgreSQL's uuid type takes it: anything else would make the query fail, not miss. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
