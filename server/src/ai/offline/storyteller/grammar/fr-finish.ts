@@ -1,0 +1,56 @@
+// The last pass over a French text: elision and contraction where a token met a word the author could not see
+// (a name, the parent's idea), and French typography. Elision is a rule of sound in French, so it is applied
+// to the finished sentence, the way a reader would say it.
+import { frLexicon } from './fr-lexicon.ts';
+import { startsWithVowelSound } from './fr-sounds.ts';
+
+const NBSP = '\u00a0';
+
+// Words that drop their vowel before a vowel sound (je, me, te, se, ne, le, la, de, que and its compounds).
+// Not after a hyphen ('donne-le à Léa'): there the pronoun is stressed and keeps its vowel.
+const ELIDING = /(?<![\p{L}'’-])(je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque|Je|Me|Te|Se|Ne|Le|La|De|Que|Lorsque|Puisque|Jusque) (\p{L}[\p{L}-]*)/gu;
+
+/** Is this word, after 'de le' or 'à les', an infinitive ('de le voir') rather than a noun ('de le château')? */
+function looksLikeInfinitive(word: string): boolean {
+  const w = word.toLowerCase();
+  return /(er|ir|re|oir)$/.test(w) && !frLexicon().has(w);
+}
+
+function elide(text: string): string {
+  return text.replace(ELIDING, (whole, small: string, next: string) => {
+    if (!startsWithVowelSound(next)) return whole;
+    return `${small.slice(0, -1)}'${next}`;
+  });
+}
+
+function contract(text: string): string {
+  return text
+    .replace(/(?<![\p{L}'’-])([dD]e|[àÀ]) (le|les) (\p{L}[\p{L}-]*)/gu, (whole, prep: string, art: string, next: string) => {
+      if (looksLikeInfinitive(next)) return whole;
+      const de = prep.toLowerCase() === 'de';
+      const word = de ? (art === 'le' ? 'du' : 'des') : art === 'le' ? 'au' : 'aux';
+      const cased = prep[0] === prep[0]?.toUpperCase() ? `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}` : word;
+      return `${cased} ${next}`;
+    })
+    .replace(/(?<![\p{L}'’-])([sS])i (ils?)(?!\p{L})/gu, "$1'$2")
+    .replace(/(?<![\p{L}'’-])([cC])e (est|était|étaient|en)(?!\p{L})/gu, "$1'$2")
+    .replace(/(?<![\p{L}'’-])([cC])e (\p{L}+)/gu, (whole, c: string, next: string) =>
+      next !== 'à' && next !== 'où' && startsWithVowelSound(next) ? `${c}et ${next}` : whole);
+}
+
+/** French spacing: a no-break space before ! ? ; : and » and after «; nothing doubled. */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/[ \u00a0\u202f]*([!?;:»])/g, `${NBSP}$1`)
+    .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
+    // A '?!' pair or '!!' keeps one space before it, not one inside it.
+    .replace(/([!?])\u00a0(?=[!?])/g, '$1')
+    .replace(/^\u00a0/gm, '')
+    .replace(/[ \t]{2,}/g, ' ');
+}
+
+/** The finished French text: elided, contracted and spaced. Run after every token is filled. */
+export function finishFrench(text: string): string {
+  // Elision after contraction: 'de le arbre' -> 'du arbre' would be wrong, so elide first ('de l'arbre').
+  return frenchSpacing(contract(elide(text)));
+}
