@@ -1,0 +1,78 @@
+// French for the renderer: determiners with elision and contraction (l'ourson, du château, aux hiboux),
+// pronouns, possessives that agree with the thing owned (sa lampe, son écharpe), and the finishing pass.
+// The rules live in storyteller/grammar/fr-*.ts; this file maps the content's tokens onto them.
+import { a, deWord, determine, ofThe, possessive, queWord, the, thisOne, toThe, type FrPhrase } from '../../grammar/fr-articles.ts';
+import { finishFrench } from '../../grammar/fr-finish.ts';
+import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
+
+function phrase(e: Entity): FrPhrase {
+  return {
+    words: e.noun ?? '',
+    g: e.gender === 'f' ? 'f' : 'm',
+    plural: e.plural === true,
+    ...(e.aspirated ? { aspirated: true } : {}),
+    ...(e.unique ? { unique: true } : {}),
+  };
+}
+
+/** 'Biscuit', 'Mamie', 'la grand-mère d'Emma', 'le parapluie rouge'. */
+function theOf(e: Entity): string {
+  if (e.forms?.the) return e.forms.the;
+  if (e.name) return e.name;
+  if (e.family && e.ownerName) return `${the(phrase(e))} ${deWord(e.ownerName)}`;
+  return the(phrase(e));
+}
+
+function aOf(e: Entity): string {
+  if (e.forms?.a) return e.forms.a;
+  if (e.name || e.family || e.unique) return theOf(e);
+  return a(phrase(e));
+}
+
+// Subject (il), stressed (lui: 'avec lui', 'c'est elle') and object (le: 'il le vit', elided by the final pass).
+const PRONOUNS = {
+  il: { m: 'il', f: 'elle', mpl: 'ils', fpl: 'elles' },
+  lui: { m: 'lui', f: 'elle', mpl: 'eux', fpl: 'elles' },
+  le: { m: 'le', f: 'la', mpl: 'les', fpl: 'les' },
+} as const;
+
+function pronoun(e: Entity, kind: keyof typeof PRONOUNS): string {
+  // A child whose gender we do not know is named again rather than called 'il' by default.
+  if (e.gender === 'n' && e.name && kind !== 'le') return e.name;
+  const f = e.gender === 'f';
+  const key = e.plural ? (f ? 'fpl' : 'mpl') : f ? 'f' : 'm';
+  return PRONOUNS[kind][key];
+}
+
+/** de / à / que before a named being or a noun phrase, elided and contracted. */
+function prep(op: string, e: Entity): string {
+  const named = e.name ?? (e.family && e.ownerName ? undefined : e.forms?.the);
+  if (op === 'de') return named ? deWord(named) : e.family && e.ownerName ? `de ${theOf(e)}` : ofThe(phrase(e));
+  if (op === 'à') return named ? `à ${named}` : e.family && e.ownerName ? `à ${theOf(e)}` : toThe(phrase(e));
+  if (op === 'que') return queWord(theOf(e));
+  throw new Error(`unknown French preposition '${op}'`);
+}
+
+export const FR_GRAMMAR: LanguageGrammar = {
+  lang: 'fr',
+  fields: ['the', 'a', 'words', 'name', 'il', 'lui', 'le', 'son', 'ce', 'in', 'to'],
+  preps: ['de', 'à', 'que'],
+  field(e, field) {
+    const fixed = e.forms?.[field];
+    if (fixed) return fixed;
+    switch (field) {
+      case 'the': return theOf(e);
+      case 'a': return aOf(e);
+      case 'name': return e.name ?? theOf(e);
+      case 'words': return e.noun ?? e.name ?? '';
+      case 'il': case 'lui': case 'le': return pronoun(e, field);
+      case 'son': return e.name ? e.name : possessive('son', phrase(e));
+      case 'ce': return e.name ? e.name : thisOne(phrase(e));
+      case 'in': return `dans ${theOf(e)}`;
+      case 'to': return e.name ? `vers ${e.name}` : determine('à-le', phrase(e));
+      default: return theOf(e);
+    }
+  },
+  prep,
+  tidy: (text) => finishFrench(text.replace(/ ([,.])/g, '$1')),
+};
