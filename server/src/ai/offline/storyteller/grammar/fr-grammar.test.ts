@@ -3,6 +3,7 @@ import { agree, feminine } from './fr-adjectives.ts';
 import { a, deWord, ofThe, possessive, queWord, the, thisOne, toThe, type FrPhrase } from './fr-articles.ts';
 import { finishFrench, frenchSpacing } from './fr-finish.ts';
 import { findNoun, lexiconNoun, pluralWord } from './fr-nouns.ts';
+import { parseFrLexicon } from './fr-lexicon.ts';
 import { hasAspiratedH, startsWithVowelSound } from './fr-sounds.ts';
 import { guessNameGender } from './first-name-gender.ts';
 
@@ -153,5 +154,13 @@ describe('First names', () => {
     expect(guessNameGender('Léo')).toBe('m');
     expect(guessNameGender('Jules')).toBe('m');
     expect(guessNameGender('Zorblax')).toBe('u');
+  });
+});
+
+describe('The French lexicon file', () => {
+  it('refuses at load a gender that is not m or f and a prop the illustrator cannot draw', () => {
+    expect(() => parseFrLexicon('chien: { g: x, kind: animal }')).toThrow(/chien/);
+    expect(() => parseFrLexicon('trottinette: { g: f, kind: object, prop: scooter }')).toThrow(/trottinette.*prop/);
+    expect(parseFrLexicon('trottinette: { g: f, kind: object }').get('trottinette')?.g).toBe('f');
   });
 });

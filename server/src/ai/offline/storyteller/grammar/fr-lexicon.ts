@@ -1,8 +1,10 @@
 // Loads and checks locales/fr/lexicon.yaml once: a wrong gender or an unknown kind stops the server at start
-// with the word in the message, rather than printing 'la chien' in a child's book.
+// with the word in the message, rather than printing 'la chien' in a child's book or drawing a meadow.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { CHARACTERS } from '@storyloom/contracts/options';
+import { SCENE_PLACES, SCENE_PROPS } from '../../../scene-brief.ts';
 
 const entrySchema = z
   .object({
@@ -12,9 +14,10 @@ const entrySchema = z
     h: z.enum(['aspirated', 'mute']).optional(),
     unique: z.boolean().optional(),
     family: z.boolean().optional(),
-    prop: z.string().min(1).optional(),
-    place: z.string().min(1).optional(),
-    figure: z.string().min(1).optional(),
+    // What the illustrator can draw for it: an unknown key is an error here, not a meadow on the page.
+    prop: z.enum(SCENE_PROPS as [string, ...string[]]).optional(),
+    place: z.enum(SCENE_PLACES).optional(),
+    figure: z.enum([...CHARACTERS, 'child'] as [string, ...string[]]).optional(),
   })
   .strict();
 
