@@ -16,6 +16,8 @@ const CAST: Record<string, Entity> = {
   moon: { noun: 'lune', gender: 'f', unique: true },
   granny: { noun: 'grand-mère', gender: 'f', family: true, ownerName: 'Anna' },
   mamie: { name: 'Mamie', gender: 'f', family: true },
+  mouse: { name: 'Lili', gender: 'f', kind: { noun: 'petite souris curieuse', gender: 'f' } },
+  owl: { name: 'Hugo', gender: 'm', kind: { noun: 'hibou sage', gender: 'm' } },
 };
 
 function say(source: string, roles: Record<string, string>): string {
@@ -53,5 +55,10 @@ describe('French tokens', () => {
     expect(say('Le jardin {de owner}.', { owner: 'mamie' })).toBe('Le jardin de Mamie.');
     expect(say('Il trouva {goal.a}.', { goal: 'umbrella' })).toBe('Il trouva un parapluie rouge.');
     expect(say('Il regarda {goal.a}.', { goal: 'moon' })).toBe('Il regarda la lune.');
+  });
+
+  it('says what a cast member is with the indefinite article', () => {
+    expect(say('{hero} était {hero.kind}.', { hero: 'mouse' })).toBe('Lili était une petite souris curieuse.');
+    expect(say('{hero} était {hero.kind}.', { hero: 'owl' })).toBe('Hugo était un hibou sage.');
   });
 });

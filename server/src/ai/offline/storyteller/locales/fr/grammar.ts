@@ -55,7 +55,7 @@ function prep(op: string, e: Entity): string {
 
 export const FR_GRAMMAR: LanguageGrammar = {
   lang: 'fr',
-  fields: ['the', 'a', 'words', 'name', 'il', 'lui', 'le', 'son', 'ce', 'in', 'to'],
+  fields: ['the', 'a', 'words', 'name', 'kind', 'il', 'lui', 'le', 'son', 'ce', 'in', 'to'],
   preps: ['de', 'à', 'que'],
   field(e, field) {
     const fixed = e.forms?.[field];
@@ -65,6 +65,8 @@ export const FR_GRAMMAR: LanguageGrammar = {
       case 'a': return aOf(e);
       case 'name': return e.name ?? theOf(e);
       case 'words': return e.noun ?? e.name ?? '';
+      // What a cast member is: 'une petite souris curieuse', 'un vieux hibou sage'.
+      case 'kind': return e.kind ? a({ words: e.kind.noun, g: e.kind.gender === 'f' ? 'f' : 'm', plural: false }) : aOf(e);
       case 'il': case 'lui': case 'le': return pronoun(e, field);
       case 'son': return e.name ? e.name : possessive('son', phrase(e));
       case 'ce': return e.name ? e.name : thisOne(phrase(e));
