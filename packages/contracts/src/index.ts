@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './user.ts';
 export * from './stories.ts';
 export * from './narration.ts';
+export * from './illustration.ts';

@@ -2,6 +2,8 @@
 // (ai/offline/) and a service adapter (ai/openai/), chosen once at start-up in ai/index.ts.
 import type { AgeGroup, Character, MoralLesson, StoryLanguage, StoryLength, Theme } from '@storyloom/contracts/options';
 import type { WordTiming } from '@storyloom/contracts/narration';
+import type { ArtStyle, ChildLook } from '@storyloom/contracts/illustration';
+import type { SceneBriefV2 } from './scene-brief.ts';
 
 export interface StoryRequest {
   character: Character;
@@ -30,9 +32,13 @@ export interface SceneBrief {
   caption: string;
 }
 
+/** The old free-text brief or the typed one (scene-brief.ts); the illustrators draw both. */
+export type AnySceneBrief = SceneBrief | SceneBriefV2;
+
 export interface WrittenChapter {
   title: string;
   content: string;
+  /** S1 switches this to SceneBriefV2 (or AnySceneBrief) with the new writer; the illustrators draw both. */
   scene: SceneBrief;
 }
 
@@ -48,6 +54,9 @@ export interface WrittenStory {
     /** The friend's grammatical gender when the writer knows it: the illustrator draws a 'child' friend as a
      * girl for 'f', as a boy otherwise. */
     friendGender?: 'm' | 'f';
+    /** How the reader's child is drawn (the hero for the human characters, the 'child' friend beside an
+     * animal), from the generator; absent: the characters' own looks. */
+    childLook?: ChildLook;
     coverScene: SceneBrief;
   };
   chapters: WrittenChapter[];
@@ -71,7 +80,7 @@ export interface Illustration {
 }
 
 export interface Illustrator {
-  draw(bible: WrittenStory['bible'], scene: SceneBrief, opts: { seed: number; kind: 'cover' | 'chapter' }): Promise<Illustration>;
+  draw(bible: WrittenStory['bible'], scene: AnySceneBrief, opts: { seed: number; kind: 'cover' | 'chapter'; style?: ArtStyle }): Promise<Illustration>;
 }
 
 export type { WordTiming };
