@@ -18,6 +18,7 @@ const CAST: Record<string, Entity> = {
   mamie: { name: 'Mamie', gender: 'f', family: true },
   mouse: { name: 'Lili', gender: 'f', kind: { noun: 'petite souris curieuse', gender: 'f' } },
   owl: { name: 'Hugo', gender: 'm', kind: { noun: 'hibou sage', gender: 'm' } },
+  bear: { name: 'Miel', gender: 'f', kind: { noun: 'petite ourse brune', gender: 'n' } },
 };
 
 function say(source: string, roles: Record<string, string>): string {
@@ -60,5 +61,10 @@ describe('French tokens', () => {
   it('says what a cast member is with the indefinite article', () => {
     expect(say('{hero} était {hero.kind}.', { hero: 'mouse' })).toBe('Lili était une petite souris curieuse.');
     expect(say('{hero} était {hero.kind}.', { hero: 'owl' })).toBe('Hugo était un hibou sage.');
+    expect(say('{hero} était {hero.kind}.', { hero: 'bear' })).toBe('Miel était une petite ourse brune.');
+  });
+
+  it('writes titles in sentence case without a final full stop', () => {
+    expect(FR_GRAMMAR.title('le parapluie de Emma.')).toBe("Le parapluie d'Emma");
   });
 });

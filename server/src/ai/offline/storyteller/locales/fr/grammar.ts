@@ -66,7 +66,12 @@ export const FR_GRAMMAR: LanguageGrammar = {
       case 'name': return e.name ?? theOf(e);
       case 'words': return e.noun ?? e.name ?? '';
       // What a cast member is: 'une petite souris curieuse', 'un vieux hibou sage'.
-      case 'kind': return e.kind ? a({ words: e.kind.noun, g: e.kind.gender === 'f' ? 'f' : 'm', plural: false }) : aOf(e);
+      case 'kind': {
+        if (!e.kind) return aOf(e);
+        // 'n': the species follows the being's own gender (une petite ourse brune, un petit ours brun).
+        const g = e.kind.gender === 'n' ? e.gender : e.kind.gender;
+        return a({ words: e.kind.noun, g: g === 'f' ? 'f' : 'm', plural: false });
+      }
       case 'il': case 'lui': case 'le': return pronoun(e, field);
       case 'son': return e.name ? e.name : possessive('son', phrase(e));
       case 'ce': return e.name ? e.name : thisOne(phrase(e));
@@ -76,5 +81,10 @@ export const FR_GRAMMAR: LanguageGrammar = {
     }
   },
   prep,
+  // French titles keep sentence case ('Le parapluie rouge dans la tempête') and end without a full stop.
+  title: (text) => {
+    const t = finishFrench(text.trim()).replace(/\.$/, '');
+    return `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
+  },
   tidy: (text) => finishFrench(text.replace(/ ([,.])/g, '$1')),
 };
