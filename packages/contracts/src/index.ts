@@ -5,3 +5,4 @@ export * from './user.ts';
 export * from './stories.ts';
 export * from './narration.ts';
 export * from './illustration.ts';
+export * from './idea-preview.ts';
