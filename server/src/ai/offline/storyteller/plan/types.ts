@@ -28,10 +28,12 @@ export interface CastMember {
   name?: string;
   /** When not named, the noun phrase in the story's language without article ("snail", "little brother"). */
   noun?: string;
-  /** What the illustrator draws: one of the eight characters, or 'child' for the reader's child. */
-  figure: Character | 'child';
+  /** What the illustrator draws: one of the eight characters, 'child' for the reader's child; none = not drawn. */
+  figure?: Character | 'child';
   /** For the planner and the service outline: what it is in the story ("the child", "a friendly dragon"). */
   species: string;
+  /** The grammatical gender of the species noun (une souris for a boy mouse), when not the member's. */
+  speciesGender?: 'm' | 'f' | 'n';
   gender: 'm' | 'f' | 'n';
   plural?: boolean;
   aspirated?: boolean;
@@ -127,7 +129,9 @@ export interface StoryPlan {
   plot: PlotId;
   idea?: IdeaReading;
   /** Which role the idea plays: the goal to find, the one to help, the rival, the helper, the place. */
-  ideaRole?: 'goal' | 'owner' | 'rival' | 'helper' | 'place' | 'companion';
+  ideaRole?: 'goal' | 'owner' | 'rival' | 'tool' | 'place';
+  /** The verb phrase of 'won't' and 'learn' plots ("ride a bicycle"), from the idea or the defaults. */
+  deed?: string;
   cast: CastMember[];
   places: StoryPlace[];
   objects: StoryObject[];

@@ -1,0 +1,53 @@
+// The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
+import type { LocaleContent } from '../content/load-content.ts';
+import type { Entity } from '../template/grammar-types.ts';
+import type { ChapterPlan, StoryPlan } from '../plan/types.ts';
+
+export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
+  const out: Record<string, Entity> = {};
+  const heroMember = plan.cast.find((c) => c.role === 'hero');
+  const heroName = heroMember?.name;
+  for (const c of plan.cast) {
+    out[c.role] = {
+      gender: c.gender, kind: { noun: c.species, gender: c.speciesGender ?? c.gender }, ...(c.name ? { name: c.name } : {}), ...(c.noun ? { noun: c.noun } : {}),
+      ...(c.plural ? { plural: true } : {}), ...(c.aspirated ? { aspirated: true } : {}),
+      ...(c.family && heroName ? { family: true, ownerName: heroName, ownerGender: heroMember?.gender ?? 'n' } : {}),
+    };
+  }
+  for (const o of plan.objects) {
+    out[o.role] = {
+      noun: o.noun, gender: o.gender, ...(o.plural ? { plural: true } : {}), ...(o.aspirated ? { aspirated: true } : {}),
+      ...(o.unique ? { unique: true } : {}),
+    };
+  }
+  for (const p of plan.places) {
+    const c = content.places[p.id as keyof LocaleContent['places']];
+    out[p.role] = { gender: c.gender, forms: c.forms, ...(c.noun ? { noun: c.noun } : {}) };
+  }
+  const focus = plan.ideaRole === 'place' ? 'far' : plan.ideaRole;
+  const chosen = (focus ? out[focus] : undefined) ?? out.goal ?? out.owner ?? out.rival ?? out.tool;
+  if (chosen) out.focus = chosen;
+  return out;
+}
+
+/** Roles a telling may name in this chapter: those introduced by now (places and the hero always). */
+export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
+  const roles = new Set<string>(['home', 'away', 'far', 'here']);
+  for (const c of plan.cast) if (c.introducedIn <= chapter) roles.add(c.role);
+  for (const o of plan.objects) if (o.introducedIn <= chapter) roles.add(o.role);
+  const focus = plan.ideaRole === 'place' ? 'far' : plan.ideaRole ?? (['goal', 'owner', 'rival', 'tool'].find((r) => roles.has(r)));
+  if (focus && roles.has(focus)) roles.add('focus');
+  return roles;
+}
+
+export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySet<string>): Set<string> {
+  const flags = new Set<string>([...roles, chapter.time.slot, chapter.weather]);
+  if (plan.request.age === '3-5') flags.add('young');
+  const idea = plan.idea?.subject ?? plan.idea?.owner;
+  if (idea?.name) flags.add('named');
+  if (plan.cast.some((c) => c.family)) flags.add('family');
+  if (plan.cast.some((c) => c.role === 'hero' && c.figure === 'child')) flags.add('child');
+  if (plan.request.moral !== 'none') flags.add('moral');
+  if (plan.deed) flags.add('deed');
+  return flags;
+}
