@@ -38,6 +38,20 @@ function contract(text: string): string {
       next !== 'à' && next !== 'où' && startsWithVowelSound(next) ? `${c}et ${next}` : whole);
 }
 
+// Verbs of saying that invert their pronoun in an incise: « Oui », dit-elle ; « Non », murmura-t-il.
+const SAYING = 'dit|dirent|répondit|répondirent|demanda|demandèrent|cria|crièrent|murmura|chuchota|souffla|ajouta|expliqua|haleta|gémit|déclara|promit|annonça|lança|proposa|répéta|soupira|fit|s\'écria|reprit|continua|avoua|rit|pensa|marmonna|insista|conclut|affirma';
+const INCISE = new RegExp(`(?<![\\p{L}'’-])(${SAYING}) (il|elle|ils|elles|on)(?![\\p{L}'’-])`, 'gu');
+
+/** 'dit il' -> 'dit-il', 'demanda elle' -> 'demanda-t-elle' (a -t- between two vowels). */
+function invert(text: string): string {
+  return text.replace(INCISE, (_m, verb: string, pronoun: string) => (/[ae]$/.test(verb) ? `${verb}-t-${pronoun}` : `${verb}-${pronoun}`));
+}
+
+/** An opening quote starts a sentence: « Le bois des Murmures ! » */
+function capitaliseQuotes(text: string): string {
+  return text.replace(/«(\s*)(\p{Ll})/gu, (_m, space: string, letter: string) => `«${space}${letter.toUpperCase()}`);
+}
+
 /** French spacing: a no-break space before ! ? ; : and » and after «; nothing doubled. */
 export function frenchSpacing(text: string): string {
   return text
@@ -52,5 +66,5 @@ export function frenchSpacing(text: string): string {
 /** The finished French text: elided, contracted and spaced. Run after every token is filled. */
 export function finishFrench(text: string): string {
   // Elision after contraction: 'de le arbre' -> 'du arbre' would be wrong, so elide first ('de l'arbre').
-  return frenchSpacing(contract(elide(text)));
+  return frenchSpacing(capitaliseQuotes(invert(contract(elide(text)))));
 }

@@ -133,6 +133,11 @@ describe('The French finishing pass', () => {
     expect(finishFrench('Ce arbre est beau et ce est vrai.')).toBe("Cet arbre est beau et c'est vrai.");
   });
 
+  it('hyphenates the pronoun of an incise, with -t- between two vowels', () => {
+    expect(finishFrench('« Oui », dit elle. « Non », demanda il. « Peut-être », répondit Léo.')).toBe('«\u00a0Oui\u00a0», dit-elle. «\u00a0Non\u00a0», demanda-t-il. «\u00a0Peut-être\u00a0», répondit Léo.');
+    expect(finishFrench('Ils crièrent : « la grotte ! »')).toBe('Ils crièrent\u00a0: «\u00a0La grotte\u00a0!\u00a0»');
+  });
+
   it('leaves alone what is already right', () => {
     for (const good of ["Donne-le à Léa.", 'Elle essaya de le voir.', 'Il aime les compter, à les compter.', 'Le hibou et le héros.', 'La hache de Yanis.', 'Ce à quoi il pensait.', 'Si elle veut.']) {
       expect(finishFrench(good)).toBe(good);

@@ -55,7 +55,7 @@ function prep(op: string, e: Entity): string {
 
 export const FR_GRAMMAR: LanguageGrammar = {
   lang: 'fr',
-  fields: ['the', 'a', 'words', 'name', 'kind', 'il', 'lui', 'le', 'son', 'ce', 'in', 'to'],
+  fields: ['the', 'a', 'words', 'name', 'kind', 'il', 'lui', 'le', 'son', 'mon', 'ton', 'ce', 'in', 'to'],
   preps: ['de', 'à', 'que'],
   field(e, field) {
     const fixed = e.forms?.[field];
@@ -73,7 +73,8 @@ export const FR_GRAMMAR: LanguageGrammar = {
         return a({ words: e.kind.noun, g: g === 'f' ? 'f' : 'm', plural: false });
       }
       case 'il': case 'lui': case 'le': return pronoun(e, field);
-      case 'son': return e.name ? e.name : possessive('son', phrase(e));
+      // 'mes lunettes' in the owner's mouth, 'ton parapluie' in a friend's: French says whose it is.
+      case 'son': case 'mon': case 'ton': return e.name ? e.name : possessive(field, phrase(e));
       case 'ce': return e.name ? e.name : thisOne(phrase(e));
       case 'in': return `dans ${theOf(e)}`;
       case 'to': return e.name ? `vers ${e.name}` : determine('à-le', phrase(e));
