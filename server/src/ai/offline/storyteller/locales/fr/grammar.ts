@@ -15,11 +15,14 @@ function phrase(e: Entity): FrPhrase {
   };
 }
 
-/** 'Biscuit', 'Mamie', 'la grand-mère d'Emma', 'le parapluie rouge'. */
+/**
+ * 'Biscuit', 'Mamie', 'sa grand-mère', 'le parapluie rouge'. The family is the hero's: French says 'sa
+ * grand-mère' where English repeats 'Emma's grandmother', which reads stiff after the first page.
+ */
 function theOf(e: Entity): string {
   if (e.forms?.the) return e.forms.the;
   if (e.name) return e.name;
-  if (e.family && e.ownerName) return `${the(phrase(e))} ${deWord(e.ownerName)}`;
+  if (e.family && e.ownerName) return possessive('son', phrase(e));
   return the(phrase(e));
 }
 
