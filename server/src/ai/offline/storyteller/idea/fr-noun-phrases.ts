@@ -160,6 +160,21 @@ export function phraseAt(tokens: readonly Token[], i: number): NounPhrase | unde
     j += 1;
   } else return undefined;
 
+  // 'doudou lapin', 'peluche girafe', 'bébé phoque': a noun named by an animal right after it is one thing.
+  const apposed = tokens[j] ? lexiconHeadAt(tokens, j) : undefined;
+  const apposedEntry = apposed ? frLexicon().get(apposed[0]) : undefined;
+  if (apposed && apposedEntry?.kind === 'animal' && (entry?.kind === 'object' || head === 'bébé') && !isCapitalised(tokens[j])) {
+    if (head === 'bébé') {
+      const found = lexiconNoun(apposed[0]);
+      if (found) {
+        noun = found;
+        entry = apposedEntry;
+        head = apposed[0];
+      }
+    }
+    written = `${written} ${tokens.slice(j, j + apposed[1]).map((t) => t.low).join(' ')}`;
+    j += apposed[1];
+  }
   const post: string[] = [];
   while (tokens[j] && words.adjectives.has(tokens[j]?.low ?? '') && post.length < 3) {
     post.push(tokens[j]?.low ?? '');

@@ -55,7 +55,7 @@ function toPart(p: NounPhrase, text: string, tokens: readonly Token[], alive: bo
 function deedAfter(text: string, end: number): string | undefined {
   const rest = text.slice(end).replace(/^\s*(?:de |d'|à |a )?/, '');
   const cut = rest.split(/[.,;!?:()]| et | mais | parce | avec | quand | car | pour | alors /)[0] ?? '';
-  const words = cut.trim().split(' ').filter(Boolean).slice(0, 5);
+  const words = cut.trim().split(' ').filter(Boolean).slice(0, 7);
   const deed = words.join(' ').toLowerCase();
   return /^[\p{L}' -]{2,60}$/u.test(deed) ? deed : undefined;
 }
@@ -70,7 +70,8 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
   const clause = (p: NounPhrase) => clauses[p.start] === clauses[Math.max(0, cueToken)];
   const before = phrases.filter((p) => (p.start < cueToken || cueToken < 0) && clause(p));
   const after = phrases.filter((p) => p.start >= cueToken && cueToken >= 0 && clause(p));
-  const place = phrases.find(isPlace);
+  // With no situation, a place named anyhow is where it happens: 'Papi et le potager'.
+  const place = phrases.find(isPlace) ?? (situation === 'none' ? phrases.find((p, i) => i > 0 && p.entry?.kind === 'place') : undefined);
   const roles: Roles = place ? { place } : {};
   const things = phrases.filter((p) => p !== place);
   // 'a perdu', 'ont cassé', 'avait perdu': a verb with a subject and an object, not 'est perdu'.
@@ -81,7 +82,9 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
       // 'X a perdu Y', 'Papa a cassé sa tasse': Y is lost and X owns it. Otherwise the lost one comes first.
       const b = before.filter((p) => p !== place);
       const a = after.filter((p) => p !== place);
-      if (transitive && b[0] && a[0]) return { ...roles, owner: b[0], subject: a[0], ...(a[1] ? { other: a[1] } : {}) };
+      // The one who lost or broke it is a being: 'la tempête a cassé la cabane' has no owner.
+      const being = (p: NounPhrase | undefined) => !!p && (!!p.name || p.entry?.kind === 'person' || p.entry?.kind === 'animal');
+      if (transitive && b[0] && a[0]) return { ...roles, ...(being(b[0]) ? { owner: b[0] } : {}), subject: a[0], ...(a[1] ? { other: a[1] } : {}) };
       const subject = b[0] ?? a[0];
       const other = [...b, ...a].find((p) => p !== subject && !isPlace(p));
       return { ...roles, ...(subject ? { subject } : {}), ...(subject?.of ? { owner: subject.of } : {}), ...(other && other !== subject?.of ? { other } : {}) };
