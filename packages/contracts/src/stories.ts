@@ -29,6 +29,8 @@ export const chapterSchema = z.object({
   title: z.string(),
   content: z.string(),
   imageUrl: z.string().nullable(),
+  /** What the picture shows, in the story's language (its alt text); '' when not known. */
+  imageAlt: z.string(),
   page: z.number().int(),
 });
 export type Chapter = z.infer<typeof chapterSchema>;

@@ -11,6 +11,7 @@ import { storyFileName } from './file-name.ts';
 import { renderStoryEpub } from './render-epub.ts';
 import { renderStoryPdf } from './render-pdf.ts';
 import type { ExportImage, ExportImageType, ExportStory } from './types.ts';
+import { pictureCaption } from '../stories/picture-caption.ts';
 
 async function loadImage(ctx: AppContext, key: string | null): Promise<ExportImage | undefined> {
   if (!key) return undefined;
@@ -29,7 +30,7 @@ async function toExportStory(ctx: AppContext, row: StoryRow, authorName: string)
     authorName,
     cover: await loadImage(ctx, row.coverImageKey),
     chapters: await Promise.all(
-      chapterRows.map(async (c) => ({ title: c.title, content: c.content, image: await loadImage(ctx, c.imageKey) })),
+      chapterRows.map(async (c) => ({ title: c.title, content: c.content, imageAlt: pictureCaption(c.scene, row.language), image: await loadImage(ctx, c.imageKey) })),
     ),
   };
 }

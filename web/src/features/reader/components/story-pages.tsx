@@ -27,7 +27,7 @@ export function ChapterPage({ chapter, number, pageIndex, label, fontSize }: Cha
       {/* The picture is cropped to leave room for the text: the sky goes first, the characters stay. */}
       <StoryImage
         src={chapter.imageUrl}
-        alt={t('reader.page.imageAlt', { number, title: chapter.title })}
+        alt={chapter.imageAlt || t('reader.page.imageAlt', { number, title: chapter.title })}
         className="max-h-[38%] w-full shrink-0 rounded-xl object-cover object-[50%_88%]"
       />
       <ScrollText fontSize={fontSize}>
