@@ -8,7 +8,8 @@ const NBSP = '\u00a0';
 
 // Words that drop their vowel before a vowel sound (je, me, te, se, ne, le, la, de, que and its compounds).
 // Not after a hyphen ('donne-le à Léa'): there the pronoun is stressed and keeps its vowel.
-const ELIDING = /(?<![\p{L}'’-])(je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque|Je|Me|Te|Se|Ne|Le|La|De|Que|Lorsque|Puisque|Jusque) (\p{L}[\p{L}-]*)/gu;
+// The next word is looked at, not taken, so that 'de le emporter' is seen twice: 'de le', then 'le emporter'.
+const ELIDING = /(?<![\p{L}'’-])(je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque|Je|Me|Te|Se|Ne|Le|La|De|Que|Lorsque|Puisque|Jusque) (?=(\p{L}[\p{L}-]*))/gu;
 
 /** Is this word, after 'de le' or 'à les', an infinitive ('de le voir') rather than a noun ('de le château')? */
 function looksLikeInfinitive(word: string): boolean {
@@ -17,10 +18,7 @@ function looksLikeInfinitive(word: string): boolean {
 }
 
 function elide(text: string): string {
-  return text.replace(ELIDING, (whole, small: string, next: string) => {
-    if (!startsWithVowelSound(next)) return whole;
-    return `${small.slice(0, -1)}'${next}`;
-  });
+  return text.replace(ELIDING, (whole, small: string, next: string) => (startsWithVowelSound(next) ? `${small.slice(0, -1)}'` : whole));
 }
 
 function contract(text: string): string {

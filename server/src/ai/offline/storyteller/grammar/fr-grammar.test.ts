@@ -129,6 +129,7 @@ describe('The French finishing pass', () => {
     expect(finishFrench('La maison de Emma.')).toBe("La maison d'Emma.");
     expect(finishFrench('Il savait que il fallait partir, si il pouvait.')).toBe("Il savait qu'il fallait partir, s'il pouvait.");
     expect(finishFrench('Le ourson regarda le hibou.')).toBe("L'ourson regarda le hibou.");
+    expect(finishFrench('Le vent risquait de le emporter.')).toBe("Le vent risquait de l'emporter.");
     expect(finishFrench('Au bout de le chemin, près de les arbres, face à le hérisson.')).toBe('Au bout du chemin, près des arbres, face au hérisson.');
     expect(finishFrench('Ce arbre est beau et ce est vrai.')).toBe("Cet arbre est beau et c'est vrai.");
   });

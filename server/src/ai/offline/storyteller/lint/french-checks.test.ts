@@ -6,7 +6,7 @@ const NB = '\u00a0';
 
 describe('The French checks of the story linter', () => {
   it('flags a missing elision before a vowel, a mute h or a name, and nothing else', () => {
-    for (const bad of ['la maison de Emma', 'il savait que il pleuvait', 'le arbre', 'près de elle', 'dès que Hugo parla', 'la herbe']) {
+    for (const bad of ['la maison de Emma', 'il savait que il pleuvait', 'le arbre', 'près de elle', 'dès que Hugo parla', 'la herbe', 'risquait de le emporter']) {
       expect(rules(bad), bad).toContain('elision');
     }
     for (const good of ["qu'Emma", 'le hibou', 'le héros', 'la hache', 'le onze', 'de Yanis', 'donne-le à Léa', 'ce à quoi il pensait', 'de le voir']) {

@@ -44,7 +44,7 @@ function findAll(text: string, re: RegExp, rule: FrenchFinding['rule'], keep: (m
 export function frenchFindings(text: string): FrenchFinding[] {
   const out: FrenchFinding[] = [];
   // 'de Emma', 'que il', 'le arbre': a vowel sound after a word that elides (not after a hyphen: 'donne-le à').
-  out.push(...findAll(text, /(?<![\p{L}'’-])(?:je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque) (\p{L}[\p{L}-]*)/giu, 'elision', (m) => startsWithVowelSound(m[1] ?? '')));
+  out.push(...findAll(text, /(?<![\p{L}'’-])(?:je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque) (?=(\p{L}[\p{L}-]*))/giu, 'elision', (m) => startsWithVowelSound(m[1] ?? '')));
   // 'l'hibou', 'd'héros': an elision before an aspirated h.
   out.push(...findAll(text, /(?<![\p{L}])[ldLD]['’](\p{L}+)/gu, 'aspirated-h', (m) => hasAspiratedH(m[1] ?? '')));
   // 'de le château', 'à les enfants', 'si il': a contraction left undone (not 'de le voir', an infinitive).
