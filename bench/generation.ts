@@ -5,14 +5,14 @@
 import { eq } from 'drizzle-orm';
 import { CHARACTERS, STORY_LENGTHS, THEMES, AGE_GROUPS, MORAL_LESSONS } from '@storyloom/contracts/options';
 import { createOfflineIllustrator } from '../server/src/ai/offline/illustrator/index.ts';
-import { createOfflineWriter } from '../server/src/ai/offline/writer/index.ts';
+import { createStoryteller } from '../server/src/ai/offline/storyteller/index.ts';
 import type { StoryRequest } from '../server/src/ai/types.ts';
 import { appUsers, stories } from '../server/src/db/schema/index.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { cpuMs, median, percentile, referenceWorkloadMs, table } from './lib/stats.ts';
 
 const STORIES_PER_LENGTH = Number(process.env.BENCH_STORIES ?? 50);
-const writer = createOfflineWriter();
+const writer = createStoryteller();
 const illustrator = createOfflineIllustrator();
 
 function request(i: number, length: StoryRequest['length']): StoryRequest {

@@ -38,8 +38,8 @@ export type AnySceneBrief = SceneBrief | SceneBriefV2;
 export interface WrittenChapter {
   title: string;
   content: string;
-  /** S1 switches this to SceneBriefV2 (or AnySceneBrief) with the new writer; the illustrators draw both. */
-  scene: SceneBrief;
+  /** The offline storyteller writes the typed brief; a service writer may still write the free-text one. */
+  scene: AnySceneBrief;
 }
 
 export interface WrittenStory {
@@ -57,7 +57,7 @@ export interface WrittenStory {
     /** How the reader's child is drawn (the hero for the human characters, the 'child' friend beside an
      * animal), from the generator; absent: the characters' own looks. */
     childLook?: ChildLook;
-    coverScene: SceneBrief;
+    coverScene: AnySceneBrief;
   };
   chapters: WrittenChapter[];
 }

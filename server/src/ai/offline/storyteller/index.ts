@@ -36,7 +36,9 @@ function toWrittenStory(plan: StoryPlan, book: Book): WrittenStory {
   const hero = plan.cast.find((c) => c.role === 'hero');
   const companion = plan.cast.find((c) => c.role === 'companion');
   const first = book.chapters[0]?.brief;
-  const cover = first ? { ...first, cast: first.cast.map((c) => ({ ...c, pose: 'waving' as const })), framing: 'wide' as const, mood: 'happy' as const, caption: book.title } : undefined;
+  if (!first) throw new Error('storyteller: a book without chapters');
+  // The cover: the first page's place and cast, everyone waving, the book's title as its alt text.
+  const cover = { ...first, cast: first.cast.map((c) => ({ ...c, pose: 'waving' as const })), props: [], introduced: [], framing: 'wide' as const, mood: 'happy' as const, caption: book.title };
   return {
     title: book.title,
     description: book.description,
@@ -46,7 +48,7 @@ function toWrittenStory(plan: StoryPlan, book: Book): WrittenStory {
       ...(companion?.name ? { friendName: companion.name } : {}),
       ...(companion?.figure ? { friendCharacter: companion.figure } : {}),
       ...(companion && companion.gender !== 'n' ? { friendGender: companion.gender } : {}),
-      coverScene: cover ?? { place: 'home', timeOfDay: 'day', cast: [plan.request.character], props: [], mood: 'happy', caption: book.title },
+      coverScene: cover,
     },
     chapters: book.chapters.map((c): WrittenChapter => ({ title: c.title, content: c.content, scene: c.brief })),
   };

@@ -2,6 +2,7 @@
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import type { ChapterPlan, StoryPlan } from '../plan/types.ts';
+import { PLACE_SCENES, type PlaceId } from '../plan/places.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
   const out: Record<string, Entity> = {};
@@ -16,13 +17,17 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   }
   for (const o of plan.objects) {
     out[o.role] = {
-      noun: o.noun, gender: o.gender, ...(o.plural ? { plural: true } : {}), ...(o.aspirated ? { aspirated: true } : {}),
+      noun: o.noun, ...(o.name ? { name: o.name } : {}), gender: o.gender, ...(o.plural ? { plural: true } : {}), ...(o.aspirated ? { aspirated: true } : {}),
       ...(o.unique ? { unique: true } : {}),
     };
   }
+  const ideaPlace = plan.idea?.place;
   for (const p of plan.places) {
     const c = content.places[p.id as keyof LocaleContent['places']];
-    out[p.role] = { gender: c.gender, forms: c.forms, ...(c.noun ? { noun: c.noun } : {}) };
+    const own = p.role !== 'home' && ideaPlace && PLACE_SCENES[p.id as PlaceId] === ideaPlace.place && !Object.values(c.forms).some((f) => f.toLowerCase().includes(ideaPlace.head));
+    out[p.role] = own
+      ? { noun: ideaPlace.words, gender: ideaPlace.gender, ...(ideaPlace.unique ? { unique: true } : {}), ...(ideaPlace.aspirated ? { aspirated: true } : {}) }
+      : { gender: c.gender, forms: c.forms, ...(c.noun ? { noun: c.noun } : {}) };
   }
   const focus = plan.ideaRole === 'place' ? 'far' : plan.ideaRole;
   const chosen = (focus ? out[focus] : undefined) ?? out.goal ?? out.owner ?? out.rival ?? out.tool;

@@ -48,10 +48,11 @@ class Teller {
   }
 }
 
-function sourceOf(content: LocaleContent, plan: StoryPlan, kind: string): readonly Telling[] | undefined {
-  const own = content.plots[plan.plot][kind];
-  if (own && PLOT_BEATS.has(kind)) return own;
-  return (BEAT_FILES as readonly string[]).includes(kind) ? content.beats[kind as BeatFile] : undefined;
+/** The plot's own tellings of a beat first, then the shared ones (beats/<kind>.yaml). */
+function sourcesOf(content: LocaleContent, plan: StoryPlan, kind: string): (readonly Telling[])[] {
+  const own = PLOT_BEATS.has(kind) ? content.plots[plan.plot][kind] : undefined;
+  const shared = (BEAT_FILES as readonly string[]).includes(kind) ? content.beats[kind as BeatFile] : undefined;
+  return [own, shared].filter((l): l is Telling[] => l !== undefined);
 }
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
@@ -74,7 +75,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const local: RenderScope = { ...scope, entities: { ...entities, here: entities[chapter.place] } };
     const parts: BookChapter['parts'] = [];
     for (const event of chapter.events) {
-      const t = teller.pick(sourceOf(content, plan, event.kind), flags, roles);
+      let t: Telling | undefined;
+      for (const list of sourcesOf(content, plan, event.kind)) t ??= teller.pick(list, flags, roles);
       if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
       const told = { kind: event.kind, text: say(t, local), key: t.key };
       const moral = moralLines(event, plan, content, teller, flags, roles).map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));

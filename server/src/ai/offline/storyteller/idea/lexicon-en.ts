@@ -15,6 +15,8 @@ const entry = z.strictObject({
   figure: z.enum(CHARACTERS).optional(),
   plural: z.boolean().optional(),
   unique: z.boolean().optional(),
+  /** The parent's own child ('my son'): the story's hero, not another character. */
+  self: z.boolean().optional(),
 }).nullable();
 
 const file = z.strictObject({

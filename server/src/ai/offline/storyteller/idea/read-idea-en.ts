@@ -12,6 +12,8 @@ interface Phrase {
   part: IdeaPart;
   start: number;
   end: number;
+  /** "grandpa's": whose the next thing is, never the thing itself. */
+  possessive?: boolean;
 }
 
 const FAMILY_DETS = new Set(['my', 'our', 'your']);
@@ -56,7 +58,7 @@ function phraseOf(terms: Term[], text: string, start: number): Phrase | undefine
     text: text.trim(), head, words: [...adjectives, ...modifiers, written].filter(Boolean).join(' ') || (entry?.name ?? name),
     adjectives, kind, gender: entry?.gender ?? 'n', plural,
     ...(name ? { name } : entry?.name ? { name: entry.name } : {}),
-    ...(family || entry?.family ? { family: true } : {}),
+    ...(family || entry?.family ? { family: true } : {}), ...(entry?.self ? { self: true } : {}),
     ...(entry?.unique ? { unique: true } : {}), ...(entry?.prop ? { prop: entry.prop } : {}),
     ...(entry?.place ? { place: entry.place } : {}), ...(entry?.figure ? { figure: entry.figure } : {}),
   };
@@ -77,13 +79,22 @@ function phrasesIn(text: string): Phrase[] {
     }
     if (group.length > 0) groups.push(group);
   }
-  return groups.flatMap((terms) => {
+  // "grandpa's broken music box": grandpa's is a phrase of its own (a likely owner), the box another.
+  const cut = groups.flatMap((g) => {
+    const i = g.findIndex((t) => t.tags.includes('Possessive') && !t.tags.includes('Pronoun') && /'s?$/.test(t.text));
+    if (i < 0 || i === g.length - 1) return [g];
+    const owner = g.slice(0, i + 1).map((t, k) => (k === i ? { ...t, text: t.text.replace(/'s?$/, ''), normal: t.normal.replace(/'s?$/, ''), tags: ['Noun'], offset: { start: t.offset.start, length: t.offset.length - 2 } } : t));
+    return [owner, g.slice(i + 1)];
+  });
+  return cut.flatMap((terms) => {
     const first = terms[0];
     const lastTerm = terms[terms.length - 1];
     if (!first || !lastTerm) return [];
     const start = first.offset.start;
-    const p = phraseOf(terms, text.slice(start, lastTerm.offset.start + lastTerm.offset.length), start);
-    return p ? [p] : [];
+    const possessive = /'s?$/.test(lastTerm.text);
+    const clean = possessive ? terms.map((t) => (t === lastTerm ? { ...t, text: t.text.replace(/'s?$/, ''), normal: t.normal.replace(/'s?$/, '') } : t)) : terms;
+    const p = phraseOf(clean, text.slice(start, lastTerm.offset.start + lastTerm.offset.length).replace(/'s?$/, ''), start);
+    return p ? [possessive ? { ...p, possessive } : p] : [];
   });
 }
 
@@ -113,7 +124,7 @@ export function readIdeaEn(input: string): IdeaReading {
     return p.part;
   };
   const free = (f: (p: Phrase) => boolean): Phrase[] => phrases.filter((p) => !taken.has(p) && f(p));
-  const thing = (p: Phrase): boolean => p.part.kind !== 'event' && p.part.kind !== 'place';
+  const thing = (p: Phrase): boolean => p.part.kind !== 'event' && p.part.kind !== 'place' && !p.possessive;
   const being = (p: Phrase): boolean => BEINGS.has(p.part.kind);
   const before = (p: Phrase): boolean => p.end <= sit.at;
   const after = (p: Phrase): boolean => p.start >= sit.end;
@@ -127,10 +138,13 @@ export function readIdeaEn(input: string): IdeaReading {
     const subject = free((p) => thing(p) && spans(p))[0] ?? (s === 'lost' ? free((p) => thing(p) && after(p))[0] : undefined) ?? last(free((p) => thing(p) && before(p))) ?? free(thing)[0];
     const subj = take(subject);
     if (subj) reading.subject = subj;
-    const owner = take(last(free((p) => being(p) && before(p))));
+    const owner = take(last(free((p) => (being(p) || p.possessive === true) && before(p))) ?? free((p) => p.possessive === true)[0]);
     if (owner) reading.owner = owner;
   } else if (s === 'afraid' || s === 'wont') {
-    const subj = take(last(free((p) => being(p) && before(p))));
+    // Whoever is afraid or refuses is a being, even a snowman or a robot.
+    const actor = last(free((p) => being(p) && before(p))) ?? last(free((p) => thing(p) && before(p)));
+    if (actor && !being(actor)) actor.part = { ...actor.part, kind: 'person' };
+    const subj = take(actor);
     if (subj) reading.subject = subj;
     const other = take(free((p) => thing(p) && after(p))[0]);
     if (other) reading.other = other;

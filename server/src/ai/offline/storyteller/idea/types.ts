@@ -36,6 +36,8 @@ export interface IdeaPart {
   unique?: boolean;
   /** The family's own: "our dog", "my little brother", "mamie" (told as 'the hero's little brother'). */
   family?: boolean;
+  /** The reader's own child ("my daughter", "ma fille"): the planner makes it the hero, not a new character. */
+  self?: boolean;
   /** The illustrator's prop key when the thing can be drawn as one (scene-brief.ts), e.g. 'umbrella'. */
   prop?: string;
   /** The illustrator's place key when the idea names a place (moon, beach, castle). */

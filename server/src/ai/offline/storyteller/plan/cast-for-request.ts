@@ -34,10 +34,11 @@ export function castForRequest(
   rng: Rng,
   helperChapter: number,
   avoid: readonly Character[] = [],
+  takenNames: readonly string[] = [],
 ): CastChoice {
   const child = cleanChildName(req.childName);
   const human = HUMAN.includes(req.character);
-  const taken: string[] = [];
+  const taken: string[] = [...takenNames];
   let hero: CastMember;
   if (child) {
     const g = guessNameGender(child);

@@ -55,9 +55,9 @@ function beingFrom(role: CastRole, p: IdeaPart | EntitySource, fromIdea: boolean
 }
 
 function objectFrom(role: ObjectRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): StoryObject {
-  const noun = 'words' in p ? (p.name ? p.name : p.words) : (p.noun ?? p.name ?? '');
+  const noun = 'words' in p ? p.words : (p.noun ?? '');
   return {
-    role, noun, gender: p.gender, plural: p.plural ?? false, introducedIn, states: [],
+    role, noun, ...(p.name ? { name: p.name } : {}), gender: p.gender, plural: p.plural ?? false, introducedIn, states: [],
     ...(p.aspirated ? { aspirated: true } : {}), ...(p.unique ? { unique: true } : {}),
     ...(p.prop && isSceneProp(p.prop) ? { prop: p.prop } : {}), ...(fromIdea ? { fromIdea } : {}),
   };
@@ -78,7 +78,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const plot = plotFor(idea, req.theme, rng, input.recentPlots);
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
-  const { hero, companion, helper, childIsHero } = castForRequest(req, content, rng, firstOf('meet-helper'));
+  const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name].filter((n): n is string => n !== undefined);
+  const { hero, companion, helper, childIsHero } = castForRequest(req, content, rng, firstOf('meet-helper'), [], ideaNames);
   const cast: CastMember[] = [hero, companion, helper];
   const objects: StoryObject[] = [];
   const defaults = content.words.defaults[plot];
@@ -92,18 +93,20 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (role === 'owner' || role === 'rival') cast.push(beingFrom(role, p, fromIdea, problemAt));
     else objects.push(objectFrom(role, p, fromIdea, role === 'tool' ? 0 : problemAt));
   };
-  if (idea?.subject && idea.subject.kind !== 'event' && idea.subject.kind !== 'place') {
+  if (idea?.subject && idea.subject.kind !== 'event' && idea.subject.kind !== 'place' && !idea.subject.self) {
     const role = ideaRoleFor(plot, idea.subject.kind);
     ideaRole = role;
     put(role, idea.subject, true);
   }
-  if (idea?.owner && BEING.has(idea.owner.kind)) {
+  if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self) {
     put('owner', idea.owner, true);
     ideaRole ??= 'owner';
   }
   if (idea?.other && idea.other.kind !== 'place' && idea.other.kind !== 'event') {
     put(BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal', idea.other, true);
   }
+  // "Nervous about her first day at school": with no thing to fear, the place is the fear.
+  if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
   for (const role of PLOT_ROLES[plot].needs) {
     const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
     if (!filled.has(role) && list && list.length > 0) put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(list), false);
@@ -112,10 +115,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
   const home = homeOf(req.character);
   const table = PLOT_PLACES[plot];
-  const away = rng.pick(table.away.filter((p) => p !== home));
   const ideaPlace = idea?.place?.place ? IDEA_PLACES[idea.place.place] : undefined;
+  const away = ideaPlace && ideaPlace !== home ? ideaPlace : rng.pick(table.away.filter((p) => p !== home));
   if (ideaPlace) ideaRole ??= 'place';
   const far: PlaceId = ideaPlace ?? rng.pick(table.far.filter((p) => p !== away && p !== home));
+  // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
   const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);

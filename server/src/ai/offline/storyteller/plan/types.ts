@@ -51,6 +51,8 @@ export type ObjectRole = (typeof OBJECT_ROLES)[number];
 
 export interface StoryObject {
   role: ObjectRole;
+  /** A name the parent gave it (our hamster Peanut): then it is named, never 'the Peanut'. */
+  name?: string;
   /** The noun phrase without article, in the story's language. */
   noun: string;
   gender: 'm' | 'f' | 'n';
