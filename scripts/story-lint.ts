@@ -11,12 +11,16 @@ const books = new Map<string, number>();
 const examples = new Map<string, string[]>();
 let withIdea = 0;
 let ideaUsed = 0;
+const byLang = new Map<string, [number, number]>();
 for (const req of grid) {
   const { plan, book } = tellStory(req);
   const issues: LintIssue[] = lintStory(plan, book);
   if (plan.idea && (plan.idea.used.length > 0)) {
     withIdea++;
-    if (!issues.some((i) => i.rule === 'idea-missing')) ideaUsed++;
+    const ok = !issues.some((i) => i.rule === 'idea-missing');
+    if (ok) ideaUsed++;
+    const [u, n] = byLang.get(req.language) ?? [0, 0];
+    byLang.set(req.language, [u + (ok ? 1 : 0), n + 1]);
   }
   for (const rule of new Set(issues.map((i) => i.rule))) books.set(rule, (books.get(rule) ?? 0) + 1);
   for (const i of issues) {
@@ -26,6 +30,7 @@ for (const req of grid) {
   }
 }
 console.log(`books ${grid.length}; the idea really used in ${ideaUsed} of ${withIdea} books with an idea (${((100 * ideaUsed) / Math.max(1, withIdea)).toFixed(1)} %)`);
+for (const [lang, [u, n]] of byLang) console.log(`  ${lang}: idea used in ${u} of ${n} (${((100 * u) / Math.max(1, n)).toFixed(1)} %)`);
 for (const rule of LINT_RULES) {
   const n = books.get(rule) ?? 0;
   console.log(`${rule.padEnd(26)} ${String(n).padStart(6)} books  ${((100 * n) / grid.length).toFixed(2)} %`);

@@ -35,7 +35,13 @@ export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '
 function readYaml<S extends z.ZodType>(dir: string, file: string, schema: S): z.infer<S> {
   const path = join(dir, file);
   if (!existsSync(path)) throw new ContentError(`storyteller content: missing ${path}`);
-  const parsed = schema.safeParse(parse(readFileSync(path, 'utf8')));
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new ContentError(`storyteller content: ${path}: ${(e as Error).message}`);
+  }
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new ContentError(`storyteller content: ${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
 }

@@ -133,6 +133,11 @@ export function readIdeaEn(input: string): IdeaReading {
 
   const reading: IdeaReading = { language: 'en', situation: sit.situation, used: [], unused: [] };
   const s: Situation = sit.situation;
+  if (s === 'growing') {
+    // "a sunflower that wants to grow as tall as the house": what grows, and how it wants to grow.
+    const deed = deedAfter(lower.replace(/\bgrows\b/, 'grow'), lower.replace(/\bgrows\b/, 'grow').search(/\bgrow\b/));
+    if (deed) reading.deed = deed;
+  }
   if (s === 'lost' || s === 'stuck' || s === 'broken' || s === 'growing') {
     // "a lost puppy" (the phrase holds the word), "Teddy is lost" (before), "Grandma lost her glasses" (after).
     const subject = free((p) => thing(p) && spans(p))[0] ?? (s === 'lost' ? free((p) => thing(p) && after(p))[0] : undefined) ?? last(free((p) => thing(p) && before(p))) ?? free(thing)[0];
@@ -146,14 +151,16 @@ export function readIdeaEn(input: string): IdeaReading {
     if (actor && !being(actor)) actor.part = { ...actor.part, kind: 'person' };
     const subj = take(actor);
     if (subj) reading.subject = subj;
-    const other = take(free((p) => thing(p) && after(p))[0]);
-    if (other) reading.other = other;
     const deed = s === 'wont' ? deedAfter(lower, sit.end) : undefined;
+    // "won't share his train": the train is what is refused; "won't go to bed" refuses no thing.
+    const other = deed && /^(go|come|get|sleep|stay|be)\b/.test(deed) ? undefined : take(free((p) => thing(p) && after(p))[0]);
+    if (other) reading.other = other;
     if (deed) reading.deed = deed;
   } else if (s === 'learn') {
     const deed = deedAfter(lower, sit.end);
     if (deed) reading.deed = deed;
-    const subj = take(free((p) => p.part.kind === 'object' && after(p))[0] ?? free((p) => p.part.kind === 'object')[0]);
+    // "a penguin who wants to learn to fly": the penguin learns; "learning to ride a bike": the bike helps.
+    const subj = take(last(free((p) => being(p) && before(p))) ?? free((p) => p.part.kind === 'object' && after(p))[0] ?? free((p) => p.part.kind === 'object')[0]);
     if (subj) reading.subject = subj;
   } else {
     // race, storm, party, new arrival, missing friend, none: the first being, else the first thing.

@@ -45,7 +45,8 @@ function mentions(text: string, word: string, caseSensitive = false): boolean {
 export function ideaWords(plan: StoryPlan): string[] {
   const idea = plan.idea;
   if (!idea) return [];
-  return [idea.subject, idea.owner, idea.other, idea.place].flatMap((p) => (p && p.kind !== 'event' ? [p.name ?? p.head] : []));
+  const parts = [idea.subject, idea.owner, idea.other, idea.place].flatMap((p) => (p && p.kind !== 'event' && !p.self ? [p.name ?? p.head] : []));
+  return idea.deed ? [...parts, idea.deed] : parts;
 }
 
 export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {

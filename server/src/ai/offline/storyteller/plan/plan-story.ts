@@ -94,7 +94,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     else objects.push(objectFrom(role, p, fromIdea, role === 'tool' ? 0 : problemAt));
   };
   if (idea?.subject && idea.subject.kind !== 'event' && idea.subject.kind !== 'place' && !idea.subject.self) {
-    const role = ideaRoleFor(plot, idea.subject.kind);
+    const role = ideaRoleFor(plot, idea.subject.kind, idea.situation);
     ideaRole = role;
     put(role, idea.subject, true);
   }
@@ -102,7 +102,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     put('owner', idea.owner, true);
     ideaRole ??= 'owner';
   }
-  if (idea?.other && idea.other.kind !== 'place' && idea.other.kind !== 'event') {
+  // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
+  if (idea?.other && idea.other.kind !== 'place' && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
     put(BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal', idea.other, true);
   }
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.

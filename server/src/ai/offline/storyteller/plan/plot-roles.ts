@@ -34,8 +34,9 @@ export const HELPER_EVENTS: ReadonlySet<EventKind> = new Set(['meet-helper', 'he
 export const RIVAL_EVENTS: ReadonlySet<EventKind> = new Set(['problem', 'set-off', 'try', 'complication', 'turning-point', 'resolution', 'celebration']);
 
 /** Which role of the plan holds the idea's subject, by plot and the subject's kind. */
-export function ideaRoleFor(plot: PlotId, kind: string): 'goal' | 'owner' | 'rival' | 'tool' {
-  const being = kind === 'person' || kind === 'animal';
+export function ideaRoleFor(plot: PlotId, kind: string, situation = 'none'): 'goal' | 'owner' | 'rival' | 'tool' {
+  // What grows is helped to grow, like a friend learning.
+  const being = kind === 'person' || kind === 'animal' || situation === 'growing';
   switch (plot) {
     case 'win-race': return 'rival';
     case 'find-friend': case 'change-mind': return being ? 'owner' : 'goal';
