@@ -69,10 +69,12 @@ export function GeneratorWorkshop({ maxChapters, outOfStories, artStyles }: Work
           <ChildNameField value={values.childName} onChange={(v) => setValue('childName', v)} error={fieldErrors.childName} />
           <ChildLookPicker value={values.childLook} onChange={(v) => setValue('childLook', v)} />
           <ArtStylePicker value={artStyle} onChange={(v) => setValue('artStyle', v)} allowed={artStyles} />
-          <div>
-            <CustomIdeasField value={values.customPrompt} onChange={(v) => setValue('customPrompt', v)} error={fieldErrors.customPrompt} />
-            <IdeaPreview customPrompt={values.customPrompt} language={values.language} childName={values.childName} />
-          </div>
+          <CustomIdeasField
+            value={values.customPrompt}
+            onChange={(v) => setValue('customPrompt', v)}
+            error={fieldErrors.customPrompt}
+            preview={<IdeaPreview customPrompt={values.customPrompt} language={values.language} childName={values.childName} />}
+          />
         </CardBody>
       </Card>
 
