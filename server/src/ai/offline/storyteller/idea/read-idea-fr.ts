@@ -107,7 +107,9 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
       // afraid, wont, learn, growing, stuck, new-arrival, missing-friend, none: the one it happens to comes
       // first ('un dragon qui a peur du feu'), what it is about after the cue ('du feu').
       const subject = situation === 'none' ? things.find((p) => !isEvent(p)) ?? things[0] : before.find((p) => p !== place) ?? (ALIVE.has(situation) ? undefined : after.find((p) => p !== place));
-      const other = after.find((p) => p !== subject && p !== place && p !== subject?.of);
+      // 'cherche un ami': the friend to find is the situation itself, not another character.
+      const friendWord = (p: NounPhrase) => situation === 'missing-friend' && ['ami', 'amie', 'copain', 'copine', 'amis', 'amies'].includes(p.head);
+      const other = after.find((p) => p !== subject && p !== place && p !== subject?.of && !friendWord(p));
       return {
         ...roles,
         ...(subject ? { subject } : {}),
