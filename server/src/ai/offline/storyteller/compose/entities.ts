@@ -29,6 +29,10 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
       ? { noun: ideaPlace.words, gender: ideaPlace.gender, ...(ideaPlace.unique ? { unique: true } : {}), ...(ideaPlace.aspirated ? { aspirated: true } : {}) }
       : { gender: c.gender, forms: c.forms, ...(c.noun ? { noun: c.noun } : {}) };
   }
+  // Several beings spoken of together: feminine only when every one of them is (French 'elles', 'toutes').
+  const together = (...roles: string[]): Entity => ({ gender: plan.cast.filter((c) => roles.includes(c.role)).every((c) => c.gender === 'f') ? 'f' : 'm', plural: true });
+  out.pair = together('hero', 'companion');
+  out.group = together('hero', 'companion', 'helper');
   const focus = plan.ideaRole === 'place' ? 'far' : plan.ideaRole;
   const chosen = (focus ? out[focus] : undefined) ?? out.goal ?? out.owner ?? out.rival ?? out.tool;
   if (chosen) out.focus = chosen;
@@ -37,8 +41,9 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
 
 /** Roles a telling may name in this chapter: those introduced by now (places and the hero always). */
 export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
-  const roles = new Set<string>(['home', 'away', 'far', 'here']);
+  const roles = new Set<string>(['home', 'away', 'far', 'here', 'pair']);
   for (const c of plan.cast) if (c.introducedIn <= chapter) roles.add(c.role);
+  if (roles.has('helper')) roles.add('group');
   for (const o of plan.objects) if (o.introducedIn <= chapter) roles.add(o.role);
   const focus = plan.ideaRole === 'place' ? 'far' : plan.ideaRole ?? (['goal', 'owner', 'rival', 'tool'].find((r) => roles.has(r)));
   if (focus && roles.has(focus)) roles.add('focus');

@@ -14,6 +14,7 @@ import {
   defaultsSchema, type BeatFile, type CastFile, type EntitySource, type TellingSource,
 } from './schema.ts';
 import { compileTelling, type Telling } from './tellings.ts';
+import { parseTemplate, type Template } from '../template/render.ts';
 
 export interface LocaleContent {
   lang: Lang;
@@ -24,12 +25,13 @@ export interface LocaleContent {
   places: Record<PlaceId, { forms: Record<string, string>; noun?: string; gender: 'm' | 'f' | 'n'; scenery: Telling[] }>;
   texture: Record<(typeof TEXTURE_FILES)[number], Telling[]>;
   cast: CastFile;
-  words: { child: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[] };
+  words: { child: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; skill?: Template };
 }
 
 export class ContentError extends Error {}
 
-const ROLES = new Set<string>([...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus']);
+// 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
+const ROLES = new Set<string>([...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group']);
 export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 
 function readYaml<S extends z.ZodType>(dir: string, file: string, schema: S): z.infer<S> {
@@ -82,7 +84,7 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
   const words = readYaml(dir, 'words.yaml', wordsFileSchema);
   return {
     lang, grammar, plots, beats, morals, places, texture, cast,
-    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, child: words.child, titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
+    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.skill ? { skill: parseTemplate(words.skill, grammar) } : {}), child: words.child, titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
   };
 }
 
