@@ -45,6 +45,11 @@ function invert(text: string): string {
   return text.replace(INCISE, (_m, verb: string, pronoun: string) => (/[ae]$/.test(verb) ? `${verb}-t-${pronoun}` : `${verb}-${pronoun}`));
 }
 
+/** « Tu as vu ça ? s'écria Léo » : after ? or ! the incise goes on in lower case, though a sentence seemed to end. */
+function lowerIncises(text: string): string {
+  return text.replace(new RegExp(`([!?](?:[ \\u00a0]*»)?[ \\u00a0]+)(${SAYING})(?![\\p{L}'’])`, 'giu'), (_m, before: string, verb: string) => `${before}${verb.toLowerCase()}`);
+}
+
 /** An opening quote starts a sentence: « Le bois des Murmures ! » */
 function capitaliseQuotes(text: string): string {
   return text.replace(/«(\s*)(\p{Ll})/gu, (_m, space: string, letter: string) => `«${space}${letter.toUpperCase()}`);
@@ -64,5 +69,5 @@ export function frenchSpacing(text: string): string {
 /** The finished French text: elided, contracted and spaced. Run after every token is filled. */
 export function finishFrench(text: string): string {
   // Elision after contraction: 'de le arbre' -> 'du arbre' would be wrong, so elide first ('de l'arbre').
-  return frenchSpacing(capitaliseQuotes(invert(contract(elide(text)))));
+  return frenchSpacing(capitaliseQuotes(invert(lowerIncises(contract(elide(text))))));
 }

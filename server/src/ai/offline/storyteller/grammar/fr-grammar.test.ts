@@ -139,6 +139,11 @@ describe('The French finishing pass', () => {
     expect(finishFrench('Ils crièrent : « la grotte ! »')).toBe('Ils crièrent\u00a0: «\u00a0La grotte\u00a0!\u00a0»');
   });
 
+  it('keeps an incise in lower case after a question or an exclamation', () => {
+    expect(finishFrench('« Tu as vu ça ? S\'écria Léo. C\'est lui ! » Dit-il.')).toBe('«\u00a0Tu as vu ça\u00a0? s\'écria Léo. C\'est lui\u00a0!\u00a0» dit-il.');
+    expect(finishFrench('« Oh ! » Demanda elle.')).toBe('«\u00a0Oh\u00a0!\u00a0» demanda-t-elle.');
+  });
+
   it('leaves alone what is already right', () => {
     for (const good of ["Donne-le à Léa.", 'Elle essaya de le voir.', 'Il aime les compter, à les compter.', 'Le hibou et le héros.', 'La hache de Yanis.', 'Ce à quoi il pensait.', 'Si elle veut.']) {
       expect(finishFrench(good)).toBe(good);
