@@ -1,3 +1,4 @@
+import { SKIN_HEX } from '@storyloom/contracts/illustration';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUsers } from '../../db/schema/index.ts';
@@ -13,7 +14,9 @@ describe.each(TEST_DATABASES)('art styles and the child look on a story request 
   }, 60_000);
   afterAll(() => t?.close());
 
-  async function makePro(email: string): Promise<void> {
+  async function makePro(token: string, email: string): Promise<void> {
+    // The product's user row is made on the first signed-in call.
+    await t.request('GET', '/api/auth/plan-status', { token });
     await t.database.db.update(appUsers).set({ subscriptionPlan: 'pro' }).where(eq(appUsers.email, email));
   }
 
@@ -32,12 +35,34 @@ describe.each(TEST_DATABASES)('art styles and the child look on a story request 
     expect(res.status).toBe(200);
   });
 
-  it('accepts every style for a Pro family', async () => {
+  it("draws a Pro family's story in the chosen style, and the child in the chosen look on every page", async () => {
     const { token, email } = await t.signUp();
-    await makePro(email);
-    const res = await t.request('POST', '/api/stories/generate', { token, body: { ...short, artStyle: 'paper-cut' } });
+    await makePro(token, email);
+    const res = await t.request('POST', '/api/stories/generate', { token, body: { ...short, childName: 'Noah', artStyle: 'crayon', childLook: look } });
     expect(res.status).toBe(200);
-  });
+    expect(await t.waitForStory(token, res.body.id)).toMatchObject({ status: 'ready' });
+    const story = await t.request('GET', `/api/stories/${res.body.id}`, { token });
+    for (const chapter of story.body.chapters) {
+      const svg = (await t.request('GET', chapter.imageUrl, { token })).body as string;
+      // Crayon outlines on every page.
+      expect(svg).toContain('stroke-dasharray="11 3 5 2"');
+    }
+    const cover = (await t.request('GET', story.body.coverImageUrl, { token })).body as string;
+    expect(cover).toContain('stroke-dasharray="11 3 5 2"');
+  }, 120_000);
+
+  it('draws the chosen look in a classic story', async () => {
+    const { token } = await t.signUp();
+    const res = await t.request('POST', '/api/stories/generate', { token, body: { ...short, character: 'brave-knight', childName: 'Noah', childLook: { ...look, skin: 'tan' } } });
+    expect(res.status).toBe(200);
+    await t.waitForStory(token, res.body.id);
+    const story = await t.request('GET', `/api/stories/${res.body.id}`, { token });
+    const cover = (await t.request('GET', story.body.coverImageUrl, { token })).body as string;
+    // The knight the child plays, in the child's skin tone and glasses.
+    expect(cover).toContain(SKIN_HEX.tan);
+    expect(cover).toContain('#5a3f6e');
+    expect(cover).not.toContain('stroke-dasharray');
+  }, 120_000);
 
   it('answers an unknown style or a malformed look with a 400 naming the field', async () => {
     const { token } = await t.signUp();

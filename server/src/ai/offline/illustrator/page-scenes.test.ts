@@ -168,3 +168,13 @@ describe('art styles', () => {
     for (const mark of ['stroke-opacity="0.6"', 'stroke-dasharray="11 3 5 2"']) expect(classic).not.toContain(mark);
   });
 });
+
+describe('a brief that implies a prop it does not list', () => {
+  it('draws the key object or the held thing it names once the text has introduced it, and never before', async () => {
+    const named = page({ cast: [{ who: 'hero', character: 'friendly-dragon', pose: 'holding', holding: 'key' }], keyObject: 'ball', props: [], introduced: ['ball', 'key'] });
+    const svg = await draw(named);
+    expect(svg).toContain(propDesign('ball', 'plain').draw());
+    expect(svg).toContain(propDesign('key', 'plain').draw());
+    expect(await draw({ ...named, introduced: [] })).not.toContain(propDesign('ball', 'plain').draw());
+  });
+});

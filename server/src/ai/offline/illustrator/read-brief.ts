@@ -4,7 +4,7 @@
 // catalogues is an error, never a meadow.
 import { CHARACTERS } from '@storyloom/contracts/options';
 import {
-  checkSceneBrief, isSceneProp, SceneBriefError, SCENE_PLACES, type SceneBriefV2, type SceneFraming, type SceneMood, type ScenePose,
+  checkSceneBrief, isSceneProp, SceneBriefError, SCENE_PLACES, type SceneBriefV2, type SceneFraming, type SceneMood, type ScenePose, type SceneProp,
 } from '../../scene-brief.ts';
 import type { AnySceneBrief, SceneBrief } from '../../types.ts';
 import type { Rng } from './prng.ts';
@@ -58,7 +58,16 @@ function fromLegacy(old: SceneBrief, rng: Rng): SceneBriefV2 {
   };
 }
 
+/** A key object or a held thing the planner forgot to list among the props is added to them (it is drawn
+ * only if the text has introduced it): a page is not lost over a list the brief itself implies. */
+function withImpliedProps(brief: SceneBriefV2): SceneBriefV2 {
+  const listed = new Set<string>(brief.props.map((p) => p.prop));
+  const implied = [brief.keyObject, ...brief.cast.map((c) => c.holding)].filter((p): p is SceneProp => p !== undefined && isSceneProp(p) && !listed.has(p));
+  if (implied.length === 0) return brief;
+  return { ...brief, props: [...brief.props, ...[...new Set(implied)].map((prop) => ({ prop }))] };
+}
+
 /** The typed, checked brief; rng only decides what an old brief left open (framing, poses, variation). */
 export function readBrief(scene: AnySceneBrief, rng: Rng): SceneBriefV2 {
-  return checkSceneBrief(isTypedBrief(scene) ? scene : fromLegacy(scene, rng), BRIEF_CHARACTERS);
+  return checkSceneBrief(isTypedBrief(scene) ? withImpliedProps(scene) : fromLegacy(scene, rng), BRIEF_CHARACTERS);
 }
