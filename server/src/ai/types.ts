@@ -4,6 +4,7 @@ import type { AgeGroup, Character, MoralLesson, StoryLanguage, StoryLength, Them
 import type { WordTiming } from '@storyloom/contracts/narration';
 import type { ArtStyle, ChildLook } from '@storyloom/contracts/illustration';
 import type { SceneBriefV2 } from './scene-brief.ts';
+import type { StoryPlan } from './offline/storyteller/plan/types.ts';
 
 export interface StoryRequest {
   character: Character;
@@ -16,6 +17,8 @@ export interface StoryRequest {
   customPrompt: string;
   /** Same seed + same request = same story (offline writer). */
   seed: number;
+  /** The family's last plots (newest first): the next book avoids them when the idea leaves a choice. */
+  recentPlots?: readonly string[];
 }
 
 /** What the illustrator needs to draw one picture; the writer fills it per chapter. */
@@ -60,6 +63,8 @@ export interface WrittenStory {
     coverScene: AnySceneBrief;
   };
   chapters: WrittenChapter[];
+  /** The plan the book was written from (storyteller/plan/types.ts), kept with the story. */
+  plan?: StoryPlan;
 }
 
 export interface StoryWriter {

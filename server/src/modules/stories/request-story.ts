@@ -49,6 +49,8 @@ export async function requestStory(ctx: AppContext, user: AppUserRow, req: Parse
         moralLesson: req.moralLesson,
         childName: req.childName,
         customPrompt: req.customPrompt,
+        childLook: req.childLook ?? null,
+        artStyle: req.artStyle,
         seed: randomInt(1, 2 ** 31 - 1),
         chapterCount,
         creditMonth: month,

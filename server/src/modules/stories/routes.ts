@@ -9,7 +9,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { stories } from '../../db/schema/index.ts';
 import { requireUser } from '../auth/current-user.ts';
+import { ideaPreviewRequestSchema, ideaPreviewResponseSchema } from '@storyloom/contracts/idea-preview';
 import { deleteStory } from './delete-story.ts';
+import { previewIdea } from './preview-idea.ts';
 import { regenerateStory } from './regenerate-story.ts';
 import { requestStory } from './request-story.ts';
 import { searchStories } from './search-stories.ts';
@@ -24,6 +26,11 @@ const idParams = z.object({ id: z.string() });
 export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
+
+  app.post('/api/stories/preview-idea', { schema: { body: ideaPreviewRequestSchema, response: { 200: ideaPreviewResponseSchema } } }, async (req) => {
+    await requireUser(ctx, req);
+    return previewIdea(ctx, req.body);
+  });
 
   app.post('/api/stories/generate', { schema: { body: generationRequestSchema, response: { 200: generateResponseSchema } } }, async (req) =>
     requestStory(ctx, await requireUser(ctx, req), req.body),

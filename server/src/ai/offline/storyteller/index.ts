@@ -27,7 +27,8 @@ export function tellStory(req: StoryRequest, opts: TellOptions = {}): Told {
   const lang = langOf(req.language);
   const content = contentFor(lang);
   const idea = req.customPrompt.trim() ? readIdea(lang, req.customPrompt) : undefined;
-  const plan = planStory({ req, ...(idea ? { idea } : {}), ...(opts.recentPlots ? { recentPlots: opts.recentPlots } : {}) }, content);
+  const recentPlots = opts.recentPlots ?? req.recentPlots;
+  const plan = planStory({ req, ...(idea ? { idea } : {}), ...(recentPlots ? { recentPlots } : {}) }, content);
   const book = writeBook(plan, content, opts.recentLines);
   return { plan, book, story: toWrittenStory(plan, book) };
 }
@@ -51,6 +52,7 @@ function toWrittenStory(plan: StoryPlan, book: Book): WrittenStory {
       coverScene: cover,
     },
     chapters: book.chapters.map((c): WrittenChapter => ({ title: c.title, content: c.content, scene: c.brief })),
+    plan,
   };
 }
 

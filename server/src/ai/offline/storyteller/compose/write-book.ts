@@ -65,6 +65,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const baseScope: RenderScope = { entities, vary: (n) => rng.int(n), ...(plan.deed ? { deed: plan.deed } : {}) };
   const say = (t: Telling | undefined, scope: RenderScope, sentence = true): string =>
     t ? templatesFor(t, plan.request.age).map((tpl) => renderTemplate(tpl, scope, g, sentence)).join(' ') : '';
+  if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && content.words.skill) {
+    entities.focus = { name: renderTemplate(content.words.skill, baseScope, g, false), gender: 'n' };
+  }
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
 

@@ -92,6 +92,8 @@ export const wordsFileSchema = z.strictObject({
   child: z.strictObject({ m: z.string(), f: z.string(), n: z.string() }),
   defaults: z.record(z.string(), defaultsSchema),
   gifts: z.array(entitySourceSchema).min(3),
+  /** How to name a skill being learnt when the idea gives no thing to learn with ("learning to {deed}"). */
+  skill: z.string().optional(),
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,

@@ -45,6 +45,8 @@ describe('The French checks of the story linter', () => {
   it('flags an incise without its hyphen and a token left unfilled', () => {
     expect(rules('« Oui », dit elle.')).toContain('inversion');
     expect(rules('« Oui », dit-elle.')).not.toContain('inversion');
+    expect(rules(`«${NB}Tu as vu ça${NB}? S'écria Léo.`)).toContain('inversion');
+    expect(rules(`«${NB}Tu as vu ça${NB}? s'écria Léo.`)).not.toContain('inversion');
     expect(rules('Il trouva {goal}.')).toContain('placeholder');
   });
 });

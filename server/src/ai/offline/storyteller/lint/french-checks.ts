@@ -71,6 +71,8 @@ export function frenchFindings(text: string): FrenchFinding[] {
   out.push(...findAll(text, /(?:[^\s\u00a0\u202f]|[ ])[!?;:»](?![!?])|«(?:[ ]|[^\s\u00a0\u202f])/gu, 'spacing', (m) => !/^[!?][!?;:»]$/.test(m[0]) && !/^\d:$/.test(m[0])));
   // 'dit il' is 'dit-il' in an incise.
   out.push(...findAll(text, /(?<![\p{L}'’-])(?:dit|répondit|demanda|cria|murmura|chuchota|ajouta) (?:il|elle|ils|elles)(?![\p{L}'’-])/gu, 'inversion'));
+  // « Tu as vu ça ? S'écria Léo » : the incise goes on in lower case after ? or !.
+  out.push(...findAll(text, /[!?](?:[\s\u00a0]*»)?[\s\u00a0]+(?:Dit|Répondit|Demanda|Cria|Murmura|Chuchota|Ajouta|S'écria|Souffla)(?![\p{L}'’])/gu, 'inversion'));
   out.push(...findAll(text, /[{}]|\bundefined\b|\bnull\b|\bNaN\b/g, 'placeholder'));
   return out;
 }

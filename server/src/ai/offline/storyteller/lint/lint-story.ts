@@ -80,7 +80,9 @@ export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
       if (mentions(c.content, word, true)) add('use-before-introduction', `${m.role} '${word}' before chapter ${m.introducedIn + 1}`, i);
     });
   }
+  const species = plan.cast.map((c) => c.species.toLowerCase()).join(' ');
   for (const o of plan.objects) {
+    if (species.includes(o.noun.toLowerCase())) continue;
     book.chapters.slice(0, o.introducedIn).forEach((c, i) => {
       if (mentions(c.content, o.noun)) add('use-before-introduction', `${o.role} '${o.noun}' before chapter ${o.introducedIn + 1}`, i);
     });

@@ -163,7 +163,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   return {
     version: 1, lang: content.lang, seed: req.seed, plot, ...(idea ? { idea } : {}), ...(ideaRole ? { ideaRole } : {}), ...(deed ? { deed } : {}),
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
-    cast, places, objects, chapters, picks: {},
+    cast, places, objects, chapters,
   };
 }
 

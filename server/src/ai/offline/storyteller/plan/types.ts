@@ -138,6 +138,4 @@ export interface StoryPlan {
   places: StoryPlace[];
   objects: StoryObject[];
   chapters: ChapterPlan[];
-  /** The content keys picked per beat (locales/<lang>/...), so the same plan renders the same book. */
-  picks: Record<string, number>;
 }
