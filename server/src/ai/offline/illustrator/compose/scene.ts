@@ -1,9 +1,11 @@
 // The layer stack shared by pages and covers: sky, far, middle, scene props, the kite, the cast, ground
 // props, near.
+import type { ScenePlace } from '../../../scene-brief.ts';
 import type { Ctx } from '../context.ts';
 import { boat, bridge, kite, rainbow } from '../props/scene-props.ts';
 import { bridgeGap, lighthouse, strandedBoat, stuckKite } from '../props/landmarks.ts';
 import { drawWeather } from '../weather.ts';
+import { setPiece } from '../scenery/set-pieces.ts';
 import type { PropDesign } from '../props/types.ts';
 import type { Rng } from '../prng.ts';
 import type { Place } from '../scenery/place.ts';
@@ -15,7 +17,7 @@ import type { Layout } from './framing.ts';
 import { propBox } from './props-plan.ts';
 
 export interface SceneInput {
-  placeKey: string;
+  placeKey: ScenePlace;
   place: Place;
   /** Draw the far and middle scenery mirrored: one of the ways pages in the same place differ. */
   mirror: boolean;
@@ -71,6 +73,8 @@ export function drawScene(ctx: Ctx, input: SceneInput): string {
   if (place.outdoor) back += drawSky(ctx, { x: 0, y: 0, w: ctx.W, h: ctx.horizon + 40 });
   back += place.far(ctx) + place.mid(ctx);
   out += input.mirror ? g({ transform: `translate(${ctx.W} 0) scale(-1 1)` }, back) : back;
+  // A set piece on the side away from the landmark props, so pages in one place differ.
+  if (place.outdoor) out += setPiece(ctx, input.placeKey, awayX < ctx.W / 2 ? ctx.W * rng.range(0.74, 0.86) : ctx.W * rng.range(0.14, 0.26));
   if (plan.rainbow) out += rainbow(ctx, ctx.W * rng.range(0.3, 0.7), ctx.horizon + 10, ctx.W * (plan.keyLandmark === 'rainbow' ? 0.5 : 0.42));
   if (plan.lighthouse) {
     const key = plan.keyLandmark === 'lighthouse';
