@@ -50,9 +50,14 @@ function lowerIncises(text: string): string {
   return text.replace(new RegExp(`([!?](?:[ \\u00a0]*»)?[ \\u00a0]+)(${SAYING})(?![\\p{L}'’])`, 'giu'), (_m, before: string, verb: string) => `${before}${verb.toLowerCase()}`);
 }
 
-/** An opening quote starts a sentence: « Le bois des Murmures ! » */
+/**
+ * An opening quote starts a sentence (« Le bois des Murmures ! »), and so does the narration after a quote that
+ * ended one (« On y va ? » Elles partirent), unless an incise follows (« On y va ? » dit-elle).
+ */
 function capitaliseQuotes(text: string): string {
-  return text.replace(/«(\s*)(\p{Ll})/gu, (_m, space: string, letter: string) => `«${space}${letter.toUpperCase()}`);
+  return text
+    .replace(/«(\s*)(\p{Ll})/gu, (_m, space: string, letter: string) => `«${space}${letter.toUpperCase()}`)
+    .replace(new RegExp(`([.!?…][ \\u00a0]*»[ \\u00a0]+)(?!(?:${SAYING})(?![\\p{L}'’]))(\\p{Ll})`, 'gu'), (_m, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
 }
 
 /** French spacing: a no-break space before ! ? ; : and » and after «; nothing doubled. */

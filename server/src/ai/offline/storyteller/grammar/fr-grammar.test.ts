@@ -142,6 +142,7 @@ describe('The French finishing pass', () => {
   it('keeps an incise in lower case after a question or an exclamation', () => {
     expect(finishFrench('« Tu as vu ça ? S\'écria Léo. C\'est lui ! » Dit-il.')).toBe('«\u00a0Tu as vu ça\u00a0? s\'écria Léo. C\'est lui\u00a0!\u00a0» dit-il.');
     expect(finishFrench('« Oh ! » Demanda elle.')).toBe('«\u00a0Oh\u00a0!\u00a0» demanda-t-elle.');
+    expect(finishFrench('« On y va ? » elles partirent.')).toBe('«\u00a0On y va\u00a0?\u00a0» Elles partirent.');
   });
 
   it('leaves alone what is already right', () => {
