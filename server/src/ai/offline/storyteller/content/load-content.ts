@@ -11,7 +11,7 @@ import { CAST_ROLES, OBJECT_ROLES, PLACE_ROLES, PLOTS, type Lang, type PlotId } 
 import type { LanguageGrammar } from '../template/grammar-types.ts';
 import {
   BEAT_FILES, beatSchema, castFileSchema, moralFileSchema, placesFileSchema, plotFileSchema, TEXTURE_FILES, wordsFileSchema,
-  defaultsSchema, type BeatFile, type CastFile, type EntitySource, type TellingSource,
+  type defaultsSchema, type BeatFile, type CastFile, type EntitySource, type TellingSource,
 } from './schema.ts';
 import { compileTelling, type Telling } from './tellings.ts';
 import { parseTemplate, type Template } from '../template/render.ts';

@@ -1,7 +1,7 @@
 // The planner (issue 10 'One story plan, two writers'): turns a request and the reading of the parent's
 // idea into a StoryPlan. Chapters come from the shape tables; the idea fills the plot's roles; every
 // object and person gets the chapter that introduces it; time only moves forward.
-import { CHAPTERS_BY_LENGTH, type Character, type StoryLength } from '@storyloom/contracts/options';
+import type { Character, StoryLength } from '@storyloom/contracts/options';
 import { isSceneProp, type SceneMood, type ScenePose, type SceneWeather } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { EntitySource } from '../content/schema.ts';
