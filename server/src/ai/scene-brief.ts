@@ -66,8 +66,11 @@ export type SceneFraming = (typeof SCENE_FRAMINGS)[number];
 export const SCENE_MOODS = ['calm', 'happy', 'worried', 'excited', 'sad', 'proud'] as const;
 export type SceneMood = (typeof SCENE_MOODS)[number];
 
-/** Who can stand in a picture: the eight characters and the reader's child. */
-export type SceneCharacter = Character | 'child';
+/** People an idea can bring into the pictures besides the eight characters and the child. */
+export const SCENE_EXTRA_CHARACTERS = ['grandmother', 'grandfather'] as const;
+
+/** Who can stand in a picture: the eight characters, the reader's child and the extra people. */
+export type SceneCharacter = Character | 'child' | (typeof SCENE_EXTRA_CHARACTERS)[number];
 
 export interface SceneCastEntry {
   /** The plan's name for this role, e.g. 'hero', 'companion', 'helper': for captions and tests. */

@@ -4,12 +4,12 @@
 // catalogues is an error, never a meadow.
 import { CHARACTERS } from '@storyloom/contracts/options';
 import {
-  checkSceneBrief, isSceneProp, SceneBriefError, SCENE_PLACES, type SceneBriefV2, type SceneFraming, type SceneMood, type ScenePose, type SceneProp,
+  checkSceneBrief, isSceneProp, SceneBriefError, SCENE_EXTRA_CHARACTERS, SCENE_PLACES, type SceneBriefV2, type SceneFraming, type SceneMood, type ScenePose, type SceneProp,
 } from '../../scene-brief.ts';
 import type { AnySceneBrief, SceneBrief } from '../../types.ts';
 import type { Rng } from './prng.ts';
 
-export const BRIEF_CHARACTERS: readonly string[] = [...CHARACTERS, 'child'];
+export const BRIEF_CHARACTERS: readonly string[] = [...CHARACTERS, 'child', ...SCENE_EXTRA_CHARACTERS];
 
 const POSES_BY_MOOD: Record<SceneMood, readonly ScenePose[]> = {
   calm: ['standing', 'standing', 'waving'],

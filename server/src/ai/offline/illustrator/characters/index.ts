@@ -9,6 +9,7 @@ import { child, makeChild } from './child.ts';
 import { childGirl, makeChildGirl } from './child-girl.ts';
 import { glassesOver, lookKey, parseLookKey, recolour } from './look.ts';
 import { dragon } from './dragon.ts';
+import { grandfather, grandmother } from './grandparent.ts';
 import { knight } from './knight.ts';
 import { mouse } from './mouse.ts';
 import { owl } from './owl.ts';
@@ -27,6 +28,8 @@ export const DESIGNS: Readonly<Record<string, CharacterDesign>> = {
   'little-bear': bear,
   child,
   'child-girl': childGirl,
+  grandmother,
+  grandfather,
 };
 
 /** Where each human design's eyes are, for glasses, and which of its colours are skin and hair. */
