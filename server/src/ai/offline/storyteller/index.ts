@@ -39,7 +39,8 @@ function toWrittenStory(plan: StoryPlan, book: Book): WrittenStory {
   const first = book.chapters[0]?.brief;
   if (!first) throw new Error('storyteller: a book without chapters');
   // The cover: the first page's place and cast, everyone waving, the book's title as its alt text.
-  const cover = { ...first, cast: first.cast.map((c) => ({ ...c, pose: 'waving' as const })), props: [], introduced: [], framing: 'wide' as const, mood: 'happy' as const, caption: book.title };
+  const { keyObject: _key, ...page } = first;
+  const cover = { ...page, cast: page.cast.map(({ holding: _held, ...c }) => ({ ...c, pose: 'waving' as const })), props: [], introduced: [], framing: 'wide' as const, mood: 'happy' as const, caption: book.title };
   return {
     title: book.title,
     description: book.description,
