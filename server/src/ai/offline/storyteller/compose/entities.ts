@@ -33,7 +33,7 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   const together = (...roles: string[]): Entity => ({ gender: plan.cast.filter((c) => roles.includes(c.role)).every((c) => c.gender === 'f') ? 'f' : 'm', plural: true });
   out.pair = together('hero', 'companion');
   out.group = together('hero', 'companion', 'helper');
-  const focus = plan.ideaRole === 'place' ? 'far' : plan.ideaRole;
+  const focus = plan.ideaRole === 'place' ? undefined : plan.ideaRole;
   const chosen = (focus ? out[focus] : undefined) ?? out.goal ?? out.owner ?? out.rival ?? out.tool;
   if (chosen) out.focus = chosen;
   return out;
@@ -45,7 +45,7 @@ export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
   for (const c of plan.cast) if (c.introducedIn <= chapter) roles.add(c.role);
   if (roles.has('helper')) roles.add('group');
   for (const o of plan.objects) if (o.introducedIn <= chapter) roles.add(o.role);
-  const focus = plan.ideaRole === 'place' ? 'far' : plan.ideaRole ?? (['goal', 'owner', 'rival', 'tool'].find((r) => roles.has(r)));
+  const focus = plan.ideaRole === 'place' || !plan.ideaRole ? ['goal', 'owner', 'rival', 'tool'].find((r) => roles.has(r)) : plan.ideaRole;
   if (focus && roles.has(focus)) roles.add('focus');
   return roles;
 }
