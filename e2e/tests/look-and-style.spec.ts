@@ -21,6 +21,11 @@ test.describe("the child's look and the art style", () => {
     await expect(preview).toHaveAttribute('data-look', 'brown curly ginger glasses');
     await expect(picker).toContainText('Brown skin, curly ginger hair');
 
+    // The idea is read as it is typed: what the story will use shows before a story is spent.
+    await page.getByLabel(/^Your ideas/).fill('A grandmother who lost her glasses');
+    await expect(page.getByTestId('idea-preview-used')).toContainText('We will use:');
+    await expect(page.getByTestId('idea-preview-used')).toContainText('glasses');
+
     await pick(page, 'Brave knight');
     await pick(page, 'Adventure');
     await page.getByLabel("Child's name").fill('Noah');

@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { useIdeaPreview } from '../hooks/use-idea-preview';
 
+/** An item starting with an article reads mid-sentence: 'We will use: a grandmother', not 'A grandmother'. */
+export function midSentence(item: string): string {
+  return item.replace(/^(A|An|The|Un|Une|Le|La|Les|Des|Du|Sa|Son|Ses|His|Her)(?=\s)|^L(?=['’])/, (word) => word.toLowerCase());
+}
+
 /** Under the idea field: 'We will use: … We could not use: …', read by the server as the parent types, so
  * nobody spends a story on an idea that will not show (issue 10). Announced politely to screen readers. */
 export function IdeaPreview({ customPrompt, language, childName }: { customPrompt: string; language: StoryLanguage; childName: string }) {
@@ -23,7 +28,7 @@ export function IdeaPreview({ customPrompt, language, childName }: { customPromp
         {used.length > 0 ? (
           <p className="flex items-start gap-2 text-teal-700" data-testid="idea-preview-used">
             <CircleCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span>{t('generator.ideaPreview.use', { items: list.format(used) })}</span>
+            <span>{t('generator.ideaPreview.use', { items: list.format(used.map(midSentence)) })}</span>
           </p>
         ) : (
           <p className="text-ink-soft">{t('generator.ideaPreview.nothing')}</p>
@@ -31,7 +36,7 @@ export function IdeaPreview({ customPrompt, language, childName }: { customPromp
         {unused.length > 0 && (
           <p className="flex items-start gap-2 text-coral-600" data-testid="idea-preview-unused">
             <CircleSlash className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span>{t('generator.ideaPreview.cannotUse', { items: list.format(unused) })}</span>
+            <span>{t('generator.ideaPreview.cannotUse', { items: list.format(unused.map(midSentence)) })}</span>
           </p>
         )}
       </>
