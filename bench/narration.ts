@@ -2,13 +2,13 @@
 // a story page through the API (fresh, then cached), and MP3 size per minute.
 // Aim: >= 10x real time, < 500 ms for a fresh page, < 50 ms cached.
 import { createOfflineNarrator } from '../server/src/ai/offline/narrator/index.ts';
-import { createOfflineWriter } from '../server/src/ai/offline/writer/index.ts';
+import { createStoryteller } from '../server/src/ai/offline/storyteller/index.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { cpuMs, median, referenceWorkloadMs, table } from './lib/stats.ts';
 
 async function speechSpeed() {
   const narrator = createOfflineNarrator();
-  const writer = createOfflineWriter();
+  const writer = createStoryteller();
   const rows = [];
   for (const language of ['english', 'french'] as const) {
     const story = await writer.write({ character: 'wise-owl', theme: 'learning', length: 'short', language, ageGroup: '8-12', moralLesson: 'honesty', childName: '', customPrompt: '', seed: 42 });

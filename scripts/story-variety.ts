@@ -1,23 +1,25 @@
-// Prints how different two seeds of the same options make a story: over the test grid's 384 seed
-// pairs, the share of sentences (4 words or more) that two stories have in common, and the worst
-// pairs. The test (server/src/ai/offline/writer/writer-api.test.ts) holds every pair under a third.
-// Run: npx tsx scripts/story-variety.ts [filter, e.g. "french 3-5" or "sharing"]
-import { composeStory } from '../server/src/ai/offline/writer/write-story.ts';
-import { longSentences, seedPairs, sharedFraction } from '../server/src/ai/offline/writer/test-grid.ts';
+// Prints how different two seeds of the same request make a book: over a slice of the request grid
+// (storyteller/lint/request-grid.ts), the share of sentences (4 words or more) two books have in common,
+// and the worst pairs. The storyteller's test holds the mean under a third.
+// Run: npx tsx scripts/story-variety.ts [every=20] [filter, e.g. "french 3-5" or "sharing"]
+import { tellStory } from '../server/src/ai/offline/storyteller/index.ts';
+import { requestGrid } from '../server/src/ai/offline/storyteller/lint/request-grid.ts';
+import { longSentences, sharedFraction } from '../server/src/ai/offline/storyteller/lint/text-measures.ts';
 
-const filter = process.argv[2] ?? '';
+const every = Number(process.argv[2] ?? 20);
+const filter = process.argv[3] ?? '';
 const rows: { fraction: number; samePlot: boolean; label: string }[] = [];
 const often = new Map<string, number>();
-for (const [a, b] of seedPairs()) {
+for (const a of requestGrid(every)) {
   if (filter && !`${a.language} ${a.ageGroup} ${a.theme} ${a.moralLesson}`.includes(filter)) continue;
-  const first = composeStory(a);
-  const second = composeStory(b);
-  const textsA = first.story.chapters.map((c) => c.content);
-  const textsB = second.story.chapters.map((c) => c.content);
+  const first = tellStory(a);
+  const second = tellStory({ ...a, seed: a.seed * 31 + 7 });
+  const textsA = first.book.chapters.map((c) => c.content);
+  const textsB = second.book.chapters.map((c) => c.content);
   rows.push({
     fraction: sharedFraction(textsA, textsB),
-    samePlot: first.skeletonId === second.skeletonId,
-    label: `${a.language} ${a.ageGroup} ${a.length} ${a.theme} ${a.moralLesson || 'none'} ${first.skeletonId}/${second.skeletonId}`,
+    samePlot: first.plan.plot === second.plan.plot,
+    label: `${a.language} ${a.ageGroup} ${a.length} ${a.theme} ${a.moralLesson || 'none'} ${first.plan.plot}/${second.plan.plot} "${a.customPrompt}"`,
   });
   const inB = new Set(textsB.flatMap(longSentences));
   for (const s of new Set(textsA.flatMap(longSentences))) if (inB.has(s)) often.set(s, (often.get(s) ?? 0) + 1);

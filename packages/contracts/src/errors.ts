@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'story_limit_reached',
   'chapter_limit_exceeded',
+  'art_style_locked',
   'regeneration_limit_reached',
   'language_needs_ai_model',
   'unsafe_input',

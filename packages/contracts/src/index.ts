@@ -7,3 +7,5 @@ export * from './narration.ts';
 export * from './billing.ts';
 export * from './account.ts';
 export * from './admin.ts';
+export * from './illustration.ts';
+export * from './idea-preview.ts';

@@ -3,6 +3,7 @@ import {
   AGE_GROUPS, CHARACTERS, MAX_CHILD_NAME, MAX_CUSTOM_PROMPT, MORAL_LESSONS, STORY_LANGUAGES,
   STORY_LENGTHS, THEMES,
 } from './options.ts';
+import { ART_STYLES, childLookSchema, DEFAULT_ART_STYLE } from './illustration.ts';
 
 /** POST /api/stories/generate (SPEC §3 'Generation request'). */
 export const generationRequestSchema = z.object({
@@ -14,6 +15,10 @@ export const generationRequestSchema = z.object({
   moralLesson: z.union([z.enum(MORAL_LESSONS), z.literal('')]).default(''),
   childName: z.string().trim().max(MAX_CHILD_NAME, `At most ${MAX_CHILD_NAME} characters.`).default(''),
   customPrompt: z.string().trim().max(MAX_CUSTOM_PROMPT, `At most ${MAX_CUSTOM_PROMPT} characters.`).default(''),
+  /** How the child is drawn on every page; absent: the characters' own looks. */
+  childLook: childLookSchema.optional(),
+  /** Non-classic styles need a plan that includes them (403 art_style_locked). */
+  artStyle: z.enum(ART_STYLES, { error: 'Please choose an art style.' }).default(DEFAULT_ART_STYLE),
 });
 export type GenerationRequest = z.input<typeof generationRequestSchema>;
 
@@ -24,6 +29,8 @@ export const chapterSchema = z.object({
   title: z.string(),
   content: z.string(),
   imageUrl: z.string().nullable(),
+  /** What the picture shows, in the story's language (its alt text); '' when not known. */
+  imageAlt: z.string(),
   page: z.number().int(),
 });
 export type Chapter = z.infer<typeof chapterSchema>;

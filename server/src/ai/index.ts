@@ -5,7 +5,7 @@ import { createOfflineAssistant } from './offline/assistant/create-offline-assis
 import { createOfflineIllustrator } from './offline/illustrator/index.ts';
 import { createOfflineModerator } from './offline/moderator/create-offline-moderator.ts';
 import { createOfflineNarrator } from './offline/narrator/index.ts';
-import { createOfflineWriter } from './offline/writer/index.ts';
+import { createStoryteller } from './offline/storyteller/index.ts';
 import { createServiceAssistant } from './openai/service-assistant.ts';
 import { createServiceIllustrator } from './openai/service-illustrator.ts';
 import { createServiceModerator } from './openai/service-moderator.ts';
@@ -27,7 +27,7 @@ export function createAi(config: Config): Ai {
   const s = config.ai;
   if (!s) {
     return {
-      writer: createOfflineWriter(),
+      writer: createStoryteller(),
       illustrator: createOfflineIllustrator(),
       narrator: createOfflineNarrator(),
       moderator: createOfflineModerator(),

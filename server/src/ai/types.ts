@@ -2,6 +2,9 @@
 // (ai/offline/) and a service adapter (ai/openai/), chosen once at start-up in ai/index.ts.
 import type { AgeGroup, Character, MoralLesson, StoryLanguage, StoryLength, Theme } from '@storyloom/contracts/options';
 import type { WordTiming } from '@storyloom/contracts/narration';
+import type { ArtStyle, ChildLook } from '@storyloom/contracts/illustration';
+import type { SceneBriefV2 } from './scene-brief.ts';
+import type { StoryPlan } from './offline/storyteller/plan/types.ts';
 
 export interface StoryRequest {
   character: Character;
@@ -14,6 +17,8 @@ export interface StoryRequest {
   customPrompt: string;
   /** Same seed + same request = same story (offline writer). */
   seed: number;
+  /** The family's last plots (newest first): the next book avoids them when the idea leaves a choice. */
+  recentPlots?: readonly string[];
 }
 
 /** What the illustrator needs to draw one picture; the writer fills it per chapter. */
@@ -30,10 +35,14 @@ export interface SceneBrief {
   caption: string;
 }
 
+/** The old free-text brief or the typed one (scene-brief.ts); the illustrators draw both. */
+export type AnySceneBrief = SceneBrief | SceneBriefV2;
+
 export interface WrittenChapter {
   title: string;
   content: string;
-  scene: SceneBrief;
+  /** The offline storyteller writes the typed brief; a service writer may still write the free-text one. */
+  scene: AnySceneBrief;
 }
 
 export interface WrittenStory {
@@ -48,9 +57,14 @@ export interface WrittenStory {
     /** The friend's grammatical gender when the writer knows it: the illustrator draws a 'child' friend as a
      * girl for 'f', as a boy otherwise. */
     friendGender?: 'm' | 'f';
-    coverScene: SceneBrief;
+    /** How the reader's child is drawn (the hero for the human characters, the 'child' friend beside an
+     * animal), from the generator; absent: the characters' own looks. */
+    childLook?: ChildLook;
+    coverScene: AnySceneBrief;
   };
   chapters: WrittenChapter[];
+  /** The plan the book was written from (storyteller/plan/types.ts), kept with the story. */
+  plan?: StoryPlan;
 }
 
 export interface StoryWriter {
@@ -71,7 +85,7 @@ export interface Illustration {
 }
 
 export interface Illustrator {
-  draw(bible: WrittenStory['bible'], scene: SceneBrief, opts: { seed: number; kind: 'cover' | 'chapter' }): Promise<Illustration>;
+  draw(bible: WrittenStory['bible'], scene: AnySceneBrief, opts: { seed: number; kind: 'cover' | 'chapter'; style?: ArtStyle }): Promise<Illustration>;
 }
 
 export type { WordTiming };

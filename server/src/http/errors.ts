@@ -19,6 +19,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   untrusted_origin: 403,
   story_limit_reached: 403,
   chapter_limit_exceeded: 403,
+  art_style_locked: 403,
   regeneration_limit_reached: 403,
   not_found: 404,
   conflict: 409,

@@ -1,13 +1,13 @@
 import { AGE_GROUPS, CHARACTERS, MORAL_LESSONS, THEMES } from '@storyloom/contracts/options';
 import { describe, expect, it } from 'vitest';
 import { moderateText } from './moderator/moderate-text.ts';
-import { createOfflineWriter } from './writer/index.ts';
+import { createStoryteller } from './storyteller/index.ts';
 
 // The built-in storyteller and the built-in moderator must agree: a story the product writes itself
 // is never thrown away as unsafe (a false alarm once flagged every French picnic, 'pique-nique').
 describe('the offline storyteller and the offline moderator together', () => {
   it('write stories that pass the safety check, for every character, theme and language', async () => {
-    const writer = createOfflineWriter();
+    const writer = createStoryteller();
     const flagged: string[] = [];
     let n = 0;
     for (const seed of [1, 2, 3]) {

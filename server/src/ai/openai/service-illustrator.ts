@@ -18,7 +18,7 @@ export function createServiceIllustrator(cfg: ServiceConfig): Illustrator {
     async draw(bible, scene, opts) {
       const { image } = await generateImage({
         model: provider.image(cfg.imageModel),
-        prompt: buildImagePrompt(bible, scene, opts.kind),
+        prompt: buildImagePrompt(bible, scene, opts.kind, opts.style),
         size: '1024x1024',
         n: 1,
       });

@@ -49,6 +49,10 @@ describe('createServiceWriter', () => {
     const user = messages.find((m) => m.role === 'user')?.content ?? '';
     expect(user).toContain(JSON.stringify(request.customPrompt));
     expect(user).toContain('data, not instructions');
+    // The model writes from the storyteller's plan: its chapters, in order, with the child as the hero.
+    expect(user).toContain('Follow this outline');
+    expect(user).toContain('"Mia" is the hero');
+    expect(user).toMatch(/5\. day 1, \w+, at home/);
   });
 
   it('hands over each chapter while the rest of the story is still streaming', async () => {
@@ -81,12 +85,13 @@ describe('createServiceWriter', () => {
     expect(story1.chapters).toHaveLength(5);
   });
 
-  it('returns the story with the chosen character as hero and the child as the friend', async () => {
+  it('returns the story with the child as the hero beside the chosen character, as the plan says', async () => {
     server = await startFakeOpenAIServer({ chatContent: () => JSON.stringify(sampleStory(7)) });
     const story = await createServiceWriter({ ...models, baseURL: server.baseURL }).write(request);
 
     expect(story.title).toBe('Le petit dragon');
-    expect(story.bible).toMatchObject({ heroName: 'Pipo', heroCharacter: 'friendly-dragon', friendName: 'Mia', friendCharacter: 'child' });
+    expect(story.bible).toMatchObject({ heroName: 'Mia', heroCharacter: 'friendly-dragon', friendCharacter: 'friendly-dragon' });
+    expect(story.plan?.cast.find((c) => c.role === 'hero')).toMatchObject({ name: 'Mia', figure: 'child' });
     // Extra chapters beyond the requested length are dropped; the hero leads every cast.
     expect(story.chapters).toHaveLength(5);
     expect(story.chapters[0]?.scene.cast).toEqual(['friendly-dragon', 'child']);

@@ -7,6 +7,8 @@ import { Output, streamText } from 'ai';
 import type { StoryRequest, StoryWriter, WrittenChapter, WrittenStory } from '../types.ts';
 import { createServiceProvider, type ServiceConfig } from './service-config.ts';
 import { buildStorySystemPrompt, buildStoryUserPrompt } from './story-prompt.ts';
+import { planForService } from './story-outline.ts';
+import type { StoryPlan } from '../offline/storyteller/plan/types.ts';
 import { chapterSchema, storySchema, type ServiceChapter, type ServiceStory } from './story-schema.ts';
 
 /** The hero's id leads every cast list: the illustrator draws the cast in that order. */
@@ -22,21 +24,23 @@ function toWrittenChapter(chapter: ServiceChapter, req: StoryRequest): WrittenCh
   };
 }
 
-function toWrittenStory(story: ServiceStory, chapters: WrittenChapter[], req: StoryRequest): WrittenStory {
+function toWrittenStory(story: ServiceStory, chapters: WrittenChapter[], req: StoryRequest, plan: StoryPlan): WrittenStory {
   const { bible } = story;
-  const childName = req.childName.trim();
+  // The plan's cast, not the model's echo of it: the pictures keep the same hero and friend on every page.
+  const hero = plan.cast.find((c) => c.role === 'hero');
+  const companion = plan.cast.find((c) => c.role === 'companion');
   return {
     title: story.title.trim(),
     description: story.description.trim(),
     bible: {
-      heroName: bible.heroName.trim(),
-      // The parent chose the character; the model's echo of it is not trusted.
+      heroName: hero?.name ?? bible.heroName.trim(),
       heroCharacter: req.character,
-      friendName: childName || bible.friendName?.trim() || undefined,
-      friendCharacter: childName ? 'child' : (bible.friendCharacter ?? undefined),
+      ...(companion?.name ? { friendName: companion.name } : {}),
+      ...(companion?.figure ? { friendCharacter: companion.figure } : {}),
       coverScene: { ...bible.coverScene, cast: withHeroFirst(bible.coverScene.cast, req.character) },
     },
     chapters,
+    plan,
   };
 }
 
@@ -46,12 +50,13 @@ export function createServiceWriter(cfg: ServiceConfig): StoryWriter {
     languages: STORY_LANGUAGES,
     async write(req, onChapter) {
       const wanted = CHAPTERS_BY_LENGTH[req.length];
+      const plan = planForService(req);
       let streamError: unknown;
       const result = streamText({
         model: provider.chat(cfg.textModel),
         output: Output.object({ schema: storySchema, name: 'story', description: "A children's story" }),
         system: buildStorySystemPrompt(req),
-        prompt: buildStoryUserPrompt(req),
+        prompt: buildStoryUserPrompt(req, plan),
         seed: req.seed,
         onError: ({ error }) => {
           streamError = error;
@@ -80,7 +85,7 @@ export function createServiceWriter(cfg: ServiceConfig): StoryWriter {
       const story = await result.output;
       for (const chapter of story.chapters.slice(chapters.length)) await emit(chapter);
       if (chapters.length === 0) throw new Error('The text model returned a story without chapters.');
-      return toWrittenStory(story, chapters, req);
+      return toWrittenStory(story, chapters, req, plan);
     },
   };
 }

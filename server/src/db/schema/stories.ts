@@ -25,6 +25,14 @@ export const stories = pgTable(
     coverImageKey: text('cover_image_key'),
     /** Story bible (names, looks) the illustrator keeps the same on every page. */
     bible: jsonb('bible'),
+    /** The story plan (storyteller/plan/types.ts) the book was written from: cast, places, time line, plot. */
+    plan: jsonb('plan'),
+    /** The plan's plot id, so a family's next book can avoid its last plots without reading every plan. */
+    plot: text('plot'),
+    /** How the reader's child is drawn (contracts/illustration.ts ChildLook); null = the characters' own looks. */
+    childLook: jsonb('child_look'),
+    /** The art style of every picture of the book (contracts/illustration.ts ArtStyle). */
+    artStyle: text('art_style').notNull().default('classic'),
     regenerationCount: integer('regeneration_count').notNull().default(0),
     bookmarked: boolean('bookmarked').notNull().default(false),
     /** Unguessable public read-only link (DECISIONS.md 'Sharing'); null = not shared. */

@@ -2,7 +2,7 @@
 // written once per run, in English and French), so the admin's lists and searches see real ones.
 // Families on paid plans write more; a few stories failed (with a recorded reason).
 import { AGE_GROUPS, CHARACTERS, MORAL_LESSONS, STORY_LENGTHS, THEMES } from '@storyloom/contracts/options';
-import { createOfflineWriter } from '../../ai/offline/writer/index.ts';
+import { createStoryteller } from '../../ai/offline/storyteller/index.ts';
 import { CHAPTERS_BY_LENGTH } from '@storyloom/contracts/options';
 import type { Db } from '../client.ts';
 import { generationFailures, stories } from '../schema/index.ts';
@@ -23,7 +23,7 @@ const PLAN_WEIGHT = { free: 1, basic: 3, premium: 6, pro: 10 } as const;
 type PoolEntry = Omit<typeof stories.$inferInsert, 'userId' | 'creditMonth'>;
 
 async function writePool(rng: Random, language: SeedLanguage, size: number): Promise<PoolEntry[]> {
-  const writer = createOfflineWriter();
+  const writer = createStoryteller();
   const pool: PoolEntry[] = [];
   for (let i = 0; i < size; i++) {
     const req = {

@@ -4,7 +4,7 @@ import { AGE_GROUPS, CHARACTERS, MAX_CHILD_NAME, OFFLINE_STORY_LANGUAGES, THEMES
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writePreview } from '../../ai/offline/writer/index.ts';
+import { writePreviewPage } from '../../ai/offline/storyteller/preview-page.ts';
 import type { AppContext } from '../../context.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { checkStoryInput } from '../stories/check-story-input.ts';
@@ -31,7 +31,7 @@ export async function registerDemoRoutes(server: FastifyInstance, ctx: AppContex
       const body = req.body;
       await checkStoryInput(ctx.ai.moderator, { childName: body.childName, customPrompt: '', language: body.language });
       const seed = Math.floor(Math.random() * 2 ** 31);
-      const page = writePreview({ ...body, moralLesson: '', customPrompt: '', seed });
+      const page = writePreviewPage({ ...body, moralLesson: '', customPrompt: '', seed });
       // The demo always uses the built-in illustrator: it is free, instant and needs no account.
       const bible = { heroName: page.title, heroCharacter: body.character, coverScene: page.scene };
       const image = await ctx.ai.illustrator.draw(bible, page.scene, { seed, kind: 'chapter' });

@@ -38,7 +38,7 @@ export function chapterHtml(chapter: ExportChapter, number: number, labels: Expo
   return [
     `<p class="chapter-label">${escapeHtml(labels.chapter(number))}</p>`,
     `<h2 class="chapter-title">${escapeHtml(chapter.title)}</h2>`,
-    figure(imageSrc, chapter.title, 'illustration'),
+    figure(imageSrc, chapter.imageAlt || chapter.title, 'illustration'),
     paragraphsHtml(chapter.content),
     isLast ? `<p class="the-end">${escapeHtml(labels.theEnd)}</p>` : '',
   ].join('\n');

@@ -12,6 +12,7 @@ import { assertReady, findOwnedStory, listChapters } from '../stories/story-quer
 import type { StoryRow } from '../stories/story-views.ts';
 import { storyFileName } from './file-name.ts';
 import type { ExportImage, ExportImageType, ExportStory } from './types.ts';
+import { pictureCaption } from '../stories/picture-caption.ts';
 
 async function loadImage(ctx: AppContext, key: string | null): Promise<ExportImage | undefined> {
   if (!key) return undefined;
@@ -30,7 +31,7 @@ async function toExportStory(ctx: AppContext, row: StoryRow, authorName: string)
     authorName,
     cover: await loadImage(ctx, row.coverImageKey),
     chapters: await Promise.all(
-      chapterRows.map(async (c) => ({ title: c.title, content: c.content, image: await loadImage(ctx, c.imageKey) })),
+      chapterRows.map(async (c) => ({ title: c.title, content: c.content, imageAlt: pictureCaption(c.scene, row.language), image: await loadImage(ctx, c.imageKey) })),
     ),
   };
 }

@@ -12,6 +12,8 @@ export interface ExportChapter {
   /** Plain text, paragraphs separated by a blank line ("\n\n"). Never interpreted as markup. */
   content: string;
   image?: ExportImage;
+  /** What the picture shows, in the story's language (its alt text); the title stands in when empty. */
+  imageAlt?: string;
 }
 
 export interface ExportStory {

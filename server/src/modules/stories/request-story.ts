@@ -2,7 +2,7 @@
 // in one transaction, then queues its job. Unsafe input is refused before any credit is taken.
 import { randomInt } from 'node:crypto';
 import { CHAPTERS_BY_LENGTH } from '@storyloom/contracts/options';
-import { PLANS } from '@storyloom/contracts/plans';
+import { isArtStyleAllowed, PLANS } from '@storyloom/contracts/plans';
 import type { generationRequestSchema } from '@storyloom/contracts/stories';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +25,9 @@ export async function requestStory(ctx: AppContext, user: AppUserRow, req: Parse
   if (chapterCount > plan.maxChaptersPerStory) {
     throw new AppError('chapter_limit_exceeded', `Chapter limit exceeded: your plan allows up to ${plan.maxChaptersPerStory} chapters per story.`, 'length');
   }
+  if (!isArtStyleAllowed(user.subscriptionPlan, req.artStyle)) {
+    throw new AppError('art_style_locked', 'This art style needs the Pro plan: choose Classic or upgrade to Pro.', 'artStyle');
+  }
   await checkStoryInput(ctx.ai.moderator, req);
 
   const month = monthKey();
@@ -46,6 +49,8 @@ export async function requestStory(ctx: AppContext, user: AppUserRow, req: Parse
         moralLesson: req.moralLesson,
         childName: req.childName,
         customPrompt: req.customPrompt,
+        childLook: req.childLook ?? null,
+        artStyle: req.artStyle,
         seed: randomInt(1, 2 ** 31 - 1),
         chapterCount,
         creditMonth: month,

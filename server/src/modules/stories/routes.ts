@@ -11,7 +11,9 @@ import { stories } from '../../db/schema/index.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { requireStoryApiUser } from '../api-keys/story-api-user.ts';
+import { ideaPreviewRequestSchema, ideaPreviewResponseSchema } from '@storyloom/contracts/idea-preview';
 import { deleteStory } from './delete-story.ts';
+import { previewIdea } from './preview-idea.ts';
 import { regenerateStory } from './regenerate-story.ts';
 import { requestStory } from './request-story.ts';
 import { searchStories } from './search-stories.ts';
@@ -26,6 +28,11 @@ const idParams = z.object({ id: z.string() });
 export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
+
+  app.post('/api/stories/preview-idea', { schema: { body: ideaPreviewRequestSchema, response: { 200: ideaPreviewResponseSchema } } }, async (req) => {
+    await requireUser(ctx, req);
+    return previewIdea(ctx, req.body);
+  });
 
   app.post('/api/stories/generate', { config: { rateLimit: RATE_LIMITS.generate }, schema: { body: generationRequestSchema, response: { 200: generateResponseSchema } } }, async (req) =>
     requestStory(ctx, await requireStoryApiUser(ctx, req), req.body),

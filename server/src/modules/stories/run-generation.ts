@@ -1,7 +1,7 @@
 // The generation pipeline a worker runs for one story (DESIGN.md 'Generation, end to end'):
 // 15 preparing, 30 characters and setting, 30->60 while writing (each chapter stored as it is
 // written), 60->85 illustrating, 100 ready. Idempotent, so a retry after a crash simply redoes it.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AgeGroup, Character, MoralLesson, StoryLanguage, StoryLength, Theme } from '@storyloom/contracts/options';
 import type { AppContext } from '../../context.ts';
 import { chapters, generationFailures, stories } from '../../db/schema/index.ts';
@@ -12,12 +12,13 @@ import { returnCredit } from '../plans/usage.ts';
 import { narratePageMp3 } from '../narration/narrate-page.ts';
 import type { GenerateStoryJob } from './generation-jobs.ts';
 import type { StoryRow } from './story-views.ts';
+import { pictureBible, pictureStyle } from './picture-options.ts';
 
 type WorkerContext = Pick<AppContext, 'database' | 'ai' | 'media' | 'config'>;
 
 const FRIENDLY_FAILURE = 'We could not finish this story. Your credit has been returned; please try again.';
 
-export function toRequest(row: StoryRow, attempt: number): StoryRequest {
+export function toRequest(row: StoryRow, attempt: number, recentPlots: readonly string[] = []): StoryRequest {
   return {
     character: row.character as Character,
     theme: row.theme as Theme,
@@ -29,6 +30,7 @@ export function toRequest(row: StoryRow, attempt: number): StoryRequest {
     customPrompt: row.customPrompt,
     // A retry after unsafe output must not write the same story again.
     seed: row.seed + attempt * 7919,
+    ...(recentPlots.length > 0 ? { recentPlots } : {}),
   };
 }
 
@@ -59,7 +61,10 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
     await db.delete(chapters).where(and(eq(chapters.storyId, row.id), gt(chapters.position, written.chapters.length - 1)));
     await db
       .update(stories)
-      .set({ title: written.title, description: written.description, bible: written.bible, status: 'illustrating', progress: 60, updatedAt: new Date() })
+      .set({
+        title: written.title, description: written.description, bible: written.bible, status: 'illustrating', progress: 60, updatedAt: new Date(),
+        ...(written.plan ? { plan: written.plan, plot: written.plan.plot } : {}),
+      })
       .where(eq(stories.id, row.id));
 
     await illustrate(ctx, row, written, (done) => setProgress(60 + Math.round((25 * done) / (n + 1)), 'illustrating'));
@@ -80,9 +85,10 @@ async function writeSafely(
   attempt: number,
   onChapter: (chapter: WrittenStory['chapters'][number], index: number) => Promise<void>,
 ): Promise<WrittenStory> {
+  const recent = await recentPlotsOf(ctx, row);
   for (let rewrite = 0; rewrite < 3; rewrite++) {
     let unsafe = false;
-    const written = await ctx.ai.writer.write(toRequest(row, attempt * 3 + rewrite), async (chapter, i) => {
+    const written = await ctx.ai.writer.write(toRequest(row, attempt * 3 + rewrite, recent), async (chapter, i) => {
       const verdict = await ctx.ai.moderator.check(`${chapter.title}\n${chapter.content}`, { language: row.language, kind: 'output' });
       if (!verdict.ok) unsafe = true;
       if (!unsafe) await onChapter(chapter, i);
@@ -94,16 +100,30 @@ async function writeSafely(
   throw new Error('the writer kept producing text that failed the safety check');
 }
 
+/** The plots of the family's last three other books, newest first (issue 10: a library stays varied). */
+async function recentPlotsOf(ctx: WorkerContext, row: StoryRow): Promise<string[]> {
+  const rows = await ctx.database.db
+    .select({ plot: stories.plot })
+    .from(stories)
+    .where(and(eq(stories.userId, row.userId), ne(stories.id, row.id), isNotNull(stories.plot)))
+    .orderBy(desc(stories.createdAt))
+    .limit(3);
+  return rows.flatMap((r) => (r.plot ? [r.plot] : []));
+}
+
 async function illustrate(ctx: WorkerContext, row: StoryRow, written: WrittenStory, onDone: (done: number) => Promise<unknown>): Promise<void> {
   const { db } = ctx.database;
   const ext = (type: string) => (type === 'image/svg+xml' ? 'svg' : type.split('/')[1] ?? 'png');
-  const cover = await ctx.ai.illustrator.draw(written.bible, written.bible.coverScene, { seed: row.seed, kind: 'cover' });
+  // The child drawn as the parent described them, in the chosen art style, on every page.
+  const bible = pictureBible(written.bible, row.childLook);
+  const style = pictureStyle(row.artStyle);
+  const cover = await ctx.ai.illustrator.draw(bible, written.bible.coverScene, { seed: row.seed, kind: 'cover', style });
   const coverKey = `stories/${row.id}/cover-${row.regenerationCount}.${ext(cover.contentType)}`;
   await ctx.media.put(coverKey, cover.data, cover.contentType);
   await db.update(stories).set({ coverImageKey: coverKey }).where(eq(stories.id, row.id));
   await onDone(1);
   for (const [i, chapter] of written.chapters.entries()) {
-    const image = await ctx.ai.illustrator.draw(written.bible, chapter.scene, { seed: row.seed + i + 1, kind: 'chapter' });
+    const image = await ctx.ai.illustrator.draw(bible, chapter.scene, { seed: row.seed + i + 1, kind: 'chapter', style });
     const key = `stories/${row.id}/chapter-${i + 1}-${row.regenerationCount}.${ext(image.contentType)}`;
     await ctx.media.put(key, image.data, image.contentType);
     await db.update(chapters).set({ imageKey: key }).where(and(eq(chapters.storyId, row.id), eq(chapters.position, i)));

@@ -1,6 +1,7 @@
 // Database rows -> the API's story shapes (contracts' StorySummary and Story).
 import type { Chapter, ReadingProgress, Story, StorySummary } from '@storyloom/contracts/stories';
 import type { chapters, readingProgress, stories } from '../../db/schema/index.ts';
+import { pictureCaption } from './picture-caption.ts';
 
 export type StoryRow = typeof stories.$inferSelect;
 export type ChapterRow = typeof chapters.$inferSelect;
@@ -46,13 +47,13 @@ export function toSummary(row: StoryRow, progress: ProgressRow | null, base = `/
   };
 }
 
-export function toChapter(row: ChapterRow, base: string): Chapter {
-  return { title: row.title, content: row.content, imageUrl: mediaUrl(base, row.imageKey), page: row.position + 1 };
+export function toChapter(row: ChapterRow, base: string, language: string): Chapter {
+  return { title: row.title, content: row.content, imageUrl: mediaUrl(base, row.imageKey), imageAlt: pictureCaption(row.scene, language), page: row.position + 1 };
 }
 
 export function toStory(row: StoryRow, chapterRows: ChapterRow[], progress: ProgressRow | null, base = `/api/stories/${row.id}`): Story {
   return {
     ...toSummary(row, progress, base),
-    chapters: [...chapterRows].sort((a, b) => a.position - b.position).map((c) => toChapter(c, base)),
+    chapters: [...chapterRows].sort((a, b) => a.position - b.position).map((c) => toChapter(c, base, row.language)),
   };
 }

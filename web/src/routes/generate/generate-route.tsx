@@ -36,7 +36,7 @@ export default function GenerateRoute() {
           <PlanUsage status={planStatus.data} outOfStories />
         </div>
       )}
-      <GeneratorWorkshop maxChapters={maxChapters} outOfStories={outOfStories} />
+      <GeneratorWorkshop maxChapters={maxChapters} outOfStories={outOfStories} artStyles={PLANS[user.subscriptionPlan].artStyles} />
       <GenerationResume />
     </div>
   );

@@ -3,6 +3,8 @@ import type { SceneBrief, WrittenStory } from '../../types.ts';
 import { designFor } from './characters/index.ts';
 import type { Mood, Pose } from './characters/types.ts';
 import { castFor } from './compose/cast-list.ts';
+import { readBrief } from './read-brief.ts';
+import { createRng } from './prng.ts';
 import { createOfflineIllustrator } from './index.ts';
 import { ALL_MOODS, ALL_PLACES, ALL_TIMES, scene } from './test-fixtures.ts';
 
@@ -39,12 +41,13 @@ function pages(): Array<{ s: SceneBrief; seed: number; kind: 'cover' | 'chapter'
 
 describe("the reader's child as the hero's friend", () => {
   it('is drawn as a girl only when the bible says the child friend is a girl', () => {
-    const s = scene({ cast: ['friendly-dragon', 'child'] });
-    expect(castFor(bible('f'), s)).toEqual(['friendly-dragon', 'child-girl']);
-    expect(castFor(bible('m'), s)).toEqual(['friendly-dragon', 'child']);
-    expect(castFor(bible(), s)).toEqual(['friendly-dragon', 'child']);
+    const s = readBrief(scene({ cast: ['friendly-dragon', 'child'] }), createRng(1));
+    const ids = (b: WrittenStory['bible']): string[] => castFor(b, s).map((m) => m.id);
+    expect(ids(bible('f'))).toEqual(['friendly-dragon', 'child-girl']);
+    expect(ids(bible('m'))).toEqual(['friendly-dragon', 'child']);
+    expect(ids(bible())).toEqual(['friendly-dragon', 'child']);
     // A girl friend who is an animal says nothing about a child the brief adds.
-    expect(castFor(bible('f', 'wise-owl'), s)).toEqual(['friendly-dragon', 'child']);
+    expect(ids(bible('f', 'wise-owl'))).toEqual(['friendly-dragon', 'child']);
   });
 
   it('has a girl look and a boy look that differ in every pose and mood', () => {

@@ -1,6 +1,7 @@
 // The drawing context handed to every layer: canvas size, horizon, the seeded generator, the gradient
 // collector and the time-of-day tint.
 import type { SceneBrief } from '../../types.ts';
+import type { SceneWeather } from '../../scene-brief.ts';
 import { mix, moonlit } from './color.ts';
 import type { Rng } from './prng.ts';
 import type { Defs } from './svg.ts';
@@ -15,6 +16,9 @@ export interface Ctx {
   /** Where characters stand (their feet). */
   readonly floor: number;
   readonly time: TimeOfDay;
+  readonly weather: SceneWeather;
+  /** The brief's scenery variation: places with set pieces pick one by it. */
+  readonly variation: number;
   readonly rng: Rng;
   readonly defs: Defs;
   /** Scenery colour as seen at this hour. */
@@ -28,11 +32,12 @@ const TINTS: Record<TimeOfDay, readonly [string, number]> = {
   night: ['#1f2a5c', 0.5],
 };
 
-export function createCtx(p: { W: number; H: number; horizon: number; floor: number; time: TimeOfDay; rng: Rng; defs: Defs }): Ctx {
+export function createCtx(p: { W: number; H: number; horizon: number; floor: number; time: TimeOfDay; weather: SceneWeather; variation?: number; rng: Rng; defs: Defs }): Ctx {
   const [toward, amount] = TINTS[p.time];
   const cache = new Map<string, string>();
   return {
     ...p,
+    variation: p.variation ?? 0,
     tint(hex: string): string {
       if (amount === 0) return hex;
       let c = cache.get(hex);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signatureColours } from './characters/index.ts';
 import { createOfflineIllustrator } from './index.ts';
-import { ALL_CHARACTERS, ALL_MOODS, ALL_PLACES, ALL_PROPS, ALL_TIMES, bibleFor, scene } from './test-fixtures.ts';
+import { BRIEF_CHARACTERS as ALL_CHARACTERS } from './read-brief.ts';
+import { ALL_MOODS, ALL_PLACES, ALL_PROPS, ALL_TIMES, bibleFor, scene } from './test-fixtures.ts';
 import { checkXml, forbiddenContent } from './xml-check.ts';
 
 const illustrator = createOfflineIllustrator();

@@ -40,9 +40,9 @@ describe('offline illustrator', () => {
     expect(svg).toContain('aria-label="Tom &amp; the &quot;brave&quot; &lt;owl&gt;"');
   });
 
-  it('draws an unknown place as a meadow and ignores unknown props', async () => {
-    const unknown = await draw(9, 'chapter', scene({ place: 'moon-base', props: ['spaceship'] }));
-    expect(unknown.length).toBeGreaterThan(2000);
+  it('refuses a brief with a place or a prop it cannot draw instead of drawing something else', async () => {
+    await expect(draw(9, 'chapter', scene({ place: 'moon-base' }))).rejects.toThrow(/unknown place 'moon-base'/);
+    await expect(draw(9, 'chapter', scene({ props: ['spaceship'] }))).rejects.toThrow(/unknown prop 'spaceship'/);
   });
 
   it('keeps the hero in the picture even when the brief forgets it', async () => {

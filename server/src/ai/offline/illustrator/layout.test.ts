@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { measureSvg, pathBounds, type Box } from './bounds.ts';
 import { designFor } from './characters/index.ts';
-import type { Pose } from './characters/types.ts';
+import { POSES as FIGURE_POSES, type Mood, type Pose } from './characters/types.ts';
+import type { CastMember, PageBrief } from './compose/framing.ts';
+import { SCENE_FRAMINGS, type SceneMood } from '../../scene-brief.ts';
 import { moonlit } from './color.ts';
 import { figureBox } from './compose/cast.ts';
 import { CHAPTER_EDGE, COVER_EDGE, chapterPlacements, coverPlacements, type Layout } from './compose/framing.ts';
@@ -13,7 +15,16 @@ import { toyBoat } from './props/ground-props.ts';
 import * as handProps from './props/hand-props.ts';
 import { ALL_CHARACTERS, ALL_MOODS, ALL_PROPS } from './test-fixtures.ts';
 
-const POSES: readonly Pose[] = ['stand', 'wave', 'cheer', 'hips', 'clasp', 'droop'];
+const POSES: readonly Pose[] = FIGURE_POSES;
+
+/** A cast in poses taken in turn from every pose a figure can take, so each layout case tries new ones. */
+function members(ids: readonly string[], mood: SceneMood, n: number): CastMember[] {
+  return ids.map((id, i) => ({ id, pose: FIGURE_POSES[(n + i * 5) % FIGURE_POSES.length] ?? 'stand', mood: mood as Mood }));
+}
+
+function page(mood: SceneMood, props: readonly string[], n: number, framing = SCENE_FRAMINGS[n % 3] ?? 'medium'): PageBrief {
+  return { framing, mood, props: props.map((p) => ({ prop: p as never })) };
+}
 const OUTDOOR = { key: 'meadow', outdoor: true };
 const INDOOR = { key: 'home', outdoor: false };
 
@@ -92,7 +103,7 @@ describe('framing', () => {
     for (const cast of casts()) {
       for (const mood of ALL_MOODS) {
         for (const props of [[], ['cake'], ['basket', 'blanket'], ['map', 'lantern', 'key'], ['puppy', 'ball', 'crown', 'apple']]) {
-          const layout = chapterPlacements(createRng(n++), cast, mood, 800, 500, props, n % 3 === 0 ? INDOOR : OUTDOOR);
+          const layout = chapterPlacements(createRng(n), members(cast, mood, n), page(mood, props, n++), 800, 500, n % 3 === 0 ? INDOOR : OUTDOOR);
           expect(layoutProblems(layout, 800, 600, CHAPTER_EDGE), `${cast.join('+')} ${mood} ${props.join('+')}`).toEqual([]);
           const hero = layout.placements[0];
           expect(hero?.id).toBe(cast[0]);
@@ -108,7 +119,7 @@ describe('framing', () => {
     for (const cast of casts()) {
       for (const mood of ALL_MOODS) {
         for (const props of [[], ['cake'], ['blanket', 'apple'], ['kite', 'basket']]) {
-          const layout = coverPlacements(createRng(n++), cast, mood, 600, 730, props, OUTDOOR);
+          const layout = coverPlacements(createRng(n), members(cast, mood, n), page(mood, props, n++), 600, 730, OUTDOOR);
           expect(layoutProblems(layout, 600, 800, COVER_EDGE), `${cast.join('+')} ${mood} ${props.join('+')}`).toEqual([]);
           const hero = layout.placements[0];
           expect(hero?.scale ?? 0, `${cast.join('+')} ${mood}`).toBeGreaterThan(cast.length > 2 ? 1 : 1.2);
@@ -122,7 +133,7 @@ describe('framing', () => {
     let n = 0;
     for (const cast of casts().filter((c) => c.length <= 2)) {
       for (const props of [['cake'], ['basket', 'ball'], ['puppy', 'blanket']]) {
-        const layout = chapterPlacements(createRng(n++), cast, 'calm', 800, 500, props, OUTDOOR);
+        const layout = chapterPlacements(createRng(n), members(cast, 'calm', 0), page('calm', props, n++, 'medium'), 800, 500, OUTDOOR);
         expect(layout.grounded.length, `${cast.join('+')} ${props.join('+')}`).toBe(props.length);
       }
     }
@@ -130,7 +141,7 @@ describe('framing', () => {
 
   it('turns a unicorn toward its friend and keeps the knight unmirrored', () => {
     for (let seed = 0; seed < 40; seed++) {
-      const { placements } = chapterPlacements(createRng(seed), ['magical-unicorn', 'brave-knight'], 'happy', 800, 500, [], OUTDOOR);
+      const { placements } = chapterPlacements(createRng(seed), members(['magical-unicorn', 'brave-knight'], 'happy', seed), page('happy', [], seed), 800, 500, OUTDOOR);
       const [unicorn, knight] = placements;
       if (!unicorn || !knight) throw new Error('missing cast');
       expect(unicorn.flip, `seed ${seed}`).toBe(knight.x < unicorn.x);
@@ -151,7 +162,7 @@ describe('props', () => {
 
   it('never flies a kite or floats a boat indoors: they become things to hold or toys on the floor', () => {
     for (const [i, id] of ALL_CHARACTERS.entries()) {
-      const layout = chapterPlacements(createRng(i), [id], 'calm', 800, 500, ['kite', 'boat'], INDOOR);
+      const layout = chapterPlacements(createRng(i), members([id], 'calm', 0), page('calm', ['kite', 'boat'], i), 800, 500, INDOOR);
       expect(layout.plan.kite).toBe(false);
       expect(layout.plan.boat).toBeUndefined();
       const held = layout.placements.some((p) => p.held === heldKite);
@@ -162,7 +173,7 @@ describe('props', () => {
   });
 
   it('hands the kite string to a character with a free hand, and no other prop to that hand', () => {
-    const layout = chapterPlacements(createRng(3), ['brave-knight', 'child'], 'calm', 800, 500, ['kite', 'map'], OUTDOOR);
+    const layout = chapterPlacements(createRng(3), members(['brave-knight', 'child'], 'calm', 0), page('calm', ['kite', 'map'], 3), 800, 500, OUTDOOR);
     expect(layout.plan.kite).toBe(true);
     expect(layout.plan.flyer?.id).toBe('child');
     expect(layout.plan.flyer?.held).toBeUndefined();

@@ -3,6 +3,7 @@
 import type { Ctx, TimeOfDay } from './context.ts';
 import type { Rng } from './prng.ts';
 import { circle, ellipse, g, path, pts, rect } from './svg.ts';
+import { drawWeather } from './weather.ts';
 
 export interface Box { x: number; y: number; w: number; h: number }
 
@@ -57,10 +58,20 @@ function moon(ctx: Ctx, cx: number, cy: number, r: number): string {
   );
 }
 
+/** Grey skies: rain, storm, snow and fog hide the sun (and a storm the moon). */
+const OVERCAST: Record<TimeOfDay, readonly [string, string, string]> = {
+  morning: ['#8d9bb0', '#b3bccb', '#d2d6de'],
+  day: ['#8a9bb4', '#aebbcc', '#cfd7e2'],
+  evening: ['#5f5f86', '#8a7f9a', '#b59a9a'],
+  night: ['#141a36', '#222a52', '#323a66'],
+};
+
 export function drawSky(ctx: Ctx, box: Box, opts: { celestial?: boolean; clouds?: number } = {}): string {
   const rng = ctx.rng.fork(`sky-${box.x}-${box.y}`);
-  const [top, mid, low] = SKY[ctx.time];
-  const fill = ctx.defs.linear(`sky-${ctx.time}`, [[0, top], [0.6, mid], [1, low]]);
+  const grey = ctx.weather !== 'clear' && ctx.weather !== 'wind';
+  const [top, mid, low] = (grey ? OVERCAST : SKY)[ctx.time];
+  const fill = ctx.defs.linear(`sky-${ctx.time}${grey ? '-grey' : ''}`, [[0, top], [0.6, mid], [1, low]]);
+  if (grey) opts = { ...opts, celestial: ctx.weather === 'fog' || (ctx.time === 'night' && ctx.weather !== 'storm') ? opts.celestial : false, clouds: (opts.clouds ?? 3) + 2 };
   let out = rect(box.x, box.y, box.w, box.h, fill);
   const small = box.w < 300;
   const r = small ? Math.max(10, box.w * 0.09) : 34;
@@ -68,7 +79,7 @@ export function drawSky(ctx: Ctx, box: Box, opts: { celestial?: boolean; clouds?
   const cx = box.x + box.w * (side ? rng.range(0.68, 0.85) : rng.range(0.15, 0.32));
   // Clouds first, then the sun or moon in front: a hidden moon reads as a missing one.
   const count = opts.clouds ?? (small ? 1 : rng.int(2, 4));
-  const cloudFill = ctx.time === 'night' ? '#4a5a98' : ctx.time === 'evening' ? '#ffd9c2' : '#ffffff';
+  const cloudFill = ctx.weather === 'storm' ? (ctx.time === 'night' ? '#2e3458' : '#6a7088') : grey ? (ctx.time === 'night' ? '#3e4670' : '#c4cad6') : ctx.time === 'night' ? '#4a5a98' : ctx.time === 'evening' ? '#ffd9c2' : '#ffffff';
   let clouds = '';
   for (let i = 0; i < count; i++) {
     const x = box.x + box.w * ((i + rng.range(0.2, 0.8)) / count);
@@ -85,5 +96,7 @@ export function drawSky(ctx: Ctx, box: Box, opts: { celestial?: boolean; clouds?
       out += sun(ctx, cx, cy, r, ctx.time !== 'day');
     }
   }
+  // A window or a cave mouth shows the weather outside; outdoors the scene draws it over everything.
+  if (box.w < ctx.W) out += drawWeather(ctx, ctx.weather, box);
   return out;
 }

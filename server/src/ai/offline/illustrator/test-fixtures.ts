@@ -1,10 +1,11 @@
 // Scene briefs for the illustrator's tests.
 import { CHARACTERS } from '@storyloom/contracts/options';
+import { SCENE_PLACES } from '../../scene-brief.ts';
 import type { SceneBrief, WrittenStory } from '../../types.ts';
 
 // 'child-girl' is how the reader's child is drawn when the bible says the friend is a girl (compose/cast-list.ts).
 export const ALL_CHARACTERS: readonly string[] = [...CHARACTERS, 'child', 'child-girl'];
-export const ALL_PLACES = ['forest', 'castle', 'meadow', 'sea', 'mountain', 'village', 'cave', 'sky', 'home', 'library', 'garden', 'volcano-of-mystery'];
+export const ALL_PLACES: readonly string[] = SCENE_PLACES;
 export const ALL_TIMES: readonly SceneBrief['timeOfDay'][] = ['morning', 'day', 'evening', 'night'];
 export const ALL_MOODS: readonly SceneBrief['mood'][] = ['calm', 'happy', 'worried', 'excited', 'sad', 'proud'];
 export const ALL_PROPS = ['map', 'lantern', 'key', 'book', 'cake', 'star', 'bridge', 'boat', 'flower', 'basket', 'crown', 'shell', 'kite', 'rainbow', 'puppy', 'ball', 'apple', 'compass', 'feather', 'blanket'];

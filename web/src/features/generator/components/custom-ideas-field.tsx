@@ -1,6 +1,6 @@
 import { MAX_CUSTOM_PROMPT } from '@storyloom/contracts/options';
 import { Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_LABEL } from './choice-group';
 import { FieldHint } from '../../../components/ui/input';
@@ -16,7 +16,8 @@ export function appendIdea(text: string, idea: string): string {
   return `${trimmed}${joiner}${idea}`;
 }
 
-export function CustomIdeasField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+/** `preview` (what the story will use of the idea) goes right under the field, above the examples. */
+export function CustomIdeasField({ value, onChange, error, preview }: { value: string; onChange: (value: string) => void; error?: string; preview?: ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   const nearLimit = value.length > MAX_CUSTOM_PROMPT * 0.9;
@@ -46,6 +47,7 @@ export function CustomIdeasField({ value, onChange, error }: { value: string; on
           {t('generator.customPrompt.counter', { count: value.length, max: MAX_CUSTOM_PROMPT })}
         </p>
       </div>
+      {preview}
       <p className="mt-3 text-sm font-semibold text-ink">{t('generator.customPrompt.examplesTitle')}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {EXAMPLES.map((key) => {

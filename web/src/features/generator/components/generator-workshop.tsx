@@ -1,3 +1,4 @@
+import { DEFAULT_ART_STYLE, type ArtStyle } from '@storyloom/contracts/illustration';
 import { ArrowUpRight, Sparkles } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toRequest, useGeneratorForm } from '../hooks/use-generator-form';
 import { useGeneration } from '../hooks/use-generation';
 import { defaultLength, isLengthAllowed } from '../plan-rules';
+import { ArtStylePicker } from './art-style-picker';
+import { ChildLookPicker } from './child-look-picker';
 import { ChildNameField } from './child-name-field';
 import { CustomIdeasField } from './custom-ideas-field';
+import { IdeaPreview } from './idea-preview';
 import { LanguageSelect } from './language-select';
 import { LengthPicker } from './length-picker';
 import { ProgressOverlay } from './progress-overlay';
@@ -22,21 +26,24 @@ interface WorkshopProps {
   maxChapters: number;
   /** SPEC §2: no stories left on a limited plan turns the button into an upgrade prompt. */
   outOfStories: boolean;
+  /** The art styles the family's plan includes (contracts/plans.ts). */
+  artStyles: readonly ArtStyle[];
 }
 
 /** The /generate form and its live summary, side by side on wide screens. */
-export function GeneratorWorkshop({ maxChapters, outOfStories }: WorkshopProps) {
+export function GeneratorWorkshop({ maxChapters, outOfStories, artStyles }: WorkshopProps) {
   const { t } = useTranslation();
   const { values, setValue, fieldErrors, setFieldError } = useGeneratorForm();
   const generation = useGeneration(setFieldError);
   const formRef = useRef<HTMLFormElement>(null);
   const length = values.length && isLengthAllowed(values.length, maxChapters) ? values.length : defaultLength(maxChapters);
+  const artStyle = artStyles.includes(values.artStyle) ? values.artStyle : DEFAULT_ART_STYLE;
   const missing = !values.character || !values.theme;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (generation.active || outOfStories) return;
-    const request = toRequest(values, length);
+    const request = toRequest(values, length, artStyle);
     if (!request) {
       toast.error(t('generator.missing.title'), { description: t('generator.missing.body') });
       // Take the parent to the first choice still to make.
@@ -60,7 +67,14 @@ export function GeneratorWorkshop({ maxChapters, outOfStories }: WorkshopProps) 
           </div>
           <MoralPicker value={values.moralLesson} onChange={(v) => setValue('moralLesson', v)} />
           <ChildNameField value={values.childName} onChange={(v) => setValue('childName', v)} error={fieldErrors.childName} />
-          <CustomIdeasField value={values.customPrompt} onChange={(v) => setValue('customPrompt', v)} error={fieldErrors.customPrompt} />
+          <ChildLookPicker value={values.childLook} onChange={(v) => setValue('childLook', v)} />
+          <ArtStylePicker value={artStyle} onChange={(v) => setValue('artStyle', v)} allowed={artStyles} />
+          <CustomIdeasField
+            value={values.customPrompt}
+            onChange={(v) => setValue('customPrompt', v)}
+            error={fieldErrors.customPrompt}
+            preview={<IdeaPreview customPrompt={values.customPrompt} language={values.language} childName={values.childName} />}
+          />
         </CardBody>
       </Card>
 

@@ -26,6 +26,9 @@ export function handleGenerationError(t: TFunction, error: unknown, language: st
       case 'chapter_limit_exceeded':
         toast.error(t('generator.toast.chapterLimitTitle'), { description: t('errors.chapter_limit_exceeded'), ...plansAction });
         return { kind: 'shown' };
+      case 'art_style_locked':
+        toast.error(t('generator.toast.artStyleLockedTitle'), { description: t('errors.art_style_locked') });
+        return { kind: 'shown' };
       case 'unsafe_input':
       case 'language_needs_ai_model': {
         const fallback = t(`errors.${error.code}`);

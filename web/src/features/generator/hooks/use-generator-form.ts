@@ -1,6 +1,7 @@
 import {
   GENERATION_DEFAULTS, type AgeGroup, type Character, type MoralLesson, type StoryLanguage, type StoryLength, type Theme,
 } from '@storyloom/contracts/options';
+import { DEFAULT_ART_STYLE, DEFAULT_CHILD_LOOK, type ArtStyle, type ChildLook } from '@storyloom/contracts/illustration';
 import type { GenerationRequest } from '@storyloom/contracts/stories';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,9 @@ export interface GeneratorValues {
   moralLesson: MoralLesson | '';
   childName: string;
   customPrompt: string;
+  /** How the child is drawn on every page. */
+  childLook: ChildLook;
+  artStyle: ArtStyle;
 }
 
 const INITIAL: GeneratorValues = {
@@ -27,6 +31,8 @@ const INITIAL: GeneratorValues = {
   moralLesson: '',
   childName: '',
   customPrompt: '',
+  childLook: DEFAULT_CHILD_LOOK,
+  artStyle: DEFAULT_ART_STYLE,
 };
 
 /** A French interface suggests a French story; SPEC's default (English) holds otherwise. */
@@ -58,8 +64,9 @@ export function useGeneratorForm() {
   return { values, setValue, fieldErrors, setFieldError };
 }
 
-/** The request body, or null when a required choice is missing (SPEC §5 'Generation'). */
-export function toRequest(values: GeneratorValues, length: StoryLength): GenerationRequest | null {
+/** The request body, or null when a required choice is missing (SPEC §5 'Generation'). The art style is
+ * the one the plan allows (a locked pick falls back to classic, as a locked length does to the default). */
+export function toRequest(values: GeneratorValues, length: StoryLength, artStyle: ArtStyle = values.artStyle): GenerationRequest | null {
   if (!values.character || !values.theme || !values.language) return null;
   return {
     character: values.character,
@@ -70,5 +77,7 @@ export function toRequest(values: GeneratorValues, length: StoryLength): Generat
     moralLesson: values.moralLesson,
     childName: values.childName.trim(),
     customPrompt: values.customPrompt.trim(),
+    childLook: values.childLook,
+    artStyle,
   };
 }

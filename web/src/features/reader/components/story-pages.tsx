@@ -28,7 +28,7 @@ export function ChapterPicturePage({ chapter, number, leafNumber, label }: Chapt
       <div className="flex min-h-0 flex-1 items-center justify-center">
         <StoryImage
           src={chapter.imageUrl}
-          alt={t('reader.page.imageAlt', { number, title: chapter.title })}
+          alt={chapter.imageAlt || t('reader.page.imageAlt', { number, title: chapter.title })}
           className="max-h-full w-full rounded-xl object-contain"
         />
       </div>

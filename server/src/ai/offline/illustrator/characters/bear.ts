@@ -15,7 +15,7 @@ export const bear: CharacterDesign = {
   palette: P,
   height: 210,
   draw(pose, mood) {
-    const legs = leg(-17, -38, 20, P.fur, P.fur) + ellipse(-20, -7, 9, 5, P.muzzle) + leg(17, -38, 20, P.fur, P.fur) + ellipse(20, -7, 9, 5, P.muzzle);
+    const legs = leg(-17, -38, 20, P.fur, P.fur, pose) + ellipse(-20, -7, 9, 5, P.muzzle) + leg(17, -38, 20, P.fur, P.fur, pose) + ellipse(20, -7, 9, 5, P.muzzle);
     const body = ellipse(0, -68, 40, 48, P.fur, ol(P.fur)) + ellipse(0, -62, 25, 32, P.muzzle);
     const left = arm({ shoulder: { x: -32, y: -92 }, side: 'left', pose, upper: 20, fore: 18, width: 16, colour: P.fur, hand: P.fur, handR: 9 });
     const right = arm({ shoulder: { x: 32, y: -92 }, side: 'right', pose, upper: 20, fore: 18, width: 16, colour: P.fur, hand: P.fur, handR: 9 });

@@ -23,7 +23,7 @@ export const cat: CharacterDesign = {
       path(`M22 -30 Q70 -30 66 ${-80 + swish} Q62 ${-116 + swish} 86 ${-126 + swish}`, 'none', { stroke: '#a85a2a', 'stroke-width': 19, 'stroke-linecap': 'round' }) +
       path(`M22 -30 Q70 -30 66 ${-80 + swish} Q62 ${-116 + swish} 86 ${-126 + swish}`, 'none', { stroke: P.fur, 'stroke-width': 14, 'stroke-linecap': 'round' }) +
       path(`M58 ${-66 + swish} l14 -2 M60 ${-92 + swish} l14 2`, 'none', { stroke: P.stripes, 'stroke-width': 5, 'stroke-linecap': 'round' });
-    const legs = leg(-14, -36, 17, P.fur, P.cream) + leg(14, -36, 17, P.fur, P.cream);
+    const legs = leg(-14, -36, 17, P.fur, P.cream, pose) + leg(14, -36, 17, P.fur, P.cream, pose);
     const body =
       ellipse(0, -64, 34, 44, P.fur, ol(P.fur)) +
       ellipse(0, -58, 21, 30, P.cream) +

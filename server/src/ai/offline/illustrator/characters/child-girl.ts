@@ -1,7 +1,9 @@
 // The child companion drawn as a girl (the writer's friendGender 'f'): chestnut pigtails tied with yellow
 // bobbles and a flower clip, a turquoise dress with a cream collar and dots, red shoes. Same build, skin and
 // face as the boy's design in child.ts, so the reader's child is recognisably the same kind of figure.
+import type { ChildLook } from '@storyloom/contracts/illustration';
 import { circle, g, path } from '../svg.ts';
+import { glassesOver, hairBack, hairFront, lookColours } from './look.ts';
 import { arm, face, leg, ol } from './parts.ts';
 import type { CharacterDesign } from './types.ts';
 
@@ -34,14 +36,19 @@ function flower(cx: number, cy: number, r: number): string {
   return petals + circle(cx, cy, r * 0.55, P.shoes);
 }
 
-export const childGirl: CharacterDesign = {
-  id: 'child-girl',
-  palette: P,
-  height: 212,
-  draw(pose, mood) {
-    const headY = -152;
+/** The girl's design, in the parent's chosen look when there is one. */
+export function makeChildGirl(look?: ChildLook): CharacterDesign {
+  const skin = look ? lookColours(look).skin : P.skin;
+  const palette = look ? { ...P, skin, hair: lookColours(look).hair } : P;
+  return {
+    id: 'child-girl',
+    palette,
+    height: 212,
+    draw(pose, mood) {
+      const P = palette;
+      const headY = -152;
     const tails = pigtail(-1, headY) + pigtail(1, headY);
-    const legs = leg(-12, -44, 13, P.skin, P.shoes) + leg(12, -44, 13, P.skin, P.shoes);
+    const legs = leg(-12, -44, 13, P.skin, P.shoes, pose) + leg(12, -44, 13, P.skin, P.shoes, pose);
     const skirt =
       path('M-25 -84 Q-34 -60 -44 -34 Q0 -26 44 -34 Q34 -60 25 -84Z', P.dress, ol(P.dress)) +
       path('M-42 -38 Q0 -30 42 -38', 'none', { stroke: P.trim, 'stroke-width': 5, 'stroke-linecap': 'round' }) +
@@ -59,6 +66,14 @@ export const childGirl: CharacterDesign = {
       path(`M12 ${headY - 44} Q6 ${headY - 34} 10 ${headY - 26}`, 'none', { stroke: '#5e3322', 'stroke-width': 2.5, 'stroke-linecap': 'round' }) +
       face({ cx: 0, cy: headY + 4, gap: 15, eyeR: 5.5, mood, mouthY: headY + 24, mouthW: 15, blush: '#f29a85' }) +
       flower(26, headY - 36, 6);
-    return { svg: g({}, tails, legs, skirt, left.svg, right.svg, bodice, collar, sleeves, head, bobbles), hand: right.hand };
-  },
-};
+      if (!look) return { svg: g({}, tails, legs, skirt, left.svg, right.svg, bodice, collar, sleeves, head, bobbles), hand: right.hand };
+      const styled =
+        circle(0, headY, 41, skin, ol(skin)) + hairFront(look, headY) +
+        face({ cx: 0, cy: headY + 4, gap: 15, eyeR: 5.5, mood, mouthY: headY + 24, mouthW: 15, blush: '#f29a85' }) +
+        flower(26, headY - 36, 6) + (look.glasses ? glassesOver(headY + 4, 15) : '');
+      return { svg: g({}, hairBack(look, headY), legs, skirt, left.svg, right.svg, bodice, collar, sleeves, styled), hand: right.hand };
+    },
+  };
+}
+
+export const childGirl: CharacterDesign = makeChildGirl();

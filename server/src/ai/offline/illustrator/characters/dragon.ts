@@ -23,7 +23,7 @@ export const dragon: CharacterDesign = {
     const tail =
       path('M26 -30 Q76 -20 84 -44 Q92 -68 70 -70 Q84 -54 70 -40 Q52 -30 22 -46Z', P.body, ol(P.body)) +
       path('M70 -70 L84 -86 L86 -64Z', P.spikes, ol(P.spikes, 2));
-    const legs = leg(-18, -40, 20, P.body, P.body) + leg(18, -40, 20, P.body, P.body) + circle(-26, -8, 2.5, '#ffffff') + circle(-19, -5, 2.5, '#ffffff') + circle(19, -5, 2.5, '#ffffff') + circle(26, -8, 2.5, '#ffffff');
+    const legs = leg(-18, -40, 20, P.body, P.body, pose) + leg(18, -40, 20, P.body, P.body, pose) + circle(-26, -8, 2.5, '#ffffff') + circle(-19, -5, 2.5, '#ffffff') + circle(19, -5, 2.5, '#ffffff') + circle(26, -8, 2.5, '#ffffff');
     const body =
       ellipse(0, -72, 44, 50, P.body, ol(P.body)) +
       ellipse(0, -66, 30, 38, P.belly, ol(P.belly, 2)) +

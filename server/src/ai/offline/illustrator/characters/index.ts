@@ -1,11 +1,15 @@
 // Every character the illustrator can draw, by id. The 'child' companion is drawn by its own design (as a
-// boy, or as a girl under the id 'child-girl': see compose/cast-list.ts); an unknown id falls back to the
-// child so a cast is never dropped silently.
+// boy, or as a girl under the id 'child-girl': see compose/cast-list.ts). An id with '~' carries the
+// parent's chosen look ('child~light.curly.black.g'): the child, or the knight or princess the child
+// plays, drawn in that look. drawable.ts checks at start that every character of the brief has a design.
+import type { ChildLook } from '@storyloom/contracts/illustration';
 import { bear } from './bear.ts';
 import { cat } from './cat.ts';
-import { child } from './child.ts';
-import { childGirl } from './child-girl.ts';
+import { child, makeChild } from './child.ts';
+import { childGirl, makeChildGirl } from './child-girl.ts';
+import { glassesOver, lookKey, parseLookKey, recolour } from './look.ts';
 import { dragon } from './dragon.ts';
+import { grandfather, grandmother } from './grandparent.ts';
 import { knight } from './knight.ts';
 import { mouse } from './mouse.ts';
 import { owl } from './owl.ts';
@@ -24,10 +28,62 @@ export const DESIGNS: Readonly<Record<string, CharacterDesign>> = {
   'little-bear': bear,
   child,
   'child-girl': childGirl,
+  grandmother,
+  grandfather,
 };
 
+/** Where each human design's eyes are, for glasses, and which of its colours are skin and hair. */
+const HUMAN_FACES: Readonly<Record<string, { eyeY: number; gap: number; skin: string; hair?: string }>> = {
+  'brave-knight': { eyeY: -148, gap: 15, skin: knight.palette.skin ?? '' },
+  'clever-princess': { eyeY: -148, gap: 15, skin: princess.palette.skin ?? '', hair: princess.palette.hair ?? '' },
+};
+
+function lookDesign(base: string, look: ChildLook): CharacterDesign | undefined {
+  if (base === 'child') return makeChild(look);
+  if (base === 'child-girl') return makeChildGirl(look);
+  const human = HUMAN_FACES[base];
+  const design = DESIGNS[base];
+  if (!human || !design) return undefined;
+  const palette: Record<string, string> = { ...design.palette };
+  for (const [k, v] of Object.entries(palette)) palette[k] = recolour(`"${v}"`, human, look).slice(1, -1);
+  return {
+    ...design,
+    palette,
+    draw(pose, mood) {
+      const fig = design.draw(pose, mood);
+      return { ...fig, svg: recolour(fig.svg, human, look) + (look.glasses ? glassesOver(human.eyeY, human.gap) : '') };
+    },
+  };
+}
+
+const withLooks = new Map<string, CharacterDesign>();
+
+/** The design id of a character drawn in the child's look (the child, the knight, the princess). */
+export function designIdWithLook(id: string, look: ChildLook | undefined): string {
+  if (!look || (id !== 'child' && id !== 'child-girl' && !HUMAN_FACES[id])) return id;
+  return `${id}~${lookKey(look)}`;
+}
+
+export function isKnownDesign(id: string): boolean {
+  return designOrUndefined(id) !== undefined;
+}
+
+function designOrUndefined(id: string): CharacterDesign | undefined {
+  const direct = DESIGNS[id];
+  if (direct) return direct;
+  const cached = withLooks.get(id);
+  if (cached) return cached;
+  const [base = '', key = ''] = id.split('~');
+  const look = parseLookKey(key);
+  const made = look ? lookDesign(base, look) : undefined;
+  if (made) withLooks.set(id, made);
+  return made;
+}
+
 export function designFor(id: string): CharacterDesign {
-  return DESIGNS[id] ?? child;
+  const design = designOrUndefined(id);
+  if (!design) throw new Error(`no design for character '${id}'`);
+  return design;
 }
 
 /** The colours that identify a character on every page (its palette). */

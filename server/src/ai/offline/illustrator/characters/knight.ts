@@ -37,7 +37,7 @@ export const knight: CharacterDesign = {
   palette: P,
   height: 232,
   draw(pose, mood) {
-    const legs = leg(-15, -40, 17, P.armour, P.boots) + leg(15, -40, 17, P.armour, P.boots);
+    const legs = leg(-15, -40, 17, P.armour, P.boots, pose) + leg(15, -40, 17, P.armour, P.boots, pose);
     const body =
       path('M-34 -100 Q-40 -60 -38 -34 L38 -34 Q40 -60 34 -100 Q0 -112 -34 -100Z', P.tunic, ol(P.tunic)) +
       path('M-26 -100 Q0 -108 26 -100 L22 -70 Q0 -62 -22 -70Z', P.armour, ol(P.armour, 2.5)) +

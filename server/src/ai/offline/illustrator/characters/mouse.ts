@@ -18,7 +18,7 @@ export const mouse: CharacterDesign = {
   height: 215,
   draw(pose, mood) {
     const tail = path('M20 -24 Q70 -8 74 -46 Q78 -84 104 -70 Q120 -58 110 -44', 'none', { stroke: P.ear, 'stroke-width': 6, 'stroke-linecap': 'round' });
-    const legs = leg(-13, -34, 15, P.fur, P.ear) + leg(13, -34, 15, P.fur, P.ear);
+    const legs = leg(-13, -34, 15, P.fur, P.ear, pose) + leg(13, -34, 15, P.fur, P.ear, pose);
     const body = ellipse(0, -62, 30, 42, P.fur, ol(P.fur)) + ellipse(0, -56, 19, 28, P.belly);
     const left = arm({ shoulder: { x: -23, y: -84 }, side: 'left', pose, upper: 17, fore: 16, width: 11, colour: P.fur, hand: P.ear, handR: 6.5 });
     const right = arm({ shoulder: { x: 23, y: -84 }, side: 'right', pose, upper: 17, fore: 16, width: 11, colour: P.fur, hand: P.ear, handR: 6.5 });

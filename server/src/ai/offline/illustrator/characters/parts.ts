@@ -21,6 +21,22 @@ const ARMS: Record<Pose, readonly [ArmAngles, ArmAngles]> = {
   hips: [{ upper: 60, fore: -40 }, { upper: 60, fore: -40 }],
   clasp: [{ upper: 14, fore: -72 }, { upper: 14, fore: -72 }],
   droop: [{ upper: 6, fore: 2 }, { upper: 6, fore: 2 }],
+  // Pointing along the way: the right arm straight out to the side.
+  point: [{ upper: 16, fore: 8 }, { upper: 88, fore: 92 }],
+  // Reaching up for something high: the right arm stretched up and out.
+  reach: [{ upper: 30, fore: 40 }, { upper: 150, fore: 158 }],
+  // Showing what it holds: the right forearm raised, the thing at shoulder height.
+  hold: [{ upper: 18, fore: 10 }, { upper: 40, fore: 150 }],
+  // Arms open wide toward a friend.
+  hug: [{ upper: 95, fore: 120 }, { upper: 95, fore: 120 }],
+  walk: [{ upper: 24, fore: 16 }, { upper: 8, fore: -18 }],
+  run: [{ upper: 60, fore: 110 }, { upper: 34, fore: -50 }],
+  // Both hands up on the rock above.
+  climb: [{ upper: 150, fore: 170 }, { upper: 132, fore: 150 }],
+  jump: [{ upper: 135, fore: 150 }, { upper: 135, fore: 150 }],
+  // Hands on the knees.
+  sit: [{ upper: 12, fore: -40 }, { upper: 12, fore: -40 }],
+  sleep: [{ upper: 8, fore: 4 }, { upper: 8, fore: 4 }],
 };
 
 export function armAngles(pose: Pose, side: 'left' | 'right'): ArmAngles {
@@ -58,12 +74,32 @@ export function arm(s: LimbSpec): { svg: string; hand: Point } {
   return { svg: outline + body + handSvg, hand };
 }
 
-/** A short leg with a rounded foot. */
-export function leg(x: number, top: number, width: number, colour: string, foot: string): string {
+/** Where a leg's foot goes, by pose: a stride for walking and running (one foot off the ground), feet
+ * tucked up for a jump, short legs seen from the front for sitting. Returns the foot's offset from
+ * standing and whether the leg is foreshortened (sitting: knees toward the viewer). */
+function legShape(x: number, top: number, pose: Pose | undefined): { dx: number; lift: number; sit: boolean } {
+  const side = x < 0 ? -1 : 1;
+  switch (pose) {
+    case 'walk': return { dx: side * 7, lift: side > 0 ? 6 : 0, sit: false };
+    case 'run': return { dx: side * 15, lift: side > 0 ? 18 : 0, sit: false };
+    case 'jump': return { dx: side * 6, lift: Math.min(18, -top * 0.4), sit: false };
+    case 'climb': return { dx: side * 4, lift: side > 0 ? 16 : 0, sit: false };
+    case 'sit': return { dx: side * 6, lift: 0, sit: true };
+    default: return { dx: 0, lift: 0, sit: false };
+  }
+}
+
+/** A short leg with a rounded foot; the pose spreads, lifts or folds it (see legShape). */
+export function leg(x: number, top: number, width: number, colour: string, foot: string, pose?: Pose): string {
+  const shape = legShape(x, top, pose);
+  // Sitting, the leg is seen end on: a short stub, and the foot in front of it, at the hip's height.
+  const endY = shape.sit ? top + width * 0.9 : -width * 0.4 - shape.lift;
+  const endX = x + shape.dx;
+  const footY = shape.sit ? endY + width * 0.2 : -width * 0.35 - shape.lift;
   return (
-    el('path', { d: `M${pts(x, top)} L${pts(x, -width * 0.4)}`, stroke: darken(colour, 0.38), 'stroke-width': width + 5, 'stroke-linecap': 'round' }) +
-    el('path', { d: `M${pts(x, top)} L${pts(x, -width * 0.4)}`, stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round' }) +
-    ellipse(x + (x < 0 ? -3 : 3), -width * 0.35, width * 0.85, width * 0.48, foot, ol(foot, 2.5))
+    el('path', { d: `M${pts(x, top)} L${pts(endX, endY)}`, stroke: darken(colour, 0.38), 'stroke-width': width + 5, 'stroke-linecap': 'round' }) +
+    el('path', { d: `M${pts(x, top)} L${pts(endX, endY)}`, stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round' }) +
+    ellipse(endX + (x < 0 ? -3 : 3), footY, width * 0.85, width * (shape.sit ? 0.7 : 0.48), foot, ol(foot, 2.5))
   );
 }
 
@@ -88,6 +124,8 @@ export interface FaceSpec {
 function eye(x: number, y: number, r: number, mood: Mood): string {
   const arcUp = (yy: number): string => path(`M${pts(x - r, yy)} Q${pts(x, yy - r * 1.6, x + r, yy)}`, 'none', { stroke: INK, 'stroke-width': Math.max(2.5, r * 0.5), 'stroke-linecap': 'round' });
   switch (mood) {
+    case 'asleep':
+      return path(`M${pts(x - r, y)} Q${pts(x, y + r * 1.2, x + r, y)}`, 'none', { stroke: INK, 'stroke-width': Math.max(2.5, r * 0.45), 'stroke-linecap': 'round' });
     case 'happy':
       return arcUp(y + r * 0.3);
     case 'sad':

@@ -1,8 +1,11 @@
 // The shape of a character design: a fixed palette and a drawing function taking a pose and a mood.
 import type { SceneBrief } from '../../../types.ts';
 
-export type Mood = SceneBrief['mood'];
-export type Pose = 'stand' | 'wave' | 'cheer' | 'hips' | 'clasp' | 'droop';
+/** A scene's mood, or 'asleep' (eyes closed) for a sleeping figure. */
+export type Mood = SceneBrief['mood'] | 'asleep';
+/** Arm and leg positions a design is drawn in; compose/pose.ts maps the brief's poses onto them. */
+export const POSES = ['stand', 'wave', 'cheer', 'hips', 'clasp', 'droop', 'point', 'reach', 'hold', 'hug', 'walk', 'run', 'climb', 'jump', 'sit', 'sleep'] as const;
+export type Pose = (typeof POSES)[number];
 
 export interface Point { x: number; y: number }
 

@@ -1,21 +1,50 @@
 // Who is in the picture: the brief's cast, with the story's hero always present and first, so the hero
-// keeps its look even when a writer forgets to list it. The reader's child (the 'child' friend) is drawn
-// as a girl when the bible says the friend is a girl: decided from the bible alone, so the same on every
-// page of the story.
-import type { SceneBrief, WrittenStory } from '../../../types.ts';
+// keeps its look even when a writer forgets to list it. The reader's child is drawn as a girl when the
+// bible says the child friend is a girl, and in the look the parent chose (skin, hair, glasses) when there
+// is one: as the 'child' beside an animal hero, or as the knight or princess the child plays. Decided from
+// the bible alone, so the same on every page of the story.
+import type { SceneBriefV2, SceneCastEntry } from '../../../scene-brief.ts';
+import type { WrittenStory } from '../../../types.ts';
+import { designIdWithLook } from '../characters/index.ts';
+import { propDesign, isLandmark } from '../props/index.ts';
+import type { CastMember } from './framing.ts';
+import { figureMood, figurePose } from './pose.ts';
 
-/** The design id for a cast id in this story: the 'child' friend becomes 'child-girl' for a girl. */
+const HUMAN_HEROES = new Set(['brave-knight', 'clever-princess']);
+
+/** The design id for a cast id in this story. */
 export function designIdFor(bible: WrittenStory['bible'], id: string): string {
-  return id === 'child' && bible.friendCharacter === 'child' && bible.friendGender === 'f' ? 'child-girl' : id;
+  if (id === 'child') {
+    const base = bible.friendCharacter === 'child' && bible.friendGender === 'f' ? 'child-girl' : 'child';
+    return designIdWithLook(base, bible.childLook);
+  }
+  // The child plays the human hero: the knight or the princess wears the child's look.
+  if (id === bible.heroCharacter && HUMAN_HEROES.has(id)) return designIdWithLook(id, bible.childLook);
+  return id;
 }
 
-export function castFor(bible: WrittenStory['bible'], scene: SceneBrief): string[] {
-  const cast = scene.cast.filter((id, i) => id !== '' && scene.cast.indexOf(id) === i);
+/** The cast in drawing order (hero first, at most three), each with its design, pose, face and held prop. */
+export function castFor(bible: WrittenStory['bible'], brief: SceneBriefV2): CastMember[] {
+  const seen = new Set<string>();
+  const entries: SceneCastEntry[] = [];
+  for (const c of brief.cast) {
+    if (seen.has(c.character)) continue;
+    seen.add(c.character);
+    entries.push(c);
+  }
   const hero = bible.heroCharacter;
-  const rest = cast.filter((id) => id !== hero);
-  const picked = cast.length > 0 && cast[0] !== hero && !cast.includes(hero)
-    // The brief names someone else first and omits the hero: keep the brief's order but add the hero.
-    ? [hero, ...cast]
-    : [hero, ...rest];
-  return picked.slice(0, 3).map((id) => designIdFor(bible, id));
+  const heroEntry = entries.find((c) => c.character === hero) ?? { who: 'hero', character: hero, pose: 'standing' as const };
+  const ordered = [heroEntry, ...entries.filter((c) => c !== heroEntry)].slice(0, 3);
+  const states = new Map(brief.props.map((p) => [p.prop, p.state ?? '']));
+  return ordered.map((c) => {
+    const mood = figureMood(c.pose, brief.mood);
+    const member: CastMember = { id: designIdFor(bible, c.character), pose: figurePose(c.pose, mood), mood };
+    if (c.holding && !isLandmark(c.holding) && brief.introduced.includes(c.holding)) member.wants = propDesign(c.holding, states.get(c.holding) ?? '');
+    return member;
+  });
+}
+
+/** Only what the text has introduced is drawn: the brief's props filtered by `introduced`. */
+export function visibleProps(brief: SceneBriefV2): SceneBriefV2['props'] {
+  return brief.props.filter((p) => brief.introduced.includes(p.prop));
 }

@@ -2,24 +2,35 @@
 // per scene (wide, medium, close); the cover always shows a large hero. Figures are laid out in a row by
 // their measured extents (wings, tails, raised arms included), so friends stand side by side without
 // poking into each other, and the whole group is shrunk when it would not fit between the edges.
+import type { SceneFraming, SceneMood, SceneProp, ScenePropEntry } from '../../../scene-brief.ts';
 import { designFor } from '../characters/index.ts';
-import type { Mood } from '../characters/types.ts';
+import type { Mood, Pose } from '../characters/types.ts';
 import type { Rng } from '../prng.ts';
 import type { PropDesign } from '../props/types.ts';
 import { HOP, placedExtent, type Placement } from './cast.ts';
-import { companionMood, poseFor } from './pose.ts';
+import { companionMood } from './pose.ts';
 import { planProps, propBox, type PlaceInfo, type PropPlan } from './props-plan.ts';
 
-export type Framing = 'wide' | 'medium' | 'close';
+export type Framing = SceneFraming;
 
-const FRAMING_BY_MOOD: Record<Mood, readonly Framing[]> = {
-  calm: ['wide', 'medium', 'medium'],
-  happy: ['medium', 'wide', 'close'],
-  excited: ['close', 'medium', 'medium'],
-  proud: ['close', 'medium'],
-  worried: ['medium', 'wide', 'close'],
-  sad: ['wide', 'medium'],
-};
+/** One character of the page as the brief has it: design id, pose, face, and what it should hold. */
+export interface CastMember {
+  id: string;
+  pose: Pose;
+  mood: Mood;
+  wants?: PropDesign;
+}
+
+/** What the framing needs from the brief besides the cast. */
+export interface PageBrief {
+  framing: Framing;
+  mood: SceneMood;
+  props: readonly ScenePropEntry[];
+  keyObject?: SceneProp;
+}
+
+/** The key object standing on the ground is drawn this much larger than other props. */
+export const KEY_PROP_SCALE = 1.45;
 
 const SCALE: Record<Framing, number> = { wide: 0.78, medium: 1, close: 1.28 };
 
@@ -122,8 +133,8 @@ function layRow(row: Item[], anchor: Item, anchorX: number, W: number, edge: num
 }
 
 /** The whole row: ground props at its ends (the first on the hero's open side), figures in the middle. */
-function rowWithProps(figures: Placement[], hero: Placement, props: readonly PropDesign[], W: number, scale: number, y: number): { items: Item[]; heroItem: Item; grounded: GroundedProp[] } {
-  const grounded = props.map((prop): GroundedProp => ({ prop, x: 0, y, scale }));
+function rowWithProps(figures: Placement[], hero: Placement, props: readonly PropDesign[], W: number, scale: number, y: number, key?: PropDesign): { items: Item[]; heroItem: Item; grounded: GroundedProp[] } {
+  const grounded = props.map((prop): GroundedProp => ({ prop, x: 0, y, scale: prop === key ? scale * KEY_PROP_SCALE : scale }));
   const heroIndex = figures.indexOf(hero);
   let leftFirst = figures.length === 1 ? hero.x > W / 2 : heroIndex === 0 || (heroIndex === 1 && figures.length === 3 && hero.x >= W / 2);
   const left: Item[] = [];
@@ -161,9 +172,10 @@ function orient(row: Placement[], hero: Placement, firstFriend: Placement | unde
   });
 }
 
-function companion(rng: Rng, id: string, mood: Mood, scale: number, y: number): Placement {
-  const m = companionMood(mood, rng);
-  return { id, x: 0, y, scale, pose: poseFor(m, rng), mood: m, flip: false, hop: m === 'excited' && rng.chance(0.5) };
+/** A friend of the hero: the brief's pose, the page's feeling a little softer (a sleeper stays asleep). */
+function companion(rng: Rng, member: CastMember, scale: number, y: number): Placement {
+  const m = member.mood === 'asleep' ? member.mood : companionMood(member.mood, rng);
+  return { id: member.id, x: 0, y, scale, pose: member.pose, mood: m, flip: false, hop: member.pose === 'jump', ...(member.wants ? { wants: member.wants } : {}) };
 }
 
 /** The row in left-to-right order: the first friend on the side with more room, the second opposite. */
@@ -185,16 +197,16 @@ export interface Layout {
 /** Plans the props, then lays the row (props included) out, shrinking it to fit and to keep heads in.
  * Ground props that would shrink the hero below keep (a share of its framed size) are left out, the last
  * first: a smaller hero is a worse picture than one prop fewer. */
-function layOut(hero: Placement, friends: Placement[], heroX: number, W: number, edge: number, gap: number, props: readonly string[], place: PlaceInfo, maxGround: number, maxPropScale: number, keep: number): Layout {
+function layOut(hero: Placement, friends: Placement[], heroX: number, W: number, edge: number, gap: number, page: PageBrief, place: PlaceInfo, maxGround: number, maxPropScale: number, keep: number): Layout {
   const figures = arrange(hero, friends, heroX, W);
   // Facing first: it decides which side a tail or a wing is on, and so how wide each neighbour is.
   orient(figures, hero, friends[0], W);
-  const plan = planProps(props, place, [hero, ...friends]);
+  const plan = planProps(page.props, place, [hero, ...friends], page.keyObject);
   const scales = figures.map((p) => p.scale);
   const propScale = Math.min(maxPropScale, Math.max(0.8, hero.scale * 0.9));
   for (let n = Math.min(maxGround, plan.ground.length); ; n--) {
     figures.forEach((p, i) => { p.scale = scales[i] ?? p.scale; });
-    const { items, heroItem, grounded } = rowWithProps(figures, hero, plan.ground.slice(0, n), W, propScale, hero.y + 6);
+    const { items, heroItem, grounded } = rowWithProps(figures, hero, plan.ground.slice(0, n), W, propScale, hero.y + 6, plan.keyGround);
     layRow(items, heroItem, heroX, W, edge, gap);
     for (const p of figures) keepTop(p);
     layRow(items, heroItem, heroX, W, edge, gap);
@@ -205,32 +217,42 @@ function layOut(hero: Placement, friends: Placement[], heroX: number, W: number,
   }
 }
 
-export function chapterPlacements(rng: Rng, cast: readonly string[], mood: Mood, W: number, floor: number, props: readonly string[], place: PlaceInfo): Layout & { framing: Framing } {
-  const heroId = cast[0] ?? 'child';
-  const framing = rng.pick(FRAMING_BY_MOOD[mood]);
+/** Huggers stand close enough for their open arms to reach round each other. */
+function gapFor(hero: Placement, friends: readonly Placement[], base: number): number {
+  return hero.pose === 'hug' && friends.some((f) => f.pose === 'hug') ? -34 * hero.scale : base;
+}
+
+export function chapterPlacements(rng: Rng, cast: readonly CastMember[], page: PageBrief, W: number, floor: number, place: PlaceInfo): Layout & { framing: Framing } {
+  const lead = cast[0];
+  if (!lead) throw new Error('a page always has its hero');
+  const { framing } = page;
   const scale = SCALE[framing];
   const solo = cast.length <= 1;
   const slots = solo ? [0.32, 0.5, 0.66] : cast.length === 2 ? [0.34, 0.42, 0.6, 0.66] : [0.5, 0.46, 0.54];
   const heroX = W * rng.pick(slots);
   const y = floor + (framing === 'close' ? 48 : framing === 'wide' ? -16 : 14);
-  const hero: Placement = { id: heroId, x: heroX, y, scale, pose: poseFor(mood, rng), mood, flip: false, hop: mood === 'excited' };
-  const friends = cast.slice(1, 3).map((id, depth) => companion(rng, id, mood, scale * 0.88, y - 10 - depth * 6));
-  const gap = rng.range(6, 22) * scale;
-  return { ...layOut(hero, friends, heroX, W, CHAPTER_EDGE, gap, props, place, 3, 1.3, 0.8), framing };
+  const hero: Placement = { id: lead.id, x: heroX, y, scale, pose: lead.pose, mood: lead.mood, flip: false, hop: lead.pose === 'jump' || (page.mood === 'excited' && lead.pose === 'cheer'), ...(lead.wants ? { wants: lead.wants } : {}) };
+  const friends = cast.slice(1, 3).map((m, depth) => companion(rng, m, scale * 0.88, y - 10 - depth * 6));
+  const gap = gapFor(hero, friends, rng.range(6, 22) * scale);
+  return { ...layOut(hero, friends, heroX, W, CHAPTER_EDGE, gap, page, place, 3, 1.3, 0.8), framing };
 }
 
-export function coverPlacements(rng: Rng, cast: readonly string[], mood: Mood, W: number, floor: number, props: readonly string[], place: PlaceInfo): Layout {
-  const heroId = cast[0] ?? 'child';
-  const scale = designFor(heroId).sideView ? 1.45 : 1.7;
-  const coverMood: Mood = mood === 'sad' || mood === 'worried' ? 'happy' : mood;
-  const hero: Placement = { id: heroId, x: W / 2, y: floor, scale, pose: poseFor(coverMood, rng), mood: coverMood, flip: false };
+export function coverPlacements(rng: Rng, cast: readonly CastMember[], page: PageBrief, W: number, floor: number, place: PlaceInfo): Layout {
+  const lead = cast[0];
+  if (!lead) throw new Error('a cover always has its hero');
+  const scale = designFor(lead.id).sideView ? 1.45 : 1.7;
+  // The cover shows the hero at its best: standing, happy, whatever the first page's trouble.
+  const coverMood: Mood = page.mood === 'sad' || page.mood === 'worried' ? 'happy' : page.mood;
+  const coverPose: Pose = lead.pose === 'sleep' || lead.pose === 'sit' || lead.pose === 'clasp' || lead.pose === 'climb' ? 'wave' : lead.pose;
+  const hero: Placement = { id: lead.id, x: W / 2, y: floor, scale, pose: coverPose, mood: coverMood, flip: false, ...(lead.wants ? { wants: lead.wants } : {}) };
   // Two friends share the room beside the hero, so each is a little smaller.
   const small = cast.length > 2 ? 0.86 : 1;
-  const friends = cast.slice(1, 3).map((id) => {
-    const f = companion(rng, id, coverMood, (designFor(id).sideView ? 0.85 : 0.95) * small, floor - 40);
+  const friends = cast.slice(1, 3).map((m) => {
+    const calm: CastMember = { ...m, mood: coverMood, pose: m.pose === 'sleep' || m.pose === 'sit' || m.pose === 'climb' ? 'stand' : m.pose };
+    const f = companion(rng, calm, (designFor(m.id).sideView ? 0.85 : 0.95) * small, floor - 40);
     f.hop = false;
     return f;
   });
   // The cover keeps its room for a large hero: one ground prop at most.
-  return layOut(hero, friends, W / 2 - 1, W, COVER_EDGE, 10, props, place, 1, 1, 0.9);
+  return layOut(hero, friends, W / 2 - 1, W, COVER_EDGE, 10, page, place, 1, 1, 0.9);
 }

@@ -1,19 +1,42 @@
-// Mood to body language: which poses suit a mood. The hero takes the first choice more often; companions
-// vary so a page never looks like a row of copies.
+// The brief's poses (what a character does on the page) to the arm-and-leg positions a design is drawn
+// in; a character standing on a sad page droops. Companions share the page's feeling, a little softer, so
+// a page never looks like a row of copies.
+import type { ScenePose } from '../../../scene-brief.ts';
 import type { Mood, Pose } from '../characters/types.ts';
 import type { Rng } from '../prng.ts';
 
-const POSES: Record<Mood, readonly Pose[]> = {
-  calm: ['stand', 'stand', 'wave'],
-  happy: ['wave', 'cheer', 'stand'],
-  excited: ['cheer', 'cheer', 'wave'],
-  proud: ['hips', 'hips', 'wave'],
-  worried: ['clasp', 'clasp', 'droop'],
-  sad: ['droop', 'droop', 'clasp'],
+export const FIGURE_POSE: Record<ScenePose, Pose> = {
+  standing: 'stand',
+  waving: 'wave',
+  cheering: 'cheer',
+  proud: 'hips',
+  worried: 'clasp',
+  walking: 'walk',
+  running: 'run',
+  holding: 'hold',
+  reaching: 'reach',
+  climbing: 'climb',
+  hugging: 'hug',
+  'sitting-sad': 'sit',
+  sitting: 'sit',
+  pointing: 'point',
+  jumping: 'jump',
+  sleeping: 'sleep',
 };
 
-/** Companions share the scene's feeling, a little softer. */
-const COMPANION_MOOD: Record<Mood, readonly Mood[]> = {
+export function figurePose(pose: ScenePose, mood: Mood): Pose {
+  if (pose === 'standing' && mood === 'sad') return 'droop';
+  return FIGURE_POSE[pose];
+}
+
+/** The mood a figure's face shows: a sleeper's eyes are closed, a sad sitter looks sad. */
+export function figureMood(pose: ScenePose, mood: Mood): Mood {
+  if (pose === 'sleeping') return 'asleep';
+  if (pose === 'sitting-sad') return 'sad';
+  return mood;
+}
+
+const COMPANION_MOOD: Record<Exclude<Mood, 'asleep'>, readonly Mood[]> = {
   calm: ['calm', 'happy'],
   happy: ['happy', 'excited', 'calm'],
   excited: ['excited', 'happy'],
@@ -22,10 +45,6 @@ const COMPANION_MOOD: Record<Mood, readonly Mood[]> = {
   sad: ['worried', 'sad'],
 };
 
-export function poseFor(mood: Mood, rng: Rng): Pose {
-  return rng.pick(POSES[mood]);
-}
-
 export function companionMood(mood: Mood, rng: Rng): Mood {
-  return rng.pick(COMPANION_MOOD[mood]);
+  return mood === 'asleep' ? mood : rng.pick(COMPANION_MOOD[mood]);
 }

@@ -1,20 +1,26 @@
 // The layer stack shared by pages and covers: sky, far, middle, scene props, the kite, the cast, ground
 // props, near.
+import type { ScenePlace } from '../../../scene-brief.ts';
 import type { Ctx } from '../context.ts';
 import { boat, bridge, kite, rainbow } from '../props/scene-props.ts';
+import { bridgeGap, lighthouse, strandedBoat, stuckKite } from '../props/landmarks.ts';
+import { drawWeather } from '../weather.ts';
+import { setPiece } from '../scenery/set-pieces.ts';
 import type { PropDesign } from '../props/types.ts';
 import type { Rng } from '../prng.ts';
 import type { Place } from '../scenery/place.ts';
 import { shoreline } from '../scenery/wild-places.ts';
 import { drawSky } from '../sky.ts';
-import { circle, g, pts } from '../svg.ts';
+import { circle, g, path, pts } from '../svg.ts';
 import { drawCharacter, type Drawn, type Placement } from './cast.ts';
 import type { Layout } from './framing.ts';
 import { propBox } from './props-plan.ts';
 
 export interface SceneInput {
-  placeKey: string;
+  placeKey: ScenePlace;
   place: Place;
+  /** Draw the far and middle scenery mirrored: one of the ways pages in the same place differ. */
+  mirror: boolean;
   /** The cast (hero first), the props' plan and the grounded props, from the framing. */
   layout: Layout;
 }
@@ -44,6 +50,15 @@ function flyKite(ctx: Ctx, rng: Rng, flyer: Placement | undefined, hand: { x: nu
   return kite(kx, ky, hand.x, hand.y, dir);
 }
 
+/** A rock face behind a climber, its ledge under the climber's feet, which are lifted onto it. */
+function climbingRock(ctx: Ctx, p: Placement, lift: number): string {
+  const s = p.scale;
+  const top = p.y - lift - 40 * s;
+  const colour = ctx.tint('#a49cb6');
+  return path(`M${pts(p.x - 90 * s, ctx.floor + 30)} Q${pts(p.x - 96 * s, top + 20 * s, p.x - 50 * s, top)} Q${pts(p.x, top - 16 * s, p.x + 56 * s, top + 6 * s)} Q${pts(p.x + 100 * s, top + 40 * s, p.x + 92 * s, ctx.floor + 30)}Z`, colour) +
+    path(`M${pts(p.x - 50 * s, p.y - lift + 2)} L${pts(p.x + 50 * s, p.y - lift + 2)}`, 'none', { stroke: ctx.tint('#857c9a'), 'stroke-width': 8 * s, 'stroke-linecap': 'round' });
+}
+
 export function drawScene(ctx: Ctx, input: SceneInput): string {
   const { place } = input;
   const { placements, plan, grounded } = input.layout;
@@ -54,14 +69,31 @@ export function drawScene(ctx: Ctx, input: SceneInput): string {
   const awayX = heroX < ctx.W / 2 ? ctx.W * rng.range(0.72, 0.84) : ctx.W * rng.range(0.16, 0.28);
 
   let out = '';
-  if (place.outdoor) out += drawSky(ctx, { x: 0, y: 0, w: ctx.W, h: ctx.horizon + 40 });
-  if (plan.rainbow) out += rainbow(ctx, ctx.W * rng.range(0.3, 0.7), ctx.horizon + 10, ctx.W * 0.42);
-  out += place.far(ctx) + place.mid(ctx);
+  let back = '';
+  if (place.outdoor) back += drawSky(ctx, { x: 0, y: 0, w: ctx.W, h: ctx.horizon + 40 });
+  back += place.far(ctx) + place.mid(ctx);
+  out += input.mirror ? g({ transform: `translate(${ctx.W} 0) scale(-1 1)` }, back) : back;
+  // A set piece on the side away from the landmark props, so pages in one place differ.
+  if (place.outdoor) out += setPiece(ctx, input.placeKey, awayX < ctx.W / 2 ? ctx.W * rng.range(0.74, 0.86) : ctx.W * rng.range(0.14, 0.26));
+  if (plan.rainbow) out += rainbow(ctx, ctx.W * rng.range(0.3, 0.7), ctx.horizon + 10, ctx.W * (plan.keyLandmark === 'rainbow' ? 0.5 : 0.42));
+  if (plan.lighthouse) {
+    const key = plan.keyLandmark === 'lighthouse';
+    const lx = awayX < ctx.W / 2 ? Math.max(90, awayX - 40) : Math.min(ctx.W - 90, awayX + 40);
+    out += lighthouse(ctx, lx, ctx.horizon + (key ? 60 : 24), key ? 250 : 170, plan.lighthouse === 'on');
+  }
 
-  if (plan.bridge) out += bridge(ctx, awayX, ctx.horizon + (ctx.floor - ctx.horizon) * 0.4);
+  if (plan.bridge) {
+    const by = ctx.horizon + (ctx.floor - ctx.horizon) * 0.4;
+    out += bridge(ctx, awayX, by) + (plan.bridge === 'broken' ? bridgeGap(ctx, awayX - 25, by) : '');
+  }
+  if (plan.kiteStuck) out += stuckKite(ctx, awayX, ctx.horizon + 40);
   // When both are asked for, the boat's pond moves toward the middle so it does not sit on the bridge.
-  const boatX = plan.bridge && plan.boat === 'pond' ? awayX + (awayX < ctx.W / 2 ? 150 : -150) : awayX;
-  if (plan.boat === 'sea') out += boat(ctx, boatX, shoreline(ctx) - 6, false);
+  const boatX = (plan.bridge || plan.kiteStuck) && plan.boat === 'pond' ? awayX + (awayX < ctx.W / 2 ? 150 : -150) : awayX;
+  const boatKey = plan.keyLandmark === 'boat';
+  if (plan.boat === 'sea') {
+    const y = shoreline(ctx) - 6 + (boatKey ? 16 : 0);
+    out += boatKey ? g({ transform: `translate(${pts(boatX, y)}) scale(1.5) translate(${pts(-boatX, -y)})` }, boat(ctx, boatX, y, false)) : boat(ctx, boatX, y, false);
+  } else if (plan.boat === 'stranded') out += strandedBoat(ctx, boatX, shoreline(ctx) + 40);
   else if (plan.boat === 'pond') out += boat(ctx, boatX, ctx.horizon + (ctx.floor - ctx.horizon) * 0.35, true);
 
   if (ctx.time === 'night' || ctx.time === 'evening') {
@@ -69,6 +101,21 @@ export function drawScene(ctx: Ctx, input: SceneInput): string {
     out += circle(heroX, hero.y - 110 * hero.scale, 240 * hero.scale, glow);
   }
 
+  // A climber stands on a ledge of rock, lifted off the ground; a sitter sits on a low stone.
+  for (const p of placements) {
+    if (p.pose === 'climb') {
+      const lift = 60 * p.scale;
+      out += climbingRock(ctx, p, lift);
+      p.y -= lift;
+    } else if (p.pose === 'sit') {
+      const lift = 22 * p.scale;
+      const colour = ctx.tint('#b3a99a');
+      out += path(`M${pts(p.x - 52 * p.scale, p.y + 4)} Q${pts(p.x - 56 * p.scale, p.y - lift - 6 * p.scale, p.x, p.y - lift - 8 * p.scale)} Q${pts(p.x + 56 * p.scale, p.y - lift - 6 * p.scale, p.x + 52 * p.scale, p.y + 4)}Z`, colour, { stroke: ctx.tint('#8d8374'), 'stroke-width': 3 });
+      p.y -= lift;
+    }
+  }
+  // Fog lies among the scenery, behind the cast, so faces stay clear.
+  if (place.outdoor && ctx.weather === 'fog') out += drawWeather(ctx, 'fog');
   // Farther figures (higher feet) first, so nearer ones overlap them.
   const drawn: Array<{ p: Placement; d: Drawn }> = [...placements].sort((a, b) => a.y - b.y).map((p) => ({ p, d: drawCharacter(p) }));
   // The kite and its string go behind the cast, so the string passes behind a friend's head.
@@ -77,7 +124,17 @@ export function drawScene(ctx: Ctx, input: SceneInput): string {
     out += flyKite(ctx, rng, plan.flyer, flyerDrawn?.hand, placements, awayX);
   }
   out += drawn.map(({ d }) => d.svg).join('');
-  // Ground props stand at the front, beside the feet: in front of any wing or arm reaching over them.
-  for (const gp of grounded) out += groundedProp(gp.prop, gp.x, gp.y, gp.scale);
-  return out + place.near(ctx);
+  // Ground props stand at the front, beside the feet: in front of any wing or arm reaching over them. The
+  // key object gets a soft light behind it, so the eye finds it.
+  for (const gp of grounded) {
+    if (gp.prop === plan.keyGround) {
+      const b = propBox(gp.prop);
+      const glow = ctx.defs.radial('keyglow', [[0, '#fff6c8', 0.7], [1, '#fff6c8', 0]]);
+      out += circle(gp.x, gp.y - ((b.y1 - b.y0) * gp.scale) / 2, (b.y1 - b.y0) * gp.scale * 0.9 + 20, glow);
+    }
+    out += groundedProp(gp.prop, gp.x, gp.y, gp.scale);
+  }
+  const near = place.near(ctx);
+  out += input.mirror ? g({ transform: `translate(${ctx.W} 0) scale(-1 1)` }, near) : near;
+  return place.outdoor && ctx.weather !== 'fog' ? out + drawWeather(ctx, ctx.weather) : out;
 }

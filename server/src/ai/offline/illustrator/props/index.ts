@@ -1,39 +1,86 @@
-// The prop registry: brief keys to designs. Unknown keys are ignored (the brief is free text from a writer).
+// The prop registry: every prop and state of the scene brief's catalogue (scene-brief.ts) to a design.
+// Landmarks (a bridge, a boat, a rainbow, a kite in the sky, a lighthouse) become part of the landscape and
+// are drawn by the scene; everything else is held or stands on the ground. drawable.ts checks at start that
+// every catalogue entry has a drawing here.
+import { SCENE_PROP_STATES, type SceneProp, type ScenePropEntry, propStateOf } from '../../../scene-brief.ts';
+import * as everyday from './everyday-props.ts';
 import * as ground from './ground-props.ts';
 import * as hand from './hand-props.ts';
+import * as states from './state-props.ts';
 import type { PropDesign } from './types.ts';
 
-export type SceneProp = 'bridge' | 'boat' | 'rainbow' | 'kite';
+export const LANDMARKS = ['bridge', 'boat', 'rainbow', 'kite', 'lighthouse'] as const satisfies readonly SceneProp[];
+export type Landmark = (typeof LANDMARKS)[number];
 
-const DESIGNS: Readonly<Record<string, PropDesign>> = {
-  map: hand.map, lantern: hand.lantern, key: hand.key, book: hand.book, flower: hand.flower,
-  compass: hand.compass, feather: hand.feather, apple: hand.apple, shell: hand.shell,
-  cake: ground.cake, basket: ground.basket, crown: ground.crown, puppy: ground.puppy, ball: ground.ball, blanket: ground.blanket,
+type ThingProp = Exclude<SceneProp, Landmark>;
+
+/** Each prop that can be held or grounded, by state. */
+export const PROP_DESIGNS: { [P in ThingProp]: Record<(typeof SCENE_PROP_STATES)[P][number], PropDesign> } = {
+  map: { closed: states.mapRolled, open: hand.map },
+  lantern: { on: hand.lantern, off: states.lanternOff },
+  key: { plain: hand.key },
+  book: { closed: states.bookClosed, open: hand.book },
+  cake: { whole: ground.cake, sliced: states.cakeSliced },
+  star: { shining: hand.star },
+  flower: { bloom: hand.flower, wilted: states.flowerWilted },
+  basket: { full: ground.basket, empty: states.basketEmpty },
+  crown: { plain: ground.crown },
+  shell: { plain: hand.shell },
+  puppy: { plain: ground.puppy },
+  ball: { plain: ground.ball },
+  apple: { plain: hand.apple },
+  compass: { plain: hand.compass },
+  feather: { plain: hand.feather },
+  blanket: { plain: ground.blanket },
+  umbrella: { open: everyday.umbrellaOpen, closed: everyday.umbrellaClosed },
+  glasses: { plain: everyday.glasses },
+  balloon: { plain: everyday.balloon },
+  gift: { wrapped: everyday.giftWrapped, open: everyday.giftOpen },
+  letter: { sealed: everyday.letterSealed, open: everyday.letterOpen },
+  hat: { plain: everyday.hat },
+  plant: { seed: everyday.plantSeed, sprout: everyday.plantSprout, bloom: everyday.plantBloom },
+  teddy: { plain: everyday.teddy },
+  egg: { whole: everyday.eggWhole, hatched: everyday.eggHatched },
 };
 
-const SCENE_PROPS = new Set<string>(['bridge', 'boat', 'rainbow', 'kite']);
+export function isLandmark(prop: SceneProp): prop is Landmark {
+  return (LANDMARKS as readonly string[]).includes(prop);
+}
+
+/** The design of a held or grounded prop in a state (its usual state when the state is unknown). */
+export function propDesign(prop: ThingProp, state: string): PropDesign {
+  const byState = PROP_DESIGNS[prop] as Record<string, PropDesign>;
+  const first = SCENE_PROP_STATES[prop][0] as string;
+  const design = byState[state] ?? byState[first];
+  if (!design) throw new Error(`no drawing for prop ${prop}`);
+  return design;
+}
 
 export interface SortedProps {
   hand: PropDesign[];
   ground: PropDesign[];
-  scene: Set<SceneProp>;
+  /** Landmarks with their state. */
+  scene: Map<Landmark, string>;
+  /** The design each thing prop was given, to hand a held prop to its holder. */
+  byProp: Map<SceneProp, PropDesign>;
 }
 
-/** Splits the brief's props by where they are drawn; duplicates and unknown keys are dropped, and at most
- * five are kept so a page never turns into a jumble. */
-export function sortProps(keys: readonly string[]): SortedProps {
-  const out: SortedProps = { hand: [], ground: [], scene: new Set() };
+/** Splits the brief's props by where they are drawn; duplicates are dropped and at most five are kept, so
+ * a page never turns into a jumble (the brief lists the key object first). */
+export function sortProps(entries: readonly ScenePropEntry[]): SortedProps {
+  const out: SortedProps = { hand: [], ground: [], scene: new Map(), byProp: new Map() };
   const seen = new Set<string>();
-  for (const key of keys) {
-    if (seen.has(key) || seen.size >= 5) continue;
-    if (SCENE_PROPS.has(key)) out.scene.add(key as SceneProp);
-    const design = DESIGNS[key];
-    if (design) (design.kind === 'hand' ? out.hand : out.ground).push(design);
-    else if (key === 'star') out.hand.push(hand.star);
-    else if (!SCENE_PROPS.has(key)) continue;
-    seen.add(key);
+  for (const entry of entries) {
+    if (seen.has(entry.prop) || seen.size >= 5) continue;
+    seen.add(entry.prop);
+    const state = propStateOf(entry);
+    if (isLandmark(entry.prop)) {
+      out.scene.set(entry.prop, state);
+      continue;
+    }
+    const design = propDesign(entry.prop, state);
+    out.byProp.set(entry.prop, design);
+    (design.kind === 'hand' ? out.hand : out.ground).push(design);
   }
   return out;
 }
-
-export const PROP_KEYS = [...Object.keys(DESIGNS), 'star', ...SCENE_PROPS];

@@ -1,17 +1,16 @@
-// The places the illustrator knows; an unknown place is drawn as a meadow.
+// The places the illustrator knows, one per entry of the brief's SCENE_PLACES (drawable.ts checks this at
+// start); a place outside them is refused when the brief is read, never drawn as something else.
+import type { ScenePlace } from '../../../scene-brief.ts';
 import { castle, village } from './built-places.ts';
 import { forest, garden, meadow } from './green-places.ts';
 import { cave, home, library } from './indoor-places.ts';
 import type { Place } from './place.ts';
 import { mountain, sea, skyland } from './wild-places.ts';
 
-export const PLACES: Readonly<Record<string, Place>> = {
+export const PLACES: Readonly<Record<ScenePlace, Place>> = {
   forest, castle, meadow, sea, mountain, village, cave, sky: skyland, home, library, garden,
 };
 
-export const PLACE_KEYS = Object.keys(PLACES);
-
-export function placeFor(key: string): { key: string; place: Place } {
-  const place = PLACES[key];
-  return place ? { key, place } : { key: 'meadow', place: meadow };
+export function placeFor(key: ScenePlace): { key: ScenePlace; place: Place } {
+  return { key, place: PLACES[key] };
 }

@@ -146,20 +146,45 @@ function crystal(x: number, base: number, s: number, colour: string): string {
   );
 }
 
+/** A torch on the cave wall, its light pooled around it. */
+function torch(x: number, y: number): string {
+  return circle(x, y - 20, 70, '#ffd68a', { opacity: 0.28 }) +
+    path(`M${pts(x - 8, y)} L${pts(x + 8, y)} L${pts(x + 4, y + 46)} L${pts(x - 4, y + 46)}Z`, '#7a5230') +
+    path(`M${pts(x, y - 34)} Q${pts(x + 16, y - 10, x + 6, y)} L${pts(x - 6, y)} Q${pts(x - 16, y - 12, x, y - 34)}Z`, '#ffb347') +
+    path(`M${pts(x, y - 22)} Q${pts(x + 7, y - 8, x + 3, y)} L${pts(x - 3, y)} Q${pts(x - 7, y - 8, x, y - 22)}Z`, '#fff1a8');
+}
+
+/** Deep inside the cave: no daylight, a still pool glowing blue, hanging crystals. */
+function deepHall(ctx: Ctx): string {
+  const { W, H } = ctx;
+  let out = rect(0, 0, W, H, '#4a3a5c');
+  for (let i = 0; i < 9; i++) out += ellipse(ctx.rng.range(0, W), ctx.rng.range(40, ctx.horizon), ctx.rng.range(40, 80), ctx.rng.range(20, 36), '#5a4870', { opacity: 0.7 });
+  const px = W * ctx.rng.pick([0.25, 0.75] as const);
+  out += ellipse(px, ctx.horizon + 30, 170, 34, '#6fd0e8', { opacity: 0.85 }) + ellipse(px, ctx.horizon + 30, 150, 22, '#a8ecf8', { opacity: 0.6 });
+  out += circle(px, ctx.horizon + 10, 160, '#8fe3f0', { opacity: 0.12 });
+  for (const x of [W * 0.1, W * 0.9]) out += crystal(x, ctx.horizon - 60, 50, '#c3a6f0');
+  return out;
+}
+
 export const cave: Place = {
   outdoor: false,
   far(ctx) {
+    // Three caves: the mouth open on the day outside, a deep hall lit by an underground pool, and a side
+    // tunnel with a torch; a story's cave pages take turns through them.
+    const kind = ctx.variation % 3;
+    if (kind === 1) return deepHall(ctx);
     const { W, H } = ctx;
     let out = rect(0, 0, W, H, '#5e4a6e');
-    const mx = W * ctx.rng.range(0.35, 0.65);
-    const mw = W * 0.34;
+    const mx = kind === 2 ? W * ctx.rng.pick([0.2, 0.8] as const) : W * ctx.rng.range(0.35, 0.65);
+    const mw = W * (kind === 2 ? 0.22 : 0.34);
     out += drawSky(ctx, { x: mx - mw / 2, y: ctx.horizon * 0.25, w: mw, h: ctx.horizon * 0.8 }, { clouds: 1 });
     out += path(`M0 0 L${W} 0 L${W} ${H} L0 ${H}Z M${pts(mx - mw / 2, ctx.horizon + 20)} Q${pts(mx - mw / 2, ctx.horizon * 0.2, mx, ctx.horizon * 0.2)} Q${pts(mx + mw / 2, ctx.horizon * 0.2, mx + mw / 2, ctx.horizon + 20)}Z`, '#6e5880', { 'fill-rule': 'evenodd' });
     // Soft rock bulges on the walls either side of the mouth, never over the opening.
     for (let i = 0; i < 6; i++) {
-      const x = i % 2 === 0 ? ctx.rng.range(0, mx - mw / 2 - 60) : ctx.rng.range(mx + mw / 2 + 60, W);
+      const x = i % 2 === 0 ? ctx.rng.range(0, Math.max(1, mx - mw / 2 - 60)) : ctx.rng.range(Math.min(W - 1, mx + mw / 2 + 60), W);
       out += ellipse(x, ctx.rng.range(60, ctx.horizon), ctx.rng.range(30, 60), ctx.rng.range(16, 30), '#7a6590', { opacity: 0.6 });
     }
+    if (kind === 2) out += torch(W - mx, ctx.horizon * 0.55);
     return out;
   },
   mid(ctx) {

@@ -1,0 +1,38 @@
+// The story linter over the big grid (storyteller/lint/): every character x theme x moral x age x length x
+// language, with and without a name, with the parent ideas. Prints each rule's rate and examples.
+// Run: npx tsx scripts/story-lint.ts [every=1] (every=10 keeps one request in ten)
+import { tellStory } from '../server/src/ai/offline/storyteller/index.ts';
+import { LINT_RULES, lintStory, type LintIssue } from '../server/src/ai/offline/storyteller/lint/lint-story.ts';
+import { requestGrid } from '../server/src/ai/offline/storyteller/lint/request-grid.ts';
+
+const every = Number(process.argv[2] ?? 1);
+const grid = requestGrid(every);
+const books = new Map<string, number>();
+const examples = new Map<string, string[]>();
+let withIdea = 0;
+let ideaUsed = 0;
+const byLang = new Map<string, [number, number]>();
+for (const req of grid) {
+  const { plan, book } = tellStory(req);
+  const issues: LintIssue[] = lintStory(plan, book);
+  if (plan.idea && (plan.idea.used.length > 0)) {
+    withIdea++;
+    const ok = !issues.some((i) => i.rule === 'idea-missing');
+    if (ok) ideaUsed++;
+    const [u, n] = byLang.get(req.language) ?? [0, 0];
+    byLang.set(req.language, [u + (ok ? 1 : 0), n + 1]);
+  }
+  for (const rule of new Set(issues.map((i) => i.rule))) books.set(rule, (books.get(rule) ?? 0) + 1);
+  for (const i of issues) {
+    const list = examples.get(i.rule) ?? [];
+    if (list.length < 3) list.push(`${req.language} ${plan.plot} "${req.customPrompt}" ch${(i.chapter ?? -1) + 1}: ${i.detail}`);
+    examples.set(i.rule, list);
+  }
+}
+console.log(`books ${grid.length}; the idea really used in ${ideaUsed} of ${withIdea} books with an idea (${((100 * ideaUsed) / Math.max(1, withIdea)).toFixed(1)} %)`);
+for (const [lang, [u, n]] of byLang) console.log(`  ${lang}: idea used in ${u} of ${n} (${((100 * u) / Math.max(1, n)).toFixed(1)} %)`);
+for (const rule of LINT_RULES) {
+  const n = books.get(rule) ?? 0;
+  console.log(`${rule.padEnd(26)} ${String(n).padStart(6)} books  ${((100 * n) / grid.length).toFixed(2)} %`);
+  for (const e of examples.get(rule) ?? []) console.log(`    ${e}`);
+}

@@ -1,0 +1,63 @@
+// The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
+import type { LocaleContent } from '../content/load-content.ts';
+import type { Entity } from '../template/grammar-types.ts';
+import type { ChapterPlan, StoryPlan } from '../plan/types.ts';
+import { PLACE_SCENES, type PlaceId } from '../plan/places.ts';
+
+export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
+  const out: Record<string, Entity> = {};
+  const heroMember = plan.cast.find((c) => c.role === 'hero');
+  const heroName = heroMember?.name;
+  for (const c of plan.cast) {
+    out[c.role] = {
+      gender: c.gender, kind: { noun: c.species, gender: c.speciesGender ?? c.gender }, ...(c.name ? { name: c.name } : {}), ...(c.noun ? { noun: c.noun } : {}),
+      ...(c.plural ? { plural: true } : {}), ...(c.aspirated ? { aspirated: true } : {}),
+      ...(c.family && heroName ? { family: true, ownerName: heroName, ownerGender: heroMember?.gender ?? 'n' } : {}),
+    };
+  }
+  for (const o of plan.objects) {
+    out[o.role] = {
+      noun: o.noun, ...(o.name ? { name: o.name } : {}), gender: o.gender, ...(o.plural ? { plural: true } : {}), ...(o.aspirated ? { aspirated: true } : {}),
+      ...(o.unique ? { unique: true } : {}),
+    };
+  }
+  const ideaPlace = plan.idea?.place;
+  for (const p of plan.places) {
+    const c = content.places[p.id as keyof LocaleContent['places']];
+    const own = p.role !== 'home' && ideaPlace && PLACE_SCENES[p.id as PlaceId] === ideaPlace.place && !Object.values(c.forms).some((f) => f.toLowerCase().includes(ideaPlace.head));
+    out[p.role] = own
+      ? { noun: ideaPlace.words, gender: ideaPlace.gender, ...(ideaPlace.unique ? { unique: true } : {}), ...(ideaPlace.aspirated ? { aspirated: true } : {}) }
+      : { gender: c.gender, forms: c.forms, ...(c.noun ? { noun: c.noun } : {}) };
+  }
+  // Several beings spoken of together: feminine only when every one of them is (French 'elles', 'toutes').
+  const together = (...roles: string[]): Entity => ({ gender: plan.cast.filter((c) => roles.includes(c.role)).every((c) => c.gender === 'f') ? 'f' : 'm', plural: true });
+  out.pair = together('hero', 'companion');
+  out.group = together('hero', 'companion', 'helper');
+  const focus = plan.ideaRole === 'place' ? undefined : plan.ideaRole;
+  const chosen = (focus ? out[focus] : undefined) ?? out.goal ?? out.owner ?? out.rival ?? out.tool;
+  if (chosen) out.focus = chosen;
+  return out;
+}
+
+/** Roles a telling may name in this chapter: those introduced by now (places and the hero always). */
+export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
+  const roles = new Set<string>(['home', 'away', 'far', 'here', 'pair']);
+  for (const c of plan.cast) if (c.introducedIn <= chapter) roles.add(c.role);
+  if (roles.has('helper')) roles.add('group');
+  for (const o of plan.objects) if (o.introducedIn <= chapter) roles.add(o.role);
+  const focus = plan.ideaRole === 'place' || !plan.ideaRole ? ['goal', 'owner', 'rival', 'tool'].find((r) => roles.has(r)) : plan.ideaRole;
+  if (focus && roles.has(focus)) roles.add('focus');
+  return roles;
+}
+
+export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySet<string>): Set<string> {
+  const flags = new Set<string>([...roles, chapter.time.slot, chapter.weather]);
+  if (plan.request.age === '3-5') flags.add('young');
+  const idea = plan.idea?.subject ?? plan.idea?.owner;
+  if (idea?.name) flags.add('named');
+  if (plan.cast.some((c) => c.family)) flags.add('family');
+  if (plan.cast.some((c) => c.role === 'hero' && c.figure === 'child')) flags.add('child');
+  if (plan.request.moral !== 'none') flags.add('moral');
+  if (plan.deed) flags.add('deed');
+  return flags;
+}

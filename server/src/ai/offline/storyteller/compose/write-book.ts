@@ -1,0 +1,132 @@
+// Renders a plan into a book (issue 10 'The writer as content'): each chapter's events in order, one
+// telling each, never the same telling twice in a book, then scenery and feelings within the chapter's
+// budget (at most about a quarter of its sentences), then the picture's brief.
+import type { SceneBriefV2 } from '../../../scene-brief.ts';
+import type { LocaleContent } from '../content/load-content.ts';
+import { BEAT_FILES, type BeatFile } from '../content/schema.ts';
+import { fits, templatesFor, type Telling } from '../content/tellings.ts';
+import type { ChapterPlan, PlotEvent, StoryPlan } from '../plan/types.ts';
+import { createRng, type Rng } from '../rng.ts';
+import { renderTemplate, type RenderScope } from '../template/render.ts';
+import { entitiesOf, flagsAt, rolesAt } from './entities.ts';
+import { sceneForChapter } from './scene-for-chapter.ts';
+
+export interface BookChapter {
+  title: string;
+  content: string;
+  brief: SceneBriefV2;
+  /** What each paragraph tells, for the linter: the event kind or 'texture'. */
+  parts: { kind: string; text: string; key: string }[];
+}
+
+export interface Book {
+  title: string;
+  description: string;
+  chapters: BookChapter[];
+  /** The telling keys used, for the family's next book (it avoids them). */
+  lines: string[];
+}
+
+const PLOT_BEATS = new Set(['opening', 'problem', 'try', 'complication', 'turning-point', 'resolution', 'celebration']);
+
+export function sentencesIn(text: string): number {
+  return (text.match(/[.!?…]+["”»]?(\s|$)/g) ?? []).length || 1;
+}
+
+class Teller {
+  readonly used = new Set<string>();
+  constructor(private readonly rng: Rng, private readonly avoid: ReadonlySet<string>) {}
+
+  pick(list: readonly Telling[] | undefined, flags: ReadonlySet<string>, roles: ReadonlySet<string>): Telling | undefined {
+    const ok = (list ?? []).filter((t) => !this.used.has(t.key) && fits(t, flags) && [t.young, t.older, t.old].every((tpl) => !tpl || tpl.roles.every((r) => roles.has(r))));
+    const fresh = ok.filter((t) => !this.avoid.has(t.key));
+    const pool = fresh.length > 0 ? fresh : ok;
+    if (pool.length === 0) return undefined;
+    const t = this.rng.pick(pool);
+    this.used.add(t.key);
+    return t;
+  }
+}
+
+/** The plot's own tellings of a beat first, then the shared ones (beats/<kind>.yaml). */
+function sourcesOf(content: LocaleContent, plan: StoryPlan, kind: string): (readonly Telling[])[] {
+  const own = PLOT_BEATS.has(kind) ? content.plots[plan.plot][kind] : undefined;
+  const shared = (BEAT_FILES as readonly string[]).includes(kind) ? content.beats[kind as BeatFile] : undefined;
+  return [own, shared].filter((l): l is Telling[] => l !== undefined);
+}
+
+export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
+  const rng = createRng(plan.seed * 7 + 1);
+  const teller = new Teller(rng, new Set(avoidLines));
+  const g = content.grammar;
+  const entities = entitiesOf(plan, content);
+  const all = rolesAt(plan, plan.chapters.length);
+  const allFlags = flagsAt(plan, plan.chapters[plan.chapters.length - 1] ?? plan.chapters[0] as ChapterPlan, all);
+  const baseScope: RenderScope = { entities, vary: (n) => rng.int(n), ...(plan.deed ? { deed: plan.deed } : {}) };
+  const say = (t: Telling | undefined, scope: RenderScope, sentence = true): string =>
+    t ? templatesFor(t, plan.request.age).map((tpl) => renderTemplate(tpl, scope, g, sentence)).join(' ') : '';
+  if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && content.words.skill) {
+    entities.focus = { name: renderTemplate(content.words.skill, baseScope, g, false), gender: 'n' };
+  }
+  const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
+  const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
+
+  const chapters = plan.chapters.map((chapter): BookChapter => {
+    const roles = rolesAt(plan, chapter.index);
+    const flags = flagsAt(plan, chapter, roles);
+    const here = plan.places.find((p) => p.role === chapter.place);
+    const local: RenderScope = { ...scope, entities: { ...entities, here: entities[chapter.place] } };
+    const parts: BookChapter['parts'] = [];
+    for (const event of chapter.events) {
+      let t: Telling | undefined;
+      for (const list of sourcesOf(content, plan, event.kind)) t ??= teller.pick(list, flags, roles);
+      if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
+      const told = { kind: event.kind, text: say(t, local), key: t.key };
+      const moral = moralLines(event, plan, content, teller, flags, roles).map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
+      // At the turning point the moral's choice comes first: it is what makes the plot turn.
+      if (event.kind === 'turning-point') parts.push(...moral, told);
+      else parts.push(told, ...moral);
+    }
+    addTexture(parts, chapter, content, here?.id, teller, flags, roles, (t) => say(t, local));
+    const main = [...chapter.events].reverse().find((e) => e.kind !== 'homecoming') ?? chapter.events[0];
+    const titleT = teller.pick(content.words.titles[main?.kind ?? 'opening'], flags, roles);
+    const text = parts.map((p) => p.text).join('\n\n');
+    return { title: g.title(say(titleT, local)), content: text, parts, brief: sceneForChapter(plan, chapter, parts, content) };
+  });
+  const title = g.title(say(teller.pick(content.plots[plan.plot].title, allFlags, all), scope));
+  const description = say(teller.pick(content.words.description, allFlags, all), scope);
+  return { title, description, chapters, lines: [...teller.used] };
+}
+
+function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>): Telling[] {
+  if (!event.moral) return [];
+  const m = content.morals[plan.request.moral];
+  const list = event.kind === 'try' ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
+  const t = teller.pick(list, flags, roles);
+  return t ? [t] : [];
+}
+
+/** Scenery of the place the cast is in, then a feeling or a word between friends, within the budget. */
+function addTexture(
+  parts: BookChapter['parts'], chapter: ChapterPlan, content: LocaleContent, placeId: string | undefined,
+  teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, say: (t: Telling) => string,
+): void {
+  const plotSentences = parts.reduce((n, p) => n + sentencesIn(p.text), 0);
+  // Texture may be at most a quarter of the chapter: t / (plot + t) <= 1/4, so t <= plot / 3.
+  let budget = Math.min(chapter.texture, Math.floor(plotSentences / 3));
+  const place = placeId ? content.places[placeId as keyof LocaleContent['places']] : undefined;
+  const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', place?.scenery], ['texture:feelings', content.texture.feelings], ['texture:talk', content.texture.talk]];
+  if (chapter.weather !== 'clear') sources.unshift(['texture:weather', content.texture.weather]);
+  for (const [kind, list] of sources) {
+    const t = teller.pick(list, flags, roles);
+    if (!t) continue;
+    const text = say(t);
+    const n = sentencesIn(text);
+    if (n > budget) continue;
+    budget -= n;
+    // Texture follows the chapter's first event, scenery first: never after the good-night.
+    const at = parts.findIndex((p) => !p.kind.startsWith('texture:'));
+    parts.splice(at + 1 + parts.slice(at + 1).filter((p) => p.kind.startsWith('texture:')).length, 0, { kind, text, key: t.key });
+    if (budget <= 0) break;
+  }
+}

@@ -1,0 +1,100 @@
+// The shape of a language's content files (CONTENT.md), checked with zod when they are loaded.
+import { CHARACTERS, MORAL_LESSONS } from '@storyloom/contracts/options';
+import { z } from 'zod';
+
+const flag = z.string().regex(/^!?[a-z-]+$/);
+
+export const tellingSchema = z.union([
+  z.string().min(1),
+  z.strictObject({
+    text: z.string().min(1).optional(),
+    young: z.string().min(1).optional(),
+    older: z.string().min(1).optional(),
+    old: z.string().min(1).optional(),
+    if: z.array(flag).optional(),
+  }).refine((t) => t.text ?? t.young ?? t.older, 'a telling needs text, young or older'),
+]);
+export type TellingSource = z.infer<typeof tellingSchema>;
+
+export const beatSchema = z.array(tellingSchema).min(1);
+
+/** A plot's own beats; 'try' needs one telling per try the longest book makes (three). */
+export const plotFileSchema = z.strictObject({
+  title: beatSchema,
+  /** The aim, said after 'ready' / 'off they went': "to find {goal}". Used by the shared beats as {purpose}. */
+  purpose: beatSchema,
+  problem: beatSchema,
+  try: z.array(tellingSchema).min(3),
+  complication: beatSchema,
+  'turning-point': beatSchema,
+  resolution: beatSchema,
+  opening: beatSchema.optional(),
+  celebration: beatSchema.optional(),
+});
+
+export const BEAT_FILES = ['opening', 'set-off', 'journey', 'meet-helper', 'helper-task', 'night-camp', 'new-morning', 'celebration', 'homecoming'] as const;
+export type BeatFile = (typeof BEAT_FILES)[number];
+
+export const moralFileSchema = z.strictObject({
+  /** Told at the first try: what the turning point pays off (the gift in the bag, the fib, the wish to give up). */
+  setup: beatSchema.optional(),
+  'turning-point': beatSchema,
+  ending: beatSchema,
+});
+export const MORAL_FILES = MORAL_LESSONS;
+
+const genderSchema = z.enum(['m', 'f', 'n']);
+
+export const placeSchema = z.strictObject({
+  /** Fixed forms: the, in, to (English) or whatever fields the grammar reads (French: noun, gender...). */
+  forms: z.record(z.string(), z.string()).optional(),
+  noun: z.string().optional(),
+  gender: genderSchema.optional(),
+  scenery: beatSchema,
+});
+export const placesFileSchema = z.record(z.string(), placeSchema);
+
+export const TEXTURE_FILES = ['feelings', 'talk', 'weather'] as const;
+
+const castEntrySchema = z.strictObject({
+  /** The character's noun by the hero's gender (a boy can be the clever princess's hero: a prince). */
+  noun: z.strictObject({ m: z.string(), f: z.string() }),
+  gender: genderSchema,
+  aspirated: z.boolean().optional(),
+  names: z.array(z.tuple([z.string(), z.enum(['m', 'f'])])).min(3),
+});
+export const castFileSchema = z.record(z.enum(CHARACTERS), castEntrySchema);
+export type CastFile = z.infer<typeof castFileSchema>;
+
+/** Words the story needs outside beats: the chapter title pattern, the child noun, helper species. */
+export const entitySourceSchema = z.strictObject({
+  noun: z.string().optional(),
+  name: z.string().optional(),
+  gender: genderSchema,
+  plural: z.boolean().optional(),
+  aspirated: z.boolean().optional(),
+  unique: z.boolean().optional(),
+  prop: z.string().optional(),
+  kind: z.enum(['person', 'animal', 'object']).optional(),
+});
+export type EntitySource = z.infer<typeof entitySourceSchema>;
+
+/** What a plot uses when the parent gave no idea for a role: one list per role, the seed picks. */
+export const defaultsSchema = z.strictObject({
+  goal: z.array(entitySourceSchema).optional(),
+  owner: z.array(entitySourceSchema).optional(),
+  rival: z.array(entitySourceSchema).optional(),
+  tool: z.array(entitySourceSchema).optional(),
+  deed: z.array(z.string()).optional(),
+});
+
+export const wordsFileSchema = z.strictObject({
+  child: z.strictObject({ m: z.string(), f: z.string(), n: z.string() }),
+  defaults: z.record(z.string(), defaultsSchema),
+  gifts: z.array(entitySourceSchema).min(3),
+  /** How to name a skill being learnt when the idea gives no thing to learn with ("learning to {deed}"). */
+  skill: z.string().optional(),
+  /** Chapter titles by the chapter's main event kind. */
+  titles: z.record(z.string(), beatSchema),
+  description: beatSchema,
+});

@@ -1,0 +1,95 @@
+// French nouns: gender, plural and aspirated h, from our lexicon (locales/fr/lexicon.yaml) first, then from the
+// Lefff's genders (RosaeNLG's french-words-gender-lefff) so that a parent may write any noun: 'ses lunettes',
+// 'un hamster', 'la brouette'. The Lefff list is 700 kB, so it is read once, the first time a noun is missing.
+import { createRequire } from 'node:module';
+import { hasAspiratedH, startsWithVowelSound } from './fr-sounds.ts';
+import { frLexicon } from './fr-lexicon.ts';
+
+export type FrGender = 'm' | 'f';
+
+export interface FrNoun {
+  /** Singular as written, lower case (compound nouns kept whole: 'grand-mère', 'arc-en-ciel'). */
+  sg: string;
+  pl: string;
+  g: FrGender;
+  /** Aspirated h: le hibou, les hiboux, never l'hibou. */
+  aspirated: boolean;
+}
+
+// Plurals in -x or -aux that the rules below would get wrong (Grevisse's lists, cut to what children meet).
+const OU_X = new Set(['bijou', 'caillou', 'chou', 'genou', 'hibou', 'joujou', 'pou', 'doudou', 'toutou', 'minou']);
+const AL_S = new Set(['bal', 'carnaval', 'chacal', 'festival', 'récital', 'régal', 'cérémonial']);
+const AIL_AUX = new Set(['travail', 'vitrail', 'corail', 'émail', 'bail', 'soupirail']);
+const EU_S = new Set(['pneu', 'bleu', 'émeu', 'landau', 'sarrau']);
+const IRREGULAR: Record<string, string> = { œil: 'yeux', oeil: 'yeux', ciel: 'cieux', monsieur: 'messieurs', madame: 'mesdames' };
+
+/** The plural of one French word by the rules of the grammar books. */
+export function pluralWord(word: string): string {
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
+  if (/[sxz]$/.test(word)) return word;
+  if (OU_X.has(word)) return `${word}x`;
+  if (/(eau|au|eu)$/.test(word) && !EU_S.has(word)) return `${word}x`;
+  if (/al$/.test(word) && !AL_S.has(word)) return `${word.slice(0, -2)}aux`;
+  if (AIL_AUX.has(word)) return `${word.slice(0, -3)}aux`;
+  return `${word}s`;
+}
+
+/** Possible singulars of a plural a parent wrote ('hiboux' -> 'hibou', 'chevaux' -> 'cheval'). */
+export function singularCandidates(word: string): string[] {
+  const out = [word];
+  if (/aux$/.test(word)) out.push(`${word.slice(0, -3)}al`, `${word.slice(0, -3)}ail`, word.slice(0, -1));
+  else if (/x$/.test(word)) out.push(word.slice(0, -1));
+  else if (/s$/.test(word)) out.push(word.slice(0, -1));
+  if (word === 'yeux') out.push('œil');
+  return out;
+}
+
+function make(sg: string, g: FrGender, pl?: string, h?: 'aspirated' | 'mute'): FrNoun {
+  const aspirated = h ? h === 'aspirated' : hasAspiratedH(sg);
+  // A compound takes the plural on its first word ('cerfs-volants' is in the lexicon; 'poisson rouge' too).
+  const plural = pl ?? sg.split(' ').map((w, i) => (i === 0 ? pluralWord(w) : w)).join(' ');
+  return { sg, pl: plural, g, aspirated };
+}
+
+type LefffGenders = Record<string, 'M' | 'F'>;
+let lefff: LefffGenders | undefined;
+function lefffGenders(): LefffGenders {
+  if (!lefff) {
+    const require = createRequire(import.meta.url);
+    lefff = require('french-words-gender-lefff/dist/words.json') as LefffGenders;
+  }
+  return lefff;
+}
+
+/** A noun of our lexicon, by its singular. */
+export function lexiconNoun(sg: string): FrNoun | undefined {
+  const entry = frLexicon().get(sg);
+  return entry ? make(sg, entry.g, entry.pl, entry.h) : undefined;
+}
+
+/**
+ * A noun by the form a parent wrote, singular or plural: our lexicon first, then the Lefff.
+ * Returns the noun and whether the written form was plural.
+ */
+export function findNoun(written: string): { noun: FrNoun; plural: boolean } | undefined {
+  const w = written.toLowerCase();
+  for (const candidate of singularCandidates(w)) {
+    const entry = frLexicon().get(candidate);
+    if (entry) {
+      const noun = make(candidate, entry.g, entry.pl, entry.h);
+      return { noun, plural: candidate !== w || (noun.pl === noun.sg && /s$/.test(w) && entry.pl !== undefined) };
+    }
+  }
+  const genders = lefffGenders();
+  for (const candidate of singularCandidates(w)) {
+    const g = genders[candidate];
+    if (g) return { noun: make(candidate, g === 'F' ? 'f' : 'm'), plural: candidate !== w };
+  }
+  return undefined;
+}
+
+/** Is this noun's first sound a vowel, for l', d', cet? */
+export function nounElides(n: FrNoun): boolean {
+  return !n.aspirated && startsWithVowelSound(n.sg);
+}

@@ -1,0 +1,38 @@
+// Whether a French word "starts with a vowel" for elision (l'ourson, d'Emma, qu'il) and liaison (cet arbre,
+// bel oiseau). The aspirated-h list is RosaeNLG's french-contractions (from the Lefff), kept by its authors,
+// rather than a short list of our own that would miss 'hamster' or 'hêtre' the day a parent writes them.
+import { isContractedVowelWord, isHAspire } from 'french-contractions';
+
+/**
+ * Words the library gets wrong for a children's book, checked against the Petit Robert: 'héroïne' has a mute h
+ * (l'héroïne) although 'héros' does not; a few y- words and plurals it does not list never elide; 'œ' is a
+ * vowel it does not know (l'œuf).
+ */
+const MUTE_H = new Set(['héroïne', 'héroïnes', 'héroïque', 'héroïques']);
+const NO_ELISION = new Set(['ouistitis', 'yoga', 'yoyo', 'yéti']);
+
+/** The word without a plural ending, because the library lists singulars: 'hiboux' is 'hibou'. */
+function singularGuess(word: string): string[] {
+  const out = [word];
+  if (/x$/.test(word)) out.push(word.slice(0, -1));
+  if (/s$/.test(word)) out.push(word.slice(0, -1));
+  return out;
+}
+
+/** Is this h aspirated (le hibou, les | héros, le hamster)? Names too: 'Hugo' and 'Hector' are mute (d'Hugo). */
+export function hasAspiratedH(word: string): boolean {
+  const w = word.toLowerCase();
+  if (!w.startsWith('h') || MUTE_H.has(w)) return false;
+  return singularGuess(w).some((s) => isHAspire(s));
+}
+
+/** Does this word take l', d', qu', s' before it, and cet, bel, mon before it when feminine? */
+export function startsWithVowelSound(word: string): boolean {
+  const w = word.replace(/^[«"(\s]+/, '').toLowerCase();
+  if (!w) return false;
+  const first = w.split(/[\s'’-]/)[0] ?? w;
+  if (NO_ELISION.has(first)) return false;
+  if (w.startsWith('h')) return !hasAspiratedH(first);
+  if (/^[œæ]/.test(first)) return true;
+  return isContractedVowelWord(first);
+}

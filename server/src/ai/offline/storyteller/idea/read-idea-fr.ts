@@ -1,0 +1,178 @@
+// Reads a parent's idea written in French into plot elements (issue 10 'The idea drives the plot'): the
+// situation from its cue words (idea/words-fr.yaml), then who or what it is about from the noun phrases
+// around the cue: 'ma grand-mère a perdu ses lunettes' is lost glasses owned by the grandmother. What we do not
+// understand is listed as unused, for the preview; we never print the parent's free text as it is.
+import { nounPhrases, tokenize, type NounPhrase, type Token } from './fr-noun-phrases.ts';
+import type { IdeaKind, IdeaPart, IdeaReading, Situation } from './types.ts';
+import { frIdeaWords } from './words-fr.ts';
+
+const MAX_LENGTH = 300;
+/** Prepositions that put a phrase somewhere: 'dans la forêt', 'sur la lune', 'au village'. */
+const LOCATIVE = new Set(['dans', 'sur', 'à', 'au', 'aux', 'en', 'sous', 'vers', 'chez', 'près', 'du', 'de', "d'", 'derrière', 'devant']);
+/** Beings must be alive to be afraid, refuse, learn, grow up or go away. */
+const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'new-arrival']);
+const WEATHER_HEADS = new Set(['tempête', 'orage', 'ouragan', 'tonnerre', 'pluie', 'neige', 'vent', 'blizzard']);
+
+function normalise(text: string): string {
+  return text.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().slice(0, MAX_LENGTH);
+}
+
+function situationOf(low: string): { situation: Situation; at: number; end: number } {
+  for (const { situation, patterns } of frIdeaWords().cues) {
+    for (const re of patterns) {
+      const m = re.exec(low);
+      if (m) return { situation, at: m.index, end: m.index + m[0].length };
+    }
+  }
+  return { situation: 'none', at: -1, end: -1 };
+}
+
+function toPart(p: NounPhrase, text: string, tokens: readonly Token[], alive: boolean): IdeaPart {
+  const entry = p.entry;
+  const kind: IdeaKind = entry?.kind ?? (p.name || alive ? (p.name && p.nameGender ? 'person' : 'animal') : 'object');
+  const first = tokens[p.start];
+  const last = tokens[p.end - 1];
+  const gender = p.nameGender ?? p.noun.g;
+  return {
+    text: first && last ? text.slice(first.start, last.end) : p.written,
+    head: p.head,
+    words: [...p.pre, p.written, ...p.post].join(' '),
+    ...(p.name ? { name: p.name } : {}),
+    adjectives: [...p.pre, ...p.post],
+    kind,
+    gender,
+    plural: p.plural,
+    ...(p.noun.aspirated ? { aspirated: true } : {}),
+    ...(entry?.unique ? { unique: true } : {}),
+    ...(p.family ? { family: true } : {}),
+    ...(entry?.prop ? { prop: entry.prop } : {}),
+    ...(entry?.place ? { place: entry.place } : {}),
+    ...(entry?.figure ? { figure: entry.figure } : {}),
+  };
+}
+
+/** The verb phrase after 'ne veut pas', 'refuse de', 'apprendre à': 'prêter son train', 'nager'. */
+function deedAfter(text: string, end: number): string | undefined {
+  const rest = text.slice(end).replace(/^\s*(?:de |d'|à |a )?/, '');
+  const cut = rest.split(/[.,;!?:()]| et | mais | parce | avec | quand | car | pour | alors /)[0] ?? '';
+  const words = cut.trim().split(' ').filter(Boolean).slice(0, 7);
+  const deed = words.join(' ').toLowerCase();
+  return /^[\p{L}' -]{2,60}$/u.test(deed) ? deed : undefined;
+}
+
+interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounPhrase; place?: NounPhrase }
+
+function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, beforeCue: string, clauses: readonly number[]): Roles {
+  const isPlace = (p: NounPhrase) => p.entry?.kind === 'place' && (LOCATIVE.has(p.before ?? '') || ['au', 'aux', 'du', 'des'].includes(p.det ?? ''));
+  const isWeather = (p: NounPhrase) => WEATHER_HEADS.has(p.head);
+  const isEvent = (p: NounPhrase) => p.entry?.kind === 'event';
+  // Around the cue, within its clause: 'une licorne perdue dans la forêt, et des chaussettes' loses no socks.
+  const clause = (p: NounPhrase) => clauses[p.start] === clauses[Math.max(0, cueToken)];
+  const before = phrases.filter((p) => (p.start < cueToken || cueToken < 0) && clause(p));
+  const after = phrases.filter((p) => p.start >= cueToken && cueToken >= 0 && clause(p));
+  // With no situation, a place named anyhow is where it happens: 'Papi et le potager'.
+  const place = phrases.find(isPlace) ?? (situation === 'none' ? phrases.find((p, i) => i > 0 && p.entry?.kind === 'place') : undefined);
+  const roles: Roles = place ? { place } : {};
+  const things = phrases.filter((p) => p !== place);
+  // 'a perdu', 'ont cassé', 'avait perdu': a verb with a subject and an object, not 'est perdu'.
+  const transitive = /(?:^|\s)(?:a|ont|avait|avaient|as)\s$/u.test(beforeCue);
+  switch (situation) {
+    case 'lost':
+    case 'broken': {
+      // 'X a perdu Y', 'Papa a cassé sa tasse': Y is lost and X owns it. Otherwise the lost one comes first.
+      const b = before.filter((p) => p !== place);
+      const a = after.filter((p) => p !== place);
+      // The one who lost or broke it is a being: 'la tempête a cassé la cabane' has no owner.
+      const being = (p: NounPhrase | undefined) => !!p && (!!p.name || p.entry?.kind === 'person' || p.entry?.kind === 'animal');
+      if (transitive && b[0] && a[0]) return { ...roles, ...(being(b[0]) ? { owner: b[0] } : {}), subject: a[0], ...(a[1] ? { other: a[1] } : {}) };
+      const subject = b[0] ?? a[0];
+      const other = [...b, ...a].find((p) => p !== subject && !isPlace(p));
+      return { ...roles, ...(subject ? { subject } : {}), ...(subject?.of ? { owner: subject.of } : {}), ...(other && other !== subject?.of ? { other } : {}) };
+    }
+    case 'storm': {
+      const subject = things.find((p) => !isWeather(p));
+      const other = things.find((p) => p !== subject && !isWeather(p) && p !== subject?.of);
+      return { ...roles, ...(subject ? { subject } : {}), ...(subject?.of ? { owner: subject.of } : {}), ...(other ? { other } : {}) };
+    }
+    case 'race': {
+      const racers = things.filter((p) => !isEvent(p));
+      return { ...roles, ...(racers[0] ? { subject: racers[0] } : {}), ...(racers[1] ? { other: racers[1] } : {}) };
+    }
+    case 'party': {
+      const subject = things.find(isEvent);
+      const owner = things.find((p) => p !== subject && (p.name || p.entry?.kind === 'person') && ['pour', 'de', "d'", 'avec'].includes(p.before ?? ''));
+      return { ...roles, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}) };
+    }
+    default: {
+      // afraid, wont, learn, growing, stuck, new-arrival, missing-friend, none: the one it happens to comes
+      // first ('un dragon qui a peur du feu'), what it is about after the cue ('du feu').
+      const subject = situation === 'none' ? things.find((p) => !isEvent(p)) ?? things[0] : before.find((p) => p !== place) ?? (ALIVE.has(situation) ? undefined : after.find((p) => p !== place));
+      // 'cherche un ami': the friend to find is the situation itself, not another character.
+      const friendWord = (p: NounPhrase) => situation === 'missing-friend' && ['ami', 'amie', 'copain', 'copine', 'amis', 'amies'].includes(p.head);
+      const other = after.find((p) => p !== subject && p !== place && p !== subject?.of && !friendWord(p));
+      return {
+        ...roles,
+        ...(subject ? { subject } : {}),
+        ...(subject?.of ? { owner: subject.of } : {}),
+        ...(other && situation !== 'none' ? { other } : {}),
+      };
+    }
+  }
+}
+
+/** The clause each token is in: a new one after . , ; ! ? and before 'et' or 'mais'. */
+function clauseNumbers(tokens: readonly Token[]): number[] {
+  let n = 0;
+  return tokens.map((t) => {
+    if (/^[.,;!?:]$/.test(t.raw) || t.low === 'et' || t.low === 'mais') n++;
+    return n;
+  });
+}
+
+export function readIdeaFr(input: string): IdeaReading {
+  const text = normalise(input);
+  const low = text.toLowerCase();
+  const empty: IdeaReading = { language: 'fr', situation: 'none', used: [], unused: text ? [text] : [] };
+  if (!text) return { ...empty, unused: [] };
+  if (frIdeaWords().refused.some((re) => re.test(low))) return empty;
+  const tokens = tokenize(text);
+  const { phrases } = nounPhrases(tokens);
+  const { situation, at, end } = situationOf(low);
+  const cueToken = at < 0 ? -1 : tokens.findIndex((t) => t.start >= at);
+  const roles = assign(situation, phrases, cueToken, at < 0 ? '' : low.slice(0, at), clauseNumbers(tokens));
+  const alive = ALIVE.has(situation);
+  const reading: IdeaReading = { language: 'fr', situation, used: [], unused: [] };
+  if (roles.subject) reading.subject = toPart(roles.subject, text, tokens, alive);
+  if (roles.owner) reading.owner = toPart(roles.owner, text, tokens, true);
+  if (roles.other) reading.other = toPart(roles.other, text, tokens, false);
+  if (roles.place) reading.place = toPart(roles.place, text, tokens, false);
+  if ((situation === 'wont' || situation === 'learn') && end >= 0) {
+    const deed = deedAfter(text, end);
+    if (deed) reading.deed = deed;
+  }
+  // What we use, in the parent's words; each clause we took nothing from is listed as unused.
+  const usedPhrases = [roles.subject, roles.owner, roles.other, roles.place].filter((p): p is NounPhrase => !!p);
+  reading.used = [...new Set(usedPhrases.map((p) => toPart(p, text, tokens, false).text))];
+  if (reading.deed && !reading.used.some((u) => reading.deed?.includes(u.toLowerCase()))) reading.used.push(reading.deed);
+  reading.unused = unusedClauses(text, tokens, usedPhrases, at, end);
+  return reading;
+}
+
+/** Clauses (between commas, 'et', 'avec', full stops) that gave us no phrase and no cue. */
+function unusedClauses(text: string, tokens: readonly Token[], used: readonly NounPhrase[], cueAt: number, cueEnd: number): string[] {
+  const spans: [number, number][] = used.map((p) => [tokens[p.start]?.start ?? 0, tokens[p.end - 1]?.end ?? 0]);
+  if (cueAt >= 0) spans.push([cueAt, cueEnd]);
+  const out: string[] = [];
+  const re = /[^.,;!?]+/g;
+  for (const m of text.matchAll(re)) {
+    for (const part of m[0].split(/(?= et | avec | mais )/)) {
+      const start = (m.index ?? 0) + m[0].indexOf(part);
+      const end = start + part.length;
+      const clause = part.replace(/^ (?:et|avec|mais) /, '').trim();
+      if (!/\p{L}{3,}/u.test(clause)) continue;
+      if (spans.some(([s, e]) => s < end && e > start)) continue;
+      out.push(clause);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,75 @@
+// What a parent's idea is read into (issue 10 'The idea drives the plot'): who or what the story is about,
+// with the grammar a sentence needs to name it, and the situation it is in. Both languages' readers
+// (read-idea-en.ts, read-idea-fr.ts) return this same shape; the planner never sees the raw text.
+
+/** What kind of thing the idea names: it decides which role it can play (a helper must be alive). */
+export type IdeaKind = 'person' | 'animal' | 'object' | 'place' | 'event';
+
+/**
+ * The situation the idea is in. It chooses the plot before the theme does.
+ * 'none' when the idea only names something (a dragon, a red umbrella) without saying what happens.
+ */
+export const SITUATIONS = [
+  'lost', 'stuck', 'broken', 'afraid', 'wont', 'growing', 'race', 'storm', 'party', 'new-arrival',
+  'missing-friend', 'learn', 'none',
+] as const;
+export type Situation = (typeof SITUATIONS)[number];
+
+/** A noun phrase of the parent's idea with what the grammar helpers need. */
+export interface IdeaPart {
+  /** The parent's own words for this part, shown in the preview: "a red umbrella", "notre chien Biscuit". */
+  text: string;
+  /** The head noun, singular, lower case, in the story's language: "umbrella", "parapluie". */
+  head: string;
+  /** The noun phrase without article, in written order: "red umbrella", "parapluie rouge", "little brother". */
+  words: string;
+  /** A proper name the parent gave it: "Biscuit" in "our dog Biscuit". Then it is named, never 'the dog'. */
+  name?: string;
+  adjectives: string[];
+  kind: IdeaKind;
+  /** Grammatical gender (French) or, for people and animals, the pronoun's ('n' = it/they in English). */
+  gender: 'm' | 'f' | 'n';
+  plural: boolean;
+  /** French aspirated h: le hibou, never l'hibou. */
+  aspirated?: boolean;
+  /** Only one in the world: "the moon", "la lune" (no indefinite article). */
+  unique?: boolean;
+  /** The family's own: "our dog", "my little brother", "mamie" (told as 'the hero's little brother'). */
+  family?: boolean;
+  /** The reader's own child ("my daughter", "ma fille"): the planner makes it the hero, not a new character. */
+  self?: boolean;
+  /** The illustrator's prop key when the thing can be drawn as one (scene-brief.ts), e.g. 'umbrella'. */
+  prop?: string;
+  /** The illustrator's place key when the idea names a place (moon, beach, castle). */
+  place?: string;
+  /** The illustrator's figure key for a person or an animal (dog, snail, grandmother), when it knows one. */
+  figure?: string;
+}
+
+export interface IdeaReading {
+  language: 'en' | 'fr';
+  situation: Situation;
+  /**
+   * The thing or being the situation is about: the glasses that are lost, Biscuit who is afraid, the snail
+   * to race, the umbrella in the storm, the party on the moon (kind 'event').
+   */
+  subject?: IdeaPart;
+  /** Who the trouble belongs to when it is someone else: the grandmother who lost her glasses. */
+  owner?: IdeaPart;
+  /** What the subject is afraid of, won't share, races against...: the bath, the train. */
+  other?: IdeaPart;
+  /** Where the parent wants it to happen: the moon, the beach. */
+  place?: IdeaPart;
+  /**
+   * For 'won't' and 'learn': what is refused or learnt, as an infinitive verb phrase in the story's
+   * language ("share his train", "ride a bike", "nager"), only when it is safe to print as is.
+   */
+  deed?: string;
+  /** The parent's words we will use, for the preview ("a red umbrella", "a storm"). */
+  used: string[];
+  /** The parent's words we could not use (unknown, unsafe or past the limit), for the preview. */
+  unused: string[];
+}
+
+/** A reader for one language: pure, synchronous and fast (it runs on every preview keystroke pause). */
+export type IdeaReader = (text: string) => IdeaReading;

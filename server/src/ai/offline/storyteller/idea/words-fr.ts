@@ -1,0 +1,65 @@
+// Loads idea/words-fr.yaml: the cues of each situation, the words for the child, the adjectives kept with a
+// noun, and what makes an idea unusable. Checked once at first use; a bad pattern stops with its text.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { forms } from '../grammar/fr-adjectives.ts';
+import { SITUATIONS, type Situation } from './types.ts';
+
+type Cued = Exclude<Situation, 'none'>;
+
+const schema = z
+  .object({
+    situations: z.record(z.string(), z.array(z.string().min(1)).min(1)),
+    first: z.array(z.string()),
+    hero: z.array(z.string().min(1)),
+    adjectives: z.string().min(1),
+    refused: z.array(z.string().min(1)),
+  })
+  .strict();
+
+export interface FrIdeaWords {
+  /** Situations in the order they win, each with its cues. */
+  cues: { situation: Cued; patterns: RegExp[] }[];
+  hero: Set<string>;
+  /** Every written form of the adjectives we keep, to its base: 'rouges' -> 'rouge', 'petite' -> 'petit'. */
+  adjectives: Map<string, string>;
+  refused: RegExp[];
+}
+
+/** JavaScript's \b only knows ASCII letters: 'égaré' would never match. This boundary knows accents. */
+function compile(source: string): RegExp {
+  const unicode = source.replace(/\\b/g, '(?:(?<!\\p{L})(?=\\p{L})|(?<=\\p{L})(?!\\p{L}))');
+  try {
+    return new RegExp(unicode, 'u');
+  } catch (e) {
+    throw new Error(`idea/words-fr.yaml: bad pattern ${source}: ${(e as Error).message}`);
+  }
+}
+
+let cache: FrIdeaWords | undefined;
+
+export function frIdeaWords(): FrIdeaWords {
+  if (cache) return cache;
+  const raw = schema.parse(parse(readFileSync(new URL('./words-fr.yaml', import.meta.url), 'utf8')));
+  const known = new Set<string>(SITUATIONS);
+  for (const s of [...raw.first, ...Object.keys(raw.situations)]) {
+    if (!known.has(s) || s === 'none') throw new Error(`idea/words-fr.yaml: unknown situation '${s}'`);
+  }
+  const missing = Object.keys(raw.situations).filter((s) => !raw.first.includes(s));
+  if (missing.length) throw new Error(`idea/words-fr.yaml: 'first' does not order ${missing.join(', ')}`);
+  const adjectives = new Map<string, string>();
+  for (const base of raw.adjectives.split(/\s+/).filter(Boolean)) {
+    const f = forms(base);
+    for (const form of [f.ms, f.fs, f.mp, f.fp, base === 'nouveau' ? 'nouvel' : '', base === 'vieux' ? 'vieil' : '', base === 'beau' ? 'bel' : '']) {
+      if (form) adjectives.set(form, base);
+    }
+  }
+  cache = {
+    cues: raw.first.map((s) => ({ situation: s as Cued, patterns: (raw.situations[s] ?? []).map(compile) })),
+    hero: new Set(raw.hero),
+    adjectives,
+    refused: raw.refused.map(compile),
+  };
+  return cache;
+}

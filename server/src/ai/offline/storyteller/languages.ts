@@ -1,0 +1,38 @@
+// The storyteller's languages: each a folder under locales/ with its grammar, content and idea reader.
+// Content is loaded and checked once, on first use of the language, and at start by checkStoryContent().
+import type { LocaleContent } from './content/load-content.ts';
+import { loadLocale } from './content/load-content.ts';
+import { readIdeaEn } from './idea/read-idea-en.ts';
+import type { IdeaReading } from './idea/types.ts';
+import { EN_GRAMMAR } from './locales/en/grammar.ts';
+import { FR_GRAMMAR } from './locales/fr/grammar.ts';
+import { readIdeaFr } from './idea/read-idea-fr.ts';
+import type { Lang } from './plan/types.ts';
+
+export const UNSUPPORTED_LANGUAGE = 'Language not supported offline';
+
+export function langOf(language: string): Lang {
+  if (language === 'english') return 'en';
+  if (language === 'french') return 'fr';
+  throw new Error(UNSUPPORTED_LANGUAGE);
+}
+
+const loaded = new Map<Lang, LocaleContent>();
+
+export function contentFor(lang: Lang): LocaleContent {
+  let c = loaded.get(lang);
+  if (!c) {
+    c = lang === 'en' ? loadLocale('en', EN_GRAMMAR) : loadLocale('fr', FR_GRAMMAR);
+    loaded.set(lang, c);
+  }
+  return c;
+}
+
+export function readIdea(lang: Lang, text: string): IdeaReading {
+  return lang === 'en' ? readIdeaEn(text) : readIdeaFr(text);
+}
+
+/** Loads every language's content: a broken content file stops the server at start, not a story later. */
+export function checkStoryContent(): void {
+  for (const lang of ['en', 'fr'] as const) contentFor(lang);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { frenchFindings, type FrenchFinding } from './french-checks.ts';
+
+const rules = (text: string): FrenchFinding['rule'][] => frenchFindings(text).map((f) => f.rule);
+const NB = '\u00a0';
+
+describe('The French checks of the story linter', () => {
+  it('flags a missing elision before a vowel, a mute h or a name, and nothing else', () => {
+    for (const bad of ['la maison de Emma', 'il savait que il pleuvait', 'le arbre', 'près de elle', 'dès que Hugo parla', 'la herbe', 'risquait de le emporter']) {
+      expect(rules(bad), bad).toContain('elision');
+    }
+    for (const good of ["qu'Emma", 'le hibou', 'le héros', 'la hache', 'le onze', 'de Yanis', 'donne-le à Léa', 'ce à quoi il pensait', 'de le voir']) {
+      expect(rules(good), good).not.toContain('elision');
+    }
+  });
+
+  it('flags an elision before an aspirated h', () => {
+    expect(rules("l'hibou dormait")).toContain('aspirated-h');
+    expect(rules("l'herbe et l'héroïne")).not.toContain('aspirated-h');
+  });
+
+  it('flags a contraction left undone, but not a pronoun before an infinitive', () => {
+    expect(rules('au bout de le chemin')).toContain('contraction');
+    expect(rules('il pensait à les arbres')).toContain('contraction');
+    expect(rules('si il pleut')).toContain('contraction');
+    expect(rules('elle essaya de le voir, puis de les compter')).not.toContain('contraction');
+  });
+
+  it('flags an article that disagrees with the noun, but not mon amie or le tour', () => {
+    for (const bad of ['la chien', 'un licorne', 'le souris', 'cette hibou', 'sa train']) expect(rules(bad), bad).toContain('article-gender');
+    for (const good of ['la licorne', 'le hibou', 'mon amie', 'son écharpe', 'un tour de plus', 'une souris']) expect(rules(good), good).not.toContain('article-gender');
+  });
+
+  it('flags an adjective that disagrees with its subject, a pronoun or a known first name', () => {
+    for (const bad of ['elle était fatigué', 'Emma était très content', 'il était inquiète', 'Léo semblait heureuse']) expect(rules(bad), bad).toContain('adjective-agreement');
+    for (const good of ['elle était fatiguée', 'Emma était contente', 'il était inquiet', 'Sacha était content', 'elle était rouge']) expect(rules(good), good).not.toContain('adjective-agreement');
+  });
+
+  it('flags a plain space or no space before ! ? ; : » and after «', () => {
+    expect(rules('« Oh non ! » dit Léo.')).toContain('spacing');
+    expect(rules('Oh non!')).toContain('spacing');
+    expect(rules(`«${NB}Oh non${NB}!${NB}» dit Léo${NB}: il pleut${NB}?!`)).not.toContain('spacing');
+  });
+
+  it('flags an incise without its hyphen and a token left unfilled', () => {
+    expect(rules('« Oui », dit elle.')).toContain('inversion');
+    expect(rules('« Oui », dit-elle.')).not.toContain('inversion');
+    expect(rules(`«${NB}Tu as vu ça${NB}? S'écria Léo.`)).toContain('inversion');
+    expect(rules(`«${NB}Tu as vu ça${NB}? s'écria Léo.`)).not.toContain('inversion');
+    expect(rules('Il trouva {goal}.')).toContain('placeholder');
+  });
+});

@@ -1,0 +1,78 @@
+// The French checks of the story linter: the mistakes an editor circles in red and a program can see
+// (issue 10, point 7 'a French agreement error it can detect'). Each finding names the rule and quotes the
+// words, so a failing grid points at the telling to fix.
+import { forms } from '../grammar/fr-adjectives.ts';
+import { frLexicon } from '../grammar/fr-lexicon.ts';
+import { hasAspiratedH, startsWithVowelSound } from '../grammar/fr-sounds.ts';
+import { guessNameGender } from '../grammar/first-name-gender.ts';
+import { frIdeaWords } from '../idea/words-fr.ts';
+
+export interface FrenchFinding {
+  rule: 'elision' | 'aspirated-h' | 'contraction' | 'article-gender' | 'adjective-agreement' | 'spacing' | 'inversion' | 'placeholder';
+  text: string;
+}
+
+// Nouns whose gender changes their meaning (le tour, la tour): never judged by the article.
+const HOMOGRAPHS = new Set(['tour', 'livre', 'mode', 'poste', 'voile', 'manche', 'page', 'somme', 'moule', 'vase', 'mémoire', 'critique', 'mousse', 'rose', 'orange', 'enfant', 'élève', 'pirate', 'astronaute', 'dentiste', 'bébé']);
+const MASCULINE_DET = new Set(['le', 'un', 'du', 'au', 'ce', 'cet', 'mon', 'ton']);
+const FEMININE_DET = new Set(['la', 'une', 'cette', 'ma', 'ta', 'sa']);
+const COPULA = '(?:est|était|fut|resta|restait|devint|semblait|parut|paraissait|se sentait|se sentit)';
+// Adjectives whose masculine and feminine differ to the ear or the eye, with both forms: the ones a story
+// says of its hero ('elle était fatigué' is the mistake to catch).
+const EXTRA_ADJECTIVES = ['content', 'fatigué', 'inquiet', 'courageux', 'heureux', 'fier', 'sûr', 'prêt', 'étonné', 'surpris', 'perdu', 'assis', 'levé', 'trempé', 'rassuré', 'seul', 'silencieux', 'essoufflé', 'endormi', 'fâché', 'déçu', 'ravi', 'certain', 'allongé'];
+
+let adjectiveGender: Map<string, 'm' | 'f'> | undefined;
+function adjectiveGenders(): Map<string, 'm' | 'f'> {
+  if (!adjectiveGender) {
+    adjectiveGender = new Map();
+    const bases = new Set([...frIdeaWords().adjectives.values(), ...EXTRA_ADJECTIVES]);
+    for (const base of bases) {
+      const f = forms(base);
+      if (f.ms === f.fs) continue;
+      adjectiveGender.set(f.ms, 'm');
+      adjectiveGender.set(f.fs, 'f');
+    }
+  }
+  return adjectiveGender;
+}
+
+function findAll(text: string, re: RegExp, rule: FrenchFinding['rule'], keep: (m: RegExpMatchArray) => boolean = () => true): FrenchFinding[] {
+  return [...text.matchAll(re)].filter(keep).map((m) => ({ rule, text: m[0] }));
+}
+
+/** Everything wrong we can see in a French text (a chapter, a title). */
+export function frenchFindings(text: string): FrenchFinding[] {
+  const out: FrenchFinding[] = [];
+  // 'de Emma', 'que il', 'le arbre': a vowel sound after a word that elides (not after a hyphen: 'donne-le à').
+  out.push(...findAll(text, /(?<![\p{L}'’-])(?:je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque) (?=(\p{L}[\p{L}-]*))/giu, 'elision', (m) => startsWithVowelSound(m[1] ?? '')));
+  // 'l'hibou', 'd'héros': an elision before an aspirated h.
+  out.push(...findAll(text, /(?<![\p{L}])[ldLD]['’](\p{L}+)/gu, 'aspirated-h', (m) => hasAspiratedH(m[1] ?? '')));
+  // 'de le château', 'à les enfants', 'si il': a contraction left undone (not 'de le voir', an infinitive).
+  out.push(...findAll(text, /(?<![\p{L}'’-])(?:de|à) (?:le|les) (\p{L}+)/giu, 'contraction', (m) => !/(er|ir|re|oir)$/.test(m[1] ?? '') || frLexicon().has(m[1] ?? '')));
+  out.push(...findAll(text, /(?<![\p{L}'’-])si ils?(?!\p{L})/giu, 'contraction'));
+  // 'la chien', 'un licorne': the article disagrees with a noun of our lexicon.
+  out.push(...findAll(text, /(?<![\p{L}'’-])(le|un|du|au|ce|cet|mon|ton|la|une|cette|ma|ta|sa) (\p{L}[\p{L}-]*)/giu, 'article-gender', (m) => {
+    const det = (m[1] ?? '').toLowerCase();
+    const noun = (m[2] ?? '').toLowerCase();
+    const entry = frLexicon().get(noun);
+    if (!entry || HOMOGRAPHS.has(noun)) return false;
+    // 'mon amie', 'son écharpe': the masculine possessive before a feminine vowel is right.
+    if ((det === 'mon' || det === 'ton') && startsWithVowelSound(noun)) return false;
+    return (MASCULINE_DET.has(det) && entry.g === 'f') || (FEMININE_DET.has(det) && entry.g === 'm');
+  }));
+  // 'elle était fatigué', 'Emma était content', 'il était contente'.
+  out.push(...findAll(text, new RegExp(`(?<![\\p{L}'’-])(il|elle|\\p{Lu}\\p{Ll}+) ${COPULA} (?:tout |toute |très |si |un peu |bien |déjà |encore )?(\\p{Ll}+)(?![\\p{L}'’-])`, 'gu'), 'adjective-agreement', (m) => {
+    const who = m[1] ?? '';
+    const g = who === 'il' ? 'm' : who === 'elle' ? 'f' : guessNameGender(who);
+    const adj = adjectiveGenders().get(m[2] ?? '');
+    return (g === 'm' || g === 'f') && adj !== undefined && adj !== g;
+  }));
+  // French typography: a no-break space before ! ? ; : » and after «, never a plain one or none.
+  out.push(...findAll(text, /(?:[^\s\u00a0\u202f]|[ ])[!?;:»](?![!?])|«(?:[ ]|[^\s\u00a0\u202f])/gu, 'spacing', (m) => !/^[!?][!?;:»]$/.test(m[0]) && !/^\d:$/.test(m[0])));
+  // 'dit il' is 'dit-il' in an incise.
+  out.push(...findAll(text, /(?<![\p{L}'’-])(?:dit|répondit|demanda|cria|murmura|chuchota|ajouta) (?:il|elle|ils|elles)(?![\p{L}'’-])/gu, 'inversion'));
+  // « Tu as vu ça ? S'écria Léo » : the incise goes on in lower case after ? or !.
+  out.push(...findAll(text, /[!?](?:[\s\u00a0]*»)?[\s\u00a0]+(?:Dit|Répondit|Demanda|Cria|Murmura|Chuchota|Ajouta|S'écria|Souffla)(?![\p{L}'’])/gu, 'inversion'));
+  out.push(...findAll(text, /[{}]|\bundefined\b|\bnull\b|\bNaN\b/g, 'placeholder'));
+  return out;
+}

@@ -1,0 +1,152 @@
+// The story linter (issue 10 'A story linter'): checks a told book against the invariants a reader
+// notices. Each rule returns the problems it finds; the tests require none over their grid and
+// scripts/story-lint.ts prints the rates over the big one.
+import { TIME_SLOTS, type StoryPlan } from '../plan/types.ts';
+import type { Book } from '../compose/write-book.ts';
+import { BAD_ENGLISH, BAD_FRENCH, PLACEHOLDER, sentencesOf } from './text-measures.ts';
+
+export const LINT_RULES = [
+  'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
+  'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
+] as const;
+export type LintRule = (typeof LINT_RULES)[number];
+
+export interface LintIssue {
+  rule: LintRule;
+  chapter?: number;
+  detail: string;
+}
+
+/** Words that belong to one part of the day only, per language: a night chapter does not have sunbeams. */
+const TIME_WORDS: Record<'en' | 'fr', { night: RegExp; day: RegExp }> = {
+  en: {
+    night: /\b(moonlight|the moon rose|stars came out|fireflies|fell (fast )?asleep|goodnight|the lamp went out)\b/i,
+    day: /\b(sunbeams|sunlight poured|eating breakfast|morning came|a new day|dew sparkled)\b/i,
+  },
+  fr: {
+    night: /\b(clair de lune|la lune se leva|les étoiles s'allumèrent|lucioles|s'endormit|bonne nuit)\b/i,
+    day: /\b(rayons du soleil|petit déjeuner|un nouveau jour|la rosée)\b/i,
+  },
+};
+
+/** A moral's own words, which no other moral's book may say (honesty's fib, responsibility's promise). */
+const MORAL_WORDS: Record<'en' | 'fr', Partial<Record<string, RegExp>>> = {
+  en: { honesty: /\b(fib|fibbed|honest|the truth)\b/i, responsibility: /\bpromise[sd]?\b/i, perseverance: /\b(give up|gave up|one more time)\b/i },
+  fr: { honesty: /\b(mensonge|mentir|menti|honnête|la vérité)\b/i, responsibility: /\bpromesse|promis\b/i, perseverance: /\b(abandonner|une fois de plus|encore une fois)\b/i },
+};
+
+function mentions(text: string, word: string, caseSensitive = false): boolean {
+  if (!word) return false;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}])${escaped}`, caseSensitive ? 'u' : 'iu').test(text);
+}
+
+/** How the idea shows in the text: its name, else its head noun (the plural starts the same). */
+export function ideaWords(plan: StoryPlan): string[] {
+  const idea = plan.idea;
+  if (!idea) return [];
+  const parts = [idea.subject, idea.owner, idea.other, idea.place].flatMap((p) => (p && p.kind !== 'event' && !p.self ? [p.name ?? p.head] : []));
+  return idea.deed ? [...parts, idea.deed] : parts;
+}
+
+export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
+  const issues: LintIssue[] = [];
+  const add = (rule: LintRule, detail: string, chapter?: number): void => {
+    issues.push({ rule, detail, ...(chapter !== undefined ? { chapter } : {}) });
+  };
+  const lang = plan.lang;
+
+  // Time: slots only move forward, a new day only after a night.
+  plan.chapters.forEach((c, i) => {
+    const prev = plan.chapters[i - 1];
+    if (!prev) return;
+    const a = prev.time.day * 10 + TIME_SLOTS.indexOf(prev.time.slot);
+    const b = c.time.day * 10 + TIME_SLOTS.indexOf(c.time.slot);
+    if (b < a) add('time-backwards', `${prev.time.slot} day ${prev.time.day} -> ${c.time.slot} day ${c.time.day}`, i);
+    if (c.time.day > prev.time.day && prev.time.slot !== 'night') add('time-backwards', 'a new day without a night', i);
+  });
+  book.chapters.forEach((c, i) => {
+    const slot = plan.chapters[i]?.time.slot;
+    const words = TIME_WORDS[lang];
+    if ((slot === 'morning' || slot === 'midday' || slot === 'afternoon') && words.night.test(c.content)) add('time-words', `night words in a ${slot} chapter: ${words.night.exec(c.content)?.[0]}`, i);
+    if ((slot === 'evening' || slot === 'night') && words.day.test(c.content)) add('time-words', `daylight words in a ${slot} chapter: ${words.day.exec(c.content)?.[0]}`, i);
+  });
+
+  // Nobody and nothing named before the chapter that brings them in.
+  for (const m of plan.cast) {
+    const word = m.name ?? '';
+    if (!word || m.role === 'hero') continue;
+    book.chapters.slice(0, m.introducedIn).forEach((c, i) => {
+      if (mentions(c.content, word, true)) add('use-before-introduction', `${m.role} '${word}' before chapter ${m.introducedIn + 1}`, i);
+    });
+  }
+  const species = plan.cast.map((c) => c.species.toLowerCase()).join(' ');
+  for (const o of plan.objects) {
+    if (species.includes(o.noun.toLowerCase())) continue;
+    book.chapters.slice(0, o.introducedIn).forEach((c, i) => {
+      if (mentions(c.content, o.noun)) add('use-before-introduction', `${o.role} '${o.noun}' before chapter ${o.introducedIn + 1}`, i);
+    });
+  }
+  book.chapters.forEach((c, i) => {
+    const drawn = [...c.brief.props.map((p) => p.prop), ...(c.brief.keyObject ? [c.brief.keyObject] : []), ...c.brief.cast.flatMap((x) => (x.holding ? [x.holding] : []))];
+    for (const p of drawn) {
+      const introducedAt = Math.min(...plan.objects.filter((o) => o.prop === p).map((o) => o.introducedIn));
+      if (!c.brief.introduced.includes(p) || !(introducedAt <= i)) add('prop-before-introduction', `'${p}' drawn before the text brings it in`, i);
+    }
+  });
+
+  // The idea: in the problem, in the resolution, and in at least half of the chapters.
+  const words = ideaWords(plan);
+  const ideaScene = plan.idea?.place?.place;
+  const sceneOf = (i: number): string | undefined => plan.places.find((p) => p.role === plan.chapters[i]?.place)?.scene;
+  if (words.length > 0) {
+    const inChapter = (i: number): boolean => (ideaScene !== undefined && sceneOf(i) === ideaScene) || has(book.chapters[i]?.content ?? '');
+    const has = (text: string): boolean => words.some((w) => mentions(text, w));
+    const chapterOf = (kind: string): number => plan.chapters.findIndex((c) => c.events.some((e) => e.kind === kind));
+    for (const kind of ['problem', 'resolution'] as const) {
+      const i = chapterOf(kind);
+      const part = book.chapters[i]?.parts.find((p) => p.kind === kind)?.text ?? '';
+      // A place idea is where the story goes: the problem is told at home, the resolution happens there.
+      const placeOnly = !plan.idea?.subject && !plan.idea?.owner && !plan.idea?.other;
+      if (placeOnly && kind === 'problem') continue;
+      if (!has(part) && !inChapter(i)) add('idea-missing', `the idea (${words.join(', ')}) is not in the ${kind}`, i);
+    }
+    const n = book.chapters.filter((_c, i) => inChapter(i)).length;
+    if (n * 2 < book.chapters.length) add('idea-missing', `the idea is in ${n} of ${book.chapters.length} chapters`);
+  }
+
+  // A named child is the hero: on every page, in the turning point and the resolution, never outnamed.
+  const hero = plan.cast.find((c) => c.role === 'hero');
+  const companion = plan.cast.find((c) => c.role === 'companion');
+  if (plan.request.childName) {
+    if (hero?.name !== plan.request.childName) add('child-not-hero', `the hero is ${hero?.name ?? 'nobody'}, not ${plan.request.childName}`);
+    if (/\bold\b|\bvieux\b|\bvieille\b/i.test(hero?.species ?? '')) add('child-not-hero', `the child is made old: ${hero?.species}`);
+    book.chapters.forEach((c, i) => {
+      const name = hero?.name ?? '';
+      if (!mentions(c.content, name)) add('child-not-hero', 'the hero is not on this page', i);
+      const count = (w: string): number => c.content.split(w).length - 1;
+      if (companion?.name && count(companion.name) > count(name) + 1) add('child-not-hero', `${companion.name} is named more than ${name}`, i);
+    });
+  }
+
+  book.chapters.forEach((c, i) => {
+    const plot = c.parts.filter((p) => !p.kind.startsWith('texture:'));
+    if (plot.length === 0) add('chapter-without-plot', 'only texture', i);
+    const total = sentencesOf(c.content).length;
+    const filler = c.parts.filter((p) => p.kind.startsWith('texture:')).reduce((n, p) => n + sentencesOf(p.text).length, 0);
+    if (total > 0 && filler / total > 0.26) add('filler-over-budget', `${filler} of ${total} sentences are scenery or small talk`, i);
+    for (const p of c.parts) {
+      if (p.kind.startsWith('moral:') && p.kind !== `moral:${plan.request.moral}`) add('moral-misplaced', `${p.kind} in a ${plan.request.moral} book`, i);
+      if (p.key.includes('/morals/') && !p.key.includes(`/morals/${plan.request.moral}#`)) add('moral-misplaced', `${p.key} in a ${plan.request.moral} book`, i);
+    }
+    for (const [moral, re] of Object.entries(MORAL_WORDS[lang])) {
+      if (moral === plan.request.moral || !re) continue;
+      const hit = c.parts.filter((p) => !p.kind.startsWith('moral:')).find((p) => re.test(p.text));
+      if (hit) add('moral-misplaced', `${moral}'s words in a ${plan.request.moral} book: ${re.exec(hit.text)?.[0]}`, i);
+    }
+    const bad = (lang === 'fr' ? BAD_FRENCH : BAD_ENGLISH).exec(c.content);
+    if (bad) add('grammar', `'${bad[0]}'`, i);
+    if (PLACEHOLDER.test(`${c.title}\n${c.content}`)) add('placeholder', `'${PLACEHOLDER.exec(`${c.title}\n${c.content}`)?.[0]}'`, i);
+  });
+  return issues;
+}

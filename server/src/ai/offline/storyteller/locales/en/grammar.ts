@@ -1,0 +1,76 @@
+// English for the renderer: articles (a/an by sound), possessives and pronouns. A being whose gender we
+// do not know is named again rather than called 'they' with a singular verb.
+import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
+
+/** Words starting with a vowel letter but a consonant sound, and the reverse. */
+const A_BEFORE = /^(uni|use|usu|uto|one|once|eu|ewe|u[bcfklrst][aeiou])/i;
+const AN_BEFORE = /^(hour|honest|honou?r|heir)/i;
+
+export function aOrAn(phrase: string): string {
+  const vowel = /^[aeiou]/i.test(phrase) ? !A_BEFORE.test(phrase) : AN_BEFORE.test(phrase);
+  return `${vowel ? 'an' : 'a'} ${phrase}`;
+}
+
+const SMALL = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'or']);
+
+function possessive(name: string): string {
+  return /s$/.test(name) ? `${name}'` : `${name}'s`;
+}
+
+function the(e: Entity): string {
+  if (e.forms?.the) return e.forms.the;
+  if (e.name) return e.name;
+  const noun = e.noun ?? '';
+  if (e.family && e.ownerName) return `${e.ownerGender === 'm' ? 'his' : e.ownerGender === 'f' ? 'her' : possessive(e.ownerName)} ${noun}`;
+  return `the ${noun}`;
+}
+
+function a(e: Entity): string {
+  if (e.forms?.a) return e.forms.a;
+  // A named being the idea brought: "Emma's dog, Biscuit", "Biscuit the dog".
+  if (e.name && e.noun) return e.family && e.ownerName ? `${possessive(e.ownerName)} ${e.noun}, ${e.name}` : `${e.name} the ${e.noun}`;
+  if (e.family && e.ownerName && e.noun) return `${possessive(e.ownerName)} ${e.noun}`;
+  if (e.name || e.unique) return the(e);
+  return e.plural ? `some ${e.noun ?? ''}` : aOrAn(e.noun ?? '');
+}
+
+const PRONOUNS = {
+  he: { m: 'he', f: 'she', n: 'it', pl: 'they' },
+  him: { m: 'him', f: 'her', n: 'it', pl: 'them' },
+  his: { m: 'his', f: 'her', n: 'its', pl: 'their' },
+} as const;
+
+function pronoun(e: Entity, kind: keyof typeof PRONOUNS): string {
+  if (e.plural) return PRONOUNS[kind].pl;
+  // A named being of unknown gender: repeat the name ("Sacha's") rather than guess.
+  if (e.gender === 'n' && e.name) return kind === 'his' ? possessive(e.name) : e.name;
+  return PRONOUNS[kind][e.gender];
+}
+
+export const EN_GRAMMAR: LanguageGrammar = {
+  lang: 'en',
+  fields: ['the', 'a', 'words', 'name', 'he', 'him', 'his', 'in', 'to', 'poss', 'kind', 'my'],
+  preps: [],
+  field(e, field) {
+    const fixed = e.forms?.[field];
+    if (fixed) return fixed;
+    switch (field) {
+      case 'the': return the(e);
+      case 'a': return a(e);
+      case 'name': return e.name ?? the(e);
+      case 'words': return e.noun ?? e.name ?? '';
+      case 'poss': return possessive(the(e));
+      // What its owner calls it: "my glasses", "my Biscuit".
+      case 'my': return e.name ?? `my ${e.noun ?? ''}`;
+      case 'kind': return e.kind ? aOrAn(e.kind.noun) : a(e);
+      case 'in': return `in ${the(e)}`;
+      case 'to': return `to ${the(e)}`;
+      case 'he': case 'him': case 'his': return pronoun(e, field);
+      default: return the(e);
+    }
+  },
+  prep: (_op, e) => the(e),
+  title: (text) => text.replace(/[.]$/, '').replace(/(^|\s)(\p{Ll})(\p{L}*)/gu, (m, sp: string, first: string, rest: string, offset: number) =>
+    offset > 0 && SMALL.has(first + rest) ? m : `${sp}${first.toUpperCase()}${rest}`),
+  tidy: (text) => text.replace(/\ba ([aeiou]\w*)/gi, (m, w: string) => (A_BEFORE.test(w) ? m : `${m[0] === 'A' ? 'An' : 'an'} ${w}`)).replace(/ ([,.!?;:])/g, '$1'),
+};

@@ -1,0 +1,94 @@
+// French for the renderer: determiners with elision and contraction (l'ourson, du château, aux hiboux),
+// pronouns, possessives that agree with the thing owned (sa lampe, son écharpe), and the finishing pass.
+// The rules live in storyteller/grammar/fr-*.ts; this file maps the content's tokens onto them.
+import { a, deWord, determine, ofThe, possessive, queWord, the, thisOne, toThe, type FrPhrase } from '../../grammar/fr-articles.ts';
+import { finishFrench } from '../../grammar/fr-finish.ts';
+import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
+
+function phrase(e: Entity): FrPhrase {
+  return {
+    words: e.noun ?? '',
+    g: e.gender === 'f' ? 'f' : 'm',
+    plural: e.plural === true,
+    ...(e.aspirated ? { aspirated: true } : {}),
+    ...(e.unique ? { unique: true } : {}),
+  };
+}
+
+/**
+ * 'Biscuit', 'Mamie', 'sa grand-mère', 'le parapluie rouge'. The family is the hero's: French says 'sa
+ * grand-mère' where English repeats 'Emma's grandmother', which reads stiff after the first page.
+ */
+function theOf(e: Entity): string {
+  if (e.forms?.the) return e.forms.the;
+  if (e.name) return e.name;
+  if (e.family && e.ownerName) return possessive('son', phrase(e));
+  return the(phrase(e));
+}
+
+function aOf(e: Entity): string {
+  if (e.forms?.a) return e.forms.a;
+  if (e.name || e.family || e.unique) return theOf(e);
+  return a(phrase(e));
+}
+
+// Subject (il), stressed (lui: 'avec lui', 'c'est elle') and object (le: 'il le vit', elided by the final pass).
+const PRONOUNS = {
+  il: { m: 'il', f: 'elle', mpl: 'ils', fpl: 'elles' },
+  lui: { m: 'lui', f: 'elle', mpl: 'eux', fpl: 'elles' },
+  le: { m: 'le', f: 'la', mpl: 'les', fpl: 'les' },
+} as const;
+
+function pronoun(e: Entity, kind: keyof typeof PRONOUNS): string {
+  // A child whose gender we do not know is named again rather than called 'il' by default.
+  if (e.gender === 'n' && e.name && kind !== 'le') return e.name;
+  const f = e.gender === 'f';
+  const key = e.plural ? (f ? 'fpl' : 'mpl') : f ? 'f' : 'm';
+  return PRONOUNS[kind][key];
+}
+
+/** de / à / que before a named being or a noun phrase, elided and contracted. */
+function prep(op: string, e: Entity): string {
+  const named = e.name ?? (e.family && e.ownerName ? undefined : e.forms?.the);
+  if (op === 'de') return named ? deWord(named) : e.family && e.ownerName ? `de ${theOf(e)}` : ofThe(phrase(e));
+  if (op === 'à') return named ? `à ${named}` : e.family && e.ownerName ? `à ${theOf(e)}` : toThe(phrase(e));
+  if (op === 'que') return queWord(theOf(e));
+  throw new Error(`unknown French preposition '${op}'`);
+}
+
+export const FR_GRAMMAR: LanguageGrammar = {
+  lang: 'fr',
+  fields: ['the', 'a', 'words', 'name', 'kind', 'il', 'lui', 'le', 'son', 'mon', 'ton', 'ce', 'in', 'to'],
+  preps: ['de', 'à', 'que'],
+  field(e, field) {
+    const fixed = e.forms?.[field];
+    if (fixed) return fixed;
+    switch (field) {
+      case 'the': return theOf(e);
+      case 'a': return aOf(e);
+      case 'name': return e.name ?? theOf(e);
+      case 'words': return e.noun ?? e.name ?? '';
+      // What a cast member is: 'une petite souris curieuse', 'un vieux hibou sage'.
+      case 'kind': {
+        if (!e.kind) return aOf(e);
+        // 'n': the species follows the being's own gender (une petite ourse brune, un petit ours brun).
+        const g = e.kind.gender === 'n' ? e.gender : e.kind.gender;
+        return a({ words: e.kind.noun, g: g === 'f' ? 'f' : 'm', plural: false });
+      }
+      case 'il': case 'lui': case 'le': return pronoun(e, field);
+      // 'mes lunettes' in the owner's mouth, 'ton parapluie' in a friend's: French says whose it is.
+      case 'son': case 'mon': case 'ton': return e.name ? e.name : possessive(field, phrase(e));
+      case 'ce': return e.name ? e.name : thisOne(phrase(e));
+      case 'in': return `dans ${theOf(e)}`;
+      case 'to': return e.name ? `vers ${e.name}` : determine('à-le', phrase(e));
+      default: return theOf(e);
+    }
+  },
+  prep,
+  // French titles keep sentence case ('Le parapluie rouge dans la tempête') and end without a full stop.
+  title: (text) => {
+    const t = finishFrench(text.trim()).replace(/\.$/, '');
+    return `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
+  },
+  tidy: (text) => finishFrench(text.replace(/ ([,.])/g, '$1')),
+};

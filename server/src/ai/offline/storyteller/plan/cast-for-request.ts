@@ -1,0 +1,60 @@
+// The cast (issue 10 'The child is the hero'): with a name, the child is always the hero, as the knight or
+// the princess themselves, or as a child beside the animal companion; never made old, never a sidekick.
+import { CHARACTERS, type Character } from '@storyloom/contracts/options';
+import type { LocaleContent } from '../content/load-content.ts';
+import type { Rng } from '../rng.ts';
+import { guessNameGender } from '../grammar/first-name-gender.ts';
+import { cleanChildName } from './child-name.ts';
+import type { CastMember } from './types.ts';
+
+const HUMAN: readonly Character[] = ['brave-knight', 'clever-princess'];
+
+function named(content: LocaleContent, c: Character, rng: Rng, taken: readonly string[]): { name: string; gender: 'm' | 'f' } {
+  const names = content.cast[c].names.filter(([n]) => !taken.includes(n));
+  const [name, gender] = rng.pick(names.length > 0 ? names : content.cast[c].names);
+  return { name, gender };
+}
+
+function member(content: LocaleContent, role: 'companion' | 'helper', c: Character, rng: Rng, taken: string[], introducedIn: number): CastMember {
+  const { name, gender } = named(content, c, rng, taken);
+  taken.push(name);
+  return { role, name, figure: c, species: content.cast[c].noun[gender], speciesGender: content.cast[c].gender, gender, introducedIn };
+}
+
+export interface CastChoice {
+  hero: CastMember;
+  companion: CastMember;
+  helper: CastMember;
+  childIsHero: boolean;
+}
+
+export function castForRequest(
+  req: { character: Character; childName: string },
+  content: LocaleContent,
+  rng: Rng,
+  helperChapter: number,
+  avoid: readonly Character[] = [],
+  takenNames: readonly string[] = [],
+): CastChoice {
+  const child = cleanChildName(req.childName);
+  const human = HUMAN.includes(req.character);
+  const taken: string[] = [...takenNames];
+  let hero: CastMember;
+  if (child) {
+    const g = guessNameGender(child);
+    const gender = g === 'u' ? 'n' : g;
+    const species = human ? content.cast[req.character].noun[g === 'f' ? 'f' : 'm'] : content.words.child[gender];
+    hero = { role: 'hero', name: child, figure: human ? req.character : 'child', species, ...(human ? { speciesGender: content.cast[req.character].gender } : {}), gender, introducedIn: 0 };
+  } else {
+    const { name, gender } = named(content, req.character, rng, []);
+    hero = { role: 'hero', name, figure: req.character, species: content.cast[req.character].noun[gender], speciesGender: content.cast[req.character].gender, gender, introducedIn: 0 };
+  }
+  taken.push(hero.name ?? '');
+  const others = rng.shuffle(CHARACTERS.filter((c) => c !== req.character && !HUMAN.includes(c) && !avoid.includes(c)));
+  // An animal character chosen with a child's name walks beside the child; otherwise a friend is drawn.
+  const companionChar = child && !human ? req.character : (others.shift() ?? 'little-bear');
+  const companion = member(content, 'companion', companionChar, rng, taken, 0);
+  const helperChar = others.find((c) => c !== companionChar) ?? 'wise-owl';
+  const helper = member(content, 'helper', helperChar, rng, taken, helperChapter);
+  return { hero, companion, helper, childIsHero: child !== '' };
+}

@@ -1,0 +1,37 @@
+// The storyteller's places (content in locales/<lang>/places.yaml), each drawn as one of the
+// illustrator's sceneries, and where each plot goes (a table, not a rule).
+import type { ScenePlace } from '../../../scene-brief.ts';
+import type { Character } from '@storyloom/contracts/options';
+import type { PlotId } from './types.ts';
+
+export const PLACE_SCENES = {
+  cottage: 'home', castle: 'castle', garden: 'garden', wood: 'forest', meadow: 'meadow', village: 'village',
+  seashore: 'sea', mountain: 'mountain', cave: 'cave', clouds: 'sky', library: 'library', moon: 'sky',
+} as const satisfies Record<string, ScenePlace>;
+export type PlaceId = keyof typeof PLACE_SCENES;
+export const PLACE_IDS = Object.keys(PLACE_SCENES) as PlaceId[];
+
+/** Where the hero lives: the knight and the princess in their castle, every other child at home. */
+export function homeOf(character: Character): PlaceId {
+  return character === 'brave-knight' || character === 'clever-princess' ? 'castle' : 'cottage';
+}
+
+/** Where each plot's tries (away) and its turning point (far) happen. */
+export const PLOT_PLACES: Record<PlotId, { away: PlaceId[]; far: PlaceId[] }> = {
+  'find-lost': { away: ['garden', 'village', 'meadow'], far: ['wood', 'mountain', 'cave', 'seashore'] },
+  'free-stuck': { away: ['meadow', 'village', 'garden'], far: ['wood', 'mountain', 'seashore'] },
+  'mend-broken': { away: ['village', 'library'], far: ['mountain', 'cave', 'clouds'] },
+  'face-fear': { away: ['garden', 'meadow'], far: ['village', 'seashore', 'wood'] },
+  'change-mind': { away: ['garden', 'meadow'], far: ['village', 'wood', 'seashore'] },
+  'win-race': { away: ['meadow', 'village'], far: ['mountain', 'wood', 'seashore'] },
+  'weather-storm': { away: ['meadow', 'village', 'seashore'], far: ['mountain', 'wood', 'seashore'] },
+  'save-party': { away: ['village', 'garden'], far: ['wood', 'meadow', 'mountain'] },
+  'find-friend': { away: ['village', 'meadow'], far: ['wood', 'mountain', 'seashore', 'cave'] },
+  'learn-skill': { away: ['meadow', 'village', 'garden'], far: ['mountain', 'seashore', 'wood'] },
+};
+
+/** The idea's own place ("on the moon", "at the beach") by the illustrator's key. */
+export const IDEA_PLACES: Partial<Record<string, PlaceId>> = {
+  sky: 'moon', sea: 'seashore', forest: 'wood', castle: 'castle', mountain: 'mountain', cave: 'cave',
+  village: 'village', garden: 'garden', meadow: 'meadow', library: 'library',
+};

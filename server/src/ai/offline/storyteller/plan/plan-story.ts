@@ -1,0 +1,184 @@
+// The planner (issue 10 'One story plan, two writers'): turns a request and the reading of the parent's
+// idea into a StoryPlan. Chapters come from the shape tables; the idea fills the plot's roles; every
+// object and person gets the chapter that introduces it; time only moves forward.
+import type { Character, StoryLength } from '@storyloom/contracts/options';
+import { isSceneProp, type SceneMood, type ScenePose, type SceneWeather } from '../../../scene-brief.ts';
+import type { LocaleContent } from '../content/load-content.ts';
+import type { EntitySource } from '../content/schema.ts';
+import type { IdeaPart, IdeaReading } from '../idea/types.ts';
+import { createRng, type Rng } from '../rng.ts';
+import type { StoryRequest } from '../../../types.ts';
+import { castForRequest } from './cast-for-request.ts';
+import { homeOf, IDEA_PLACES, PLACE_SCENES, PLOT_PLACES, type PlaceId } from './places.ts';
+import { HELPER_EVENTS, ideaRoleFor, KEY_OBJECT_EVENTS, PLOT_ROLES, RIVAL_EVENTS } from './plot-roles.ts';
+import { plotFor } from './plot-for-idea.ts';
+import { SHAPES } from './shapes.ts';
+import type { CastMember, CastRole, ChapterPlan, EventKind, ObjectRole, PlotEvent, PlotId, StoryObject, StoryPlan, TimePoint } from './types.ts';
+
+export interface PlanInput {
+  req: StoryRequest;
+  idea?: IdeaReading;
+  /** The family's last plots: the planner avoids them when the idea leaves a choice. */
+  recentPlots?: readonly string[];
+}
+
+const POSES: Record<EventKind, ScenePose> = {
+  opening: 'waving', problem: 'worried', 'set-off': 'walking', journey: 'walking', 'meet-helper': 'pointing',
+  'helper-task': 'holding', try: 'reaching', complication: 'worried', 'night-camp': 'sitting', 'new-morning': 'standing',
+  'turning-point': 'hugging', resolution: 'cheering', celebration: 'jumping', homecoming: 'sleeping',
+};
+const TRY_POSES: ScenePose[] = ['reaching', 'climbing', 'running'];
+const MOODS: Record<EventKind, SceneMood> = {
+  opening: 'calm', problem: 'worried', 'set-off': 'excited', journey: 'excited', 'meet-helper': 'happy',
+  'helper-task': 'excited', try: 'excited', complication: 'worried', 'night-camp': 'calm', 'new-morning': 'calm',
+  'turning-point': 'happy', resolution: 'proud', celebration: 'happy', homecoming: 'calm',
+};
+
+const BEING = new Set(['person', 'animal']);
+const FIGURES: Partial<Record<string, Character>> = {
+  cat: 'playful-cat', kitten: 'playful-cat', mouse: 'curious-mouse', owl: 'wise-owl', bear: 'little-bear',
+  dragon: 'friendly-dragon', unicorn: 'magical-unicorn', chat: 'playful-cat', chaton: 'playful-cat', souris: 'curious-mouse',
+  hibou: 'wise-owl', chouette: 'wise-owl', ours: 'little-bear', ourson: 'little-bear', licorne: 'magical-unicorn',
+};
+
+function beingFrom(role: CastRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): CastMember {
+  const head = 'head' in p ? p.head : (p.noun ?? '');
+  const figure = FIGURES[head];
+  return {
+    role, introducedIn, fromIdea, species: 'words' in p ? p.words : (p.noun ?? ''), gender: p.gender,
+    ...(p.name ? { name: p.name } : {}),
+    ...(('words' in p ? p.words : p.noun) ? { noun: 'words' in p ? p.words : (p.noun ?? '') } : {}),
+    ...(figure ? { figure } : {}),
+    ...(p.plural ? { plural: true } : {}), ...(p.aspirated ? { aspirated: true } : {}),
+    ...('family' in p && p.family ? { family: true } : {}),
+  };
+}
+
+function objectFrom(role: ObjectRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): StoryObject {
+  const noun = 'words' in p ? p.words : (p.noun ?? '');
+  return {
+    role, noun, ...(p.name ? { name: p.name } : {}), gender: p.gender, plural: p.plural ?? false, introducedIn, states: [],
+    ...(p.aspirated ? { aspirated: true } : {}), ...(p.unique ? { unique: true } : {}),
+    ...(p.prop && isSceneProp(p.prop) ? { prop: p.prop } : {}), ...(fromIdea ? { fromIdea } : {}),
+  };
+}
+
+function timeLine(length: StoryLength): TimePoint[] {
+  let day = 0;
+  return SHAPES[length].map((shape, i, all) => {
+    if (i > 0 && all[i - 1]?.slot === 'night') day++;
+    return { day, slot: shape.slot };
+  });
+}
+
+export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
+  const { req, idea } = input;
+  const rng = createRng(req.seed);
+  const shape = SHAPES[req.length];
+  const plot = plotFor(idea, req.theme, rng, input.recentPlots);
+  const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
+  const problemAt = firstOf('problem');
+  const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name].filter((n): n is string => n !== undefined);
+  const { hero, companion, helper, childIsHero } = castForRequest(req, content, rng, firstOf('meet-helper'), [], ideaNames);
+  const cast: CastMember[] = [hero, companion, helper];
+  const objects: StoryObject[] = [];
+  const defaults = content.words.defaults[plot];
+
+  // The idea first: its subject takes the role the plot gives it, its owner and other part the rest.
+  let ideaRole: StoryPlan['ideaRole'];
+  const filled = new Set<string>();
+  const put = (role: 'goal' | 'owner' | 'rival' | 'tool', p: IdeaPart | EntitySource, fromIdea: boolean): void => {
+    if (filled.has(role)) return;
+    filled.add(role);
+    if (role === 'owner' || role === 'rival') cast.push(beingFrom(role, p, fromIdea, problemAt));
+    else objects.push(objectFrom(role, p, fromIdea, role === 'tool' ? 0 : problemAt));
+  };
+  if (idea?.subject && idea.subject.kind !== 'event' && idea.subject.kind !== 'place' && !idea.subject.self) {
+    const role = ideaRoleFor(plot, idea.subject.kind, idea.situation);
+    ideaRole = role;
+    put(role, idea.subject, true);
+  }
+  if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self) {
+    put('owner', idea.owner, true);
+    ideaRole ??= 'owner';
+  }
+  // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
+  if (idea?.other && idea.other.kind !== 'place' && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
+    put(BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal', idea.other, true);
+  }
+  // "Nervous about her first day at school": with no thing to fear, the place is the fear.
+  if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
+  for (const role of PLOT_ROLES[plot].needs) {
+    const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
+    if (!filled.has(role) && list && list.length > 0) put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(list), false);
+  }
+
+  // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
+  const home = homeOf(req.character);
+  const table = PLOT_PLACES[plot];
+  const ideaPlace = idea?.place?.place ? IDEA_PLACES[idea.place.place] : undefined;
+  const away = ideaPlace && ideaPlace !== home ? ideaPlace : rng.pick(table.away.filter((p) => p !== home));
+  if (ideaPlace) ideaRole ??= 'place';
+  const far: PlaceId = ideaPlace ?? rng.pick(table.far.filter((p) => p !== away && p !== home));
+  // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
+  const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
+
+  const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
+  const moral = req.moralLesson === '' ? 'none' : req.moralLesson;
+  if (moral === 'sharing') objects.push(objectFrom('gift', rng.pick(content.words.gifts), false, firstOf('try')));
+
+  const times = timeLine(req.length);
+  const has = (role: string): boolean => cast.some((c) => c.role === role);
+  const owner = cast.find((c) => c.role === 'owner');
+  const key = objects.some((o) => o.role === PLOT_ROLES[plot].key) ? PLOT_ROLES[plot].key : objects[0]?.role;
+  let tries = 0;
+  let complications = 0;
+  let setupDone = false;
+  const chapters: ChapterPlan[] = shape.map((s, index) => {
+    const events: PlotEvent[] = s.events.map((kind) => {
+      const present: CastRole[] = ['hero', 'companion'];
+      if (index >= helper.introducedIn && HELPER_EVENTS.has(kind) && kind !== 'resolution') present.push('helper');
+      if (owner && index >= owner.introducedIn) {
+        const on = PLOT_ROLES[plot].ownerOn;
+        const atHome = s.place === 'home';
+        if (on === 'all' || (on === 'home' && atHome) || (on === 'found' && (kind === 'resolution' || kind === 'celebration' || kind === 'homecoming'))) present.push('owner');
+      }
+      if (has('rival') && index >= problemAt && RIVAL_EVENTS.has(kind)) present.push('rival');
+      const n = kind === 'try' ? tries++ : kind === 'complication' ? complications++ : undefined;
+      // The moral is set up at the first try and paid off at the turning point and in the last chapter.
+      const moralHere = moral !== 'none' && ((kind === 'try' && !setupDone) || kind === 'turning-point' || kind === 'homecoming');
+      if (kind === 'try') setupDone = true;
+      return {
+        kind, place: s.place, present, mood: MOODS[kind],
+        pose: kind === 'try' ? (TRY_POSES[(n ?? 0) % TRY_POSES.length] ?? 'reaching') : POSES[kind],
+        ...(n !== undefined ? { n } : {}),
+        ...(key && KEY_OBJECT_EVENTS.has(kind) && index >= problemAt ? { object: key } : {}),
+        ...(moralHere ? { moral: true } : {}),
+      };
+    });
+    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(plot, s.events, rng), events, texture: s.events.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
+  });
+  if (key === 'goal' && plot === 'mend-broken') markState(objects, 'goal', chapters);
+
+  return {
+    version: 1, lang: content.lang, seed: req.seed, plot, ...(idea ? { idea } : {}), ...(ideaRole ? { ideaRole } : {}), ...(deed ? { deed } : {}),
+    request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
+    cast, places, objects, chapters,
+  };
+}
+
+function weatherOf(plot: PlotId, events: readonly EventKind[], rng: Rng): SceneWeather {
+  if (plot !== 'weather-storm') return events.includes('complication') && rng.chance(0.2) ? 'wind' : 'clear';
+  if (events.includes('complication') || events.includes('turning-point')) return 'storm';
+  return events.includes('resolution') || events.includes('celebration') || events.includes('homecoming') ? 'clear' : 'wind';
+}
+
+/** A broken thing is drawn broken until it is mended (only props with such states). */
+function markState(objects: StoryObject[], role: ObjectRole, chapters: readonly ChapterPlan[]): void {
+  const o = objects.find((x) => x.role === role);
+  const mended = chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index;
+  if (!o || mended === undefined) return;
+  if (o.prop === 'bridge') o.states = [{ from: 0, state: 'broken' }, { from: mended, state: 'whole' }];
+  if (o.prop === 'lantern') o.states = [{ from: 0, state: 'off' }, { from: mended, state: 'on' }];
+  if (o.prop === 'kite') o.states = [{ from: 0, state: 'stuck' }, { from: mended, state: 'flying' }];
+}

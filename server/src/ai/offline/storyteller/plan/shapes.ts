@@ -1,0 +1,51 @@
+// Chapter shapes (issue 10 'chapter shapes written as tables'): for each length, what each chapter tells,
+// where and when. Longer books add plot (a third try, a second complication, a helper's task, a night),
+// never filler. Time slots only move forward; the day changes only after the 'night' chapter.
+import type { StoryLength } from '@storyloom/contracts/options';
+import type { EventKind, PlaceRole, TimeSlot } from './types.ts';
+
+export interface ChapterShape {
+  events: EventKind[];
+  slot: TimeSlot;
+  place: PlaceRole;
+}
+
+const S = (events: EventKind[], slot: TimeSlot, place: PlaceRole): ChapterShape => ({ events, slot, place });
+
+export const SHAPES: Record<StoryLength, ChapterShape[]> = {
+  // Five chapters leave no room for a complication: the second try is the hard one.
+  short: [
+    S(['opening', 'problem'], 'morning', 'home'),
+    S(['set-off', 'try'], 'midday', 'away'),
+    S(['meet-helper', 'try'], 'afternoon', 'away'),
+    S(['turning-point', 'resolution'], 'evening', 'far'),
+    S(['celebration', 'homecoming'], 'night', 'home'),
+  ],
+  medium: [
+    S(['opening'], 'morning', 'home'),
+    S(['problem', 'set-off'], 'morning', 'home'),
+    S(['journey', 'try'], 'midday', 'away'),
+    S(['meet-helper', 'helper-task'], 'afternoon', 'away'),
+    S(['try', 'complication'], 'afternoon', 'far'),
+    S(['turning-point'], 'evening', 'far'),
+    S(['resolution'], 'evening', 'far'),
+    S(['celebration', 'homecoming'], 'night', 'home'),
+  ],
+  long: [
+    S(['opening'], 'morning', 'home'),
+    S(['problem'], 'morning', 'home'),
+    S(['set-off', 'journey'], 'midday', 'away'),
+    S(['try'], 'afternoon', 'away'),
+    S(['meet-helper', 'helper-task'], 'evening', 'away'),
+    S(['night-camp'], 'night', 'away'),
+    S(['new-morning', 'try'], 'morning', 'far'),
+    S(['complication'], 'midday', 'far'),
+    S(['try', 'complication'], 'afternoon', 'far'),
+    S(['turning-point'], 'afternoon', 'far'),
+    S(['resolution'], 'evening', 'far'),
+    S(['celebration', 'homecoming'], 'night', 'home'),
+  ],
+};
+
+/** Where the moral's setup goes: the first chapter with a try, so the turning point can pay it off. */
+export const MORAL_SETUP_EVENT: EventKind = 'try';

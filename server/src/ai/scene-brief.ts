@@ -1,0 +1,151 @@
+// The typed scene brief (DESIGN.md 'Illustrator: a scene composer drawing the plan's event'): what one
+// picture shows, in words the offline illustrator can draw and a service's image prompt can say. Every
+// catalogue is a const array, so a planner emitting an unknown place, pose or prop fails to compile, and
+// checkSceneBrief() refuses it at run time (a brief from stored JSON or a service) instead of drawing a
+// meadow. The illustrator checks at start that it can draw every entry (offline/illustrator/drawable.ts).
+import type { Character } from '@storyloom/contracts/options';
+
+/** Places with their own scenery. */
+export const SCENE_PLACES = ['forest', 'castle', 'meadow', 'sea', 'mountain', 'village', 'cave', 'sky', 'home', 'library', 'garden'] as const;
+export type ScenePlace = (typeof SCENE_PLACES)[number];
+
+/** Body language that shows what a character does on this page. */
+export const SCENE_POSES = [
+  'standing', 'waving', 'cheering', 'proud', 'worried', 'walking', 'running', 'holding', 'reaching', 'climbing',
+  'hugging', 'sitting-sad', 'sitting', 'pointing', 'jumping', 'sleeping',
+] as const;
+export type ScenePose = (typeof SCENE_POSES)[number];
+
+/** Things a page can show, each with the states it can be drawn in (the first is its usual state). */
+export const SCENE_PROP_STATES = {
+  map: ['closed', 'open'],
+  lantern: ['on', 'off'],
+  key: ['plain'],
+  book: ['closed', 'open'],
+  cake: ['whole', 'sliced'],
+  star: ['shining'],
+  bridge: ['whole', 'broken'],
+  boat: ['sailing', 'stranded'],
+  flower: ['bloom', 'wilted'],
+  basket: ['full', 'empty'],
+  crown: ['plain'],
+  shell: ['plain'],
+  kite: ['flying', 'stuck'],
+  rainbow: ['plain'],
+  puppy: ['plain'],
+  ball: ['plain'],
+  apple: ['plain'],
+  compass: ['plain'],
+  feather: ['plain'],
+  blanket: ['plain'],
+  umbrella: ['open', 'closed'],
+  glasses: ['plain'],
+  balloon: ['plain'],
+  gift: ['wrapped', 'open'],
+  letter: ['sealed', 'open'],
+  hat: ['plain'],
+  plant: ['seed', 'sprout', 'bloom'],
+  teddy: ['plain'],
+  egg: ['whole', 'hatched'],
+  lighthouse: ['on', 'off'],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+export type SceneProp = keyof typeof SCENE_PROP_STATES;
+export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];
+export type PropState<P extends SceneProp = SceneProp> = (typeof SCENE_PROP_STATES)[P][number];
+
+export const SCENE_WEATHER = ['clear', 'rain', 'storm', 'snow', 'wind', 'fog'] as const;
+export type SceneWeather = (typeof SCENE_WEATHER)[number];
+
+/** The hour of the page: it sets the sky and the light. */
+export const SCENE_TIMES = ['morning', 'day', 'evening', 'night'] as const;
+export type SceneTime = (typeof SCENE_TIMES)[number];
+
+export const SCENE_FRAMINGS = ['wide', 'medium', 'close'] as const;
+export type SceneFraming = (typeof SCENE_FRAMINGS)[number];
+
+export const SCENE_MOODS = ['calm', 'happy', 'worried', 'excited', 'sad', 'proud'] as const;
+export type SceneMood = (typeof SCENE_MOODS)[number];
+
+/** People an idea can bring into the pictures besides the eight characters and the child. */
+export const SCENE_EXTRA_CHARACTERS = ['grandmother', 'grandfather'] as const;
+
+/** Who can stand in a picture: the eight characters, the reader's child and the extra people. */
+export type SceneCharacter = Character | 'child' | (typeof SCENE_EXTRA_CHARACTERS)[number];
+
+export interface SceneCastEntry {
+  /** The plan's name for this role, e.g. 'hero', 'companion', 'helper': for captions and tests. */
+  who: string;
+  character: SceneCharacter;
+  pose: ScenePose;
+  /** A prop in this character's hand; it must be one of the brief's props. */
+  holding?: SceneProp;
+}
+
+export interface ScenePropEntry {
+  prop: SceneProp;
+  /** One of SCENE_PROP_STATES[prop]; the first state when absent. */
+  state?: string;
+}
+
+export interface SceneBriefV2 {
+  place: ScenePlace;
+  time: SceneTime;
+  weather: SceneWeather;
+  framing: SceneFraming;
+  mood: SceneMood;
+  /** The hero first. */
+  cast: SceneCastEntry[];
+  props: ScenePropEntry[];
+  /** The event's key object: drawn large and in front. One of the props. */
+  keyObject?: SceneProp;
+  /** Every prop the text has introduced up to and including this page: nothing else is drawn. */
+  introduced: SceneProp[];
+  /** Varies the scenery within a place (a cave's tenth page is not its first): the chapter index will do. */
+  variation: number;
+  /** One sentence in the story's language: the picture's alt text. */
+  caption: string;
+}
+
+export class SceneBriefError extends Error {
+  constructor(message: string) {
+    super(`scene brief: ${message}`);
+    this.name = 'SceneBriefError';
+  }
+}
+
+const has = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
+
+export function isSceneProp(v: unknown): v is SceneProp {
+  return typeof v === 'string' && Object.hasOwn(SCENE_PROP_STATES, v);
+}
+
+export function propStateOf(entry: ScenePropEntry): string {
+  return entry.state ?? SCENE_PROP_STATES[entry.prop][0];
+}
+
+/** Throws SceneBriefError on anything outside the catalogues, a held prop not in the brief, a state the
+ * prop does not have, or a key object not among the props. */
+export function checkSceneBrief(brief: SceneBriefV2, characters: readonly string[]): SceneBriefV2 {
+  if (!has(SCENE_PLACES, brief.place)) throw new SceneBriefError(`unknown place '${String(brief.place)}'`);
+  if (!has(SCENE_TIMES, brief.time)) throw new SceneBriefError(`unknown time '${String(brief.time)}'`);
+  if (!has(SCENE_WEATHER, brief.weather)) throw new SceneBriefError(`unknown weather '${String(brief.weather)}'`);
+  if (!has(SCENE_FRAMINGS, brief.framing)) throw new SceneBriefError(`unknown framing '${String(brief.framing)}'`);
+  if (!has(SCENE_MOODS, brief.mood)) throw new SceneBriefError(`unknown mood '${String(brief.mood)}'`);
+  if (brief.cast.length === 0) throw new SceneBriefError('a picture needs at least the hero');
+  const propKeys = new Set<string>();
+  for (const p of brief.props) {
+    if (!isSceneProp(p.prop)) throw new SceneBriefError(`unknown prop '${String(p.prop)}'`);
+    if (p.state !== undefined && !(SCENE_PROP_STATES[p.prop] as readonly string[]).includes(p.state)) {
+      throw new SceneBriefError(`prop '${p.prop}' has no state '${p.state}'`);
+    }
+    propKeys.add(p.prop);
+  }
+  for (const c of brief.cast) {
+    if (!characters.includes(c.character)) throw new SceneBriefError(`unknown character '${String(c.character)}'`);
+    if (!has(SCENE_POSES, c.pose)) throw new SceneBriefError(`unknown pose '${String(c.pose)}'`);
+    if (c.holding !== undefined && !propKeys.has(c.holding)) throw new SceneBriefError(`${c.who} holds '${String(c.holding)}', which is not among the props`);
+  }
+  if (brief.keyObject !== undefined && !propKeys.has(brief.keyObject)) throw new SceneBriefError(`key object '${String(brief.keyObject)}' is not among the props`);
+  for (const p of brief.introduced) if (!isSceneProp(p)) throw new SceneBriefError(`unknown introduced prop '${String(p)}'`);
+  return brief;
+}
