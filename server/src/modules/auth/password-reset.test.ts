@@ -1,40 +1,19 @@
 // Issue 14 point 6: a parent who forgot their password gets a link by e-mail (here through a real SMTP
 // server on a local port) and chooses a new one; guessable passwords are refused with a clear message.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
-const inbox: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+let smtp: SmtpInbox;
+beforeAll(async () => { smtp = await startSmtpInbox(); });
+afterAll(() => smtp.close());
 
 /** The message body as written (quoted-printable undone). */
 const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 async function mailTo(email: string, subject: RegExp): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const found = inbox.find((mail) => mail.to.includes(email) && subject.test(decoded(mail.raw)));
+    const found = smtp.mails.find((mail) => mail.to.includes(email) && subject.test(decoded(mail.raw)));
     if (found) return decoded(found.raw);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -44,7 +23,7 @@ async function mailTo(email: string, subject: RegExp): Promise<string> {
 describe.each(TEST_DATABASES)('account recovery (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    t = await startTestApp(kind, { SMTP_URL: smtp.url });
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -1,46 +1,20 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { CONTACT_RATE_LIMIT } from '@storyloom/contracts/contact';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
-interface Received { to: string[]; raw: string }
-
-// A real SMTP server on a free local port: the app's mailer delivers to it as it would to a provider.
-let smtp: SMTPServer;
-let smtpPort = 0;
-const received: Received[] = [];
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        // Undo quoted-printable soft line breaks and header folding, so the test reads the text as sent.
-        const text = raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: text });
-        done();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-});
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+let smtp: SmtpInbox;
+beforeAll(async () => { smtp = await startSmtpInbox(); });
+afterAll(() => smtp.close());
 
 const message = (email: string) => ({ name: 'Camille Martin', email, category: 'bug', subject: 'Narration stops', message: 'The narration stops after page 2.\nOn my tablet.', language: 'en' });
 
 describe.each(TEST_DATABASES)('POST /api/contact (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, SUPPORT_EMAIL: 'help-desk@storyloom.test', SUPPORT_RATE_LIMIT_PER_MINUTE: '100' }, { worker: false });
+    t = await startTestApp(kind, { SMTP_URL: smtp.url, SUPPORT_EMAIL: 'help-desk@storyloom.test', SUPPORT_RATE_LIMIT_PER_MINUTE: '100' }, { worker: false });
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -50,7 +24,7 @@ describe.each(TEST_DATABASES)('POST /api/contact (%s)', (kind) => {
     expect(res.status).toBe(200);
     const rows = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
     expect(rows[0]).toMatchObject({ name: 'Camille Martin', email, category: 'bug', subject: 'Narration stops', message: 'The narration stops after page 2.\nOn my tablet.', language: 'en', userId: null });
-    const mail = received.find((m) => m.raw.includes(res.body.id));
+    const mail = smtp.mails.find((m) => m.raw.includes(res.body.id));
     expect(mail?.to).toEqual(['help-desk@storyloom.test']);
     expect(mail?.raw).toContain('Subject: [Storyloom contact');
     expect(mail?.raw).toContain(`Reply-To: Camille Martin <${email}>`);
@@ -85,7 +59,7 @@ describe.each(TEST_DATABASES)('POST /api/contact (%s)', (kind) => {
     expect(res.status).toBe(200);
     const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
     expect(row?.message).toBe('<script>alert(1)</script>');
-    const mail = received.find((m) => m.raw.includes(res.body.id));
+    const mail = smtp.mails.find((m) => m.raw.includes(res.body.id));
     // A typed line break cannot add a header.
     expect(mail?.raw).not.toMatch(/^Bcc:/m);
   });
