@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { loadSupportCatalog } from '../../../i18n/load-support-catalog';
 
 // Only this button is part of every page's first download: the chat window, its texts and its code
@@ -12,6 +13,9 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // On a phone the open book's controls fill the bottom edge, where this button would cover them
+  // (zoom, next page); there the chat stays one tap away on every other page.
+  const inBook = /^\/(story|shared)\//.test(useLocation().pathname);
   // Closing the chat hands the keyboard focus back to the button that opened it.
   useEffect(() => {
     if (wasOpen.current && !open) button.current?.focus();
@@ -27,7 +31,7 @@ export function ChatLauncher() {
           aria-label={t('common.openChat')}
           title={t('common.openChat')}
           data-testid="chat-launcher"
-          className="fixed right-6 bottom-6 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-teal-600 text-white shadow-lift transition-transform hover:scale-105 hover:bg-teal-700"
+          className={`${inBook ? 'hidden md:flex' : 'flex'} fixed right-6 bottom-6 z-40 h-14 w-14 items-center justify-center rounded-full bg-teal-600 text-white shadow-lift transition-transform hover:scale-105 hover:bg-teal-700`}
         >
           <MessageCircle className="h-7 w-7" aria-hidden />
         </button>
