@@ -9,7 +9,7 @@ import { StoryImage } from './book-page';
 import { NarrationControls } from '../../narration/narration-controls';
 import type { ReaderTheme } from '../reader-themes';
 import type { ReaderActions } from './reader-actions';
-import { ReaderMoreMenu } from './reader-more-menu';
+import { ReaderOverflowMenu } from './reader-overflow-menu';
 import { ThemeSwatches } from './theme-swatches';
 import { ToolButton } from './tool-button';
 
@@ -121,7 +121,7 @@ export function ReaderHeader({ story, homeHref, atStart, atEnd, fullscreen, them
             </ToolButton>
           </>,
         )}
-        <ReaderMoreMenu actions={actions} fullscreen={fullscreen} container={container} />
+        <ReaderOverflowMenu actions={actions} fullscreen={fullscreen} container={container} />
       </div>
     </header>
   );

@@ -19,7 +19,7 @@ function Item({ icon, label, onSelect, disabled }: { icon: ReactNode; label: str
 }
 
 /** The header's secondary tools on phones and tablets (under 1024 px). */
-export function ReaderMoreMenu({ actions, fullscreen, container }: { actions: ReaderActions; fullscreen: boolean; container: HTMLElement | null }) {
+export function ReaderOverflowMenu({ actions, fullscreen, container }: { actions: ReaderActions; fullscreen: boolean; container: HTMLElement | null }) {
   const { t } = useTranslation();
   const { owner } = actions;
   return (
