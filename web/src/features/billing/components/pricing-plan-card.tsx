@@ -1,10 +1,10 @@
 import { PLANS, type BillingInterval, type PlanId } from '@storyloom/contracts/plans';
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanIcon } from '../../../components/plan-icon';
 import { cn } from '../../../lib/cn';
-import { formatMoney, planFeatures, priceOf } from '../plan-display';
+import { formatMoney, priceOf } from '../plan-display';
+import { PlanFeatureList } from './plan-feature-list';
 
 /** One plan on /pricing (SPEC §3 'Plan card'): name, price per interval, features, and its action. */
 export function PricingPlanCard({ plan, interval, current, action }: { plan: PlanId; interval: BillingInterval; current: boolean; action: ReactNode }) {
@@ -37,14 +37,7 @@ export function PricingPlanCard({ plan, interval, current, action }: { plan: Pla
         </span>
         {price > 0 && <span className="whitespace-nowrap text-ink-soft">{t(`billing.perInterval.${interval}`)}</span>}
       </p>
-      <ul className="mt-5 flex flex-1 flex-col gap-2.5">
-        {planFeatures(t, plan).map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5 text-ink">
-            <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" aria-hidden />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={plan} className="flex-1" />
       <div className="mt-6">{action}</div>
     </article>
   );

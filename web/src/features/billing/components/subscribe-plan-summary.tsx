@@ -1,10 +1,10 @@
 import type { PaidPlanId } from '@storyloom/contracts/billing';
 import type { BillingInterval } from '@storyloom/contracts/plans';
-import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PlanIcon } from '../../../components/plan-icon';
 import { Card, CardBody } from '../../../components/ui/card';
-import { formatMoney, planFeatures, priceOf } from '../plan-display';
+import { formatMoney, priceOf } from '../plan-display';
+import { PlanFeatureList } from './plan-feature-list';
 
 /** SPEC §2 '/subscribe': the plan card (name, price, 'per {interval}', features). */
 export function SubscribePlanSummary({ plan, interval }: { plan: PaidPlanId; interval: BillingInterval }) {
@@ -21,14 +21,7 @@ export function SubscribePlanSummary({ plan, interval }: { plan: PaidPlanId; int
           <span className="font-display text-4xl font-extrabold text-ink" data-testid="subscribe-price">{formatMoney(priceOf(plan, interval), i18n.language)}</span>
           <span className="text-ink-soft" data-testid="subscribe-interval">{t(`billing.perInterval.${interval}`)}</span>
         </p>
-        <ul className="mt-5 flex flex-col gap-2.5">
-          {planFeatures(t, plan).map((feature) => (
-            <li key={feature} className="flex items-start gap-2.5 text-ink">
-              <Check className="mt-0.5 h-5 w-5 shrink-0 text-teal-600" aria-hidden />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <PlanFeatureList plan={plan} />
       </CardBody>
     </Card>
   );
