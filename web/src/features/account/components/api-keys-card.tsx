@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { ConfirmDialog } from '../../library/components/confirm-dialog';
 import { apiKeysQuery, createApiKey, revokeApiKey } from '../api/account';
-import { formatDate } from '../format-date';
+import { formatLongDate } from '../../../lib/format-long-date';
 
 /** Pro's 'API access' (SPEC §9): personal keys, shown once, revocable. */
 export function ApiKeysCard({ isPro }: { isPro: boolean }) {
@@ -95,7 +95,7 @@ export function ApiKeysCard({ isPro }: { isPro: boolean }) {
                     <span className="font-semibold text-ink">{key.name}</span>
                     <code className="text-sm text-ink-soft">{key.prefix}…</code>
                     <span className="flex-1 text-sm text-ink-soft">
-                      {t('account.apiKeys.createdOn', { date: formatDate(key.createdAt, i18n.language) })} · {key.lastUsedAt ? t('account.apiKeys.lastUsed', { date: formatDate(key.lastUsedAt, i18n.language) }) : t('account.apiKeys.neverUsed')}
+                      {t('account.apiKeys.createdOn', { date: formatLongDate(key.createdAt, i18n.language) })} · {key.lastUsedAt ? t('account.apiKeys.lastUsed', { date: formatLongDate(key.lastUsedAt, i18n.language) }) : t('account.apiKeys.neverUsed')}
                     </span>
                     <Button size="sm" variant="soft" onClick={() => setRevoking(key)}>{t('account.apiKeys.revoke')}</Button>
                   </li>

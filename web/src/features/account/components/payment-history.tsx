@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { paymentsQuery } from '../../billing/api/billing';
 import { formatMoney } from '../../billing/plan-display';
-import { formatDate } from '../format-date';
+import { formatLongDate } from '../../../lib/format-long-date';
 
 /** The provider's invoices (Stripe, as its webhooks report them) or the demo's own records. */
 export function PaymentHistory() {
@@ -24,7 +24,7 @@ export function PaymentHistory() {
           <ul className="flex flex-col divide-y divide-line" data-testid="payment-history">
             {payments.data.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-                <span className="min-w-32 font-semibold text-ink">{formatDate(p.createdAt, i18n.language)}</span>
+                <span className="min-w-32 font-semibold text-ink">{formatLongDate(p.createdAt, i18n.language)}</span>
                 <span className="flex-1 text-ink-soft">{t(`plans.${p.plan}`)} · {t(`billing.interval.${p.interval}`)}</span>
                 <span className="font-semibold text-ink">{formatMoney(p.amount, i18n.language, p.currency)}</span>
                 <span className={cn('rounded-full px-2.5 py-0.5 text-sm font-bold', p.status === 'paid' ? 'bg-teal-50 text-teal-700' : 'bg-coral-50 text-[#a8401f]')}>

@@ -17,7 +17,7 @@ import { DemoCardForm } from '../../billing/components/demo-card-form';
 import { useRefreshPlan } from '../../billing/hooks/use-refresh-plan';
 import { formatMoney, priceOf } from '../../billing/plan-display';
 import { ConfirmDialog } from '../../library/components/confirm-dialog';
-import { formatDate } from '../format-date';
+import { formatLongDate } from '../../../lib/format-long-date';
 
 const PAYING = ['active', 'past_due', 'canceling'];
 
@@ -28,7 +28,7 @@ function PastDueNotice({ view }: { view: SubscriptionView }) {
   return (
     <div role="alert" data-testid="past-due" className="mt-5 rounded-3xl border border-amber-400/60 bg-amber-300/25 p-5">
       <p className="flex items-center gap-2 font-display text-lg font-bold text-ink"><AlertTriangle className="h-5 w-5 text-coral-600" aria-hidden />{t('account.plan.pastDueTitle')}</p>
-      <p className="mt-1 text-ink-soft">{t('account.plan.pastDueBody', { date: formatDate(view.graceEndsAt, i18n.language) })}</p>
+      <p className="mt-1 text-ink-soft">{t('account.plan.pastDueBody', { date: formatLongDate(view.graceEndsAt, i18n.language) })}</p>
       {view.provider === 'stripe' && <p className="mt-1 text-ink-soft">{t('account.plan.pastDueStripe')}</p>}
       {view.retrySecret && !paying && <Button className="mt-4" onClick={() => setPaying(true)}>{t('account.plan.payNow')}</Button>}
       {view.retrySecret && paying && (
@@ -56,7 +56,7 @@ export function SubscriptionCard() {
     onSuccess: async (view) => {
       setConfirming(false);
       await refresh();
-      toast.success(t('account.plan.canceled', { date: formatDate(view.currentPeriodEnd, i18n.language) }));
+      toast.success(t('account.plan.canceled', { date: formatLongDate(view.currentPeriodEnd, i18n.language) }));
     },
     onError,
   });
@@ -70,7 +70,7 @@ export function SubscriptionCard() {
   });
   const view = subscription.data;
   const paying = view && PAYING.includes(view.state);
-  const date = formatDate(view?.currentPeriodEnd ?? null, i18n.language);
+  const date = formatLongDate(view?.currentPeriodEnd ?? null, i18n.language);
 
   return (
     <Card data-testid="subscription-card">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { subscriptionQuery } from '../api/billing';
+import { formatLongDate } from '../../../lib/format-long-date';
 
 /** A failed renewal is told to the parent where they look first (issue 11), besides the e-mail. */
 export function PastDueBanner() {
@@ -11,7 +12,7 @@ export function PastDueBanner() {
   const subscription = useQuery(subscriptionQuery);
   const view = subscription.data;
   if (view?.state !== 'past_due') return null;
-  const date = view.graceEndsAt ? new Date(view.graceEndsAt).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' }) : '';
+  const date = formatLongDate(view.graceEndsAt, i18n.language);
   return (
     <div role="alert" data-testid="past-due-banner" className="mb-6 flex flex-col gap-3 rounded-3xl border border-amber-400/60 bg-amber-300/25 p-5 sm:flex-row sm:items-center">
       <AlertTriangle className="h-8 w-8 shrink-0 text-coral-600" aria-hidden />
