@@ -10,9 +10,9 @@ import { createOfflineAssistant } from '../../ai/offline/assistant/create-offlin
 import type { AppContext } from '../../context.ts';
 import { writerKind } from '../help/writer-kind.ts';
 import { accountAnswer } from './account-answer.ts';
-import { chatIntent } from './chat-intents.ts';
 import { chatPhrase } from './chat-phrases.ts';
 import { searchHelp } from './help-index.ts';
+import { routeQuestion } from './route-question.ts';
 
 const offline = createOfflineAssistant();
 
@@ -28,12 +28,11 @@ function sourceOf(id: string, title: string): ChatSource {
 
 export async function answerChat(ctx: AppContext, input: ChatInput, planStatus: () => Promise<PlanStatus | null>): Promise<ChatResponse> {
   const { message, language } = input;
-  const intent = chatIntent(message);
-  if (intent === 'greeting') return { response: chatPhrase(language, 'greeting'), sources: [] };
-  if (intent === 'thanks') return { response: chatPhrase(language, 'thanks'), sources: [] };
-
   const writer = writerKind(ctx);
-  if (intent === 'account') {
+  const route = routeQuestion(language, writer, message);
+  if (route.kind === 'greeting') return { response: chatPhrase(language, 'greeting'), sources: [] };
+  if (route.kind === 'thanks') return { response: chatPhrase(language, 'thanks'), sources: [] };
+  if (route.kind === 'account') {
     const [limits] = searchHelp(language, writer, language === 'fr' ? 'limite mensuelle histoires' : 'monthly story limit');
     return {
       response: accountAnswer(language, await planStatus()),
@@ -41,10 +40,10 @@ export async function answerChat(ctx: AppContext, input: ChatInput, planStatus: 
     };
   }
 
-  const matches = searchHelp(language, writer, message);
-  if (matches.length === 0) {
+  if (route.kind === 'unknown') {
     return { response: chatPhrase(language, 'fallback'), sources: [{ id: 'contact', title: chatPhrase(language, 'contactTitle'), path: '/contact' }] };
   }
+  const { matches } = route;
   const passages = matches.map(({ entry }) => ({ id: entry.id, question: entry.question, answer: entry.answer }));
   const request = { message, language, history: input.history, passages };
   let response: string;

@@ -1,0 +1,28 @@
+// Measures the chatbot on questions typed the way parents type them
+// (server/src/modules/chatbot/parent-questions/<language>.json): right, wrong and "don't know" rates.
+// A question is right when the bot answers from one of the entries that truly answer it (or from the
+// family's plan for 'account', or says it does not know for 'unknown'); wrong when it answers from
+// another entry; "don't know" when it falls back to /contact although a true answer exists.
+// Run: npx tsx scripts/chatbot-accuracy.ts [dev|held-out|all=dev] [--writer service] [--verbose]
+import en from '../server/src/modules/chatbot/parent-questions/en.json' with { type: 'json' };
+import fr from '../server/src/modules/chatbot/parent-questions/fr.json' with { type: 'json' };
+import { routeQuestion } from '../server/src/modules/chatbot/route-question.ts';
+
+const set = process.argv[2] ?? 'dev';
+const writer = process.argv.includes('--writer') && process.argv[process.argv.indexOf('--writer') + 1] === 'service' ? 'service' : 'offline';
+const verbose = process.argv.includes('--verbose');
+if (!['dev', 'held-out', 'all'].includes(set)) throw new Error(`unknown set '${set}': dev, held-out or all`);
+
+for (const [language, file] of [['en', en], ['fr', fr]] as const) {
+  const questions = file.questions.filter((q) => set === 'all' || q.heldOut === (set === 'held-out'));
+  const tally = { right: 0, wrong: 0, dontKnow: 0 };
+  for (const { q, expect } of questions) {
+    const route = routeQuestion(language, writer, q);
+    const got = route.kind === 'help' ? route.matches[0]!.entry.id : route.kind;
+    const outcome = expect.includes(got) ? 'right' : got === 'unknown' ? 'dontKnow' : 'wrong';
+    tally[outcome]++;
+    if (verbose || outcome !== 'right') console.log(`  ${language} ${outcome.padEnd(8)} ${q}  ->  ${got}  (want ${expect.join('|')})`);
+  }
+  const pct = (n: number) => `${Math.round((100 * n) / questions.length)} %`;
+  console.log(`${language} ${set} (${questions.length}): right ${tally.right} (${pct(tally.right)}), wrong ${tally.wrong}, don't know ${tally.dontKnow}`);
+}
