@@ -8,6 +8,7 @@ import { stemmer as stemEnglish } from '@orama/stemmers/english';
 import { stemmer as stemFrench } from '@orama/stemmers/french';
 import MiniSearch from 'minisearch';
 import { foldText } from './fold-text.ts';
+import { rewriteQuestion } from './rewrite-question.ts';
 import stopEn from './stop-words-en.json' with { type: 'json' };
 import stopFr from './stop-words-fr.json' with { type: 'json' };
 
@@ -28,20 +29,32 @@ const RELATED_SHARE = 0.6;
 const MAX_SOURCES = 3;
 const RERANK = 8;
 
-export function termsOf(language: InterfaceLanguage, text: string): string[] {
+/** A question's words, each as the set of index terms it may match (see termVariants). */
+export function wordsOf(language: InterfaceLanguage, text: string): string[][] {
   return text
     .split(/[^\p{L}\p{N}]+/u)
-    .map((word) => processTerm(language, word))
-    .filter((term): term is string => term !== null);
+    .map((word) => termVariants(language, word))
+    .filter((variants) => variants.length > 0);
 }
 
-function processTerm(language: InterfaceLanguage, word: string): string | null {
+/** Every index term of a text (a word's variants flattened). */
+export function termsOf(language: InterfaceLanguage, text: string): string[] {
+  return wordsOf(language, text).flat();
+}
+
+/**
+ * A word's index terms: its stem folded afterwards, and the stem of the word already folded. Parents
+ * often type French without accents ('echec', 'meme', 'arreter'), and the stemmer cuts such words
+ * differently; with both forms on both sides, 'échec' in the help meets 'echec' in the question.
+ */
+function termVariants(language: InterfaceLanguage, word: string): string[] {
   const lower = word.toLowerCase();
-  if (!lower || STOP_WORDS[language].has(foldText(lower))) return null;
+  const folded = foldText(lower);
+  if (!lower || STOP_WORDS[language].has(folded)) return [];
   // Bare numbers ('my son is 2') say nothing about which answer fits.
-  if (/^\d+$/.test(lower)) return null;
-  const stem = foldText(STEMMERS[language](lower));
-  return stem.length > 1 ? stem : null;
+  if (/^\d+$/.test(lower)) return [];
+  const stem = STEMMERS[language];
+  return [...new Set([foldText(stem(lower)), stem(folded)])].filter((term) => term.length > 1);
 }
 
 interface Indexed {
@@ -62,11 +75,11 @@ function indexFor(language: InterfaceLanguage, writer: WriterKind): Indexed {
     fields: ['question', 'keywordText', 'answer'],
     storeFields: [],
     tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u),
-    processTerm: (term) => processTerm(language, term),
+    processTerm: (term) => termVariants(language, term),
     searchOptions: {
       boost: { question: 3, keywordText: 2, answer: 1 },
-      // One typo in a longer word is forgiven ('subscribtion'); short words must match exactly.
-      fuzzy: (term) => (term.length >= 7 ? 1 : false),
+      // One typo in a longer word is forgiven ('acount', 'subscribtion'); short words must match exactly.
+      fuzzy: (term) => (term.length >= 5 ? 1 : false),
       combineWith: 'OR',
     },
   });
@@ -88,18 +101,20 @@ export interface HelpMatch {
 }
 
 /** The help entries that answer a question, best first; empty when none answers it well enough. */
-export function searchHelp(language: InterfaceLanguage, writer: WriterKind, question: string): HelpMatch[] {
-  const wanted = new Set(termsOf(language, question));
-  if (wanted.size === 0) return [];
+export function searchHelp(language: InterfaceLanguage, writer: WriterKind, asked: string): HelpMatch[] {
+  const question = rewriteQuestion(language, asked);
+  const wanted = wordsOf(language, question);
+  if (wanted.length === 0) return [];
   const { index, byId, entriesWith } = indexFor(language, writer);
   const results = index.search(question);
   if (results.length === 0) return [];
-  const weight = (term: string) => Math.log((byId.size + 1) / ((entriesWith.get(term) ?? 0) + 0.5));
-  const total = [...wanted].reduce((sum, term) => sum + weight(term), 0);
+  // A word weighs by the rarest of its forms in the help; a form the help never uses weighs most.
+  const weight = (variants: string[]) => Math.log((byId.size + 1) / (Math.min(...variants.map((term) => entriesWith.get(term) ?? 0)) + 0.5));
+  const total = wanted.reduce((sum, variants) => sum + weight(variants), 0);
   // queryTerms are the question's terms a result matched (a typo matched fuzzily reports its own spelling).
   const coverage = (matchedTerms: string[]) => {
     const matched = new Set(matchedTerms);
-    return [...wanted].filter((term) => matched.has(term)).reduce((sum, term) => sum + weight(term), 0) / total;
+    return wanted.filter((variants) => variants.some((term) => matched.has(term))).reduce((sum, variants) => sum + weight(variants), 0) / total;
   };
   // Among the first few, the entry that holds the question's rarest words wins: 'kindle' says more
   // about the question than 'read' and 'book' do.

@@ -7,12 +7,15 @@ import { chatIntent } from './chat-intents.ts';
 import { searchHelp, type HelpMatch } from './help-index.ts';
 
 export type QuestionRoute =
-  | { kind: 'greeting' | 'thanks' | 'account' | 'unknown' }
+  | { kind: 'greeting' }
+  | { kind: 'thanks' }
+  | { kind: 'account' }
+  | { kind: 'unknown' }
   | { kind: 'help'; matches: HelpMatch[] };
 
 export function routeQuestion(language: InterfaceLanguage, writer: WriterKind, message: string): QuestionRoute {
   const intent = chatIntent(message);
-  if (intent !== 'question') return { kind: intent };
+  if (intent !== 'question') return { kind: intent } as QuestionRoute;
   const matches = searchHelp(language, writer, message);
   return matches.length === 0 ? { kind: 'unknown' } : { kind: 'help', matches };
 }
