@@ -3,21 +3,26 @@
 // A question is right when the bot answers from one of the entries that truly answer it (or from the
 // family's plan for 'account', or says it does not know for 'unknown'); wrong when it answers from
 // another entry; "don't know" when it falls back to /contact although a true answer exists.
-// dev = the 15 not held out of each file plus <language>-tuning.json; held-out = the 25 kept back.
-// Run: npx tsx scripts/chatbot-accuracy.ts [dev|held-out|all=dev] [--writer service] [--verbose]
+// dev = the 15 not held out of each file plus <language>-tuning.json; held-out = the 25 kept back;
+// held-out-2 = 25 more per language written after held-out had been run once (and so no longer unseen).
+// Run: npx tsx scripts/chatbot-accuracy.ts [dev|held-out|held-out-2|all=dev] [--writer service] [--verbose]
 import en from '../server/src/modules/chatbot/parent-questions/en.json' with { type: 'json' };
+import enHeldOut2 from '../server/src/modules/chatbot/parent-questions/en-held-out-2.json' with { type: 'json' };
 import enTuning from '../server/src/modules/chatbot/parent-questions/en-tuning.json' with { type: 'json' };
 import fr from '../server/src/modules/chatbot/parent-questions/fr.json' with { type: 'json' };
+import frHeldOut2 from '../server/src/modules/chatbot/parent-questions/fr-held-out-2.json' with { type: 'json' };
 import frTuning from '../server/src/modules/chatbot/parent-questions/fr-tuning.json' with { type: 'json' };
 import { routeQuestion } from '../server/src/modules/chatbot/route-question.ts';
 
 const set = process.argv[2] ?? 'dev';
 const writer = process.argv.includes('--writer') && process.argv[process.argv.indexOf('--writer') + 1] === 'service' ? 'service' : 'offline';
 const verbose = process.argv.includes('--verbose');
-if (!['dev', 'held-out', 'all'].includes(set)) throw new Error(`unknown set '${set}': dev, held-out or all`);
+if (!['dev', 'held-out', 'held-out-2', 'all'].includes(set)) throw new Error(`unknown set '${set}': dev, held-out, held-out-2 or all`);
 
-for (const [language, file, tuning] of [['en', en, enTuning], ['fr', fr, frTuning]] as const) {
-  const questions = [...file.questions, ...tuning.questions].filter((q) => set === 'all' || q.heldOut === (set === 'held-out'));
+for (const [language, file, tuning, second] of [['en', en, enTuning, enHeldOut2], ['fr', fr, frTuning, frHeldOut2]] as const) {
+  const questions = set === 'held-out-2'
+    ? second.questions
+    : [...file.questions, ...tuning.questions, ...(set === 'all' ? second.questions : [])].filter((q) => set === 'all' || q.heldOut === (set === 'held-out'));
   const tally = { right: 0, wrong: 0, dontKnow: 0 };
   for (const { q, expect } of questions) {
     const route = routeQuestion(language, writer, q);
