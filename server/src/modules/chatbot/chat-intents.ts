@@ -16,12 +16,14 @@ const ACCOUNT_PATTERNS = [
   /\bam i on (the |a )?(free|basic|premium|pro|paid)\b/,
   /^(what'?s |what is |show me )?my (current )?(plan|subscription|usage|credits|quota)( status)?\?*$/,
   /\b(my|this month'?s?) (usage|remaining stories)\b/,
+  /\b(where|how) (do|can) i (see|check|find) my (current )?(plan|subscription|usage|credits)\b/,
   // combien d'histoires me reste-t-il / il me reste combien / quelle est ma formule
   /\bcombien\b.*\b(reste|restent|restant|ai-je|j'ai|puis-je encore|je peux encore)\b/,
   /\b(il me reste|me reste-t-il|me restent|histoires restantes|credits restants)\b/,
   /\bquel(le)? (est )?(ma|mon) (formule|forfait|abonnement)( actuel(le)?)?\b/,
   /\bquel(le)? (formule|forfait|abonnement) (ai-je|j'ai|est-ce que j'ai)\b/,
   /\bsuis-je (en|sur|a|au) (la )?(formule )?(gratuit|basique|premium|pro)/,
+  /\b(vois|voir|trouve|trouver|consulter)\b.*\b(ma|mon) (formule|abonnement|forfait)( actuel(le)?)?\s*\??$/,
 ];
 
 export function chatIntent(message: string): ChatIntent {
