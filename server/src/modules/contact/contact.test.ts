@@ -110,6 +110,18 @@ describe.each(TEST_DATABASES)('POST /api/ai-assist-contact, built-in assistant (
     expect(res.body.message).toContain('abonnement ou sur un paiement');
   });
 
+  it('refuses a 10,000-character prompt with a 400 naming it, and answers markup with plain text', async () => {
+    const long = await t.request('POST', '/api/ai-assist-contact', { body: { prompt: 'x'.repeat(10_000), category: 'general', language: 'en' } });
+    expect(long.status).toBe(400);
+    expect(long.body.error).toMatchObject({ code: 'bad_request', field: 'prompt' });
+    const markup = '<img src=x onerror=alert(1)> my <b>refund</b>';
+    const res = await t.request('POST', '/api/ai-assist-contact', { body: { prompt: markup, category: 'billing', language: 'en' } });
+    expect(res.status).toBe(200);
+    // The form puts these in text fields, never as HTML: they are strings that keep the parent's words.
+    expect(typeof res.body.subject).toBe('string');
+    expect(res.body.message).toContain('refund');
+  });
+
   it('refuses a blank prompt with the message the form shows', async () => {
     const res = await t.request('POST', '/api/ai-assist-contact', { body: { prompt: '   ', category: 'general', language: 'en' } });
     expect(res.status).toBe(400);
