@@ -6,8 +6,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import en from '../../web/src/i18n/en/support.json' with { type: 'json' };
 import fr from '../../web/src/i18n/fr/support.json' with { type: 'json' };
+import coreEn from '../../web/src/i18n/en/core.json' with { type: 'json' };
+import coreFr from '../../web/src/i18n/fr/core.json' with { type: 'json' };
 
 const TEXTS = { en, fr } as const;
+const core = { en: coreEn, fr: coreFr } as const;
 
 async function useLanguage(page: Page, language: 'en' | 'fr') {
   await page.addInitScript((l) => localStorage.setItem('story-app-language', l), language);
@@ -112,6 +115,26 @@ for (const language of ['en', 'fr'] as const) {
       // The form is back to its prefilled defaults.
       await expect(subject).toHaveValue('');
       await expect(name).toHaveValue(parent.name.split(' ')[0]!);
+    });
+
+    test('on a phone the chat button leaves the cookie banner pressable', async ({ page }) => {
+      await useLanguage(page, language);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/help');
+      const banner = page.getByRole('region', { name: core[language].cookies.title });
+      // Every part of each banner button is its own, not under the chat button.
+      for (const name of [core[language].cookies.acceptAll, core[language].cookies.decline]) {
+        const button = banner.getByRole('button', { name });
+        const hits = await button.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return [0.1, 0.5, 0.9].map((f) => el.contains(document.elementFromPoint(r.left + r.width * f, r.top + r.height / 2)));
+        });
+        expect(hits).toEqual([true, true, true]);
+      }
+      await banner.getByRole('button', { name: core[language].cookies.acceptAll }).click();
+      await expect(banner).toHaveCount(0);
+      await page.getByTestId('chat-launcher').click();
+      await expect(page.getByTestId('chat-window')).toBeVisible();
     });
 
     test('the help centre finds answers without caring about case or accents, and clears an empty search', async ({ page }) => {

@@ -16,6 +16,8 @@ export function ChatLauncher() {
   // On a phone the open book's controls fill the bottom edge, where this button would cover them
   // (zoom, next page); there the chat stays one tap away on every other page.
   const inBook = /^\/(story|shared)\//.test(useLocation().pathname);
+  // The button sits under the cookie banner (z-40): on a phone the banner spans the bottom edge, and its
+  // buttons must stay pressable until the parent has chosen.
   // Closing the chat hands the keyboard focus back to the button that opened it.
   useEffect(() => {
     if (wasOpen.current && !open) button.current?.focus();
@@ -31,7 +33,7 @@ export function ChatLauncher() {
           aria-label={t('common.openChat')}
           title={t('common.openChat')}
           data-testid="chat-launcher"
-          className={`${inBook ? 'hidden md:flex' : 'flex'} fixed right-6 bottom-6 z-40 h-14 w-14 items-center justify-center rounded-full bg-teal-600 text-white shadow-lift transition-transform hover:scale-105 hover:bg-teal-700`}
+          className={`${inBook ? 'hidden md:flex' : 'flex'} fixed right-6 bottom-6 z-30 h-14 w-14 items-center justify-center rounded-full bg-teal-600 text-white shadow-lift transition-transform hover:scale-105 hover:bg-teal-700`}
         >
           <MessageCircle className="h-7 w-7" aria-hidden />
         </button>
