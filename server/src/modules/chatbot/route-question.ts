@@ -15,7 +15,7 @@ export type QuestionRoute =
 
 export function routeQuestion(language: InterfaceLanguage, writer: WriterKind, message: string): QuestionRoute {
   const intent = chatIntent(message);
-  if (intent !== 'question') return { kind: intent } as QuestionRoute;
+  if (intent !== 'question') return { kind: intent };
   const matches = searchHelp(language, writer, message);
   return matches.length === 0 ? { kind: 'unknown' } : { kind: 'help', matches };
 }
