@@ -44,9 +44,9 @@ export function cueRegex(list: readonly string[]): RegExp {
 
 export class SceneCueError extends Error {}
 
-function load(lang: Lang): SceneCues {
-  const url = new URL(`./scene-cues/${lang}.yaml`, import.meta.url);
-  const parsed = cueFileSchema.safeParse(parse(readFileSync(url, 'utf8')));
+/** Checks and compiles one language's cue file (its parsed YAML). */
+export function parseCues(lang: string, raw: unknown): SceneCues {
+  const parsed = cueFileSchema.safeParse(raw);
   if (!parsed.success) throw new SceneCueError(`scene cues ${lang}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const f = parsed.data;
   const states: SceneCues['states'] = [];
@@ -71,7 +71,7 @@ const loaded = new Map<Lang, SceneCues>();
 export function sceneCues(lang: Lang): SceneCues {
   let c = loaded.get(lang);
   if (!c) {
-    c = load(lang);
+    c = parseCues(lang, parse(readFileSync(new URL(`./scene-cues/${lang}.yaml`, import.meta.url), 'utf8')));
     loaded.set(lang, c);
   }
   return c;

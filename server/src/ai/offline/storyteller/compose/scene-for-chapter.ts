@@ -13,6 +13,10 @@ import { PLACE_SCENES, type PlaceId } from '../plan/places.ts';
 import { namesProp, plainText, sceneCues, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
 
+// Both languages' cue files are read and checked when the storyteller loads, so a broken one stops the
+// server at start.
+const CUES: Record<StoryPlan['lang'], SceneCues> = { en: sceneCues('en'), fr: sceneCues('fr') };
+
 const TIMES: Record<TimeSlot, SceneTime> = { morning: 'morning', midday: 'day', afternoon: 'day', evening: 'evening', night: 'night' };
 
 /** The framing an event asks for first, and the one it falls back to so two pages in a row differ. */
@@ -90,6 +94,14 @@ export function narration(text: string): string {
   return text.replace(/“[^”]*”|«[^»]*»|"[^"]*"/g, ' ');
 }
 
+/** The alt text: the event's first sentence of narration that says something (four words or more, not a
+ * line of dialogue), in the story's language since it is the story's own sentence. */
+export function captionOf(text: string): string {
+  const sentences = text.match(/[^.!?…]+[.!?…]+["”»]?/g)?.map((s) => s.trim()) ?? [text.trim()];
+  const told = sentences.find((s) => !/^[«“"]/.test(s) && s.split(/\s+/).length >= 4);
+  return (told ?? sentences[0] ?? '').replace(/^[«“"]\s*/, '').trim();
+}
+
 /** A small deterministic choice per book and chapter, so two books differ and one book is always the same. */
 function picker(seed: number, index: number): <T>(list: readonly T[]) => T {
   let n = (Math.abs(Math.trunc(seed)) * 2654435761 + index * 40503) >>> 0;
@@ -100,7 +112,7 @@ function picker(seed: number, index: number): <T>(list: readonly T[]) => T {
 }
 
 export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: readonly { kind: string; text: string }[], _content: LocaleContent): SceneBriefV2 {
-  const cues = sceneCues(plan.lang);
+  const cues = CUES[plan.lang];
   const event = mainEvent(chapter);
   const pick = picker(plan.seed, chapter.index);
   // The pictured words: the event's, and the moral's when the event carries it (the shared basket), with
@@ -115,7 +127,10 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const add = (prop: SceneProp, state: string): void => {
     if (!props.some((p) => p.prop === prop)) props.push({ prop, state });
   };
-  const keyObj = event.object ? plan.objects.find((o) => o.role === event.object && o.prop && shownFrom(plan, o) <= chapter.index) : undefined;
+  // The event's object, else the one another event of the chapter turns on (the broken lantern carried
+  // off on the set-off page of the problem's chapter).
+  const objectRole = event.object ?? chapter.events.find((e) => e.object)?.object;
+  const keyObj = objectRole ? plan.objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index) : undefined;
   const key = keyObj?.prop;
   if (keyObj && key) add(key, stateAt(plan, key, keyObj.role, chapter.index));
   // The gift of a sharing story is on the page where it is given.
@@ -144,8 +159,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   }));
 
   const framing = framingAt(plan, chapter.index);
-  const captionFrom = parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? '';
-  const caption = (/^[^.!?…]+[.!?…]/.exec(captionFrom)?.[0] ?? captionFrom).replace(/^[«“"]\s*/, '').trim();
+  const caption = captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? '');
   return {
     place: placeId ? PLACE_SCENES[placeId] : 'home',
     time: TIMES[chapter.time.slot],

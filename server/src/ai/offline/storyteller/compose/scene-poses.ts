@@ -60,7 +60,7 @@ const ANSWER: Record<ScenePose, readonly ScenePose[]> = {
   jumping: ['cheering', 'jumping'],
   sleeping: ['sleeping'],
   searching: ['searching', 'pointing'],
-  giving: ['reaching', 'cheering'],
+  giving: ['cheering', 'jumping'],
 };
 
 /** Helpers and the people an idea brings, by event: they have their own part in it. */
