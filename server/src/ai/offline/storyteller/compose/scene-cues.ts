@@ -12,6 +12,8 @@ const words = z.array(z.string().min(1)).min(1);
 const propKeys = Object.keys(SCENE_PROP_STATES) as [SceneProp, ...SceneProp[]];
 
 const cueFileSchema = z.object({
+  /** Phrases whose words are not what they seem ('jumped out of their skins'): taken out before reading. */
+  ignore: words,
   poses: z.partialRecord(z.enum(SCENE_POSES), words),
   together: words,
   weather: z.partialRecord(z.enum(SCENE_WEATHER), words),
@@ -21,6 +23,7 @@ const cueFileSchema = z.object({
 }).strict();
 
 export interface SceneCues {
+  ignore: RegExp;
   /** In the file's order: the first that matches wins. */
   poses: { pose: ScenePose; re: RegExp }[];
   together: RegExp;
@@ -57,6 +60,7 @@ export function parseCues(lang: string, raw: unknown): SceneCues {
     }
   }
   return {
+    ignore: new RegExp(cueRegex(f.ignore).source, 'giu'),
     poses: Object.entries(f.poses).map(([pose, list]) => ({ pose: pose as ScenePose, re: cueRegex(list) })),
     together: cueRegex(f.together),
     weather: Object.entries(f.weather).map(([weather, list]) => ({ weather: weather as SceneWeather, re: cueRegex(list) })),
@@ -80,6 +84,11 @@ export function sceneCues(lang: Lang): SceneCues {
 /** Typographic apostrophes as plain ones, so "s’éteignit" matches "s'éteignit". */
 export function plainText(text: string): string {
   return text.replace(/[’‘]/g, "'");
+}
+
+/** The text without the cue file's idioms, ready to read for poses and weather. */
+export function withoutIdioms(text: string, cues: SceneCues): string {
+  return text.replace(cues.ignore, ' ');
 }
 
 /** Whether the text names the prop as itself (a 'lighthouse', not a 'lighthouse keeper'). */

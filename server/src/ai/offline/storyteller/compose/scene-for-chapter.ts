@@ -10,7 +10,7 @@ import {
 import type { LocaleContent } from '../content/load-content.ts';
 import type { CastMember, ChapterPlan, EventKind, PlotEvent, StoryObject, StoryPlan, TimeSlot } from '../plan/types.ts';
 import { PLACE_SCENES, type PlaceId } from '../plan/places.ts';
-import { namesProp, plainText, sceneCues, type SceneCues } from './scene-cues.ts';
+import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
 
 // Both languages' cue files are read and checked when the storyteller loads, so a broken one stops the
@@ -97,9 +97,19 @@ export function narration(text: string): string {
 /** The alt text: the event's first sentence of narration that says something (four words or more, not a
  * line of dialogue), in the story's language since it is the story's own sentence. */
 export function captionOf(text: string): string {
-  const sentences = text.match(/[^.!?…]+[.!?…]+["”»]?/g)?.map((s) => s.trim()) ?? [text.trim()];
-  const told = sentences.find((s) => !/^[«“"]/.test(s) && s.split(/\s+/).length >= 4);
-  return (told ?? sentences[0] ?? '').replace(/^[«“"]\s*/, '').trim();
+  // Sentences outside dialogue only: a quotation's second sentence ("My scarf has blown...") is not narration.
+  // A page all dialogue gets its first full sentence, "A tortoise said, “You can't beat me!”".
+  const all = text.match(/[^.!?…]+[.!?…]*["”»]?/g)?.map((x) => x.trim()) ?? [];
+  const sentences: string[] = [];
+  let inQuote = false;
+  for (const s of all) {
+    const opens = (s.match(/[«“]/g) ?? []).length - (s.match(/[»”]/g) ?? []).length;
+    if (!inQuote && !/[«“"]/.test(s)) sentences.push(s);
+    inQuote = inQuote ? opens >= 0 && !/[»”]/.test(s) : opens > 0;
+  }
+  const long = (s: string): boolean => s.split(/\s+/).length >= 4;
+  const told = sentences.find(long) ?? all.find((s) => long(s) && !/^[«“"]/.test(s)) ?? sentences[0] ?? all[0] ?? text;
+  return told.replace(/^[«“"]\s*/, '').trim();
 }
 
 /** A small deterministic choice per book and chapter, so two books differ and one book is always the same. */
@@ -117,7 +127,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const pick = picker(plan.seed, chapter.index);
   // The pictured words: the event's, and the moral's when the event carries it (the shared basket), with
   // what is said aloud left out (an action spoken of is not one done).
-  const eventText = narration(plainText(parts.filter((p) => p.kind === event.kind || (event.moral && p.kind.startsWith('moral:'))).map((p) => p.text).join(' ')));
+  const eventText = withoutIdioms(narration(plainText(parts.filter((p) => p.kind === event.kind || (event.moral && p.kind.startsWith('moral:'))).map((p) => p.text).join(' '))), cues);
   const chapterText = plainText(parts.map((p) => p.text).join(' '));
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id as PlaceId | undefined;
 
