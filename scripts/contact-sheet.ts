@@ -47,7 +47,7 @@ for (const [i, chapter] of story.chapters.entries()) {
   html += `<div><div style="width:${w}px;height:${h}px">${svg.replace(/width="800" height="600"/, `width="${w}" height="${h}"`)}</div><div style="height:${values.big ? 36 : 26}px;overflow:hidden">${label}</div></div>`;
   const s = chapter.scene;
   const brief = 'time' in s
-    ? `${s.place} ${s.time} ${s.weather} ${s.framing} | ${s.cast.map((c) => `${c.who}:${c.pose}${c.holding ? `+${c.holding}` : ''}`).join(' ')} | props ${s.props.map((p) => `${p.prop}:${p.state ?? ''}`).join(',') || '-'} key ${s.keyObject ?? '-'}`
+    ? `${s.place} ${s.time} ${s.weather} ${s.framing} | ${s.cast.map((c) => `${c.who}:${c.pose}${c.holding ? `+${c.holding}` : ''}`).join(' ')} | props ${[...s.props, ...(s.named ?? [])].map((p) => `${p.prop}:${p.state ?? ''}`).join(',') || '-'} key ${s.keyObject ?? '-'}`
     : JSON.stringify(s);
   console.log(`## ${i + 1}. ${chapter.title}\n[picture] ${brief}\n${chapter.content}\n`);
 }

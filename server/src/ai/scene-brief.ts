@@ -100,8 +100,8 @@ export interface SceneBriefV2 {
   keyObject?: SceneProp;
   /** Every prop the text has introduced up to and including this page: nothing else is drawn. */
   introduced: SceneProp[];
-  /** Things this page's own words name that the plan does not hold (a rainbow, boats, a lighthouse): drawn
-   * because the text brings them in right here. */
+  /** Things the plan does not hold that this page brings in: what its own words name (a rainbow, boats, a
+   * lighthouse) and an idea's animal on the page with no character of its own (our dog, as the puppy). */
   named?: ScenePropEntry[];
   /** Varies the scenery within a place (a cave's tenth page is not its first): the chapter index will do. */
   variation: number;

@@ -20,6 +20,7 @@ const cueFileSchema = z.object({
   props: z.partialRecord(z.enum(propKeys), z.object({ words, not: words.optional() }).strict()),
   states: z.partialRecord(z.enum(propKeys), z.record(z.string(), words)),
   figures: z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), words),
+  pets: z.partialRecord(z.enum(propKeys), words),
 }).strict();
 
 export interface SceneCues {
@@ -31,6 +32,8 @@ export interface SceneCues {
   props: { prop: SceneProp; re: RegExp; not?: RegExp }[];
   states: { prop: SceneProp; state: string; re: RegExp }[];
   figures: { figure: (typeof SCENE_EXTRA_CHARACTERS)[number]; re: RegExp }[];
+  /** Animals of an idea without a character design, drawn as a prop (our dog Biscuit as the puppy). */
+  pets: { prop: SceneProp; re: RegExp }[];
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -67,6 +70,7 @@ export function parseCues(lang: string, raw: unknown): SceneCues {
     props: Object.entries(f.props).map(([prop, p]) => ({ prop: prop as SceneProp, re: cueRegex(p.words), ...(p.not ? { not: cueRegex(p.not) } : {}) })),
     states,
     figures: Object.entries(f.figures).map(([figure, list]) => ({ figure: figure as SceneCues['figures'][number]['figure'], re: cueRegex(list) })),
+    pets: Object.entries(f.pets).map(([prop, list]) => ({ prop: prop as SceneProp, re: cueRegex(list) })),
   };
 }
 

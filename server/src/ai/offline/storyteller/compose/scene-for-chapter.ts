@@ -16,6 +16,7 @@ import { posesFor } from './scene-poses.ts';
 // Both languages' cue files are read and checked when the storyteller loads, so a broken one stops the
 // server at start.
 const CUES: Record<StoryPlan['lang'], SceneCues> = { en: sceneCues('en'), fr: sceneCues('fr') };
+const TOGETHER: Record<StoryPlan['lang'], RegExp> = { en: new RegExp(CUES.en.together.source, 'giu'), fr: new RegExp(CUES.fr.together.source, 'giu') };
 
 const TIMES: Record<TimeSlot, SceneTime> = { morning: 'morning', midday: 'day', afternoon: 'day', evening: 'evening', night: 'night' };
 
@@ -80,6 +81,12 @@ function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | undefin
 }
 
 const STRENGTH: Record<SceneWeather, number> = { clear: 0, wind: 1, fog: 2, rain: 3, snow: 3, storm: 4 };
+
+/** The prop an idea's animal is drawn as, when it has no character (a dog as the puppy). */
+export function petOf(member: CastMember, cues: SceneCues): SceneProp | undefined {
+  const words = [member.noun, member.species].filter((w): w is string => w !== undefined).join(' ');
+  return cues.pets.find((p) => p.re.test(words))?.prop;
+}
 
 /** The weather of the page: the plan's, made stronger (never weaker) by what the words bring. */
 function weatherOf(chapter: ChapterPlan, event: PlotEvent, text: string, cues: SceneCues): SceneWeather {
@@ -155,12 +162,24 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     if (said) p.state = said.state;
   }
 
+  // An idea's animal with no character of its own (our dog Biscuit) is drawn as its prop when on the page.
+  for (const role of event.present) {
+    const member = plan.cast.find((c) => c.role === role);
+    if (!member || member.introducedIn > chapter.index || figureOf(member, cues)) continue;
+    const pet = petOf(member, cues);
+    if (pet && !planProps.has(pet) && !named.some((n) => n.prop === pet)) named.push({ prop: pet, state: SCENE_PROP_STATES[pet][0] });
+  }
+
   // The figures: who the event has on the page, the people an idea brings drawn as themselves.
   const present = event.present.flatMap((role) => {
     const member = plan.cast.find((c) => c.role === role);
     return member && member.introducedIn <= chapter.index && figureOf(member, cues) ? [{ role, member }] : [];
   });
-  const poses = posesFor({ plot: plan.plot, event, text: eventText, present, cues, pick });
+  const everyone = event.present.flatMap((role) => {
+    const member = plan.cast.find((c) => c.role === role);
+    return member && member.introducedIn <= chapter.index ? [{ role, member }] : [];
+  });
+  const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, together: TOGETHER[plan.lang], cues, pick });
   const heroPose = poses.get('hero');
   const holdable = key && !LANDSCAPE.has(key) ? key : gift?.prop && event.moral ? gift.prop : undefined;
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({

@@ -79,8 +79,12 @@ export interface PoseInput {
   event: PlotEvent;
   /** The pictured event's words. */
   text: string;
-  /** The figures on the page, the hero first, with how the text names each. */
+  /** The figures on the page, the hero first. */
   present: { role: CastRole; member: CastMember }[];
+  /** Everyone the event has, drawn or not (an idea's dog), so their actions are not given to the hero. */
+  named: { role: CastRole; member: CastMember }[];
+  /** The cue file's "they", "everyone"... as a global search. */
+  together: RegExp;
   cues: SceneCues;
   pick: Pick;
 }
@@ -90,30 +94,35 @@ function namesOf(member: CastMember): string[] {
   return [member.name, member.noun?.split(/\s+/).pop()].filter((n): n is string => n !== undefined && n.length > 1).map((n) => n.toLowerCase());
 }
 
-/** Who a sentence's action belongs to: the last of the cast named before the action's word ('all' for
- * "they", "everyone"...); with nobody before it, one named just after it ("On a stone sat a mouse"); else
- * the hero. */
-function actor(before: string, after: string, input: PoseInput): CastRole | 'all' {
-  const low = before.toLowerCase();
-  let best: { at: number; who: CastRole | 'all' } = { at: -1, who: 'hero' };
-  for (const { role, member } of input.present) {
+/** The last cast member a stretch of text names (by given name or noun), 'all' for "they", "everyone"... */
+function lastNamed(text: string, input: PoseInput): { at: number; who: CastRole | 'all' } | undefined {
+  const low = text.toLowerCase();
+  let best: { at: number; who: CastRole | 'all' } | undefined;
+  for (const { role, member } of input.named) {
     for (const n of namesOf(member)) {
       const at = low.lastIndexOf(n);
-      if (at > best.at) best = { at, who: role };
+      if (at >= 0 && at > (best?.at ?? -1)) best = { at, who: role };
     }
   }
-  const together = new RegExp(input.cues.together.source, 'giu');
-  for (const m of low.matchAll(together)) if (m.index > best.at) best = { at: m.index, who: 'all' };
-  if (best.at >= 0) return best.who;
+  for (const m of low.matchAll(input.together)) if (m.index > (best?.at ?? -1)) best = { at: m.index, who: 'all' };
+  return best;
+}
+
+/** Who a sentence's action belongs to: the last of the cast named before the action's word; with nobody
+ * before it, one named just after it ("On a stone sat a mouse"); else whoever the sentences before named
+ * last ("Her dog was scared. He hid": the dog); else the hero. */
+function actor(before: string, after: string, earlier: string, input: PoseInput): CastRole | 'all' {
+  const named = lastNamed(before, input);
+  if (named) return named.who;
   const next = after.slice(0, 40).toLowerCase();
-  let first: { at: number; who: CastRole } = { at: Infinity, who: 'hero' };
-  for (const { role, member } of input.present) {
+  let first: { at: number; who: CastRole } | undefined;
+  for (const { role, member } of input.named) {
     for (const n of namesOf(member)) {
       const at = next.indexOf(n);
-      if (at >= 0 && at < first.at) first = { at, who: role };
+      if (at >= 0 && at < (first?.at ?? Infinity)) first = { at, who: role };
     }
   }
-  return first.who;
+  return first?.who ?? lastNamed(earlier, input)?.who ?? 'hero';
 }
 
 /** The poses the words give, by role: for each figure, the first pose of the cue list its sentence names. */
@@ -121,14 +130,14 @@ function posesFromWords(input: PoseInput): Map<CastRole, ScenePose> {
   const found = new Map<CastRole, ScenePose>();
   const sentences = plainText(input.text).split(/(?<=[.!?…])\s+/);
   for (const { pose, re } of input.cues.poses) {
-    for (const sentence of sentences) {
+    for (const [k, sentence] of sentences.entries()) {
       const m = re.exec(sentence);
       if (!m) continue;
-      const who = actor(sentence.slice(0, m.index), sentence.slice(m.index + m[0].length), input);
+      const who = actor(sentence.slice(0, m.index), sentence.slice(m.index + m[0].length), sentences.slice(0, k).join(' '), input);
       const roles = who === 'all' ? input.present.map((p) => p.role) : [who];
       // A hug takes two: the one hugged, named just after, hugs back.
       if (pose === 'hugging' && who !== 'all') {
-        const hugged = actor('', sentence.slice(m.index + m[0].length), input);
+        const hugged = actor('', sentence.slice(m.index + m[0].length), '', input);
         if (hugged !== 'all' && hugged !== who) roles.push(hugged);
       }
       for (const r of roles) if (!found.has(r)) found.set(r, pose);
