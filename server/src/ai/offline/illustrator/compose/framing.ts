@@ -51,7 +51,12 @@ interface Item {
   left(low: boolean): number;
   right(low: boolean): number;
   scale: number;
+  /** A figure in the hug pose. */
+  hugs: boolean;
 }
+
+/** The gap kept between a hugger and a neighbour who is not hugging. */
+const HUG_NEIGHBOUR_GAP = 14;
 
 export interface GroundedProp {
   prop: PropDesign;
@@ -66,6 +71,7 @@ function figureItem(p: Placement): Item {
     get x() { return p.x; },
     set x(v: number) { p.x = v; },
     prop: false,
+    hugs: p.pose === 'hug',
     inset: 0,
     left: (low) => placedExtent(p, low).left,
     right: (low) => placedExtent(p, low).right,
@@ -81,6 +87,7 @@ function propItem(g: GroundedProp): Item {
     get x() { return g.x; },
     set x(v: number) { g.x = v; },
     prop: true,
+    hugs: false,
     inset: PROP_INSET,
     left: () => -half * g.scale,
     right: () => half * g.scale,
@@ -99,7 +106,9 @@ function pack(row: Item[], gap: number): { lo: number; hi: number } {
     if (!prev) it.x = -it.left(false);
     else {
       const low = prev.prop || it.prop;
-      it.x = prev.x + prev.right(low) + gap - it.left(low);
+      // Only two huggers side by side close in; anyone else keeps the ordinary gap from them.
+      const between = gap < 0 && !(prev.hugs && it.hugs) ? HUG_NEIGHBOUR_GAP * it.scale : gap;
+      it.x = prev.x + prev.right(low) + between - it.left(low);
     }
     lo = Math.min(lo, it.x + it.left(false) - it.inset);
     hi = Math.max(hi, it.x + it.right(false) + it.inset);
