@@ -106,7 +106,9 @@ export function narration(text: string): string {
 export function captionOf(text: string): string {
   // Sentences outside dialogue only: a quotation's second sentence ("My scarf has blown...") is not narration.
   // A page all dialogue gets its first full sentence, "A tortoise said, “You can't beat me!”".
-  const all = text.match(/[^.!?…]+[.!?…]*["”»]?/g)?.map((x) => x.trim()) ?? [];
+  // "One more stretch... and Maya had teddy!" is one sentence: an ellipsis before a small letter goes on.
+  const joined = text.replace(/\.\.\.(?=\s+[a-zà-ÿ])/g, '⁂').replace(/…(?=\s+[a-zà-ÿ])/g, '⋯');
+  const all = joined.match(/[^.!?…]+[.!?…]*["”»]?/g)?.map((x) => x.trim().replace(/⁂/g, '...').replace(/⋯/g, '…')) ?? [];
   const sentences: string[] = [];
   let inQuote = false;
   for (const s of all) {

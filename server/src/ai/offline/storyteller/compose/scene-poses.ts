@@ -29,7 +29,7 @@ const HERO: Record<EventKind, readonly ScenePose[]> = {
 
 /** The tries, by plot: what trying looks like in that story. */
 const TRIES: Record<PlotId, readonly ScenePose[]> = {
-  'find-lost': ['searching', 'climbing', 'searching', 'reaching'],
+  'find-lost': ['searching', 'pointing', 'searching', 'reaching'],
   'find-friend': ['searching', 'pointing', 'running', 'searching'],
   'free-stuck': ['reaching', 'climbing', 'reaching'],
   'mend-broken': ['holding', 'reaching', 'holding'],
