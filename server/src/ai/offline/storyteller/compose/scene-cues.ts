@@ -16,6 +16,7 @@ const cueFileSchema = z.object({
   ignore: words,
   poses: z.partialRecord(z.enum(SCENE_POSES), words),
   together: words,
+  pronouns: words,
   weather: z.partialRecord(z.enum(SCENE_WEATHER), words),
   props: z.partialRecord(z.enum(propKeys), z.object({ words, not: words.optional() }).strict()),
   states: z.partialRecord(z.enum(propKeys), z.record(z.string(), words)),
@@ -28,6 +29,8 @@ export interface SceneCues {
   /** In the file's order: the first that matches wins. */
   poses: { pose: ScenePose; re: RegExp }[];
   together: RegExp;
+  /** All the words that may stand before an action without naming another actor. */
+  pronouns: ReadonlySet<string>;
   weather: { weather: SceneWeather; re: RegExp }[];
   props: { prop: SceneProp; re: RegExp; not?: RegExp }[];
   states: { prop: SceneProp; state: string; re: RegExp }[];
@@ -66,6 +69,7 @@ export function parseCues(lang: string, raw: unknown): SceneCues {
     ignore: new RegExp(cueRegex(f.ignore).source, 'giu'),
     poses: Object.entries(f.poses).map(([pose, list]) => ({ pose: pose as ScenePose, re: cueRegex(list) })),
     together: cueRegex(f.together),
+    pronouns: new Set(f.pronouns.map((w) => w.toLowerCase())),
     weather: Object.entries(f.weather).map(([weather, list]) => ({ weather: weather as SceneWeather, re: cueRegex(list) })),
     props: Object.entries(f.props).map(([prop, p]) => ({ prop: prop as SceneProp, re: cueRegex(p.words), ...(p.not ? { not: cueRegex(p.not) } : {}) })),
     states,

@@ -54,12 +54,28 @@ export function mainEvent(chapter: ChapterPlan): PlotEvent {
   return events[events.length - 1] ?? (chapter.events[0] as PlotEvent);
 }
 
-/** The object's state on this chapter, as the plan sets it (its usual state otherwise). */
+/** The state a stuck or broken goal is in until the plot frees or mends it, for the props that have one
+ * (the plan sets states for mended things only; a stuck kite is told stuck, never flying). */
+const TROUBLE: Partial<Record<StoryPlan['plot'], Partial<Record<SceneProp, string>>>> = {
+  'free-stuck': { kite: 'stuck', boat: 'stranded' },
+  'mend-broken': { bridge: 'broken', lantern: 'off', kite: 'stuck', flower: 'wilted', lighthouse: 'off' },
+};
+
+const INDOORS: ReadonlySet<string> = new Set(['home', 'library']);
+
+/** States in which a thing is part of the landscape (up a tree, on the shore), out of anyone's hand. */
+const OUT_OF_REACH: ReadonlySet<string> = new Set(['stuck', 'stranded']);
+
+/** The object's state on this chapter, as the plan sets it, else its trouble state before the plot's
+ * resolution, else its usual state. */
 export function stateAt(plan: StoryPlan, prop: SceneProp, role: string, chapter: number): string {
   const o = plan.objects.find((x) => x.role === role);
   const set = [...(o?.states ?? [])].reverse().find((s) => s.from <= chapter)?.state;
   const states = SCENE_PROP_STATES[prop] as readonly string[];
-  return set && states.includes(set) ? set : (states[0] ?? '');
+  if (set && states.includes(set)) return set;
+  const resolved = plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? plan.chapters.length;
+  const trouble = role === 'goal' && chapter < resolved ? TROUBLE[plan.plot]?.[prop] : undefined;
+  return trouble && states.includes(trouble) ? trouble : (states[0] ?? '');
 }
 
 /** The chapter from which a lost, stuck or broken thing can be drawn as the words describe it: a lost
@@ -69,7 +85,7 @@ function shownFrom(plan: StoryPlan, o: StoryObject): number {
   const resolved = plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? plan.chapters.length;
   if (o.role !== 'goal') return o.introducedIn;
   if (plan.plot === 'find-lost' || plan.plot === 'find-friend') return resolved;
-  if ((plan.plot === 'free-stuck' || plan.plot === 'mend-broken') && o.states.length === 0 && !(o.prop === 'kite' && plan.plot === 'free-stuck')) return resolved;
+  if ((plan.plot === 'free-stuck' || plan.plot === 'mend-broken') && o.states.length === 0 && !(o.prop && TROUBLE[plan.plot]?.[o.prop])) return resolved;
   return o.introducedIn;
 }
 
@@ -151,16 +167,24 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const objectRole = event.object ?? chapter.events.find((e) => e.object)?.object;
   const keyObj = objectRole ? plan.objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index) : undefined;
   const key = keyObj?.prop;
-  if (keyObj && key) add(key, stateAt(plan, key, keyObj.role, chapter.index));
+  const scene = placeId ? PLACE_SCENES[placeId] : 'home';
+  // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
+  const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
+  if (keyObj && key && !(OUT_OF_REACH.has(keyState) && INDOORS.has(scene))) add(key, keyState);
   // The gift of a sharing story is on the page where it is given.
   const gift = plan.objects.find((o) => o.role === 'gift' && o.prop && o.introducedIn <= chapter.index);
   if (gift?.prop && event.moral) add(gift.prop, stateAt(plan, gift.prop, 'gift', chapter.index));
   // Things the plan does not hold that this page's words name: drawn here, where the text brings them in.
   const planProps = new Set(plan.objects.map((o) => o.prop));
   const named: ScenePropEntry[] = cues.props.filter((cue) => !planProps.has(cue.prop) && namesProp(cue, chapterText)).map((cue) => ({ prop: cue.prop, state: SCENE_PROP_STATES[cue.prop][0] }));
-  // A state the words give a thing on this page (the lantern went out) wins over the plan's usual state.
+  // A state the words give a thing on this page (the lantern went out) wins over the plan's usual state,
+  // when said in a sentence that names the thing (a bird that flew is not the kite flying).
+  const sentences = chapterText.split(/(?<=[.!?…])\s+/);
   for (const p of [...props, ...named]) {
-    const said = cues.states.find((s) => s.prop === p.prop && s.re.test(chapterText));
+    const cue = cues.props.find((c) => c.prop === p.prop);
+    const nouns = plan.objects.filter((o) => o.prop === p.prop).map((o) => o.noun.toLowerCase());
+    const about = sentences.filter((x) => (cue && namesProp(cue, x)) || nouns.some((n) => x.toLowerCase().includes(n)));
+    const said = cues.states.find((st) => st.prop === p.prop && about.some((x) => st.re.test(x)));
     if (said) p.state = said.state;
   }
 
@@ -183,7 +207,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   });
   const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, together: TOGETHER[plan.lang], cues, pick });
   const heroPose = poses.get('hero');
-  const holdable = key && !LANDSCAPE.has(key) ? key : gift?.prop && event.moral ? gift.prop : undefined;
+  const shownState = props.find((p) => p.prop === key)?.state;
+  const holdable = key && shownState !== undefined && !LANDSCAPE.has(key) && !OUT_OF_REACH.has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined;
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
     ...(role === 'hero' && holdable && heroPose && SHOWING.has(heroPose) ? { holding: holdable } : {}),
@@ -192,7 +217,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const framing = framingAt(plan, chapter.index);
   const caption = captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? '');
   return {
-    place: placeId ? PLACE_SCENES[placeId] : 'home',
+    place: scene,
     time: TIMES[chapter.time.slot],
     weather: weatherOf(chapter, event, eventText, cues),
     framing,

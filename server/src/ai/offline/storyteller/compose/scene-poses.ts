@@ -111,7 +111,7 @@ function lastNamed(text: string, input: PoseInput): { at: number; who: CastRole 
 /** Who a sentence's action belongs to: the last of the cast named before the action's word; with nobody
  * before it, one named just after it ("On a stone sat a mouse"); else whoever the sentences before named
  * last ("Her dog was scared. He hid": the dog); else the hero. */
-function actor(before: string, after: string, earlier: string, input: PoseInput): CastRole | 'all' {
+function actor(before: string, after: string, earlier: string, input: PoseInput): CastRole | 'all' | 'nobody' {
   const named = lastNamed(before, input);
   if (named) return named.who;
   const next = after.slice(0, 40).toLowerCase();
@@ -122,7 +122,11 @@ function actor(before: string, after: string, earlier: string, input: PoseInput)
       if (at >= 0 && at < (first?.at ?? Infinity)) first = { at, who: role };
     }
   }
-  return first?.who ?? lastNamed(earlier, input)?.who ?? 'hero';
+  if (first) return first.who;
+  // "Then she ran": the one named last; "The news ran fast": nobody on the page.
+  const words = before.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
+  if (!words.every((w) => input.cues.pronouns.has(w))) return 'nobody';
+  return lastNamed(earlier, input)?.who ?? 'hero';
 }
 
 /** The poses the words give, by role: for each figure, the first pose of the cue list its sentence names. */
@@ -134,11 +138,12 @@ function posesFromWords(input: PoseInput): Map<CastRole, ScenePose> {
       const m = re.exec(sentence);
       if (!m) continue;
       const who = actor(sentence.slice(0, m.index), sentence.slice(m.index + m[0].length), sentences.slice(0, k).join(' '), input);
+      if (who === 'nobody') continue;
       const roles = who === 'all' ? input.present.map((p) => p.role) : [who];
       // A hug takes two: the one hugged, named just after, hugs back.
       if (pose === 'hugging' && who !== 'all') {
         const hugged = actor('', sentence.slice(m.index + m[0].length), '', input);
-        if (hugged !== 'all' && hugged !== who) roles.push(hugged);
+        if (hugged !== 'all' && hugged !== 'nobody' && hugged !== who) roles.push(hugged);
       }
       for (const r of roles) if (!found.has(r)) found.set(r, pose);
     }
