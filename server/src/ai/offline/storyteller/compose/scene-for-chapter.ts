@@ -209,6 +209,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const heroPose = poses.get('hero');
   const shownState = props.find((p) => p.prop === key)?.state;
   const holdable = key && shownState !== undefined && !LANDSCAPE.has(key) && !OUT_OF_REACH.has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined;
+  // Empty hands do not hold up a lighthouse: with only a landmark to show, the hero points at it.
+  if (heroPose && (heroPose === 'holding' || heroPose === 'giving') && !holdable && key && LANDSCAPE.has(key)) poses.set('hero', 'pointing');
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
     ...(role === 'hero' && holdable && heroPose && SHOWING.has(heroPose) ? { holding: holdable } : {}),
