@@ -12,7 +12,7 @@ export type ScenePlace = (typeof SCENE_PLACES)[number];
 /** Body language that shows what a character does on this page. */
 export const SCENE_POSES = [
   'standing', 'waving', 'cheering', 'proud', 'worried', 'walking', 'running', 'holding', 'reaching', 'climbing',
-  'hugging', 'sitting-sad', 'sitting', 'pointing', 'jumping', 'sleeping',
+  'hugging', 'sitting-sad', 'sitting', 'pointing', 'jumping', 'sleeping', 'searching', 'giving',
 ] as const;
 export type ScenePose = (typeof SCENE_POSES)[number];
 
@@ -100,6 +100,9 @@ export interface SceneBriefV2 {
   keyObject?: SceneProp;
   /** Every prop the text has introduced up to and including this page: nothing else is drawn. */
   introduced: SceneProp[];
+  /** Things the plan does not hold that this page brings in: what its own words name (a rainbow, boats, a
+   * lighthouse) and an idea's animal on the page with no character of its own (our dog, as the puppy). */
+  named?: ScenePropEntry[];
   /** Varies the scenery within a place (a cave's tenth page is not its first): the chapter index will do. */
   variation: number;
   /** One sentence in the story's language: the picture's alt text. */
@@ -146,6 +149,10 @@ export function checkSceneBrief(brief: SceneBriefV2, characters: readonly string
     if (c.holding !== undefined && !propKeys.has(c.holding)) throw new SceneBriefError(`${c.who} holds '${String(c.holding)}', which is not among the props`);
   }
   if (brief.keyObject !== undefined && !propKeys.has(brief.keyObject)) throw new SceneBriefError(`key object '${String(brief.keyObject)}' is not among the props`);
+  for (const p of brief.named ?? []) {
+    if (!isSceneProp(p.prop)) throw new SceneBriefError(`unknown named prop '${String(p.prop)}'`);
+    if (p.state !== undefined && !(SCENE_PROP_STATES[p.prop] as readonly string[]).includes(p.state)) throw new SceneBriefError(`prop '${p.prop}' has no state '${p.state}'`);
+  }
   for (const p of brief.introduced) if (!isSceneProp(p)) throw new SceneBriefError(`unknown introduced prop '${String(p)}'`);
   return brief;
 }

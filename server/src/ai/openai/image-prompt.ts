@@ -21,6 +21,7 @@ const POSE_WORDS: Record<ScenePose, string> = {
   worried: 'looking worried, hands clasped', walking: 'walking', running: 'running', holding: 'holding up',
   reaching: 'reaching up high', climbing: 'climbing a rock', hugging: 'hugging', 'sitting-sad': 'sitting sadly on the ground',
   sitting: 'sitting', pointing: 'pointing ahead', jumping: 'jumping for joy', sleeping: 'fast asleep',
+  searching: 'searching the ground, bending to look', giving: 'holding something out to share it',
 };
 
 const SKIN_WORDS: Record<ChildLook['skin'], string> = {

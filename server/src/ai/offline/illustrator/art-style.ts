@@ -34,7 +34,7 @@ function posterize(c: string): string {
 }
 
 const COLOUR: Record<Exclude<ArtStyle, 'classic'>, (c: string) => string> = {
-  watercolour: (c) => mix(saturate(c, 0.85), PAPER, 0.24),
+  watercolour: (c) => mix(saturate(c, 0.9), PAPER, 0.14),
   crayon: (c) => mix(saturate(c, 1.25), '#ffe9c8', 0.08),
   'paper-cut': (c) => posterize(saturate(c, 1.1)),
 };
@@ -76,7 +76,7 @@ function overlay(style: Exclude<ArtStyle, 'classic'>, W: number, H: number, rng:
   let out = '';
   if (style === 'watercolour') {
     for (let i = 0; i < 7; i++) {
-      out += ellipse(rng.range(0, W), rng.range(0, H), rng.range(90, 220), rng.range(60, 150), rng.pick(['#f4c8a8', '#b8d8ee', '#f3e2a0', '#d6c4ec'] as const), { opacity: 0.13 });
+      out += ellipse(rng.range(0, W), rng.range(0, H), rng.range(90, 220), rng.range(60, 150), rng.pick(['#f4c8a8', '#b8d8ee', '#f3e2a0', '#d6c4ec'] as const), { opacity: 0.08 });
     }
     return out + rect(0, 0, W, H, 'none', { stroke: PAPER, 'stroke-width': 18, opacity: 0.9 });
   }

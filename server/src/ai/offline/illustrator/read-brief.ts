@@ -60,7 +60,10 @@ function fromLegacy(old: SceneBrief, rng: Rng): SceneBriefV2 {
 
 /** A key object or a held thing the planner forgot to list among the props is added to them (it is drawn
  * only if the text has introduced it): a page is not lost over a list the brief itself implies. */
-function withImpliedProps(brief: SceneBriefV2): SceneBriefV2 {
+function withImpliedProps(given: SceneBriefV2): SceneBriefV2 {
+  // What the page's words name is drawn like any introduced prop.
+  const named = (given.named ?? []).filter((n) => !given.props.some((p) => p.prop === n.prop));
+  const brief = named.length === 0 ? given : { ...given, props: [...given.props, ...named], introduced: [...new Set([...given.introduced, ...named.map((n) => n.prop)])] };
   const listed = new Set<string>(brief.props.map((p) => p.prop));
   const implied = [brief.keyObject, ...brief.cast.map((c) => c.holding)].filter((p): p is SceneProp => p !== undefined && isSceneProp(p) && !listed.has(p));
   if (implied.length === 0) return brief;

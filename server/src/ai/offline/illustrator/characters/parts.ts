@@ -37,6 +37,10 @@ const ARMS: Record<Pose, readonly [ArmAngles, ArmAngles]> = {
   // Hands on the knees.
   sit: [{ upper: 12, fore: -40 }, { upper: 12, fore: -40 }],
   sleep: [{ upper: 8, fore: 4 }, { upper: 8, fore: 4 }],
+  // Looking for something on the ground: a hand on the hip, the other pointing down where it might be.
+  search: [{ upper: 60, fore: -40 }, { upper: 42, fore: 58 }],
+  // Giving or sharing: the right hand held out in front, what it gives in the palm.
+  offer: [{ upper: 18, fore: 10 }, { upper: 58, fore: 74 }],
 };
 
 export function armAngles(pose: Pose, side: 'left' | 'right'): ArmAngles {

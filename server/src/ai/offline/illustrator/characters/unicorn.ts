@@ -34,6 +34,8 @@ function headTilt(pose: Pose): number {
     case 'clasp': return 6;
     case 'hips': return -8;
     case 'cheer': return -12;
+    case 'search': return 18;
+    case 'offer': return 8;
     default: return 0;
   }
 }

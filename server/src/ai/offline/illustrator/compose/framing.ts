@@ -51,7 +51,12 @@ interface Item {
   left(low: boolean): number;
   right(low: boolean): number;
   scale: number;
+  /** A figure in the hug pose. */
+  hugs: boolean;
 }
+
+/** The gap kept between a hugger and a neighbour who is not hugging. */
+const HUG_NEIGHBOUR_GAP = 14;
 
 export interface GroundedProp {
   prop: PropDesign;
@@ -66,6 +71,7 @@ function figureItem(p: Placement): Item {
     get x() { return p.x; },
     set x(v: number) { p.x = v; },
     prop: false,
+    hugs: p.pose === 'hug',
     inset: 0,
     left: (low) => placedExtent(p, low).left,
     right: (low) => placedExtent(p, low).right,
@@ -81,6 +87,7 @@ function propItem(g: GroundedProp): Item {
     get x() { return g.x; },
     set x(v: number) { g.x = v; },
     prop: true,
+    hugs: false,
     inset: PROP_INSET,
     left: () => -half * g.scale,
     right: () => half * g.scale,
@@ -99,7 +106,9 @@ function pack(row: Item[], gap: number): { lo: number; hi: number } {
     if (!prev) it.x = -it.left(false);
     else {
       const low = prev.prop || it.prop;
-      it.x = prev.x + prev.right(low) + gap - it.left(low);
+      // Only two huggers side by side close in; anyone else keeps the ordinary gap from them.
+      const between = gap < 0 && !(prev.hugs && it.hugs) ? HUG_NEIGHBOUR_GAP * it.scale : gap;
+      it.x = prev.x + prev.right(low) + between - it.left(low);
     }
     lo = Math.min(lo, it.x + it.left(false) - it.inset);
     hi = Math.max(hi, it.x + it.right(false) + it.inset);
@@ -157,6 +166,9 @@ function keepTop(p: Placement): void {
   if (top < TOP_ROOM) p.scale *= (p.y - TOP_ROOM) / (p.y - top);
 }
 
+/** Poses whose busy hand is the viewer's right one: the friend they point at or give to stands there. */
+const RIGHT_HANDED: ReadonlySet<Pose> = new Set(['offer', 'point']);
+
 /** Who faces where. A side-view design turns toward the hero (the hero toward its first friend, or toward
  * the middle when alone); a long-tailed front-view design is mirrored when it stands left of the others,
  * so its tail swings outward instead of into a friend. */
@@ -167,7 +179,8 @@ function orient(row: Placement[], hero: Placement, firstFriend: Placement | unde
       if (p !== hero) p.flip = i > heroIndex;
       else p.flip = firstFriend ? row.indexOf(firstFriend) < heroIndex : p.x > W / 2;
     } else {
-      p.flip = designFor(p.id).mirrorable === true && i < (row.length - 1) / 2;
+      // A hero giving or pointing keeps its busy hand toward the friend standing on that side.
+      p.flip = designFor(p.id).mirrorable === true && i < (row.length - 1) / 2 && !(p === hero && RIGHT_HANDED.has(p.pose));
     }
   });
 }
@@ -178,11 +191,12 @@ function companion(rng: Rng, member: CastMember, scale: number, y: number): Plac
   return { id: member.id, x: 0, y, scale, pose: member.pose, mood: m, flip: false, hop: member.pose === 'jump', ...(member.wants ? { wants: member.wants } : {}) };
 }
 
-/** The row in left-to-right order: the first friend on the side with more room, the second opposite. */
+/** The row in left-to-right order: the first friend on the side with more room (on the side of a giving
+ * or pointing hand), the second opposite. */
 function arrange(hero: Placement, friends: Placement[], heroX: number, W: number): Placement[] {
   const [a, b] = friends;
   if (!a) return [hero];
-  const rightFirst = heroX < W / 2;
+  const rightFirst = RIGHT_HANDED.has(hero.pose) && !designFor(hero.id).sideView ? true : heroX < W / 2;
   if (!b) return rightFirst ? [hero, a] : [a, hero];
   return rightFirst ? [b, hero, a] : [a, hero, b];
 }

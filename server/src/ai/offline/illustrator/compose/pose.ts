@@ -22,6 +22,8 @@ export const FIGURE_POSE: Record<ScenePose, Pose> = {
   pointing: 'point',
   jumping: 'jump',
   sleeping: 'sleep',
+  searching: 'search',
+  giving: 'offer',
 };
 
 export function figurePose(pose: ScenePose, mood: Mood): Pose {

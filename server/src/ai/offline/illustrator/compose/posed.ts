@@ -9,7 +9,7 @@ import { g, path, pts } from '../svg.ts';
 
 const cache = new Map<string, Figure>();
 
-const LEAN: Partial<Record<Pose, number>> = { run: 9, walk: 3 };
+const LEAN: Partial<Record<Pose, number>> = { run: 9, walk: 3, search: 7, offer: 3 };
 
 function rotate(p: Point, deg: number): Point {
   const a = (deg * Math.PI) / 180;

@@ -13,6 +13,7 @@ import { shoreline } from '../scenery/wild-places.ts';
 import { drawSky } from '../sky.ts';
 import { circle, g, path, pts } from '../svg.ts';
 import { drawCharacter, type Drawn, type Placement } from './cast.ts';
+import { climbLift, climbSupport } from './climb-support.ts';
 import type { Layout } from './framing.ts';
 import { propBox } from './props-plan.ts';
 
@@ -48,15 +49,6 @@ function flyKite(ctx: Ctx, rng: Rng, flyer: Placement | undefined, hand: { x: nu
   const reach = crowded ? rng.range(10, 30) : rng.range(130, 190);
   const kx = Math.min(ctx.W - 70, Math.max(70, hand.x + dir * reach));
   return kite(kx, ky, hand.x, hand.y, dir);
-}
-
-/** A rock face behind a climber, its ledge under the climber's feet, which are lifted onto it. */
-function climbingRock(ctx: Ctx, p: Placement, lift: number): string {
-  const s = p.scale;
-  const top = p.y - lift - 40 * s;
-  const colour = ctx.tint('#a49cb6');
-  return path(`M${pts(p.x - 90 * s, ctx.floor + 30)} Q${pts(p.x - 96 * s, top + 20 * s, p.x - 50 * s, top)} Q${pts(p.x, top - 16 * s, p.x + 56 * s, top + 6 * s)} Q${pts(p.x + 100 * s, top + 40 * s, p.x + 92 * s, ctx.floor + 30)}Z`, colour) +
-    path(`M${pts(p.x - 50 * s, p.y - lift + 2)} L${pts(p.x + 50 * s, p.y - lift + 2)}`, 'none', { stroke: ctx.tint('#857c9a'), 'stroke-width': 8 * s, 'stroke-linecap': 'round' });
 }
 
 export function drawScene(ctx: Ctx, input: SceneInput): string {
@@ -101,12 +93,12 @@ export function drawScene(ctx: Ctx, input: SceneInput): string {
     out += circle(heroX, hero.y - 110 * hero.scale, 240 * hero.scale, glow);
   }
 
-  // A climber stands on a ledge of rock, lifted off the ground; a sitter sits on a low stone.
+  // A climber stands on what it climbs, lifted off the ground; a sitter sits on a low stone.
   for (const p of placements) {
     if (p.pose === 'climb') {
-      const lift = 60 * p.scale;
-      out += climbingRock(ctx, p, lift);
+      const lift = climbLift(input.placeKey) * p.scale;
       p.y -= lift;
+      out += climbSupport(ctx, input.placeKey, p, p.y);
     } else if (p.pose === 'sit') {
       const lift = 22 * p.scale;
       const colour = ctx.tint('#b3a99a');

@@ -1,18 +1,52 @@
-// The picture of a chapter (issue 10 'Pictures of the page'): drawn from the chapter's main event, with the
-// poses of the people on the page, its key object in its state, only props the text has introduced, the
-// light of the time slot, and a caption in the story's language.
-import { SCENE_PROP_STATES, type SceneCastEntry, type SceneFraming, type SceneProp, type ScenePropEntry, type SceneBriefV2, type SceneTime } from '../../../scene-brief.ts';
+// The picture of a chapter (issue 10 'Pictures of the page'): drawn from the chapter's main event and
+// its words. The figures act what the words say (scene-poses.ts); the key object is drawn in its state,
+// and a lost or stuck thing only once it is found; the weather the words bring darkens the sky; a
+// landmark the words name (a boat, a rainbow, a lighthouse) is drawn on that page; only props the text
+// has introduced appear; the framing changes from page to page; the caption is in the story's language.
+import {
+  SCENE_PROP_STATES, type SceneCastEntry, type SceneCharacter, type SceneFraming, type ScenePose, type SceneProp,
+  type ScenePropEntry, type SceneBriefV2, type SceneTime, type SceneWeather,
+} from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
-import type { ChapterPlan, EventKind, PlotEvent, StoryPlan, TimeSlot } from '../plan/types.ts';
+import type { CastMember, ChapterPlan, EventKind, PlotEvent, StoryObject, StoryPlan, TimeSlot } from '../plan/types.ts';
 import { PLACE_SCENES, type PlaceId } from '../plan/places.ts';
+import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
+import { posesFor } from './scene-poses.ts';
+
+// Both languages' cue files are read and checked when the storyteller loads, so a broken one stops the
+// server at start.
+const CUES: Record<StoryPlan['lang'], SceneCues> = { en: sceneCues('en'), fr: sceneCues('fr') };
+const TOGETHER: Record<StoryPlan['lang'], RegExp> = { en: new RegExp(CUES.en.together.source, 'giu'), fr: new RegExp(CUES.fr.together.source, 'giu') };
 
 const TIMES: Record<TimeSlot, SceneTime> = { morning: 'morning', midday: 'day', afternoon: 'day', evening: 'evening', night: 'night' };
 
-const FRAMINGS: Record<EventKind, SceneFraming> = {
-  opening: 'wide', problem: 'medium', 'set-off': 'wide', journey: 'wide', 'meet-helper': 'medium', 'helper-task': 'medium',
-  try: 'medium', complication: 'wide', 'night-camp': 'medium', 'new-morning': 'wide', 'turning-point': 'close',
-  resolution: 'medium', celebration: 'wide', homecoming: 'close',
+/** The framing an event asks for first, and the one it falls back to so two pages in a row differ. */
+const FRAMINGS: Record<EventKind, readonly [SceneFraming, SceneFraming]> = {
+  opening: ['wide', 'medium'], problem: ['close', 'medium'], 'set-off': ['wide', 'medium'], journey: ['wide', 'medium'],
+  'meet-helper': ['medium', 'wide'], 'helper-task': ['medium', 'wide'], try: ['medium', 'wide'], complication: ['wide', 'medium'],
+  'night-camp': ['medium', 'wide'], 'new-morning': ['wide', 'medium'], 'turning-point': ['close', 'medium'],
+  resolution: ['medium', 'close'], celebration: ['wide', 'medium'], homecoming: ['close', 'medium'],
 };
+
+/** The page's framing: the event's first choice, its second when the page before, in the same place, had
+ * the first (so two pages in a row in one place never look alike). */
+export function framingAt(plan: StoryPlan, index: number): SceneFraming {
+  let previous: { framing: SceneFraming; place: string } | undefined;
+  let framing: SceneFraming = 'medium';
+  for (const chapter of plan.chapters.slice(0, index + 1)) {
+    const [first, second] = FRAMINGS[mainEvent(chapter).kind];
+    framing = previous && previous.framing === first && previous.place === chapter.place ? second : first;
+    previous = { framing, place: chapter.place };
+  }
+  return framing;
+}
+
+/** Poses in which a hand shows the key object. */
+const SHOWING: ReadonlySet<ScenePose> = new Set(['holding', 'cheering', 'reaching', 'giving', 'jumping', 'walking']);
+/** Things that stand in the landscape: nobody holds them. */
+const LANDSCAPE: ReadonlySet<SceneProp> = new Set(['bridge', 'boat', 'rainbow', 'lighthouse']);
+/** Events after the trouble is over: their words may recall the storm without bringing it back. */
+const CALM_AFTER: ReadonlySet<EventKind> = new Set(['resolution', 'celebration', 'homecoming']);
 
 /** The event a chapter's picture shows: its last plot event, unless that is the good-night at home. */
 export function mainEvent(chapter: ChapterPlan): PlotEvent {
@@ -20,47 +54,181 @@ export function mainEvent(chapter: ChapterPlan): PlotEvent {
   return events[events.length - 1] ?? (chapter.events[0] as PlotEvent);
 }
 
+/** The state a stuck or broken goal is in until the plot frees or mends it, for the props that have one
+ * (the plan sets states for mended things only; a stuck kite is told stuck, never flying). */
+const TROUBLE: Partial<Record<StoryPlan['plot'], Partial<Record<SceneProp, string>>>> = {
+  'free-stuck': { kite: 'stuck', boat: 'stranded' },
+  'mend-broken': { bridge: 'broken', lantern: 'off', kite: 'stuck', flower: 'wilted', lighthouse: 'off' },
+};
+
+const INDOORS: ReadonlySet<string> = new Set(['home', 'library']);
+
+/** States in which a thing is part of the landscape (up a tree, on the shore), out of anyone's hand. */
+const OUT_OF_REACH: ReadonlySet<string> = new Set(['stuck', 'stranded']);
+
+/** The object's state on this chapter, as the plan sets it, else its trouble state before the plot's
+ * resolution, else its usual state. */
 export function stateAt(plan: StoryPlan, prop: SceneProp, role: string, chapter: number): string {
   const o = plan.objects.find((x) => x.role === role);
   const set = [...(o?.states ?? [])].reverse().find((s) => s.from <= chapter)?.state;
   const states = SCENE_PROP_STATES[prop] as readonly string[];
-  return set && states.includes(set) ? set : (states[0] ?? '');
+  if (set && states.includes(set)) return set;
+  const resolved = plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? plan.chapters.length;
+  const trouble = role === 'goal' && chapter < resolved ? TROUBLE[plan.plot]?.[prop] : undefined;
+  return trouble && states.includes(trouble) ? trouble : (states[0] ?? '');
+}
+
+/** The chapter from which a lost, stuck or broken thing can be drawn as the words describe it: a lost
+ * thing is not on the pages where it is still lost; a stuck or broken one shows only in a state that says
+ * so (the kite in the tree, the broken bridge), else once it is freed or mended. */
+function shownFrom(plan: StoryPlan, o: StoryObject): number {
+  const resolved = plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? plan.chapters.length;
+  if (o.role !== 'goal') return o.introducedIn;
+  if (plan.plot === 'find-lost' || plan.plot === 'find-friend') return resolved;
+  if ((plan.plot === 'free-stuck' || plan.plot === 'mend-broken') && o.states.length === 0 && !(o.prop && TROUBLE[plan.plot]?.[o.prop])) return resolved;
+  return o.introducedIn;
+}
+
+/** A figure for a cast member the plan draws as nobody ('Grandma' from the idea): the cue file's figures. */
+function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | undefined {
+  if (member.figure) return member.figure;
+  const words = [member.noun, member.species, member.name].filter((w): w is string => w !== undefined).join(' ');
+  return cues.figures.find((f) => f.re.test(words))?.figure;
+}
+
+const STRENGTH: Record<SceneWeather, number> = { clear: 0, wind: 1, fog: 2, rain: 3, snow: 3, storm: 4 };
+
+/** The prop an idea's animal is drawn as, when it has no character (a dog as the puppy). */
+export function petOf(member: CastMember, cues: SceneCues): SceneProp | undefined {
+  const words = [member.noun, member.species].filter((w): w is string => w !== undefined).join(' ');
+  return cues.pets.find((p) => p.re.test(words))?.prop;
+}
+
+/** The weather of the page: the plan's, made stronger (never weaker) by what the words bring. */
+function weatherOf(chapter: ChapterPlan, event: PlotEvent, text: string, cues: SceneCues): SceneWeather {
+  if (CALM_AFTER.has(event.kind)) return chapter.weather;
+  const said = cues.weather.find((w) => w.re.test(text))?.weather;
+  if (!said) return chapter.weather;
+  return STRENGTH[said] > STRENGTH[chapter.weather] ? said : chapter.weather;
+}
+
+/** The narration without its dialogue: “...”, « ... » and "..." taken out. */
+export function narration(text: string): string {
+  return text.replace(/“[^”]*”|«[^»]*»|"[^"]*"/g, ' ');
+}
+
+/** The alt text: the event's first sentence of narration that says something (four words or more, not a
+ * line of dialogue), in the story's language since it is the story's own sentence. */
+export function captionOf(text: string): string {
+  // Sentences outside dialogue only: a quotation's second sentence ("My scarf has blown...") is not narration.
+  // A page all dialogue gets its first full sentence, "A tortoise said, “You can't beat me!”".
+  // "One more stretch... and Maya had teddy!" is one sentence: an ellipsis before a small letter goes on.
+  const joined = text.replace(/\.\.\.(?=\s+[a-zà-ÿ])/g, '⁂').replace(/…(?=\s+[a-zà-ÿ])/g, '⋯');
+  const all = joined.match(/[^.!?…]+[.!?…]*["”»]?/g)?.map((x) => x.trim().replace(/⁂/g, '...').replace(/⋯/g, '…')) ?? [];
+  const sentences: string[] = [];
+  let inQuote = false;
+  for (const s of all) {
+    const opens = (s.match(/[«“]/g) ?? []).length - (s.match(/[»”]/g) ?? []).length;
+    if (!inQuote && !/[«“"]/.test(s)) sentences.push(s);
+    inQuote = inQuote ? opens >= 0 && !/[»”]/.test(s) : opens > 0;
+  }
+  const long = (s: string): boolean => s.split(/\s+/).length >= 4;
+  const told = sentences.find(long) ?? all.find((s) => long(s) && !/^[«“"]/.test(s)) ?? sentences[0] ?? all[0] ?? text;
+  return told.replace(/^[«“"]\s*/, '').trim();
+}
+
+/** A small deterministic choice per book and chapter, so two books differ and one book is always the same. */
+function picker(seed: number, index: number): <T>(list: readonly T[]) => T {
+  let n = (Math.abs(Math.trunc(seed)) * 2654435761 + index * 40503) >>> 0;
+  return <T>(list: readonly T[]): T => {
+    n = (n * 1103515245 + 12345) >>> 0;
+    return list[(n >>> 8) % list.length] as T;
+  };
 }
 
 export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: readonly { kind: string; text: string }[], _content: LocaleContent): SceneBriefV2 {
+  const cues = CUES[plan.lang];
   const event = mainEvent(chapter);
+  const pick = picker(plan.seed, chapter.index);
+  // The pictured words: the event's, and the moral's when the event carries it (the shared basket), with
+  // what is said aloud left out (an action spoken of is not one done).
+  const eventText = withoutIdioms(narration(plainText(parts.filter((p) => p.kind === event.kind || (event.moral && p.kind.startsWith('moral:'))).map((p) => p.text).join(' '))), cues);
+  const chapterText = plainText(parts.map((p) => p.text).join(' '));
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id as PlaceId | undefined;
-  const introducedObjects = plan.objects.filter((o) => o.introducedIn <= chapter.index && o.prop);
-  const introduced = [...new Set(introducedObjects.map((o) => o.prop as SceneProp))];
-  const keyObj = event.object ? plan.objects.find((o) => o.role === event.object && o.introducedIn <= chapter.index) : undefined;
+
+  // Props: the plan's objects the text has introduced, and the landmarks this chapter's words name.
+  const introduced = new Set(plan.objects.filter((o) => o.introducedIn <= chapter.index && o.prop).map((o) => o.prop as SceneProp));
+  const props: ScenePropEntry[] = [];
+  const add = (prop: SceneProp, state: string): void => {
+    if (!props.some((p) => p.prop === prop)) props.push({ prop, state });
+  };
+  // The event's object, else the one another event of the chapter turns on (the broken lantern carried
+  // off on the set-off page of the problem's chapter).
+  const objectRole = event.object ?? chapter.events.find((e) => e.object)?.object;
+  const keyObj = objectRole ? plan.objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index) : undefined;
   const key = keyObj?.prop;
-  const props: ScenePropEntry[] = key ? [{ prop: key, state: stateAt(plan, key, keyObj.role, chapter.index) }] : [];
+  const scene = placeId ? PLACE_SCENES[placeId] : 'home';
+  // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
+  const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
+  if (keyObj && key && !(OUT_OF_REACH.has(keyState) && INDOORS.has(scene))) add(key, keyState);
   // The gift of a sharing story is on the page where it is given.
   const gift = plan.objects.find((o) => o.role === 'gift' && o.prop && o.introducedIn <= chapter.index);
-  if (gift?.prop && event.moral && gift.prop !== key) props.push({ prop: gift.prop, state: stateAt(plan, gift.prop, 'gift', chapter.index) });
-  const cast: SceneCastEntry[] = [];
+  if (gift?.prop && event.moral) add(gift.prop, stateAt(plan, gift.prop, 'gift', chapter.index));
+  // Things the plan does not hold that this page's words name: drawn here, where the text brings them in.
+  const planProps = new Set(plan.objects.map((o) => o.prop));
+  const named: ScenePropEntry[] = cues.props.filter((cue) => !planProps.has(cue.prop) && namesProp(cue, chapterText)).map((cue) => ({ prop: cue.prop, state: SCENE_PROP_STATES[cue.prop][0] }));
+  // A state the words give a thing on this page (the lantern went out) wins over the plan's usual state,
+  // when said in a sentence that names the thing (a bird that flew is not the kite flying).
+  const sentences = chapterText.split(/(?<=[.!?…])\s+/);
+  for (const p of [...props, ...named]) {
+    const cue = cues.props.find((c) => c.prop === p.prop);
+    const nouns = plan.objects.filter((o) => o.prop === p.prop).map((o) => o.noun.toLowerCase());
+    const about = sentences.filter((x) => (cue && namesProp(cue, x)) || nouns.some((n) => x.toLowerCase().includes(n)));
+    const said = cues.states.find((st) => st.prop === p.prop && about.some((x) => st.re.test(x)));
+    if (said) p.state = said.state;
+  }
+
+  // An idea's animal with no character of its own (our dog Biscuit) is drawn as its prop when on the page.
   for (const role of event.present) {
     const member = plan.cast.find((c) => c.role === role);
-    if (!member?.figure || member.introducedIn > chapter.index) continue;
-    const hero = role === 'hero';
-    cast.push({
-      who: role, character: member.figure,
-      pose: hero ? event.pose : event.kind === 'homecoming' ? 'sleeping' : event.mood === 'worried' ? 'worried' : event.kind === 'celebration' ? 'cheering' : 'standing',
-      ...(hero && key && (event.pose === 'holding' || event.pose === 'cheering' || event.pose === 'reaching') ? { holding: key } : {}),
-    });
+    if (!member || member.introducedIn > chapter.index || figureOf(member, cues)) continue;
+    const pet = petOf(member, cues);
+    if (pet && !planProps.has(pet) && !named.some((n) => n.prop === pet)) named.push({ prop: pet, state: SCENE_PROP_STATES[pet][0] });
   }
-  const text = parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? '';
-  const caption = (/^[^.!?…]+[.!?…]/.exec(text)?.[0] ?? text).replace(/^[«“"]\s*/, '').trim();
+
+  // The figures: who the event has on the page, the people an idea brings drawn as themselves.
+  const present = event.present.flatMap((role) => {
+    const member = plan.cast.find((c) => c.role === role);
+    return member && member.introducedIn <= chapter.index && figureOf(member, cues) ? [{ role, member }] : [];
+  });
+  const everyone = event.present.flatMap((role) => {
+    const member = plan.cast.find((c) => c.role === role);
+    return member && member.introducedIn <= chapter.index ? [{ role, member }] : [];
+  });
+  const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, together: TOGETHER[plan.lang], cues, pick });
+  const heroPose = poses.get('hero');
+  const shownState = props.find((p) => p.prop === key)?.state;
+  const holdable = key && shownState !== undefined && !LANDSCAPE.has(key) && !OUT_OF_REACH.has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined;
+  // Empty hands do not hold up a lighthouse: with only a landmark to show, the hero points at it.
+  if (heroPose && (heroPose === 'holding' || heroPose === 'giving') && !holdable && key && LANDSCAPE.has(key)) poses.set('hero', 'pointing');
+  const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
+    who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
+    ...(role === 'hero' && holdable && heroPose && SHOWING.has(heroPose) ? { holding: holdable } : {}),
+  }));
+
+  const framing = framingAt(plan, chapter.index);
+  const caption = captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? '');
   return {
-    place: placeId ? PLACE_SCENES[placeId] : 'home',
+    place: scene,
     time: TIMES[chapter.time.slot],
-    weather: chapter.weather,
-    framing: FRAMINGS[event.kind],
+    weather: weatherOf(chapter, event, eventText, cues),
+    framing,
     mood: event.mood,
     cast,
     props,
-    ...(key ? { keyObject: key } : {}),
-    introduced,
+    ...(key && props.some((p) => p.prop === key) ? { keyObject: key } : {}),
+    introduced: [...introduced],
+    ...(named.length > 0 ? { named } : {}),
     variation: chapter.index,
     caption,
   };

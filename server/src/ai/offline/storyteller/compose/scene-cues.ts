@@ -1,0 +1,105 @@
+// The words that tell a page's picture what to show (scene-cues/<lang>.yaml): the action a sentence
+// describes, the weather it brings, the landmarks it names, a thing's state (the lantern went out), and
+// the figures of people an idea names by a noun. Loaded and checked once: a pose, weather, prop or state
+// the scene brief does not know stops the program at start, never a page drawn wrong.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { SCENE_EXTRA_CHARACTERS, SCENE_POSES, SCENE_PROP_STATES, SCENE_WEATHER, type ScenePose, type SceneProp, type SceneWeather } from '../../../scene-brief.ts';
+import type { Lang } from '../plan/types.ts';
+
+const words = z.array(z.string().min(1)).min(1);
+const propKeys = Object.keys(SCENE_PROP_STATES) as [SceneProp, ...SceneProp[]];
+
+const cueFileSchema = z.object({
+  /** Phrases whose words are not what they seem ('jumped out of their skins'): taken out before reading. */
+  ignore: words,
+  poses: z.partialRecord(z.enum(SCENE_POSES), words),
+  together: words,
+  pronouns: words,
+  weather: z.partialRecord(z.enum(SCENE_WEATHER), words),
+  props: z.partialRecord(z.enum(propKeys), z.object({ words, not: words.optional() }).strict()),
+  states: z.partialRecord(z.enum(propKeys), z.record(z.string(), words)),
+  figures: z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), words),
+  pets: z.partialRecord(z.enum(propKeys), words),
+}).strict();
+
+export interface SceneCues {
+  ignore: RegExp;
+  /** In the file's order: the first that matches wins. */
+  poses: { pose: ScenePose; re: RegExp }[];
+  together: RegExp;
+  /** All the words that may stand before an action without naming another actor. */
+  pronouns: ReadonlySet<string>;
+  weather: { weather: SceneWeather; re: RegExp }[];
+  props: { prop: SceneProp; re: RegExp; not?: RegExp }[];
+  states: { prop: SceneProp; state: string; re: RegExp }[];
+  figures: { figure: (typeof SCENE_EXTRA_CHARACTERS)[number]; re: RegExp }[];
+  /** Animals of an idea without a character design, drawn as a prop (our dog Biscuit as the puppy). */
+  pets: { prop: SceneProp; re: RegExp }[];
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One list of words or phrases as a regular expression: whole words, any case, 'climb*' any ending, a
+ * lone '*' any one word. */
+export function cueRegex(list: readonly string[]): RegExp {
+  const alternatives = list.map((phrase) => phrase.trim().split(/\s+/).map((w) => {
+    if (w === '*') return "[\\p{L}'’-]+";
+    return w.endsWith('*') ? `${escape(w.slice(0, -1))}[\\p{L}-]*` : escape(w);
+  }).join('\\s+'));
+  return new RegExp(`(?<![\\p{L}'’-])(?:${alternatives.join('|')})(?![\\p{L}-])`, 'iu');
+}
+
+export class SceneCueError extends Error {}
+
+/** Checks and compiles one language's cue file (its parsed YAML). */
+export function parseCues(lang: string, raw: unknown): SceneCues {
+  const parsed = cueFileSchema.safeParse(raw);
+  if (!parsed.success) throw new SceneCueError(`scene cues ${lang}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const f = parsed.data;
+  const states: SceneCues['states'] = [];
+  for (const [prop, byState] of Object.entries(f.states) as [SceneProp, Record<string, string[]>][]) {
+    for (const [state, list] of Object.entries(byState)) {
+      if (!(SCENE_PROP_STATES[prop] as readonly string[]).includes(state)) throw new SceneCueError(`scene cues ${lang}: prop '${prop}' has no state '${state}'`);
+      states.push({ prop, state, re: cueRegex(list) });
+    }
+  }
+  return {
+    ignore: new RegExp(cueRegex(f.ignore).source, 'giu'),
+    poses: Object.entries(f.poses).map(([pose, list]) => ({ pose: pose as ScenePose, re: cueRegex(list) })),
+    together: cueRegex(f.together),
+    pronouns: new Set(f.pronouns.map((w) => w.toLowerCase())),
+    weather: Object.entries(f.weather).map(([weather, list]) => ({ weather: weather as SceneWeather, re: cueRegex(list) })),
+    props: Object.entries(f.props).map(([prop, p]) => ({ prop: prop as SceneProp, re: cueRegex(p.words), ...(p.not ? { not: cueRegex(p.not) } : {}) })),
+    states,
+    figures: Object.entries(f.figures).map(([figure, list]) => ({ figure: figure as SceneCues['figures'][number]['figure'], re: cueRegex(list) })),
+    pets: Object.entries(f.pets).map(([prop, list]) => ({ prop: prop as SceneProp, re: cueRegex(list) })),
+  };
+}
+
+const loaded = new Map<Lang, SceneCues>();
+
+export function sceneCues(lang: Lang): SceneCues {
+  let c = loaded.get(lang);
+  if (!c) {
+    c = parseCues(lang, parse(readFileSync(new URL(`./scene-cues/${lang}.yaml`, import.meta.url), 'utf8')));
+    loaded.set(lang, c);
+  }
+  return c;
+}
+
+/** Typographic apostrophes as plain ones, so "s’éteignit" matches "s'éteignit". */
+export function plainText(text: string): string {
+  return text.replace(/[’‘]/g, "'");
+}
+
+/** The text without the cue file's idioms, ready to read for poses and weather. */
+export function withoutIdioms(text: string, cues: SceneCues): string {
+  return text.replace(cues.ignore, ' ');
+}
+
+/** Whether the text names the prop as itself (a 'lighthouse', not a 'lighthouse keeper'). */
+export function namesProp(cue: SceneCues['props'][number], text: string): boolean {
+  return cue.re.test(cue.not ? text.replace(new RegExp(cue.not.source, 'giu'), ' ') : text);
+}

@@ -1,0 +1,171 @@
+// What each figure on a chapter's picture does (issue 10 'poses that act'). The words of the pictured
+// event come first: "Maya climbed..." draws Maya climbing, "They ran..." draws everyone running, "Bramble
+// sat down" sits the companion. What the words leave open comes from tables by event (and by plot for
+// the tries: one searches for a lost thing, races a rival, holds up the umbrella); friends answer the
+// hero's pose (a hug needs two, a walk is walked together). Standing is the last resort, never a default.
+import type { ScenePose } from '../../../scene-brief.ts';
+import type { CastMember, CastRole, EventKind, PlotEvent, PlotId } from '../plan/types.ts';
+import { plainText, type SceneCues } from './scene-cues.ts';
+
+type Pick = (list: readonly ScenePose[]) => ScenePose;
+
+/** The hero, by event, when the words say nothing (one of the list, by the book's seed). */
+const HERO: Record<EventKind, readonly ScenePose[]> = {
+  opening: ['waving', 'jumping', 'waving'],
+  problem: ['worried', 'sitting-sad', 'worried'],
+  'set-off': ['walking', 'running', 'walking'],
+  journey: ['walking', 'pointing', 'walking'],
+  'meet-helper': ['waving', 'pointing'],
+  'helper-task': ['holding', 'reaching', 'climbing'],
+  try: ['reaching', 'climbing', 'running'],
+  complication: ['worried', 'searching', 'worried'],
+  'night-camp': ['sitting', 'sitting', 'sleeping'],
+  'new-morning': ['waving', 'walking', 'pointing'],
+  'turning-point': ['pointing', 'hugging', 'pointing'],
+  resolution: ['cheering', 'jumping', 'cheering'],
+  celebration: ['jumping', 'cheering', 'hugging'],
+  homecoming: ['sleeping'],
+};
+
+/** The tries, by plot: what trying looks like in that story. */
+const TRIES: Record<PlotId, readonly ScenePose[]> = {
+  'find-lost': ['searching', 'pointing', 'searching', 'reaching'],
+  'find-friend': ['searching', 'pointing', 'running', 'searching'],
+  'free-stuck': ['reaching', 'climbing', 'reaching'],
+  'mend-broken': ['holding', 'reaching', 'holding'],
+  'face-fear': ['reaching', 'walking', 'holding'],
+  'change-mind': ['giving', 'pointing', 'holding'],
+  'win-race': ['running', 'running', 'jumping'],
+  'weather-storm': ['holding', 'running', 'walking'],
+  'save-party': ['holding', 'running', 'reaching'],
+  'learn-skill': ['holding', 'running', 'jumping'],
+};
+
+/** A friend's answer to the hero's pose. */
+const ANSWER: Record<ScenePose, readonly ScenePose[]> = {
+  standing: ['waving', 'pointing'],
+  waving: ['waving', 'jumping'],
+  cheering: ['jumping', 'cheering'],
+  proud: ['cheering', 'waving'],
+  worried: ['worried', 'sitting-sad'],
+  walking: ['walking'],
+  running: ['running'],
+  holding: ['cheering', 'pointing'],
+  reaching: ['pointing', 'worried'],
+  climbing: ['pointing', 'worried', 'cheering'],
+  hugging: ['hugging'],
+  'sitting-sad': ['worried', 'sitting-sad'],
+  sitting: ['sitting', 'sleeping'],
+  pointing: ['searching', 'walking', 'pointing'],
+  jumping: ['cheering', 'jumping'],
+  sleeping: ['sleeping'],
+  searching: ['searching', 'pointing'],
+  giving: ['cheering', 'jumping'],
+};
+
+/** Helpers and the people an idea brings, by event: they have their own part in it. */
+const OTHERS: Partial<Record<EventKind, readonly ScenePose[]>> = {
+  problem: ['worried', 'sitting-sad'],
+  'meet-helper': ['waving', 'sitting'],
+  'helper-task': ['pointing', 'worried'],
+  'turning-point': ['pointing', 'cheering'],
+  resolution: ['cheering', 'jumping'],
+  celebration: ['cheering', 'hugging'],
+  homecoming: ['sleeping'],
+};
+
+export interface PoseInput {
+  plot: PlotId;
+  event: PlotEvent;
+  /** The pictured event's words. */
+  text: string;
+  /** The figures on the page, the hero first. */
+  present: { role: CastRole; member: CastMember }[];
+  /** Everyone the event has, drawn or not (an idea's dog), so their actions are not given to the hero. */
+  named: { role: CastRole; member: CastMember }[];
+  /** The cue file's "they", "everyone"... as a global search. */
+  together: RegExp;
+  cues: SceneCues;
+  pick: Pick;
+}
+
+/** The names a sentence calls a cast member by: its given name, else the last word of its noun. */
+function namesOf(member: CastMember): string[] {
+  return [member.name, member.noun?.split(/\s+/).pop()].filter((n): n is string => n !== undefined && n.length > 1).map((n) => n.toLowerCase());
+}
+
+/** The last cast member a stretch of text names (by given name or noun), 'all' for "they", "everyone"... */
+function lastNamed(text: string, input: PoseInput): { at: number; who: CastRole | 'all' } | undefined {
+  const low = text.toLowerCase();
+  let best: { at: number; who: CastRole | 'all' } | undefined;
+  for (const { role, member } of input.named) {
+    for (const n of namesOf(member)) {
+      const at = low.lastIndexOf(n);
+      if (at >= 0 && at > (best?.at ?? -1)) best = { at, who: role };
+    }
+  }
+  for (const m of low.matchAll(input.together)) if (m.index > (best?.at ?? -1)) best = { at: m.index, who: 'all' };
+  return best;
+}
+
+/** Who a sentence's action belongs to: the last of the cast named before the action's word; with nobody
+ * before it, one named just after it ("On a stone sat a mouse"); else whoever the sentences before named
+ * last ("Her dog was scared. He hid": the dog); else the hero. */
+function actor(before: string, after: string, earlier: string, input: PoseInput): CastRole | 'all' | 'nobody' {
+  const named = lastNamed(before, input);
+  if (named) return named.who;
+  const next = after.slice(0, 40).toLowerCase();
+  let first: { at: number; who: CastRole } | undefined;
+  for (const { role, member } of input.named) {
+    for (const n of namesOf(member)) {
+      const at = next.indexOf(n);
+      if (at >= 0 && at < (first?.at ?? Infinity)) first = { at, who: role };
+    }
+  }
+  if (first) return first.who;
+  // "Then she ran": the one named last; "The news ran fast": nobody on the page.
+  const words = before.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
+  if (!words.every((w) => input.cues.pronouns.has(w))) return 'nobody';
+  return lastNamed(earlier, input)?.who ?? 'hero';
+}
+
+/** The poses the words give, by role: for each figure, the first pose of the cue list its sentence names. */
+function posesFromWords(input: PoseInput): Map<CastRole, ScenePose> {
+  const found = new Map<CastRole, ScenePose>();
+  const sentences = plainText(input.text).split(/(?<=[.!?…])\s+/);
+  for (const { pose, re } of input.cues.poses) {
+    for (const [k, sentence] of sentences.entries()) {
+      const m = re.exec(sentence);
+      if (!m) continue;
+      const who = actor(sentence.slice(0, m.index), sentence.slice(m.index + m[0].length), sentences.slice(0, k).join(' '), input);
+      if (who === 'nobody') continue;
+      const roles = who === 'all' ? input.present.map((p) => p.role) : [who];
+      // A hug takes two: the one hugged, named just after, hugs back.
+      if (pose === 'hugging' && who !== 'all') {
+        const hugged = actor('', sentence.slice(m.index + m[0].length), '', input);
+        if (hugged !== 'all' && hugged !== 'nobody' && hugged !== who) roles.push(hugged);
+      }
+      for (const r of roles) if (!found.has(r)) found.set(r, pose);
+    }
+  }
+  return found;
+}
+
+/** Every present figure's pose: the words first, then the event's and the plot's tables. */
+export function posesFor(input: PoseInput): Map<CastRole, ScenePose> {
+  const { event, pick } = input;
+  const poses = posesFromWords(input);
+  // The good-night and the night under the stars stay asleep or sitting, whatever the words recall.
+  if (event.kind === 'homecoming') for (const p of input.present) poses.set(p.role, 'sleeping');
+  const heroTable = event.kind === 'try' ? TRIES[input.plot] : HERO[event.kind];
+  const hero = poses.get('hero') ?? (event.kind === 'try' ? heroTable[(event.n ?? 0) % heroTable.length] : pick(heroTable)) ?? 'waving';
+  poses.set('hero', hero);
+  for (const { role } of input.present) {
+    if (poses.has(role)) continue;
+    const table = role === 'companion' || role === 'rival' ? ANSWER[hero] : (OTHERS[event.kind] ?? ANSWER[hero]);
+    // A rival races: on a try or a complication it runs beside the hero.
+    const rivalRuns = role === 'rival' && (event.kind === 'try' || event.kind === 'set-off');
+    poses.set(role, rivalRuns ? 'running' : pick(table));
+  }
+  return poses;
+}
