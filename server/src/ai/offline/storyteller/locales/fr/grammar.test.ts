@@ -27,6 +27,13 @@ function say(source: string, roles: Record<string, string>): string {
 }
 
 describe('French tokens', () => {
+  it('uses the third form of a gender agreement for a child whose gender is unknown, and only then', () => {
+    const tpl = '{hero} {hero:était prêt|était prête|avait le cœur qui battait}.';
+    expect(say(tpl, { hero: 'leo' })).toBe('Léo était prêt.');
+    expect(say(tpl, { hero: 'emma' })).toBe('Emma était prête.');
+    expect(say(tpl, { hero: 'sacha' })).toBe('Sacha avait le cœur qui battait.');
+  });
+
   it('elides de and que before a name that starts with a vowel, and only then', () => {
     expect(say('C’était la maison {de hero}, et il savait {que hero} dormait.', { hero: 'emma' })).toBe("C’était la maison d'Emma, et il savait qu'Emma dormait.");
     expect(say('La maison {de hero}.', { hero: 'leo' })).toBe('La maison de Léo.');
