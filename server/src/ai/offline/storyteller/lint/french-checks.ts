@@ -51,7 +51,7 @@ export function frenchFindings(text: string, unsure: readonly string[] = []): Fr
     // look alike (rouge, triste) are fine, and so are the pronoun fallbacks, which repeat the name.
     const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const re = new RegExp(`(?<![\\p{L}'’-])${quoted}(?:,| ${COPULA}) (?:tout |toute |très |si |un peu |bien |déjà |encore )?(\\p{Ll}+)(?![\\p{L}'’-])`, 'gu');
-    out.push(...findAll(text, re, 'unknown-gender-agreement', (m) => adjectiveGenders().has(m[1] ?? '') || /\s(tout|toute) \S+$/.test(m[0])));
+    out.push(...findAll(text, re, 'unknown-gender-agreement', (m) => adjectiveGenders().has(m[1] ?? '') || (/\s(tout|toute) \S+$/.test(m[0]) && !/^(le|la|les|un|une|de|du|des|ce|cette|à|au|en|doucement|près|bas|haut)$/.test(m[1] ?? ''))));
   }
   // 'de Emma', 'que il', 'le arbre': a vowel sound after a word that elides (not after a hyphen: 'donne-le à').
   out.push(...findAll(text, /(?<![\p{L}'’-])(?:je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque) (?=(\p{L}[\p{L}-]*))/giu, 'elision', (m) => startsWithVowelSound(m[1] ?? '')));
