@@ -120,6 +120,15 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
   }
 }
 
+/** Is the one before 'ne veut pas' the child ('mon fils', 'ma fille', 'il', nobody)? */
+function childRefuses(before: string): boolean {
+  const words = before.trim().replace(/[’]/g, "'").split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  if (words.length === 1 && ['il', 'elle', 'on', 'je'].includes(words[0] ?? '')) return true;
+  const [det, ...rest] = words;
+  return ['mon', 'ma', 'notre', 'le', 'la'].includes(det ?? '') && frIdeaWords().hero.has(rest.join(' '));
+}
+
 /** The clause each token is in: a new one after . , ; ! ? and before 'et' or 'mais'. */
 function clauseNumbers(tokens: readonly Token[]): number[] {
   let n = 0;
@@ -137,7 +146,12 @@ export function readIdeaFr(input: string): IdeaReading {
   if (frIdeaWords().refused.some((re) => re.test(low))) return empty;
   const tokens = tokenize(text);
   const { phrases } = nounPhrases(tokens);
-  const { situation, at, end } = situationOf(low);
+  const found = situationOf(low);
+  const { at, end } = found;
+  // 'mon fils ne veut pas aller à l'école', 'elle ne veut pas dormir': the one who won't is the child, who is
+  // the hero. A story does not talk its hero out of a no; it helps them past the worry behind it (face-fear,
+  // with the school as the thing that frightens).
+  const situation = found.situation === 'wont' && childRefuses(low.slice(0, Math.max(0, at))) ? 'afraid' : found.situation;
   const cueToken = at < 0 ? -1 : tokens.findIndex((t) => t.start >= at);
   const roles = assign(situation, phrases, cueToken, at < 0 ? '' : low.slice(0, at), clauseNumbers(tokens));
   const alive = ALIVE.has(situation);
