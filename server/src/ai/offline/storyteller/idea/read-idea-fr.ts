@@ -60,6 +60,8 @@ function deedAfter(text: string, end: number): string | undefined {
   return /^[\p{L}' -]{2,60}$/u.test(deed) ? deed : undefined;
 }
 
+const WHERE_WORDS = new Set(['fond', 'bout', 'milieu', 'coin', 'haut', 'bas', 'bord', 'dessus', 'dessous']);
+
 interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounPhrase; place?: NounPhrase }
 
 function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, beforeCue: string, clauses: readonly number[]): Roles {
@@ -80,11 +82,17 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
     case 'lost':
     case 'broken': {
       // 'X a perdu Y', 'Papa a cassé sa tasse': Y is lost and X owns it. Otherwise the lost one comes first.
-      const b = before.filter((p) => p !== place);
-      const a = after.filter((p) => p !== place);
+      // 'au fond du jardin', 'au bout du chemin': where it is, not a second thing.
+      const b = before.filter((p) => p !== place && !WHERE_WORDS.has(p.head));
+      const a = after.filter((p) => p !== place && !WHERE_WORDS.has(p.head));
       // The one who lost or broke it is a being: 'la tempête a cassé la cabane' has no owner.
       const being = (p: NounPhrase | undefined) => !!p && (!!p.name || p.entry?.kind === 'person' || p.entry?.kind === 'animal');
-      if (transitive && b[0] && a[0]) return { ...roles, ...(being(b[0]) ? { owner: b[0] } : {}), subject: a[0], ...(a[1] ? { other: a[1] } : {}) };
+      // 'La tempête a cassé la cabane de Papi': the storm is no owner, but Papi is.
+      if (transitive && b[0] && a[0]) {
+        const owner = being(b[0]) ? b[0] : a[0].of;
+        const other = a.find((p, i) => i > 0 && p !== a[0]?.of);
+        return { ...roles, ...(owner ? { owner } : {}), subject: a[0], ...(other ? { other } : {}) };
+      }
       const subject = b[0] ?? a[0];
       const other = [...b, ...a].find((p) => p !== subject && !isPlace(p));
       return { ...roles, ...(subject ? { subject } : {}), ...(subject?.of ? { owner: subject.of } : {}), ...(other && other !== subject?.of ? { other } : {}) };
