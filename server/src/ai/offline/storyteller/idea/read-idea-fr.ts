@@ -153,7 +153,8 @@ export function readIdeaFr(input: string): IdeaReading {
   if (!text) return { ...empty, unused: [] };
   if (frIdeaWords().refused.some((re) => re.test(low))) return empty;
   const tokens = tokenize(text);
-  const { phrases } = nounPhrases(tokens);
+  // 'nager comme un poisson': a likeness, not a thing of the story.
+  const phrases = nounPhrases(tokens).phrases.filter((p) => p.before !== 'comme');
   const found = situationOf(low);
   const { at, end } = found;
   // 'mon fils ne veut pas aller à l'école', 'elle ne veut pas dormir': the one who won't is the child, who is

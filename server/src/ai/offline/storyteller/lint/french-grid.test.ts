@@ -61,6 +61,13 @@ describe('French books over the request grid', () => {
     expect(found.slice(0, 10)).toEqual([]);
   });
 
+  it('makes the child named in the idea the hero, never a second child of the same name', () => {
+    const req: StoryRequest = { ...request(0), childName: 'Zoé', customPrompt: 'Zoé veut apprendre à nager comme un poisson', length: 'long', ageGroup: '8-12' };
+    const { plan, book } = tellStory(req);
+    expect(plan.cast.filter((c) => c.name === 'Zoé').map((c) => c.role)).toEqual(['hero']);
+    expect(book.chapters.map((c) => c.content).join(' ')).not.toMatch(/Zoé et Zoé|Zoé \p{L}+ Zoé à/u);
+  });
+
   it('tells two seeds of the same request with less than a third of their sentences in common', () => {
     const shares: number[] = [];
     for (let i = 0; i < 24; i++) {
