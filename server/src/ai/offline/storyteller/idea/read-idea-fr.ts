@@ -103,8 +103,12 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
       return { ...roles, ...(subject ? { subject } : {}), ...(subject?.of ? { owner: subject.of } : {}), ...(other ? { other } : {}) };
     }
     case 'race': {
-      const racers = things.filter((p) => !isEvent(p));
-      return { ...roles, ...(racers[0] ? { subject: racers[0] } : {}), ...(racers[1] ? { other: racers[1] } : {}) };
+      // 'une course de luge avec mon grand frère': the brother races; the sledge is only the kind of race.
+      const alive = (p: NounPhrase): boolean => !!p.name || p.entry?.kind === 'person' || p.entry?.kind === 'animal';
+      const racers = things.filter((p) => !isEvent(p)).sort((x, y) => Number(alive(y)) - Number(alive(x)));
+      // A racer and a thing ('Papa', 'vélo'): the thing is not a second racer, and the story does not claim it.
+      const second = racers[1] && (alive(racers[1]) || !racers[0] || !alive(racers[0])) ? racers[1] : undefined;
+      return { ...roles, ...(racers[0] ? { subject: racers[0] } : {}), ...(second ? { other: second } : {}) };
     }
     case 'party': {
       const subject = things.find(isEvent);
