@@ -47,6 +47,8 @@ export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
   for (const o of plan.objects) if (o.introducedIn <= chapter) roles.add(o.role);
   const focus = plan.ideaRole === 'place' || !plan.ideaRole ? ['goal', 'owner', 'rival', 'tool'].find((r) => roles.has(r)) : plan.ideaRole;
   if (focus && roles.has(focus)) roles.add('focus');
+  // A skill with nothing to learn it with ('apprendre à nager'): the skill itself is what everyone talks of.
+  if (plan.plot === 'learn-skill' && plan.deed && !plan.objects.some((o) => o.role === 'tool') && !plan.cast.some((c) => c.role === 'owner')) roles.add('focus');
   return roles;
 }
 

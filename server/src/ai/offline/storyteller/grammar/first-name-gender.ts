@@ -1,35 +1,49 @@
 // The child's gender from the first name, only when we are confident (first-names.yaml), because a story that
 // calls a girl 'il' is worse than one that avoids gendered words. Compound names go by the first part
-// (Marie-Louise, Jean-Baptiste); names with and without accents are both listed.
+// (Marie-Louise, Jean-Baptiste) unless listed whole; accents are folded, so 'Chloe' finds 'chloé'.
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
 export type NameGender = 'm' | 'f' | 'u';
 
-const schema = z.object({ feminine: z.string().min(1), masculine: z.string().min(1) }).strict();
+const schema = z.object({ feminine: z.string().min(1), masculine: z.string().min(1), epicene: z.string().min(1) }).strict();
 
-let lists: { f: Set<string>; m: Set<string> } | undefined;
+let lists: Map<string, NameGender> | undefined;
 
-function load(): { f: Set<string>; m: Set<string> } {
+const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+function load(): Map<string, NameGender> {
   if (lists) return lists;
   const raw = schema.parse(parse(readFileSync(new URL('./first-names.yaml', import.meta.url), 'utf8')));
-  const f = new Set(raw.feminine.split(/\s+/).filter(Boolean));
-  const m = new Set(raw.masculine.split(/\s+/).filter(Boolean));
-  const both = [...f].filter((n) => m.has(n));
-  if (both.length > 0) throw new Error(`first-names.yaml: listed as both feminine and masculine: ${both.join(', ')}`);
-  lists = { f, m };
+  const out = new Map<string, NameGender>();
+  const clash: string[] = [];
+  for (const [list, g] of [[raw.feminine, 'f'], [raw.masculine, 'm'], [raw.epicene, 'u']] as const) {
+    for (const name of list.split(/\s+/).filter(Boolean).map(fold)) {
+      if (out.has(name) && out.get(name) !== g) clash.push(name);
+      out.set(name, g);
+    }
+  }
+  if (clash.length > 0) throw new Error(`first-names.yaml: listed under two genders: ${clash.join(', ')}`);
+  lists = out;
   return lists;
 }
 
-/** 'f', 'm', or 'u' when the name is not one we know. */
+/** 'f', 'm', or 'u' when the name is given to both (Camille, Sacha) or is not one we know. */
 export function guessNameGender(name: string): NameGender {
-  const { f, m } = load();
-  const whole = name.trim().toLowerCase().normalize('NFC');
+  const names = load();
+  const whole = fold(name.normalize('NFC'));
   const first = whole.split(/[\s-]/)[0] ?? '';
   for (const candidate of [whole, first]) {
-    if (f.has(candidate)) return 'f';
-    if (m.has(candidate)) return 'm';
+    const g = names.get(candidate);
+    if (g) return g;
   }
   return 'u';
+}
+
+/** How many names the list holds, by gender (for the tests and the README figure). */
+export function nameListSizes(): Record<NameGender, number> {
+  const sizes: Record<NameGender, number> = { f: 0, m: 0, u: 0 };
+  for (const g of load().values()) sizes[g]++;
+  return sizes;
 }

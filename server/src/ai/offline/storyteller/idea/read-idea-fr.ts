@@ -60,6 +60,8 @@ function deedAfter(text: string, end: number): string | undefined {
   return /^[\p{L}' -]{2,60}$/u.test(deed) ? deed : undefined;
 }
 
+const WHERE_WORDS = new Set(['fond', 'bout', 'milieu', 'coin', 'haut', 'bas', 'bord', 'dessus', 'dessous']);
+
 interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounPhrase; place?: NounPhrase }
 
 function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, beforeCue: string, clauses: readonly number[]): Roles {
@@ -80,11 +82,17 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
     case 'lost':
     case 'broken': {
       // 'X a perdu Y', 'Papa a cassé sa tasse': Y is lost and X owns it. Otherwise the lost one comes first.
-      const b = before.filter((p) => p !== place);
-      const a = after.filter((p) => p !== place);
+      // 'au fond du jardin', 'au bout du chemin': where it is, not a second thing.
+      const b = before.filter((p) => p !== place && !WHERE_WORDS.has(p.head));
+      const a = after.filter((p) => p !== place && !WHERE_WORDS.has(p.head));
       // The one who lost or broke it is a being: 'la tempête a cassé la cabane' has no owner.
       const being = (p: NounPhrase | undefined) => !!p && (!!p.name || p.entry?.kind === 'person' || p.entry?.kind === 'animal');
-      if (transitive && b[0] && a[0]) return { ...roles, ...(being(b[0]) ? { owner: b[0] } : {}), subject: a[0], ...(a[1] ? { other: a[1] } : {}) };
+      // 'La tempête a cassé la cabane de Papi': the storm is no owner, but Papi is.
+      if (transitive && b[0] && a[0]) {
+        const owner = being(b[0]) ? b[0] : a[0].of;
+        const other = a.find((p, i) => i > 0 && p !== a[0]?.of);
+        return { ...roles, ...(owner ? { owner } : {}), subject: a[0], ...(other ? { other } : {}) };
+      }
       const subject = b[0] ?? a[0];
       const other = [...b, ...a].find((p) => p !== subject && !isPlace(p));
       return { ...roles, ...(subject ? { subject } : {}), ...(subject?.of ? { owner: subject.of } : {}), ...(other && other !== subject?.of ? { other } : {}) };
@@ -95,8 +103,12 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
       return { ...roles, ...(subject ? { subject } : {}), ...(subject?.of ? { owner: subject.of } : {}), ...(other ? { other } : {}) };
     }
     case 'race': {
-      const racers = things.filter((p) => !isEvent(p));
-      return { ...roles, ...(racers[0] ? { subject: racers[0] } : {}), ...(racers[1] ? { other: racers[1] } : {}) };
+      // 'une course de luge avec mon grand frère': the brother races; the sledge is only the kind of race.
+      const alive = (p: NounPhrase): boolean => !!p.name || p.entry?.kind === 'person' || p.entry?.kind === 'animal';
+      const racers = things.filter((p) => !isEvent(p)).sort((x, y) => Number(alive(y)) - Number(alive(x)));
+      // A racer and a thing ('Papa', 'vélo'): the thing is not a second racer, and the story does not claim it.
+      const second = racers[1] && (alive(racers[1]) || !racers[0] || !alive(racers[0])) ? racers[1] : undefined;
+      return { ...roles, ...(racers[0] ? { subject: racers[0] } : {}), ...(second ? { other: second } : {}) };
     }
     case 'party': {
       const subject = things.find(isEvent);
@@ -120,6 +132,15 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
   }
 }
 
+/** Is the one before 'ne veut pas' the child ('mon fils', 'ma fille', 'il', nobody)? */
+function childRefuses(before: string): boolean {
+  const words = before.trim().replace(/[’]/g, "'").split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  if (words.length === 1 && ['il', 'elle', 'on', 'je'].includes(words[0] ?? '')) return true;
+  const [det, ...rest] = words;
+  return ['mon', 'ma', 'notre', 'le', 'la'].includes(det ?? '') && frIdeaWords().hero.has(rest.join(' '));
+}
+
 /** The clause each token is in: a new one after . , ; ! ? and before 'et' or 'mais'. */
 function clauseNumbers(tokens: readonly Token[]): number[] {
   let n = 0;
@@ -136,8 +157,14 @@ export function readIdeaFr(input: string): IdeaReading {
   if (!text) return { ...empty, unused: [] };
   if (frIdeaWords().refused.some((re) => re.test(low))) return empty;
   const tokens = tokenize(text);
-  const { phrases } = nounPhrases(tokens);
-  const { situation, at, end } = situationOf(low);
+  // 'nager comme un poisson': a likeness, not a thing of the story.
+  const phrases = nounPhrases(tokens).phrases.filter((p) => p.before !== 'comme');
+  const found = situationOf(low);
+  const { at, end } = found;
+  // 'mon fils ne veut pas aller à l'école', 'elle ne veut pas dormir': the one who won't is the child, who is
+  // the hero. A story does not talk its hero out of a no; it helps them past the worry behind it (face-fear,
+  // with the school as the thing that frightens).
+  const situation = found.situation === 'wont' && childRefuses(low.slice(0, Math.max(0, at))) ? 'afraid' : found.situation;
   const cueToken = at < 0 ? -1 : tokens.findIndex((t) => t.start >= at);
   const roles = assign(situation, phrases, cueToken, at < 0 ? '' : low.slice(0, at), clauseNumbers(tokens));
   const alive = ALIVE.has(situation);

@@ -49,4 +49,14 @@ describe('The French checks of the story linter', () => {
     expect(rules(`«${NB}Tu as vu ça${NB}? s'écria Léo.`)).not.toContain('inversion');
     expect(rules('Il trouva {goal}.')).toContain('placeholder');
   });
+
+  it('flags a gendered word said of a child whose gender is unknown, not epicene words', () => {
+    const unsure = (text: string): FrenchFinding['rule'][] => frenchFindings(text, ['Sacha']).map((f) => f.rule);
+    for (const bad of ['Sacha était prêt.', 'Sacha était fatiguée.', 'Sacha, tout rouge, se cacha.', 'Sacha se sentait un peu inquiet.']) {
+      expect(unsure(bad), bad).toContain('unknown-gender-agreement');
+    }
+    for (const good of ['Sacha avait le cœur qui battait.', 'Sacha était triste.', 'Sacha, les joues rouges, se cacha.', 'Léo était prêt.', 'Sacha, tout le monde le sait, aime la neige.']) {
+      expect(unsure(good), good).not.toContain('unknown-gender-agreement');
+    }
+  });
 });

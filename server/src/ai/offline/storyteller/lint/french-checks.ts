@@ -8,7 +8,7 @@ import { guessNameGender } from '../grammar/first-name-gender.ts';
 import { frIdeaWords } from '../idea/words-fr.ts';
 
 export interface FrenchFinding {
-  rule: 'elision' | 'aspirated-h' | 'contraction' | 'article-gender' | 'adjective-agreement' | 'spacing' | 'inversion' | 'placeholder';
+  rule: 'elision' | 'aspirated-h' | 'contraction' | 'article-gender' | 'adjective-agreement' | 'unknown-gender-agreement' | 'spacing' | 'inversion' | 'placeholder';
   text: string;
 }
 
@@ -40,9 +40,19 @@ function findAll(text: string, re: RegExp, rule: FrenchFinding['rule'], keep: (m
   return [...text.matchAll(re)].filter(keep).map((m) => ({ rule, text: m[0] }));
 }
 
-/** Everything wrong we can see in a French text (a chapter, a title). */
-export function frenchFindings(text: string): FrenchFinding[] {
+/**
+ * Everything wrong we can see in a French text (a chapter, a title). `unsure` names the beings whose gender we
+ * do not know (a child called Sacha or Zorblax): any gendered word said of them is a guess, so a finding.
+ */
+export function frenchFindings(text: string, unsure: readonly string[] = []): FrenchFinding[] {
   const out: FrenchFinding[] = [];
+  for (const name of unsure) {
+    // 'Sacha était prêt', 'Sacha, tout content,': the story had to guess. Words whose two genders sound and
+    // look alike (rouge, triste) are fine, and so are the pronoun fallbacks, which repeat the name.
+    const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(`(?<![\\p{L}'’-])${quoted}(?:,| ${COPULA}) (?:tout |toute |très |si |un peu |bien |déjà |encore )?(\\p{Ll}+)(?![\\p{L}'’-])`, 'gu');
+    out.push(...findAll(text, re, 'unknown-gender-agreement', (m) => adjectiveGenders().has(m[1] ?? '') || (/\s(tout|toute) \S+$/.test(m[0]) && !/^(le|la|les|un|une|de|du|des|ce|cette|à|au|en|doucement|près|bas|haut)$/.test(m[1] ?? ''))));
+  }
   // 'de Emma', 'que il', 'le arbre': a vowel sound after a word that elides (not after a hyphen: 'donne-le à').
   out.push(...findAll(text, /(?<![\p{L}'’-])(?:je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque) (?=(\p{L}[\p{L}-]*))/giu, 'elision', (m) => startsWithVowelSound(m[1] ?? '')));
   // 'l'hibou', 'd'héros': an elision before an aspirated h.

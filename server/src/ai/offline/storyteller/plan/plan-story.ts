@@ -71,8 +71,20 @@ function timeLine(length: StoryLength): TimePoint[] {
   });
 }
 
+/** 'Zoé veut apprendre à nager' from Zoé's parent: the idea's Zoé is the child, the hero, never a second Zoé. */
+function markChild(idea: IdeaReading | undefined, childName: string): IdeaReading | undefined {
+  const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  const child = fold(childName);
+  if (!idea || !child) return idea;
+  const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p?.name && fold(p.name) === child ? { ...p, self: true } : p);
+  const subject = mark(idea.subject);
+  const owner = mark(idea.owner);
+  return { ...idea, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}) };
+}
+
 export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
-  const { req, idea } = input;
+  const { req } = input;
+  const idea = markChild(input.idea, req.childName);
   const rng = createRng(req.seed);
   const shape = SHAPES[req.length];
   const plot = plotFor(idea, req.theme, rng, input.recentPlots);
@@ -109,6 +121,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
   for (const role of PLOT_ROLES[plot].needs) {
+    // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
+    // French has tool-less learning tellings; English keeps its stock tool until its content has them too.
+    if (plot === 'learn-skill' && role === 'tool' && idea?.deed && !filled.has('owner') && content.lang === 'fr') continue;
     const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
     if (!filled.has(role) && list && list.length > 0) put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(list), false);
   }

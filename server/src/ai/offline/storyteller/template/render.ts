@@ -56,7 +56,7 @@ function parseToken(body: string, grammar: LanguageGrammar, source: string): Par
     const [, role = '', sign, rest = ''] = agree;
     const forms = rest.split('|');
     const by = sign === '#' ? 'number' : 'gender';
-    if (by === 'number' ? forms.length !== 2 : forms.length !== 2 && forms.length !== 4) fail('wrong number of forms');
+    if (by === 'number' ? forms.length !== 2 : ![2, 3, 4].includes(forms.length)) fail('wrong number of forms');
     return { t: 'agree', role, forms, by };
   }
   const prep = /^(\S+) ([a-z]+)$/.exec(body);
@@ -99,7 +99,9 @@ export function renderTemplate(tpl: Template, scope: RenderScope, grammar: Langu
     else {
       const e = entityOf(scope, p.role, tpl.source);
       const female = e.gender === 'f' ? 1 : 0;
-      const index = p.by === 'number' ? (e.plural ? 1 : 0) : p.forms.length === 4 ? female + (e.plural ? 2 : 0) : female;
+      // Three forms: masculine, feminine, and wording that needs no agreement for a being of unknown gender.
+      const unsure = p.forms.length === 3 && e.gender === 'n' ? 2 : undefined;
+      const index = p.by === 'number' ? (e.plural ? 1 : 0) : p.forms.length === 4 ? female + (e.plural ? 2 : 0) : (unsure ?? female);
       out += p.forms[index] ?? '';
     }
   }

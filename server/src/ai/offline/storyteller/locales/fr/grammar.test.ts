@@ -27,6 +27,20 @@ function say(source: string, roles: Record<string, string>): string {
 }
 
 describe('French tokens', () => {
+  it('says one is « à l’école », « au parc », but « dans la forêt »', () => {
+    const place = (noun: string, gender: 'm' | 'f'): string => renderTemplate(parseTemplate('{hero} était {here.in}.', FR_GRAMMAR), { entities: { hero: CAST.leo, here: { noun, gender } }, vary: () => 0 }, FR_GRAMMAR);
+    expect(place('école', 'f')).toBe("Léo était à l'école.");
+    expect(place('parc', 'm')).toBe('Léo était au parc.');
+    expect(place('forêt', 'f')).toBe('Léo était dans la forêt.');
+  });
+
+  it('uses the third form of a gender agreement for a child whose gender is unknown, and only then', () => {
+    const tpl = '{hero} {hero:était prêt|était prête|avait le cœur qui battait}.';
+    expect(say(tpl, { hero: 'leo' })).toBe('Léo était prêt.');
+    expect(say(tpl, { hero: 'emma' })).toBe('Emma était prête.');
+    expect(say(tpl, { hero: 'sacha' })).toBe('Sacha avait le cœur qui battait.');
+  });
+
   it('elides de and que before a name that starts with a vowel, and only then', () => {
     expect(say('C’était la maison {de hero}, et il savait {que hero} dormait.', { hero: 'emma' })).toBe("C’était la maison d'Emma, et il savait qu'Emma dormait.");
     expect(say('La maison {de hero}.', { hero: 'leo' })).toBe('La maison de Léo.');

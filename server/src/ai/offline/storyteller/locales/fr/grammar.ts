@@ -5,6 +5,9 @@ import { a, deWord, determine, ofThe, possessive, queWord, the, thisOne, toThe, 
 import { finishFrench } from '../../grammar/fr-finish.ts';
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 
+/** Nouns of places French says one is 'à' rather than 'dans': à l'école, au parc, à la plage. */
+const AT_PLACES = new Set(['école', 'crèche', 'maternelle', 'piscine', 'plage', 'mer', 'montagne', 'campagne', 'ferme', 'zoo', 'parc', 'marché', 'cirque', 'fête', 'kermesse', 'hôpital', 'musée', 'cinéma', 'théâtre', 'boulangerie', 'bibliothèque', 'gare', 'aéroport', 'port', 'patinoire', 'stade', 'square', 'cantine', 'récréation', 'dentiste', 'docteur', 'médecin']);
+
 function phrase(e: Entity): FrPhrase {
   return {
     words: e.noun ?? '',
@@ -79,7 +82,8 @@ export const FR_GRAMMAR: LanguageGrammar = {
       // 'mes lunettes' in the owner's mouth, 'ton parapluie' in a friend's: French says whose it is.
       case 'son': case 'mon': case 'ton': return e.name ? e.name : possessive(field, phrase(e));
       case 'ce': return e.name ? e.name : thisOne(phrase(e));
-      case 'in': return `dans ${theOf(e)}`;
+      // 'à l'école', 'au parc', but 'dans la forêt': places one goes to for what happens there take 'à'.
+      case 'in': return !e.name && !e.family && AT_PLACES.has((e.noun ?? '').split(' ')[0] ?? '') ? determine('à-le', phrase(e)) : `dans ${theOf(e)}`;
       case 'to': return e.name ? `vers ${e.name}` : determine('à-le', phrase(e));
       default: return theOf(e);
     }
