@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -7,11 +7,12 @@ import { ChatLauncher } from '../../features/chatbot/components/chat-launcher';
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner';
 import { takeGoogleSignInReturn } from '../../features/auth/google-return';
 import { useAutoSyncUser, useSession, useSignOut } from '../../features/auth/hooks/use-session';
+import { withCatalog } from '../lazy-page';
 import { NavBar } from './nav-bar';
 
 // A story being written follows the family from page to page (SPEC §4 'Generation'); /generate shows
 // its own overlay. Loaded lazily so the landing page never downloads it.
-const GenerationResume = lazy(() =>
+const GenerationResume = withCatalog('app', () =>
   import('../../features/generator/components/generation-resume').then((m) => ({ default: m.GenerationResume })),
 );
 
