@@ -35,6 +35,8 @@ interface ReaderProps {
   source: StorySource;
   /** The family's saved place; always null on a shared book, which saves nothing. */
   saved: ReadingProgress | null;
+  /** Still being written: the chapters so far, the rest arriving (issue 16); nothing is saved meanwhile. */
+  arriving?: boolean;
 }
 
 /** The book's text is in the story's language, whatever the interface speaks (screen readers, hyphenation). */
@@ -43,7 +45,7 @@ const STORY_LANG: Record<string, string> = { english: 'en', french: 'fr' };
 type OpenDialog = 'settings' | 'cover' | 'share' | null;
 
 /** The flip-book reader of SPEC §2 '/story/{id}', for the owner or (read-only) through a share link. */
-export function Reader({ story, source, saved }: ReaderProps) {
+export function Reader({ story, source, saved, arriving = false }: ReaderProps) {
   const { t } = useTranslation();
   const owner = source.kind === 'owner';
   const totalPages = readerPageCount(story.chapters.length);
@@ -168,6 +170,7 @@ export function Reader({ story, source, saved }: ReaderProps) {
                   onPreviewCover={() => setDialog('cover')}
                   onReadAgain={() => bookRef.current?.goTo(0)}
                   onSpokenLeaf={showLeaf}
+                  arriving={arriving}
                 />
               </FlipBook>
             ) : (
@@ -189,7 +192,7 @@ export function Reader({ story, source, saved }: ReaderProps) {
         </div>
         <PageAnnouncer page={page} totalPages={totalPages} />
         <NarrationBubble />
-        {owner && <ProgressAutosave page={page} saver={completion.saver} enabled={!completion.complete} />}
+        {owner && <ProgressAutosave page={page} saver={completion.saver} enabled={!completion.complete && !arriving} />}
         <SettingsDialog
           open={dialog === 'settings'}
           onOpenChange={(open) => setDialog(open ? 'settings' : null)}
