@@ -161,7 +161,9 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
           <ProgressSummary info={progress} className="px-2" />
           <div ref={setBookRoom} lang={STORY_LANG[story.language]} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
             {leaves && size ? (
-              <FlipBook key={`${layout.key}|${portrait}`} totalPages={leaves.length} startPage={leaf} portrait={portrait} size={size} onPageChange={onLeafChange} handleRef={bookRef}>
+              // page-flip owns the leaves while the book is open: a leaf that changes kind (the last one,
+              // once the book is finished) needs a new book, as a new layout does.
+              <FlipBook key={`${layout.key}|${portrait}|${arriving}`} totalPages={leaves.length} startPage={leaf} portrait={portrait} size={size} onPageChange={onLeafChange} handleRef={bookRef}>
                 <ReaderBookPages
                   story={story}
                   leaves={leaves}
