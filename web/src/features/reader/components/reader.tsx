@@ -134,7 +134,8 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
         }
       : undefined,
   };
-  const percent = owner && completion.complete ? 100 : progressPercent(page, totalPages);
+  // While the book is written, the percent counts the chapters still to come (never '100% read' at chapter 1).
+  const percent = owner && completion.complete ? 100 : progressPercent(page, arriving ? readerPageCount(story.chapterCount) : totalPages);
   // The page indicator counts the leaves a family turns; the percent counts reader pages, as the server does.
   const progress = { percent, page: leaf, totalPages: leaves?.length ?? totalPages, lastReadAt: owner ? completion.lastReadAt : undefined };
 
