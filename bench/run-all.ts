@@ -3,8 +3,10 @@ import { benchAdmin } from './admin.ts';
 import { benchGeneration } from './generation.ts';
 import { benchHealthUnderNarration } from './health-under-narration.ts';
 import { benchNarration } from './narration.ts';
+import { benchLighthouse } from './web/lighthouse.ts';
+import { benchOpenBook } from './web/open-book.ts';
 
-const all: Record<string, () => Promise<void>> = { generation: benchGeneration, narration: benchNarration, admin: benchAdmin, 'health-under-narration': benchHealthUnderNarration };
+const all: Record<string, () => Promise<void>> = { generation: benchGeneration, narration: benchNarration, admin: benchAdmin, 'health-under-narration': benchHealthUnderNarration, 'web-open-book': benchOpenBook, 'web-lighthouse': benchLighthouse };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 for (const name of wanted.length > 0 ? wanted : Object.keys(all)) await all[name]?.();
 process.exit(0);

@@ -71,7 +71,12 @@ export type StorySummary = z.infer<typeof storySummarySchema>;
 export const storySchema = storySummarySchema.extend({ chapters: z.array(chapterSchema) });
 export type Story = z.infer<typeof storySchema>;
 
-export const generateResponseSchema = z.object({ id: z.string() });
+/**
+ * The new story's id, and which writer is at work: the built-in storyteller ('offline', seconds) or an
+ * AI service ('service', the first chapter within about a minute), so the generator's estimate is true.
+ */
+export const generateResponseSchema = z.object({ id: z.string(), writer: z.enum(['offline', 'service']) });
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
 /**
  * Why a deleted story's credit came back or did not (DECISIONS.md 'Plans and limits'): it comes

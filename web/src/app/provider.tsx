@@ -1,27 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
 import { createQueryClient } from './query-client';
 
-/** SPEC §9 'Toasts': one at a time, 5 s, swipe right, hotkey F8. */
-function AppToaster() {
-  const { t } = useTranslation();
-  return (
-    <Toaster
-      visibleToasts={1}
-      duration={5000}
-      hotkey={['F8']}
-      position="top-center"
-      swipeDirections={['right']}
-      richColors
-      closeButton
-      containerAriaLabel={t('common.notifications')}
-      toastOptions={{ style: { borderRadius: '1rem', fontFamily: 'var(--font-sans)' } }}
-    />
-  );
-}
+// Asked for at once (not at first render), so it is on screen before any page can raise a toast.
+const toasterModule = import('./app-toaster');
+const AppToaster = lazy(() => toasterModule);
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -29,7 +14,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <AppToaster />
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,24 +1,24 @@
-import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AuthRoute, FallbackRoute, HomeRoute, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
-import { loadSupportCatalog } from '../i18n/load-support-catalog';
+import { withCatalog } from './lazy-page';
 
-// Every page is its own chunk: the landing page downloads none of them.
-const GenerateRoute = lazy(() => import('../routes/generate/generate-route'));
-const LibraryRoute = lazy(() => import('../routes/library/library-route'));
-const StoryRoute = lazy(() => import('../routes/story/story-route'));
-const SharedStoryRoute = lazy(() => import('../routes/shared/shared-story-route'));
-const ReadingProgressRoute = lazy(() => import('../routes/reading-progress/reading-progress-route'));
+// Every page is its own chunk, with the part of the catalog its texts are in (i18n/catalog-parts.ts):
+// the landing page downloads none of them.
+const GenerateRoute = withCatalog('app', () => import('../routes/generate/generate-route'));
+const LibraryRoute = withCatalog('app', () => import('../routes/library/library-route'));
+const StoryRoute = withCatalog('app', () => import('../routes/story/story-route'));
+const SharedStoryRoute = withCatalog('app', () => import('../routes/shared/shared-story-route'));
+const ReadingProgressRoute = withCatalog('app', () => import('../routes/reading-progress/reading-progress-route'));
 // The help centre and the contact page bring their own texts (load-support-catalog.ts).
-const HelpRoute = lazy(() => Promise.all([import('../routes/help/help-route'), loadSupportCatalog()]).then(([page]) => page));
-const ContactRoute = lazy(() => Promise.all([import('../routes/contact/contact-route'), loadSupportCatalog()]).then(([page]) => page));
-const PricingRoute = lazy(() => import('../routes/pricing/pricing-route'));
-const SubscribeRoute = lazy(() => import('../routes/subscribe/subscribe-route'));
-const AccountRoute = lazy(() => import('../routes/account/account-route'));
-const AdminRoute = lazy(() => import('../routes/admin/admin-route'));
-const PasswordResetRoute = lazy(() => import('../routes/password-reset/password-reset-route'));
+const HelpRoute = withCatalog('support', () => import('../routes/help/help-route'));
+const ContactRoute = withCatalog('support', () => import('../routes/contact/contact-route'));
+const PricingRoute = withCatalog('app', () => import('../routes/pricing/pricing-route'));
+const SubscribeRoute = withCatalog('app', () => import('../routes/subscribe/subscribe-route'));
+const AccountRoute = withCatalog('app', () => import('../routes/account/account-route'));
+const AdminRoute = withCatalog('app', () => import('../routes/admin/admin-route'));
+const PasswordResetRoute = withCatalog('app', () => import('../routes/password-reset/password-reset-route'));
 
 // The route table of SPEC §2 (guards.tsx explains the signed-out and fall-back rules).
 export const router = createBrowserRouter([

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { MAX_REGENERATIONS } from '@storyloom/contracts/options';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { readingProgress, stories } from '../../db/schema/index.ts';
+import { chapters, readingProgress, stories } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppUserRow } from '../auth/ensure-app-user.ts';
 import { enqueueGeneration } from './generation-jobs.ts';
@@ -42,6 +42,9 @@ export async function regenerateStory(ctx: AppContext, user: AppUserRow, storyId
   }
   // A new text is a new book: the old one's place and 'finished' do not carry over (issue 14).
   await db.delete(readingProgress).where(eq(readingProgress.storyId, storyId));
+  // Its old chapters go too: 'chapters written' then counts the new text only, and a reader opened
+  // while it is rewritten shows the new chapters as they arrive, never the old ones (issue 16).
+  await db.delete(chapters).where(eq(chapters.storyId, storyId));
   await enqueueGeneration(ctx, { storyId, generation: updated.regenerationCount });
   return { id: storyId, regenerationCount: updated.regenerationCount };
 }

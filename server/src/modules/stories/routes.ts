@@ -22,6 +22,7 @@ import { findOwnedStory, findProgress, listChapters, listUserStories } from './s
 import { toStory, toSummary } from './story-views.ts';
 import { progressOf } from './story-progress.ts';
 import { streamStoryProgress } from './progress-stream.ts';
+import { writerKind } from '../help/writer-kind.ts';
 
 const idParams = z.object({ id: z.string() });
 
@@ -34,9 +35,10 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
     return previewIdea(ctx, req.body);
   });
 
-  app.post('/api/stories/generate', { config: { rateLimit: RATE_LIMITS.generate }, schema: { body: generationRequestSchema, response: { 200: generateResponseSchema } } }, async (req) =>
-    requestStory(ctx, await requireStoryApiUser(ctx, req), req.body),
-  );
+  app.post('/api/stories/generate', { config: { rateLimit: RATE_LIMITS.generate }, schema: { body: generationRequestSchema, response: { 200: generateResponseSchema } } }, async (req) => ({
+    ...(await requestStory(ctx, await requireStoryApiUser(ctx, req), req.body)),
+    writer: writerKind(ctx),
+  }));
 
   app.get('/api/stories/user', { schema: { response: { 200: z.array(storySummarySchema) } } }, async (req) => {
     const user = await requireStoryApiUser(ctx, req);

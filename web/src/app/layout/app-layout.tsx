@@ -1,17 +1,18 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { FullScreenSpinner, Spinner } from '../../components/ui/spinner';
 import { ChatLauncher } from '../../features/chatbot/components/chat-launcher';
 import { CookieBanner } from '../../features/cookie-consent/components/cookie-banner';
 import { takeGoogleSignInReturn } from '../../features/auth/google-return';
 import { useAutoSyncUser, useSession, useSignOut } from '../../features/auth/hooks/use-session';
+import { withCatalog } from '../lazy-page';
+import { toasterReady } from '../toaster-ready';
 import { NavBar } from './nav-bar';
 
 // A story being written follows the family from page to page (SPEC §4 'Generation'); /generate shows
 // its own overlay. Loaded lazily so the landing page never downloads it.
-const GenerationResume = lazy(() =>
+const GenerationResume = withCatalog('app', () =>
   import('../../features/generator/components/generation-resume').then((m) => ({ default: m.GenerationResume })),
 );
 
@@ -40,8 +41,11 @@ function useGoogleReturnToast(status: string): void {
   useEffect(() => {
     if (status !== 'signedIn' && status !== 'signedOut') return;
     if (!takeGoogleSignInReturn()) return;
-    if (status === 'signedIn') toast.success(t('auth.toast.signedInGoogle'));
-    else toast.error(t('auth.toast.googleFailed'));
+    // The toast library loads after the first render (provider.tsx): wait for it and its toaster.
+    void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => {
+      if (status === 'signedIn') toast.success(t('auth.toast.signedInGoogle'));
+      else toast.error(t('auth.toast.googleFailed'));
+    });
   }, [status, t]);
 }
 

@@ -1,5 +1,5 @@
 import { BookOpen, Menu, Sparkles, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -7,7 +7,10 @@ import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
 import { useSession, useSignOut } from '../../features/auth/hooks/use-session';
-import { AvatarMenu } from './avatar-menu';
+import { withCatalog } from '../lazy-page';
+
+// Only a signed-in family has the menu (and its dropdown code and texts): the landing page never loads it.
+const AvatarMenu = withCatalog('app', () => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
 
 const LINKS = [
   { to: '/generate', key: 'nav.generate', Icon: Sparkles },
@@ -70,7 +73,11 @@ export function NavBar() {
               </Button>
             </div>
           )}
-          {signedIn && <AvatarMenu user={session.user} onSignOut={handleSignOut} />}
+          {signedIn && (
+            <Suspense fallback={<span className="h-10 w-10" aria-hidden />}>
+              <AvatarMenu user={session.user} onSignOut={handleSignOut} />
+            </Suspense>
+          )}
           <button
             type="button"
             className="flex h-10 w-10 items-center justify-center rounded-full border-2 border-line bg-card md:hidden"

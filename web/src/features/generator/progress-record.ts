@@ -7,7 +7,6 @@ export const PROGRESS_RECORD_KEY = 'story-generation-progress';
 // SPEC §9 'Timings and sizes'.
 export const RECORD_MAX_AGE_MS = 5 * 60_000;
 export const COMPLETED_RECORD_CLEAR_MS = 10_000;
-export const REDIRECT_DELAY_MS = 2_000;
 
 export interface ProgressRecord {
   progress: number;

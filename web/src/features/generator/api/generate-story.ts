@@ -1,9 +1,11 @@
-import type { GenerationRequest, StoryProgress } from '@storyloom/contracts/stories';
+import type { GenerateResponse, GenerationRequest, StoryProgress } from '@storyloom/contracts/stories';
 import { api } from '../../../lib/api';
 
-/** POST /api/stories/generate: takes a credit and queues the story; answers its id at once. */
-export function generateStory(request: GenerationRequest): Promise<{ id: string }> {
-  return api.post<{ id: string }>('/api/stories/generate', request);
+export type WriterKind = GenerateResponse['writer'];
+
+/** POST /api/stories/generate: takes a credit and queues the story; answers its id (and the writer) at once. */
+export function generateStory(request: GenerationRequest): Promise<GenerateResponse> {
+  return api.post<GenerateResponse>('/api/stories/generate', request);
 }
 
 /** GET /api/stories/{id}/progress: the polling fall-back when server-sent events fail. */

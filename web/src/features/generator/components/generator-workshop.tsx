@@ -104,7 +104,7 @@ export function GeneratorWorkshop({ maxChapters, outOfStories, artStyles }: Work
         )}
         {!outOfStories && missing && <p className="text-center text-sm text-ink-soft">{t('generator.missing.hint')}</p>}
       </div>
-      <ProgressOverlay progress={generation.active ? generation.progress : null} />
+      <ProgressOverlay progress={generation.active ? generation.progress : null} writer={generation.writer} />
     </form>
   );
 }

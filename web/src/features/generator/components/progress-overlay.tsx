@@ -6,12 +6,13 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { GENERATION_STEPS, stepOf } from '../generation-steps';
 import { LogoMark } from '../../../components/ui/logo';
+import type { WriterKind } from '../api/generate-story';
 
 /**
  * The progress overlay of SPEC §2: percent, the steps with the current one highlighted, chapters
- * written and the estimate. It cannot be dismissed by a stray click or Escape while the story is written.
+ * written and the estimate of the writer in use. It cannot be dismissed by a stray click or Escape while the story is written.
  */
-export function ProgressOverlay({ progress }: { progress: StoryProgress | null }) {
+export function ProgressOverlay({ progress, writer }: { progress: StoryProgress | null; writer: WriterKind | null }) {
   const { t } = useTranslation();
   const open = progress !== null;
   const percent = progress?.progress ?? 0;
@@ -35,7 +36,9 @@ export function ProgressOverlay({ progress }: { progress: StoryProgress | null }
             <Dialog.Title className="mt-3 font-display text-2xl font-extrabold text-ink">
               {current === 'ready' ? t('generator.toast.readyTitle') : t('generator.progress.title')}
             </Dialog.Title>
-            <Dialog.Description className="mt-1 text-ink-soft">{t('generator.progress.subtitle')}</Dialog.Description>
+            <Dialog.Description className="mt-1 text-ink-soft">
+              {current === 'ready' ? t('generator.progress.subtitleReady') : t('generator.progress.subtitle')}
+            </Dialog.Description>
             <p className="mt-4 font-display text-5xl font-extrabold text-coral-600 tabular-nums" data-testid="generation-percent">
               {t('generator.progress.percent', { percent })}
             </p>
@@ -76,7 +79,10 @@ export function ProgressOverlay({ progress }: { progress: StoryProgress | null }
               );
             })}
           </ol>
-          <p className="mt-5 text-center text-sm text-ink-soft">{t('generator.progress.estimate')}</p>
+          {/* The estimate of the writer in use (issue 14), once the server has said which it is. */}
+          {writer && current !== 'ready' && (
+            <p className="mt-5 text-center text-sm text-ink-soft" data-testid="generation-estimate">{t(`generator.progress.estimate.${writer}`)}</p>
+          )}
           <p className="sr-only" aria-live="polite">{t(`generator.progress.steps.${current}`)}</p>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,14 +1,15 @@
 import type { GenerationRequest, StoryProgress } from '@storyloom/contracts/stories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { planStatusQuery } from '../../dashboard/api/get-plan-status';
 import { userStoriesQuery } from '../../dashboard/api/get-user-stories';
-import { generateStory } from '../api/generate-story';
+import { generateStory, type WriterKind } from '../api/generate-story';
 import { STEP_PROGRESS, stepOf } from '../generation-steps';
-import { REDIRECT_DELAY_MS, clearProgressRecord, saveProgressRecord } from '../progress-record';
+import { clearProgressRecord, saveProgressRecord } from '../progress-record';
+import { isReadable, prefetchReader, prepareNewBook } from '../open-when-readable';
 import { handleGenerationError, type FieldErrorKey } from './generation-errors';
 import { useStoryProgress } from './use-story-progress';
 
@@ -17,6 +18,8 @@ export interface Generation {
   active: boolean;
   pending: boolean;
   progress: StoryProgress | null;
+  /** Which writer is at work, once the server has said (the estimate depends on it). */
+  writer: WriterKind | null;
   start: (request: GenerationRequest) => void;
 }
 
@@ -27,8 +30,7 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
   const queryClient = useQueryClient();
   const [storyId, setStoryId] = useState<string | null>(null);
   const [progress, setProgress] = useState<StoryProgress | null>(null);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const [writer, setWriter] = useState<WriterKind | null>(null);
 
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: userStoriesQuery.queryKey });
@@ -47,8 +49,9 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
 
   const mutation = useMutation({
     mutationFn: generateStory,
-    onSuccess: ({ id }) => {
+    onSuccess: ({ id, writer: kind }) => {
       saveProgressRecord({ progress: 0, currentStep: 'preparing', storyId: id });
+      setWriter(kind);
       setStoryId(id);
     },
     onError: (error) => fail(error),
@@ -67,13 +70,14 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
       }
       const done = next.status === 'ready';
       saveProgressRecord({ progress: next.progress, currentStep: stepOf(next), storyId: next.id, ...(done ? { completed: true } : {}) });
-      if (!done) return;
-      toast.success(t('generator.toast.readyTitle'), { description: t('generator.toast.readyBody') });
+      // The book opens as soon as its first chapter is written (issue 16): the reader follows the rest.
+      if (!isReadable(next)) return;
+      if (done) toast.success(t('generator.toast.readyTitle'), { description: t('generator.toast.readyBody') });
       refreshLists();
-      redirectTimer.current = setTimeout(() => {
-        clearProgressRecord(next.id);
-        void navigate(`/story/${next.id}`);
-      }, REDIRECT_DELAY_MS);
+      clearProgressRecord(next.id);
+      setStoryId(null);
+      prepareNewBook(queryClient, next.id);
+      void navigate(`/story/${next.id}`);
     },
     onError: (error) => fail(error, storyId ?? undefined),
   });
@@ -81,6 +85,8 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
   const start = useCallback((request: GenerationRequest) => {
     if (mutation.isPending || storyId) return;
     setProgress(null);
+    setWriter(null);
+    prefetchReader();
     mutation.mutate(request);
   }, [mutation, storyId]);
 
@@ -88,5 +94,5 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
   const shown = progress ?? (mutation.isPending || storyId
     ? { id: storyId ?? '', status: 'queued' as const, progress: mutation.isPending ? 0 : STEP_PROGRESS.preparing, chaptersDone: 0, chapterCount: 0, error: null }
     : null);
-  return { active: mutation.isPending || storyId !== null, pending: mutation.isPending, progress: shown, start };
+  return { active: mutation.isPending || storyId !== null, pending: mutation.isPending, progress: shown, writer, start };
 }

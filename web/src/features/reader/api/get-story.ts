@@ -1,4 +1,4 @@
-import type { Story, StoryProgress } from '@storyloom/contracts/stories';
+import type { Story } from '@storyloom/contracts/stories';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -14,14 +14,4 @@ export const sharedStoryQuery = (token: string) =>
   queryOptions({
     queryKey: ['shared', token],
     queryFn: () => api.get<Story>(`/api/shared/${encodeURIComponent(token)}`),
-  });
-
-/** Polled while a story is still being written (the SSE stream's polling fall-back). */
-export const WRITING_POLL_MS = 1500;
-
-export const writingProgressQuery = (storyId: string) =>
-  queryOptions({
-    queryKey: ['stories', 'writing', storyId],
-    queryFn: () => api.get<StoryProgress>(`/api/stories/${encodeURIComponent(storyId)}/progress`),
-    staleTime: 0,
   });

@@ -2,6 +2,7 @@ import type { Story } from '@storyloom/contracts/stories';
 import { useTranslation } from 'react-i18next';
 import type { Leaf } from '../book-leaves';
 import { usePageName } from '../hooks/use-page-name';
+import { ChapterArrivingPage } from './chapter-arriving-page';
 import { AboutPage, CoverPage } from './front-pages';
 import { ChapterPicturePage, ChapterTextPage, EndPage } from './story-pages';
 
@@ -14,10 +15,12 @@ interface ReaderBookPagesProps {
   onReadAgain: () => void;
   /** The word being read aloud is on this leaf: show it. */
   onSpokenLeaf: (leaf: number) => void;
+  /** The book is still being written: its last leaf says the next chapter is on its way (issue 16). */
+  arriving?: boolean;
 }
 
 /** The leaves of the book in SPEC order: cover, About This Story, each chapter's picture and text pages, The End. */
-export function ReaderBookPages({ story, leaves, totalPages, fontSize, onPreviewCover, onReadAgain, onSpokenLeaf }: ReaderBookPagesProps) {
+export function ReaderBookPages({ story, leaves, totalPages, fontSize, onPreviewCover, onReadAgain, onSpokenLeaf, arriving = false }: ReaderBookPagesProps) {
   const { t } = useTranslation();
   const pageName = usePageName(totalPages);
   const label = (index: number, leaf: Leaf) => t('reader.book.pageLabel', { number: index + 1, total: leaves.length, name: pageName(leaf.page) });
@@ -46,6 +49,7 @@ export function ReaderBookPages({ story, leaves, totalPages, fontSize, onPreview
               />
             );
           case 'end':
+            if (arriving) return <ChapterArrivingPage key={index} number={story.chapters.length + 1} label={label(index, leaf)} />;
             return <EndPage key={index} title={story.title} label={label(index, leaf)} onReadAgain={onReadAgain} />;
         }
       })}

@@ -35,6 +35,8 @@ interface ReaderProps {
   source: StorySource;
   /** The family's saved place; always null on a shared book, which saves nothing. */
   saved: ReadingProgress | null;
+  /** Still being written: the chapters so far, the rest arriving (issue 16); nothing is saved meanwhile. */
+  arriving?: boolean;
 }
 
 /** The book's text is in the story's language, whatever the interface speaks (screen readers, hyphenation). */
@@ -43,7 +45,7 @@ const STORY_LANG: Record<string, string> = { english: 'en', french: 'fr' };
 type OpenDialog = 'settings' | 'cover' | 'share' | null;
 
 /** The flip-book reader of SPEC §2 '/story/{id}', for the owner or (read-only) through a share link. */
-export function Reader({ story, source, saved }: ReaderProps) {
+export function Reader({ story, source, saved, arriving = false }: ReaderProps) {
   const { t } = useTranslation();
   const owner = source.kind === 'owner';
   const totalPages = readerPageCount(story.chapters.length);
@@ -132,7 +134,8 @@ export function Reader({ story, source, saved }: ReaderProps) {
         }
       : undefined,
   };
-  const percent = owner && completion.complete ? 100 : progressPercent(page, totalPages);
+  // While the book is written, the percent counts the chapters still to come (never '100% read' at chapter 1).
+  const percent = owner && completion.complete ? 100 : progressPercent(page, arriving ? readerPageCount(story.chapterCount) : totalPages);
   // The page indicator counts the leaves a family turns; the percent counts reader pages, as the server does.
   const progress = { percent, page: leaf, totalPages: leaves?.length ?? totalPages, lastReadAt: owner ? completion.lastReadAt : undefined };
 
@@ -159,7 +162,9 @@ export function Reader({ story, source, saved }: ReaderProps) {
           <ProgressSummary info={progress} className="px-2" />
           <div ref={setBookRoom} lang={STORY_LANG[story.language]} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
             {leaves && size ? (
-              <FlipBook key={`${layout.key}|${portrait}`} totalPages={leaves.length} startPage={leaf} portrait={portrait} size={size} onPageChange={onLeafChange} handleRef={bookRef}>
+              // page-flip owns the leaves while the book is open: a leaf that changes kind (the last one,
+              // once the book is finished) needs a new book, as a new layout does.
+              <FlipBook key={`${layout.key}|${portrait}|${arriving}`} totalPages={leaves.length} startPage={leaf} portrait={portrait} size={size} onPageChange={onLeafChange} handleRef={bookRef}>
                 <ReaderBookPages
                   story={story}
                   leaves={leaves}
@@ -168,6 +173,7 @@ export function Reader({ story, source, saved }: ReaderProps) {
                   onPreviewCover={() => setDialog('cover')}
                   onReadAgain={() => bookRef.current?.goTo(0)}
                   onSpokenLeaf={showLeaf}
+                  arriving={arriving}
                 />
               </FlipBook>
             ) : (
@@ -189,7 +195,7 @@ export function Reader({ story, source, saved }: ReaderProps) {
         </div>
         <PageAnnouncer page={page} totalPages={totalPages} />
         <NarrationBubble />
-        {owner && <ProgressAutosave page={page} saver={completion.saver} enabled={!completion.complete} />}
+        {owner && <ProgressAutosave page={page} saver={completion.saver} enabled={!completion.complete && !arriving} />}
         <SettingsDialog
           open={dialog === 'settings'}
           onOpenChange={(open) => setDialog(open ? 'settings' : null)}

@@ -1,31 +1,22 @@
-import type { Story } from '@storyloom/contracts/stories';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Story, StoryProgress } from '@storyloom/contracts/stories';
 import { Feather } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { storyQuery, WRITING_POLL_MS, writingProgressQuery } from '../api/get-story';
 import { StoryNotFound } from './story-not-found';
 
-/** A story that is still being written: its progress, polled until it is ready, then the book opens. */
-export function StoryWriting({ story }: { story: Story }) {
+/**
+ * A story whose first chapter is not written yet, or that failed. Its progress comes from the server's
+ * events (use-arriving-story.ts); the book opens by itself with the first chapter.
+ */
+export function StoryWriting({ story, progress }: { story: Story; progress: StoryProgress | null }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const progress = useQuery({
-    ...writingProgressQuery(story.id),
-    refetchInterval: (query) => (query.state.data?.status === 'ready' || query.state.data?.status === 'failed' ? false : WRITING_POLL_MS),
-  });
-  const status = progress.data?.status ?? story.status;
-
-  useEffect(() => {
-    if (status === 'ready') void queryClient.invalidateQueries({ queryKey: storyQuery(story.id).queryKey });
-  }, [status, queryClient, story.id]);
+  const status = progress?.status ?? story.status;
 
   if (status === 'failed') {
     return <StoryNotFound title={t('reader.writing.failedTitle')} body={t('reader.writing.failedBody')} />;
   }
-  const percent = progress.data?.progress ?? story.progress;
+  const percent = progress?.progress ?? story.progress;
   return (
     <div className="mx-auto flex max-w-lg px-4 py-14 sm:py-20">
       <Card className="w-full text-center" data-testid="story-writing">
@@ -34,13 +25,10 @@ export function StoryWriting({ story }: { story: Story }) {
             <Feather className="h-8 w-8" aria-hidden />
           </span>
           <h1 className="text-2xl font-extrabold text-ink">{t('reader.writing.title')}</h1>
-          <p className="text-ink-soft">{t('reader.writing.body', { title: story.title })}</p>
+          <p className="text-ink-soft">{t('reader.writing.body', { title: story.title || t('arriving.untitled') })}</p>
           <ProgressBar value={percent} label={t('reader.writing.progressLabel')} />
           <p className="text-sm font-semibold text-ink-soft" role="status">
-            {t('reader.writing.chapters', {
-              done: progress.data?.chaptersDone ?? 0,
-              total: progress.data?.chapterCount ?? story.chapterCount,
-            })}
+            {t('reader.writing.chapters', { done: progress?.chaptersDone ?? 0, total: progress?.chapterCount ?? story.chapterCount })}
           </p>
         </CardBody>
       </Card>

@@ -1,0 +1,74 @@
+/// <reference lib="dom" />
+// bench/web open-book: a parent's click on 'Create' to the book on screen, for an offline story, in
+// headless Chromium against the real product (built web app, worker in-process, default settings),
+// timed inside the page (the click event to the cover laid out in the flip book).
+// Aim (issue 16): under 600 ms. Before issue 16's work the book opened about 2,950 ms after the click (a
+// fixed 2 s redirect delay, then 250 ms polling). The machine may be busy: set BENCH_WEB_BEFORE_DIST to a
+// build of the earlier web app (e.g. `git worktree add /tmp/old 0c5fa9c && npm run build -w web` there)
+// to time both builds in turns, under the same load. Needs `npm run build -w web` first.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { appUsers } from '../../server/src/db/schema/index.ts';
+import { startBenchApp } from '../lib/bench-app.ts';
+import { median, percentile, table } from '../lib/stats.ts';
+
+const RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 7);
+const AIM_MS = 600;
+const BEFORE_MS = 2950;
+
+async function pick(page: Page, name: string) {
+  await page.locator('label', { has: page.getByRole('radio', { name, exact: true }) }).click();
+}
+
+async function openOneBook(page: Page): Promise<number> {
+  await page.goto('/generate');
+  await pick(page, 'Wise owl');
+  await pick(page, 'Friendship');
+  await page.getByLabel("Child's name").fill('Léa');
+  await page.evaluate(() => {
+    document.addEventListener('click', () => Object.assign(window, { benchClickAt: performance.now() }), { capture: true, once: true });
+  });
+  await page.getByTestId('generate-button').click();
+  // The book is on screen: its first leaf (the cover) is laid out in the flip book.
+  await page.locator('.reader-book .reader-page').first().waitFor({ state: 'visible', timeout: 60_000 });
+  return page.evaluate(() => performance.now() - (window as unknown as { benchClickAt: number }).benchClickAt);
+}
+
+interface Build {
+  name: string;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+async function startBuild(browser: Browser, name: string, webDist?: string): Promise<Build> {
+  const bench = await startBenchApp({ NARRATION_PREWARM: 'true', ...(webDist ? { WEB_DIST: webDist } : {}) });
+  const context = await browser.newContext({ baseURL: bench.url, viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+  const page = await context.newPage();
+  await page.request.post('/api/identity/sign-up/email', { data: { name: 'Bench Parent', email: `open-${Date.now()}@example.com`, password: 'story-time-123' } });
+  await page.request.post('/api/auth/user');
+  // Enough stories for every run (the free plan has 3 a month).
+  await bench.database.db.update(appUsers).set({ subscriptionPlan: 'pro' });
+  await openOneBook(page); // warm-up: the browser's cache holds the app, as on a parent's second book
+  return { name, page, close: () => context.close().then(() => bench.close()) };
+}
+
+export async function benchOpenBook(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const builds: Build[] = [];
+  try {
+    builds.push(await startBuild(browser, 'this build'));
+    const before = process.env.BENCH_WEB_BEFORE_DIST;
+    if (before) builds.push(await startBuild(browser, `before (${before})`, before));
+    const times = new Map<string, number[]>(builds.map((b) => [b.name, []]));
+    // In turns, so a busy moment of the machine falls on both builds alike.
+    for (let i = 0; i < RUNS; i++) for (const build of builds) times.get(build.name)?.push(await openOneBook(build.page));
+    console.log(`\nweb: click 'Create' to the book on screen (offline story, ${RUNS} runs each)`);
+    console.log(table(builds.map((b) => {
+      const t = times.get(b.name) ?? [];
+      return { build: b.name, 'median ms': Math.round(median(t)), 'p95 ms': Math.round(percentile(t, 95)), aim: `< ${AIM_MS}`, 'issue 16 measured before': BEFORE_MS };
+    })));
+  } finally {
+    for (const build of builds) await build.close();
+    await browser.close();
+  }
+}

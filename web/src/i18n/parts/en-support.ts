@@ -1,0 +1,2 @@
+// The help centre, contact and chat texts, one chunk per language (catalog-parts.ts).
+export { default } from '../en/support.json';

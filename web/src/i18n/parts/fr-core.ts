@@ -1,0 +1,2 @@
+// The texts every page needs, one chunk per language (catalog-parts.ts); main.tsx renders once it is in.
+export { default } from '../fr/core.json';
