@@ -9,7 +9,7 @@ import type { IdeaPart, IdeaReading } from '../idea/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { castForRequest } from './cast-for-request.ts';
-import { homeOf, IDEA_PLACES, PLACE_SCENES, PLOT_PLACES, type PlaceId } from './places.ts';
+import { awayAndFar, homeOf, IDEA_PLACES, PLACE_SCENES, type PlaceId } from './places.ts';
 import { HELPER_EVENTS, ideaRoleFor, KEY_OBJECT_EVENTS, PLOT_ROLES, RIVAL_EVENTS } from './plot-roles.ts';
 import { plotFor } from './plot-for-idea.ts';
 import { SHAPES } from './shapes.ts';
@@ -115,11 +115,12 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
 
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
   const home = homeOf(req.character);
-  const table = PLOT_PLACES[plot];
   const ideaPlace = idea?.place?.place ? IDEA_PLACES[idea.place.place] : undefined;
-  const away = ideaPlace && ideaPlace !== home ? ideaPlace : rng.pick(table.away.filter((p) => p !== home));
+  const nearHome = !ideaPlace && isFamilyTrouble(idea);
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list));
+  const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
-  const far: PlaceId = ideaPlace ?? rng.pick(table.far.filter((p) => p !== away && p !== home));
+  const far: PlaceId = ideaPlace ?? chosen.far;
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
@@ -165,6 +166,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
     cast, places, objects, chapters,
   };
+}
+
+/** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
+export function isFamilyTrouble(idea: IdeaReading | undefined): boolean {
+  return idea !== undefined && [idea.subject, idea.owner, idea.other].some((p) => p?.family === true && !p.self);
 }
 
 function weatherOf(plot: PlotId, events: readonly EventKind[], rng: Rng): SceneWeather {
