@@ -77,9 +77,14 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const here = plan.places.find((p) => p.role === chapter.place);
     const local: RenderScope = { ...scope, entities: { ...entities, here: entities[chapter.place] } };
     const groups: BookChapter['parts'][] = [];
-    for (const event of chapter.events) {
+    for (const event of [...chapter.events]) {
       let t: Telling | undefined;
       for (const list of sourcesOf(content, plan, event.kind)) t ??= teller.pick(list, flags, roles);
+      // An older reader's extra try or complication with no telling left: the plan drops it, the text too.
+      if (!t && event.extra) {
+        chapter.events.splice(chapter.events.indexOf(event), 1);
+        continue;
+      }
       if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
       const told = { kind: event.kind, text: say(t, local), key: t.key };
       const moral = moralLines(event, plan, content, teller, flags, roles).map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
@@ -132,7 +137,7 @@ function texture(
 }
 
 /** Chapters that start with their own time or place line: the scenery follows it instead of opening it. */
-const SETS_THE_SCENE = new Set(['opening', 'new-morning', 'set-off', 'meet-helper', 'night-camp']);
+const SETS_THE_SCENE = new Set(['opening', 'new-morning', 'set-off', 'journey', 'meet-helper', 'night-camp']);
 
 /**
  * Scenery and weather set the scene at the chapter's start (after its first event when that event sets

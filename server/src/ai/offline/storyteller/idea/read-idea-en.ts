@@ -106,6 +106,15 @@ function deedAfter(text: string, from: number): string | undefined {
   return words.join(' ');
 }
 
+/** Fears of doing something, and the thing a story can walk up to instead: [after "of", the parent's word, the thing, plural]. */
+const FEARED_DOINGS: readonly (readonly [RegExp, string, string, boolean])[] = [
+  [/^\s*flying\b/, 'flying', 'big sky', false],
+  [/^\s*(swimming|the water)\b/, 'swimming', 'deep water', false],
+  [/^\s*heights\b/, 'heights', 'high places', true],
+  [/^\s*(climbing|trees)\b/, 'climbing', 'tall tree', false],
+  [/^\s*(sleeping alone|sleeping on (his|her|their) own)\b/, 'sleeping alone', 'dark', false],
+];
+
 export function readIdeaEn(input: string): IdeaReading {
   const text = input.normalize('NFC').replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().slice(0, 500);
   const empty: IdeaReading = { language: 'en', situation: 'none', used: [], unused: [] };
@@ -155,6 +164,11 @@ export function readIdeaEn(input: string): IdeaReading {
     // "won't share his train": the train is what is refused; "won't go to bed" refuses no thing.
     const other = deed && /^(go|come|get|sleep|stay|be)\b/.test(deed) ? undefined : take(free((p) => thing(p) && after(p))[0]);
     if (other) reading.other = other;
+    else if (s === 'afraid') {
+      // "scared of flying": a fear of doing is told as the thing it is done in (the big sky).
+      const feared = FEARED_DOINGS.find(([re]) => re.test(lower.slice(sit.end)));
+      if (feared) reading.other = { text: feared[1], head: feared[2].split(' ').pop() ?? feared[2], words: feared[2], adjectives: [], kind: 'object', gender: 'n', plural: feared[3], unique: true };
+    }
     if (deed) reading.deed = deed;
   } else if (s === 'learn') {
     const deed = deedAfter(lower, sit.end);

@@ -135,8 +135,21 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   let tries = 0;
   let complications = 0;
   let setupDone = false;
+  // Extra plot for older readers, only where the plot's content has tellings to spare for every one of
+  // them (two more than the book uses), so two books of the same request still differ.
+  const older = req.ageGroup !== '3-5';
+  const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
+  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...(idea?.deed ?? (plot === 'learn-skill' && defaults.deed) ? ['deed'] : []), ...(req.ageGroup === '3-5' ? ['young'] : [])]);
+  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young']);
+  // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
+  const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
+    const flag = f.replace(/^!/, '');
+    return !PLAN_LEVEL.has(flag) || planFlags.has(flag) !== f.startsWith('!');
+  })).length;
+  const spare = (kind: EventKind): boolean => fitting(kind) >= uses(kind) + 2;
   const chapters: ChapterPlan[] = shape.map((s, index) => {
-    const events: PlotEvent[] = s.events.map((kind) => {
+    const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];
+    const events: PlotEvent[] = kinds.map((kind) => {
       const present: CastRole[] = ['hero', 'companion'];
       if (index >= helper.introducedIn && HELPER_EVENTS.has(kind) && kind !== 'resolution') present.push('helper');
       if (owner && index >= owner.introducedIn) {
@@ -155,9 +168,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
         ...(n !== undefined ? { n } : {}),
         ...(key && KEY_OBJECT_EVENTS.has(kind) && index >= problemAt ? { object: key } : {}),
         ...(moralHere ? { moral: true } : {}),
+        ...(s.events.includes(kind) ? {} : { extra: true }),
       };
     });
-    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(plot, s.events, rng), events, texture: s.events.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
+    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(plot, kinds, rng), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
   if (key === 'goal' && plot === 'mend-broken') markState(objects, 'goal', chapters);
 
