@@ -91,7 +91,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // At the turning point the moral's choice comes first: it is what makes the plot turn.
       groups.push(event.kind === 'turning-point' ? [...moral, told] : [told, ...moral]);
     }
-    const parts = placeTexture(groups, chapter, texture(chapter, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local)));
+    // The weather is told when it changes, not on every page of a windy day.
+    const weatherNews = chapter.weather !== 'clear' && plan.chapters[chapter.index - 1]?.weather !== chapter.weather;
+    const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local)));
     if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined);
     const main = [...chapter.events].reverse().find((e) => e.kind !== 'homecoming') ?? chapter.events[0];
     const titleT = teller.pick(content.words.titles[main?.kind ?? 'opening'], flags, roles);
@@ -113,7 +115,7 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
 
 /** Scenery of the place the cast is in, then a feeling or a word between friends, within the budget. */
 function texture(
-  chapter: ChapterPlan, plot: BookChapter['parts'], content: LocaleContent, placeId: string | undefined,
+  chapter: ChapterPlan, weatherNews: boolean, plot: BookChapter['parts'], content: LocaleContent, placeId: string | undefined,
   teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, say: (t: Telling) => string,
 ): BookChapter['parts'] {
   const plotSentences = plot.reduce((n, p) => n + sentencesIn(p.text), 0);
@@ -121,7 +123,7 @@ function texture(
   let budget = Math.min(chapter.texture, Math.floor(plotSentences / 3));
   const place = placeId ? content.places[placeId as keyof LocaleContent['places']] : undefined;
   const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', place?.scenery], ['texture:feelings', content.texture.feelings], ['texture:talk', content.texture.talk]];
-  if (chapter.weather !== 'clear') sources.unshift(['texture:weather', content.texture.weather]);
+  if (weatherNews) sources.unshift(['texture:weather', content.texture.weather]);
   const out: BookChapter['parts'] = [];
   for (const [kind, list] of sources) {
     if (budget <= 0) break;
