@@ -43,15 +43,19 @@ function phraseOf(terms: Term[], text: string, start: number): Phrase | undefine
   const words = terms.filter((t) => !t.tags.includes('Determiner'));
   const family = terms.some((t) => FAMILY_DETS.has(t.normal));
   const kept = words.filter((t) => !(t.tags.includes('Possessive') && t.tags.includes('Pronoun')) && !FAMILY_DETS.has(t.normal));
-  const proper = kept.filter((t) => t.tags.includes('ProperNoun') || t.tags.includes('Person'));
-  const nouns = kept.filter((t) => t.tags.includes('Noun') && !proper.includes(t) && !t.tags.includes('Possessive'));
+  // A name is written with a capital ("our dog Biscuit"); a tagger's guess on a lower-case word ("his
+  // swimming lesson") is a noun.
+  const proper = kept.filter((t) => (t.tags.includes('ProperNoun') || t.tags.includes('Person')) && /^\p{Lu}/u.test(t.text));
+  const nouns = kept.filter((t) => (t.tags.includes('Noun') || t.tags.includes('Person')) && !proper.includes(t) && !t.tags.includes('Possessive'));
   const headTerm = nouns[nouns.length - 1];
   const name = proper.map((t) => t.text.replace(/[^\p{L}'-]/gu, '')).filter(Boolean).join(' ');
   if (!headTerm && !name) return undefined;
   const { head, plural, entry } = headTerm ? singular(headTerm.normal || headTerm.text) : { head: name.toLowerCase(), plural: false, entry: LEXICON_EN.words.get(name.toLowerCase()) };
-  if (!entry && LEXICON_EN.ignore.has(head)) return undefined;
   const adjectives = kept.filter((t) => t.tags.includes('Adjective') && !SITUATION_WORDS.has(t.normal)).map((t) => t.normal).slice(0, 2);
   const modifiers = headTerm ? nouns.slice(0, -1).filter((t) => !t.tags.includes('ProperNoun')).map((t) => t.normal) : [];
+  // A word too vague alone ('a lesson about sharing', 'a stormy night') is kept with a doing that names it
+  // ('his swimming lesson').
+  if (!entry && LEXICON_EN.ignore.has(head) && !modifiers.some((m) => /ing$/.test(m))) return undefined;
   const written = headTerm ? (headTerm.normal || headTerm.text.toLowerCase()) : '';
   const kind = entry?.kind ?? (headTerm ? 'object' : 'person');
   const part: IdeaPart = {
