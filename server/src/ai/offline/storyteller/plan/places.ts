@@ -46,9 +46,9 @@ const STAYS_HOME: ReadonlySet<PlotId> = new Set(['face-fear', 'change-mind']);
 
 /** The tries' place and the turning point's for a plot, near home when the trouble is the family's own. */
 export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick: (list: PlaceId[]) => PlaceId): { away: PlaceId; far: PlaceId } {
-  // A fear or a "won't" at home (the dog and the bath, bedtime) is met at home: practised in the garden,
-  // faced back indoors.
-  if (nearHome && STAYS_HOME.has(plot) && home !== 'garden') return { away: 'garden', far: home };
+  // A fear at home (the dog and the bath) is met at home: practised in the garden, faced back indoors. A
+  // "won't" (share the kite, go to bed) is always a matter for home and garden.
+  if ((nearHome || plot === 'change-mind') && STAYS_HOME.has(plot) && home !== 'garden') return { away: 'garden', far: home };
   const table = PLOT_PLACES[plot];
   const near = (list: readonly PlaceId[]): PlaceId[] => (nearHome ? list.filter((p) => NEAR_HOME.includes(p)) : [...list]).filter((p) => p !== home);
   const awayList = near(table.away);

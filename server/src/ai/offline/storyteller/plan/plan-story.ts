@@ -108,9 +108,13 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   }
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
+  const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
   for (const role of PLOT_ROLES[plot].needs) {
     const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
-    if (!filled.has(role) && list && list.length > 0) put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(list), false);
+    if (filled.has(role) || !list || list.length === 0) continue;
+    // Learning to ride a bike is done with the bicycle, not the flute.
+    const fitting = role === 'tool' && deed ? list.filter((t) => toolFits(t.noun ?? '', deed)) : [];
+    put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(fitting.length > 0 ? fitting : list), false);
   }
 
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
@@ -124,7 +128,6 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
-  const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
   const moral = req.moralLesson === '' ? 'none' : req.moralLesson;
   if (moral === 'sharing') objects.push(objectFrom('gift', rng.pick(content.words.gifts), false, firstOf('try')));
 
@@ -180,6 +183,13 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
     cast, places, objects, chapters,
   };
+}
+
+/** Words of a deed and the thing it is done with ("ride a bike": the bicycle; "swim": the rubber ring). */
+const DEED_TOOLS: Readonly<Record<string, string>> = { bike: 'bicycle', bicycle: 'bicycle', cycle: 'bicycle', swim: 'ring', whistle: 'flute', tune: 'flute', flute: 'flute', music: 'flute', vélo: 'vélo', nager: 'bouée', flûte: 'flûte' };
+
+function toolFits(noun: string, deed: string): boolean {
+  return deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => (DEED_TOOLS[w] !== undefined && noun.includes(DEED_TOOLS[w])) || (w.length > 3 && noun.includes(w)));
 }
 
 /** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
