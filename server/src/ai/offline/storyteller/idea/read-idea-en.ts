@@ -85,9 +85,9 @@ function phrasesIn(text: string): Phrase[] {
   }
   // "grandpa's broken music box": grandpa's is a phrase of its own (a likely owner), the box another.
   const cut = groups.flatMap((g) => {
-    const i = g.findIndex((t) => t.tags.includes('Possessive') && !t.tags.includes('Pronoun') && /'s?$/.test(t.text));
+    const i = g.findIndex((t) => (t.tags.includes('Possessive') || (t.tags.includes('Noun') && /'s$/.test(t.text))) && !t.tags.includes('Pronoun') && /'s?$/.test(t.text));
     if (i < 0 || i === g.length - 1) return [g];
-    const owner = g.slice(0, i + 1).map((t, k) => (k === i ? { ...t, text: t.text.replace(/'s?$/, ''), normal: t.normal.replace(/'s?$/, ''), tags: ['Noun'], offset: { start: t.offset.start, length: t.offset.length - 2 } } : t));
+    const owner = g.slice(0, i + 1).map((t, k) => (k === i ? { ...t, text: t.text.replace(/'s?$/, ''), normal: t.normal.replace(/'s?$/, ''), tags: ['Noun', 'Owner'], offset: { start: t.offset.start, length: t.offset.length - 2 } } : t));
     return [owner, g.slice(i + 1)];
   });
   return cut.flatMap((terms) => {
@@ -95,7 +95,8 @@ function phrasesIn(text: string): Phrase[] {
     const lastTerm = terms[terms.length - 1];
     if (!first || !lastTerm) return [];
     const start = first.offset.start;
-    const possessive = /'s?$/.test(lastTerm.text);
+    // The owner cut from "the lighthouse keeper's lamp" stays a possessive: an owner, never the thing itself.
+    const possessive = /'s?$/.test(lastTerm.text) || lastTerm.tags.includes('Owner');
     const clean = possessive ? terms.map((t) => (t === lastTerm ? { ...t, text: t.text.replace(/'s?$/, ''), normal: t.normal.replace(/'s?$/, '') } : t)) : terms;
     const p = phraseOf(clean, text.slice(start, lastTerm.offset.start + lastTerm.offset.length).replace(/'s?$/, ''), start);
     return p ? [possessive ? { ...p, possessive } : p] : [];
@@ -182,9 +183,11 @@ export function readIdeaEn(input: string): IdeaReading {
     if (subj) reading.subject = subj;
   } else {
     // race, storm, party, new arrival, missing friend, none: the first being, else the first thing.
-    const owner = s === 'party' ? take(free((p) => being(p) && p.part.family === true)[0]) : undefined;
+    // A storm is weathered with a thing (the lamp, the umbrella); whoever it belongs to is its owner.
+    const owner = s === 'party' ? take(free((p) => being(p) && p.part.family === true)[0])
+      : s === 'storm' && free((p) => thing(p) && p.part.kind === 'object').length > 0 ? take(free((p) => being(p) || p.possessive === true)[0]) : undefined;
     if (owner) reading.owner = owner;
-    const subj = take(free((p) => thing(p) && (s === 'race' || s === 'missing-friend' || s === 'new-arrival' ? being(p) : true))[0] ?? free(thing)[0]);
+    const subj = take(free((p) => thing(p) && (s === 'race' || s === 'missing-friend' || s === 'new-arrival' ? being(p) : s === 'storm' ? p.part.kind === 'object' : true))[0] ?? free(thing)[0]);
     if (subj) reading.subject = subj;
   }
   const place = take(free((p) => p.part.kind === 'place')[0]);
