@@ -52,12 +52,14 @@ function phraseOf(terms: Term[], text: string, start: number): Phrase | undefine
   if (!headTerm && !name) return undefined;
   const { head, plural, entry } = headTerm ? singular(headTerm.normal || headTerm.text) : { head: name.toLowerCase(), plural: false, entry: LEXICON_EN.words.get(name.toLowerCase()) };
   const adjectives = kept.filter((t) => t.tags.includes('Adjective') && !SITUATION_WORDS.has(t.normal)).map((t) => t.normal).slice(0, 2);
-  const modifiers = headTerm ? nouns.slice(0, -1).filter((t) => !t.tags.includes('ProperNoun')).map((t) => t.normal) : [];
+  const modifiers = headTerm ? nouns.slice(0, -1).filter((t) => !proper.includes(t)).map((t) => t.normal) : [];
   // A word too vague alone ('a lesson about sharing', 'a stormy night') is kept with a doing that names it
   // ('his swimming lesson').
   if (!entry && LEXICON_EN.ignore.has(head) && !modifiers.some((m) => /ing$/.test(m))) return undefined;
   const written = headTerm ? (headTerm.normal || headTerm.text.toLowerCase()) : '';
-  const kind = entry?.kind ?? (headTerm ? 'object' : 'person');
+  // A teddy bear or a toy dog is a thing to find or free, not an animal.
+  const toy = modifiers.some((m) => m === 'teddy' || m === 'toy' || m === 'cuddly' || m === 'stuffed');
+  const kind = toy ? 'object' : (entry?.kind ?? (headTerm ? 'object' : 'person'));
   const part: IdeaPart = {
     text: text.trim(), head, words: [...adjectives, ...modifiers, written].filter(Boolean).join(' ') || (entry?.name ?? name),
     adjectives, kind, gender: entry?.gender ?? 'n', plural,
