@@ -186,7 +186,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
 }
 
 /** Words of a deed and the thing it is done with ("ride a bike": the bicycle; "swim": the rubber ring). */
-const DEED_TOOLS: Readonly<Record<string, string>> = { bike: 'bicycle', bicycle: 'bicycle', cycle: 'bicycle', swim: 'ring', whistle: 'flute', tune: 'flute', flute: 'flute', music: 'flute', vélo: 'vélo', nager: 'bouée', flûte: 'flûte' };
+const DEED_TOOLS: Readonly<Record<string, string>> = { bike: 'bicycle', bicycle: 'bicycle', cycle: 'bicycle', swim: 'ring', whistle: 'flute', tune: 'flute', flute: 'flute', music: 'flute' };
 
 function toolFits(noun: string, deed: string): boolean {
   return deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => (DEED_TOOLS[w] !== undefined && noun.includes(DEED_TOOLS[w])) || (w.length > 3 && noun.includes(w)));
