@@ -53,7 +53,10 @@ export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
 }
 
 export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySet<string>): Set<string> {
-  const flags = new Set<string>([...roles, chapter.time.slot, chapter.weather]);
+  // 'day' and 'dark' let a line say what light it needs (butterflies by day, crickets after dark);
+  // 'in-home', 'in-away', 'in-far' say where the chapter is (no "off to {far}" once there).
+  const dark = chapter.time.slot === 'evening' || chapter.time.slot === 'night';
+  const flags = new Set<string>([...roles, chapter.time.slot, chapter.weather, dark ? 'dark' : 'day', `in-${chapter.place}`]);
   if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');
@@ -61,5 +64,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.cast.some((c) => c.role === 'hero' && c.figure === 'child')) flags.add('child');
   if (plan.request.moral !== 'none') flags.add('moral');
   if (plan.deed) flags.add('deed');
+  // The thing to find or free is alive (our hamster Peanut): it runs and hides, it is not put on a shelf.
+  const subject = plan.idea?.subject;
+  if (plan.ideaRole === 'goal' && subject && (subject.kind === 'animal' || subject.kind === 'person')) flags.add('alive');
   return flags;
 }

@@ -76,18 +76,25 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const flags = flagsAt(plan, chapter, roles);
     const here = plan.places.find((p) => p.role === chapter.place);
     const local: RenderScope = { ...scope, entities: { ...entities, here: entities[chapter.place] } };
-    const parts: BookChapter['parts'] = [];
-    for (const event of chapter.events) {
+    const groups: BookChapter['parts'][] = [];
+    for (const event of [...chapter.events]) {
       let t: Telling | undefined;
       for (const list of sourcesOf(content, plan, event.kind)) t ??= teller.pick(list, flags, roles);
+      // An older reader's extra try or complication with no telling left: the plan drops it, the text too.
+      if (!t && event.extra) {
+        chapter.events.splice(chapter.events.indexOf(event), 1);
+        continue;
+      }
       if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
       const told = { kind: event.kind, text: say(t, local), key: t.key };
       const moral = moralLines(event, plan, content, teller, flags, roles).map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
       // At the turning point the moral's choice comes first: it is what makes the plot turn.
-      if (event.kind === 'turning-point') parts.push(...moral, told);
-      else parts.push(told, ...moral);
+      groups.push(event.kind === 'turning-point' ? [...moral, told] : [told, ...moral]);
     }
-    addTexture(parts, chapter, content, here?.id, teller, flags, roles, (t) => say(t, local));
+    // The weather is told when it changes, not on every page of a windy day.
+    const weatherNews = chapter.weather !== 'clear' && plan.chapters[chapter.index - 1]?.weather !== chapter.weather;
+    const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local)));
+    if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined);
     const main = [...chapter.events].reverse().find((e) => e.kind !== 'homecoming') ?? chapter.events[0];
     const titleT = teller.pick(content.words.titles[main?.kind ?? 'opening'], flags, roles);
     const text = parts.map((p) => p.text).join('\n\n');
@@ -107,26 +114,74 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
 }
 
 /** Scenery of the place the cast is in, then a feeling or a word between friends, within the budget. */
-function addTexture(
-  parts: BookChapter['parts'], chapter: ChapterPlan, content: LocaleContent, placeId: string | undefined,
+function texture(
+  chapter: ChapterPlan, weatherNews: boolean, plot: BookChapter['parts'], content: LocaleContent, placeId: string | undefined,
   teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, say: (t: Telling) => string,
-): void {
-  const plotSentences = parts.reduce((n, p) => n + sentencesIn(p.text), 0);
+): BookChapter['parts'] {
+  const plotSentences = plot.reduce((n, p) => n + sentencesIn(p.text), 0);
   // Texture may be at most a quarter of the chapter: t / (plot + t) <= 1/4, so t <= plot / 3.
   let budget = Math.min(chapter.texture, Math.floor(plotSentences / 3));
   const place = placeId ? content.places[placeId as keyof LocaleContent['places']] : undefined;
   const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', place?.scenery], ['texture:feelings', content.texture.feelings], ['texture:talk', content.texture.talk]];
-  if (chapter.weather !== 'clear') sources.unshift(['texture:weather', content.texture.weather]);
+  if (weatherNews) sources.unshift(['texture:weather', content.texture.weather]);
+  const out: BookChapter['parts'] = [];
   for (const [kind, list] of sources) {
+    if (budget <= 0) break;
     const t = teller.pick(list, flags, roles);
     if (!t) continue;
     const text = say(t);
     const n = sentencesIn(text);
     if (n > budget) continue;
     budget -= n;
-    // Texture follows the chapter's first event, scenery first: never after the good-night.
-    const at = parts.findIndex((p) => !p.kind.startsWith('texture:'));
-    parts.splice(at + 1 + parts.slice(at + 1).filter((p) => p.kind.startsWith('texture:')).length, 0, { kind, text, key: t.key });
-    if (budget <= 0) break;
+    out.push({ kind, text, key: t.key });
+  }
+  return out;
+}
+
+/** Chapters that start with their own time or place line: the scenery follows it instead of opening it. */
+const SETS_THE_SCENE = new Set(['opening', 'new-morning', 'set-off', 'journey', 'meet-helper', 'night-camp']);
+
+/**
+ * Scenery and weather set the scene at the chapter's start (after its first event when that event sets
+ * it); a feeling or a word between friends follows the first event with its moral line, never splits them
+ * and never comes after the good-night.
+ */
+function placeTexture(groups: BookChapter['parts'][], chapter: ChapterPlan, extra: BookChapter['parts']): BookChapter['parts'] {
+  const scene = extra.filter((p) => p.kind === 'texture:scenery' || p.kind === 'texture:weather');
+  const rest = extra.filter((p) => !scene.includes(p));
+  const [first = [], ...later] = groups;
+  const sceneFirst = !SETS_THE_SCENE.has(chapter.events[0]?.kind ?? '');
+  return sceneFirst ? [...scene, ...first, ...rest, ...later.flat()] : [...first, ...scene, ...rest, ...later.flat()];
+}
+
+const SENTENCE_END = /(?<=[.!?][”"]?)\s+(?=\S)/;
+
+/**
+ * Fewer sentences starting with the hero's name: when two in a row of a paragraph do, the second says
+ * "He" or "She" (never for a name whose gender is unknown, nor before "and" or a possessive).
+ */
+function varyHeroStarts(parts: BookChapter['parts'], plan: StoryPlan, pronoun: string | undefined): void {
+  const name = plan.cast.find((c) => c.role === 'hero')?.name;
+  if (!name || !pronoun || pronoun === name || pronoun === 'it') return;
+  const others = plan.cast.flatMap((c) => (c.role !== 'hero' && c.name ? [c.name] : []));
+  const starts = (s: string): boolean => s.startsWith(`${name} `) && !/^\S+ (and|or|&)\b/.test(s);
+  // The sentence before names the hero and nobody else by name: "he" can only be the hero.
+  const onlyHero = (s: string): boolean => s.includes(name) && !others.some((o) => s.includes(o));
+  const subject = pronoun.charAt(0).toUpperCase() + pronoun.slice(1);
+  // The hero stays the most named on the page: never fewer times than the companion.
+  const count = (who: string): number => parts.reduce((n, p) => n + p.text.split(who).length - 1, 0);
+  const companion = plan.cast.find((c) => c.role === 'companion')?.name;
+  let spare = count(name) - (companion ? count(companion) : 0) - 1;
+  for (const p of parts) {
+    const sentences = p.text.split(SENTENCE_END);
+    let swapped = true;
+    const out = sentences.map((s, i) => {
+      const before = sentences[i - 1];
+      const swap = spare > 0 && starts(s) && !swapped && before !== undefined && onlyHero(before);
+      if (swap) spare--;
+      swapped = swap;
+      return swap ? `${subject}${s.slice(name.length)}` : s;
+    });
+    p.text = out.join(' ');
   }
 }

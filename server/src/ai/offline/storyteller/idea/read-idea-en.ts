@@ -43,17 +43,23 @@ function phraseOf(terms: Term[], text: string, start: number): Phrase | undefine
   const words = terms.filter((t) => !t.tags.includes('Determiner'));
   const family = terms.some((t) => FAMILY_DETS.has(t.normal));
   const kept = words.filter((t) => !(t.tags.includes('Possessive') && t.tags.includes('Pronoun')) && !FAMILY_DETS.has(t.normal));
-  const proper = kept.filter((t) => t.tags.includes('ProperNoun') || t.tags.includes('Person'));
-  const nouns = kept.filter((t) => t.tags.includes('Noun') && !proper.includes(t) && !t.tags.includes('Possessive'));
+  // A name is written with a capital ("our dog Biscuit"); a tagger's guess on a lower-case word ("his
+  // swimming lesson") is a noun.
+  const proper = kept.filter((t) => (t.tags.includes('ProperNoun') || t.tags.includes('Person')) && /^\p{Lu}/u.test(t.text));
+  const nouns = kept.filter((t) => (t.tags.includes('Noun') || t.tags.includes('Person')) && !proper.includes(t) && !t.tags.includes('Possessive'));
   const headTerm = nouns[nouns.length - 1];
   const name = proper.map((t) => t.text.replace(/[^\p{L}'-]/gu, '')).filter(Boolean).join(' ');
   if (!headTerm && !name) return undefined;
   const { head, plural, entry } = headTerm ? singular(headTerm.normal || headTerm.text) : { head: name.toLowerCase(), plural: false, entry: LEXICON_EN.words.get(name.toLowerCase()) };
-  if (!entry && LEXICON_EN.ignore.has(head)) return undefined;
   const adjectives = kept.filter((t) => t.tags.includes('Adjective') && !SITUATION_WORDS.has(t.normal)).map((t) => t.normal).slice(0, 2);
-  const modifiers = headTerm ? nouns.slice(0, -1).filter((t) => !t.tags.includes('ProperNoun')).map((t) => t.normal) : [];
+  const modifiers = headTerm ? nouns.slice(0, -1).filter((t) => !proper.includes(t)).map((t) => t.normal) : [];
+  // A word too vague alone ('a lesson about sharing', 'a stormy night') is kept with a doing that names it
+  // ('his swimming lesson').
+  if (!entry && LEXICON_EN.ignore.has(head) && !modifiers.some((m) => /ing$/.test(m))) return undefined;
   const written = headTerm ? (headTerm.normal || headTerm.text.toLowerCase()) : '';
-  const kind = entry?.kind ?? (headTerm ? 'object' : 'person');
+  // A teddy bear or a toy dog is a thing to find or free, not an animal.
+  const toy = modifiers.some((m) => m === 'teddy' || m === 'toy' || m === 'cuddly' || m === 'stuffed');
+  const kind = toy ? 'object' : (entry?.kind ?? (headTerm ? 'object' : 'person'));
   const part: IdeaPart = {
     text: text.trim(), head, words: [...adjectives, ...modifiers, written].filter(Boolean).join(' ') || (entry?.name ?? name),
     adjectives, kind, gender: entry?.gender ?? 'n', plural,
@@ -81,9 +87,9 @@ function phrasesIn(text: string): Phrase[] {
   }
   // "grandpa's broken music box": grandpa's is a phrase of its own (a likely owner), the box another.
   const cut = groups.flatMap((g) => {
-    const i = g.findIndex((t) => t.tags.includes('Possessive') && !t.tags.includes('Pronoun') && /'s?$/.test(t.text));
+    const i = g.findIndex((t) => (t.tags.includes('Possessive') || (t.tags.includes('Noun') && /'s$/.test(t.text))) && !t.tags.includes('Pronoun') && /'s?$/.test(t.text));
     if (i < 0 || i === g.length - 1) return [g];
-    const owner = g.slice(0, i + 1).map((t, k) => (k === i ? { ...t, text: t.text.replace(/'s?$/, ''), normal: t.normal.replace(/'s?$/, ''), tags: ['Noun'], offset: { start: t.offset.start, length: t.offset.length - 2 } } : t));
+    const owner = g.slice(0, i + 1).map((t, k) => (k === i ? { ...t, text: t.text.replace(/'s?$/, ''), normal: t.normal.replace(/'s?$/, ''), tags: ['Noun', 'Owner'], offset: { start: t.offset.start, length: t.offset.length - 2 } } : t));
     return [owner, g.slice(i + 1)];
   });
   return cut.flatMap((terms) => {
@@ -91,7 +97,8 @@ function phrasesIn(text: string): Phrase[] {
     const lastTerm = terms[terms.length - 1];
     if (!first || !lastTerm) return [];
     const start = first.offset.start;
-    const possessive = /'s?$/.test(lastTerm.text);
+    // The owner cut from "the lighthouse keeper's lamp" stays a possessive: an owner, never the thing itself.
+    const possessive = /'s?$/.test(lastTerm.text) || lastTerm.tags.includes('Owner');
     const clean = possessive ? terms.map((t) => (t === lastTerm ? { ...t, text: t.text.replace(/'s?$/, ''), normal: t.normal.replace(/'s?$/, '') } : t)) : terms;
     const p = phraseOf(clean, text.slice(start, lastTerm.offset.start + lastTerm.offset.length).replace(/'s?$/, ''), start);
     return p ? [possessive ? { ...p, possessive } : p] : [];
@@ -105,6 +112,15 @@ function deedAfter(text: string, from: number): string | undefined {
   if (words.length === 0 || words.length > 6 || !/^[\p{L}' -]+$/u.test(rest)) return undefined;
   return words.join(' ');
 }
+
+/** Fears of doing something, and the thing a story can walk up to instead: [after "of", the parent's word, the thing, plural]. */
+const FEARED_DOINGS: readonly (readonly [RegExp, string, string, boolean])[] = [
+  [/^\s*flying\b/, 'flying', 'big sky', false],
+  [/^\s*(swimming|the water)\b/, 'swimming', 'deep water', false],
+  [/^\s*heights\b/, 'heights', 'high places', true],
+  [/^\s*(climbing|trees)\b/, 'climbing', 'tall tree', false],
+  [/^\s*(sleeping alone|sleeping on (his|her|their) own)\b/, 'sleeping alone', 'dark', false],
+];
 
 export function readIdeaEn(input: string): IdeaReading {
   const text = input.normalize('NFC').replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().slice(0, 500);
@@ -155,6 +171,11 @@ export function readIdeaEn(input: string): IdeaReading {
     // "won't share his train": the train is what is refused; "won't go to bed" refuses no thing.
     const other = deed && /^(go|come|get|sleep|stay|be)\b/.test(deed) ? undefined : take(free((p) => thing(p) && after(p))[0]);
     if (other) reading.other = other;
+    else if (s === 'afraid') {
+      // "scared of flying": a fear of doing is told as the thing it is done in (the big sky).
+      const feared = FEARED_DOINGS.find(([re]) => re.test(lower.slice(sit.end)));
+      if (feared) reading.other = { text: feared[1], head: feared[2].split(' ').pop() ?? feared[2], words: feared[2], adjectives: [], kind: 'object', gender: 'n', plural: feared[3], unique: true };
+    }
     if (deed) reading.deed = deed;
   } else if (s === 'learn') {
     const deed = deedAfter(lower, sit.end);
@@ -164,9 +185,11 @@ export function readIdeaEn(input: string): IdeaReading {
     if (subj) reading.subject = subj;
   } else {
     // race, storm, party, new arrival, missing friend, none: the first being, else the first thing.
-    const owner = s === 'party' ? take(free((p) => being(p) && p.part.family === true)[0]) : undefined;
+    // A storm is weathered with a thing (the lamp, the umbrella); whoever it belongs to is its owner.
+    const owner = s === 'party' ? take(free((p) => being(p) && p.part.family === true)[0])
+      : s === 'storm' && free((p) => thing(p) && p.part.kind === 'object').length > 0 ? take(free((p) => being(p) || p.possessive === true)[0]) : undefined;
     if (owner) reading.owner = owner;
-    const subj = take(free((p) => thing(p) && (s === 'race' || s === 'missing-friend' || s === 'new-arrival' ? being(p) : true))[0] ?? free(thing)[0]);
+    const subj = take(free((p) => thing(p) && (s === 'race' || s === 'missing-friend' || s === 'new-arrival' ? being(p) : s === 'storm' ? p.part.kind === 'object' : true))[0] ?? free(thing)[0]);
     if (subj) reading.subject = subj;
   }
   const place = take(free((p) => p.part.kind === 'place')[0]);

@@ -8,7 +8,7 @@ export const SITUATION_PATTERNS_EN: readonly (readonly [Exclude<Situation, 'none
   ['learn', /\b(?:learn(?:s|ing|t|ed)? (?:to|how to)|learning|first day (?:at|of) school|how to)\b/],
   ['missing-friend', /\b(?:misses|missing (?:her|his|their|a) (?:best )?friend|moved away|lonely|has no friends|looking for (?:a|her|his|their) friend)\b/],
   ['new-arrival', /\b(?:new (?:baby|brother|sister|puppy|kitten|pet|neighbour|neighbor|friend)|is born|arrives?|arrival|moving house|moves? (?:in|house))\b/],
-  ['lost', /\b(?:lost|loses|lose|losing|missing|can't find|cannot find|couldn't find|disappeared|vanished|gone)\b/],
+  ['lost', /\b(?:lost|loses|lose|losing|missing|can't find|cannot find|couldn't find|disappeared|vanished|gone|escaped|ran away|ran off|wandered off|got out|flew away|blew away)\b/],
   ['stuck', /\b(?:stuck|trapped|caught (?:in|up)|can't get (?:down|out)|tangled)\b/],
   ['broken', /\b(?:broke|broken|breaks|cracked|smashed|torn|ripped|doesn't work|won't work|stopped working)\b/],
   ['race', /\b(?:race|races|racing|running race|competition|contest)\b/],

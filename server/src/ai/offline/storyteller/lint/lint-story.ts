@@ -45,7 +45,8 @@ function mentions(text: string, word: string, caseSensitive = false): boolean {
 export function ideaWords(plan: StoryPlan): string[] {
   const idea = plan.idea;
   if (!idea) return [];
-  const parts = [idea.subject, idea.owner, idea.other, idea.place].flatMap((p) => (p && p.kind !== 'event' && !p.self ? [p.name ?? p.head] : []));
+  // A plural is found by its own last word too: 'teddy' is not the start of 'teddies'.
+  const parts = [idea.subject, idea.owner, idea.other, idea.place].flatMap((p) => (p && p.kind !== 'event' && !p.self ? [p.name ?? p.head, ...(p.plural && !p.name ? [p.words.split(' ').pop() ?? p.head] : [])] : []));
   return idea.deed ? [...parts, idea.deed] : parts;
 }
 

@@ -35,3 +35,24 @@ export const IDEA_PLACES: Partial<Record<string, PlaceId>> = {
   sky: 'moon', sea: 'seashore', forest: 'wood', castle: 'castle', mountain: 'mountain', cave: 'cave',
   village: 'village', garden: 'garden', meadow: 'meadow', library: 'library',
 };
+
+/**
+ * Places a short walk from home. A family's own trouble with no place in the idea (grandma's glasses, our
+ * cat on the roof, the dog and the bath) is looked for near home, never on a mountain or by the sea.
+ */
+export const NEAR_HOME: readonly PlaceId[] = ['garden', 'village', 'meadow', 'wood', 'library'];
+
+const STAYS_HOME: ReadonlySet<PlotId> = new Set(['face-fear', 'change-mind']);
+
+/** The tries' place and the turning point's for a plot, near home when the trouble is the family's own. */
+export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick: (list: PlaceId[]) => PlaceId): { away: PlaceId; far: PlaceId } {
+  // A fear at home (the dog and the bath) is met at home: practised in the garden, faced back indoors. A
+  // "won't" (share the kite, go to bed) is always a matter for home and garden.
+  if ((nearHome || plot === 'change-mind') && STAYS_HOME.has(plot) && home !== 'garden') return { away: 'garden', far: home };
+  const table = PLOT_PLACES[plot];
+  const near = (list: readonly PlaceId[]): PlaceId[] => (nearHome ? list.filter((p) => NEAR_HOME.includes(p)) : [...list]).filter((p) => p !== home);
+  const awayList = near(table.away);
+  const away = pick(awayList.length > 0 ? awayList : NEAR_HOME.filter((p) => p !== home));
+  const farList = near(nearHome ? [...table.far, ...table.away, ...NEAR_HOME] : table.far).filter((p) => p !== away);
+  return { away, far: pick(farList.length > 0 ? [...new Set(farList)] : [away]) };
+}

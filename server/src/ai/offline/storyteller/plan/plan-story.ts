@@ -9,7 +9,7 @@ import type { IdeaPart, IdeaReading } from '../idea/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { castForRequest } from './cast-for-request.ts';
-import { homeOf, IDEA_PLACES, PLACE_SCENES, PLOT_PLACES, type PlaceId } from './places.ts';
+import { awayAndFar, homeOf, IDEA_PLACES, PLACE_SCENES, type PlaceId } from './places.ts';
 import { HELPER_EVENTS, ideaRoleFor, KEY_OBJECT_EVENTS, PLOT_ROLES, RIVAL_EVENTS } from './plot-roles.ts';
 import { plotFor } from './plot-for-idea.ts';
 import { SHAPES } from './shapes.ts';
@@ -120,25 +120,29 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   }
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
+  const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
   for (const role of PLOT_ROLES[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
     // French has tool-less learning tellings; English keeps its stock tool until its content has them too.
     if (plot === 'learn-skill' && role === 'tool' && idea?.deed && !filled.has('owner') && content.lang === 'fr') continue;
     const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
-    if (!filled.has(role) && list && list.length > 0) put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(list), false);
+    if (filled.has(role) || !list || list.length === 0) continue;
+    // Learning to ride a bike is done with the bicycle, not the flute.
+    const fitting = role === 'tool' && deed ? list.filter((t) => toolFits(t.noun ?? '', deed)) : [];
+    put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(fitting.length > 0 ? fitting : list), false);
   }
 
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
   const home = homeOf(req.character);
-  const table = PLOT_PLACES[plot];
   const ideaPlace = idea?.place?.place ? IDEA_PLACES[idea.place.place] : undefined;
-  const away = ideaPlace && ideaPlace !== home ? ideaPlace : rng.pick(table.away.filter((p) => p !== home));
+  const nearHome = !ideaPlace && isFamilyTrouble(idea);
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list));
+  const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
-  const far: PlaceId = ideaPlace ?? rng.pick(table.far.filter((p) => p !== away && p !== home));
+  const far: PlaceId = ideaPlace ?? chosen.far;
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
-  const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
   const moral = req.moralLesson === '' ? 'none' : req.moralLesson;
   if (moral === 'sharing') objects.push(objectFrom('gift', rng.pick(content.words.gifts), false, firstOf('try')));
 
@@ -149,8 +153,21 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   let tries = 0;
   let complications = 0;
   let setupDone = false;
+  // Extra plot for older readers, only where the plot's content has tellings to spare for every one of
+  // them (two more than the book uses), so two books of the same request still differ.
+  const older = req.ageGroup !== '3-5';
+  const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
+  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...(idea?.deed ?? (plot === 'learn-skill' && defaults.deed) ? ['deed'] : []), ...(req.ageGroup === '3-5' ? ['young'] : [])]);
+  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young']);
+  // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
+  const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
+    const flag = f.replace(/^!/, '');
+    return !PLAN_LEVEL.has(flag) || planFlags.has(flag) !== f.startsWith('!');
+  })).length;
+  const spare = (kind: EventKind): boolean => fitting(kind) >= uses(kind) + 2;
   const chapters: ChapterPlan[] = shape.map((s, index) => {
-    const events: PlotEvent[] = s.events.map((kind) => {
+    const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];
+    const events: PlotEvent[] = kinds.map((kind) => {
       const present: CastRole[] = ['hero', 'companion'];
       if (index >= helper.introducedIn && HELPER_EVENTS.has(kind) && kind !== 'resolution') present.push('helper');
       if (owner && index >= owner.introducedIn) {
@@ -169,9 +186,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
         ...(n !== undefined ? { n } : {}),
         ...(key && KEY_OBJECT_EVENTS.has(kind) && index >= problemAt ? { object: key } : {}),
         ...(moralHere ? { moral: true } : {}),
+        ...(s.events.includes(kind) ? {} : { extra: true }),
       };
     });
-    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(plot, s.events, rng), events, texture: s.events.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
+    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(plot, kinds, rng), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
   if (key === 'goal' && plot === 'mend-broken') markState(objects, 'goal', chapters);
 
@@ -180,6 +198,18 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
     cast, places, objects, chapters,
   };
+}
+
+/** Words of a deed and the thing it is done with ("ride a bike": the bicycle; "swim": the rubber ring). */
+const DEED_TOOLS: Readonly<Record<string, string>> = { bike: 'bicycle', bicycle: 'bicycle', cycle: 'bicycle', swim: 'ring', whistle: 'flute', tune: 'flute', flute: 'flute', music: 'flute' };
+
+function toolFits(noun: string, deed: string): boolean {
+  return deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => (DEED_TOOLS[w] !== undefined && noun.includes(DEED_TOOLS[w])) || (w.length > 3 && noun.includes(w)));
+}
+
+/** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
+export function isFamilyTrouble(idea: IdeaReading | undefined): boolean {
+  return idea !== undefined && [idea.subject, idea.owner, idea.other].some((p) => p?.family === true && !p.self);
 }
 
 function weatherOf(plot: PlotId, events: readonly EventKind[], rng: Rng): SceneWeather {

@@ -8,9 +8,14 @@ export interface ChapterShape {
   events: EventKind[];
   slot: TimeSlot;
   place: PlaceRole;
+  /**
+   * More plot for readers of 5 and over (issue 10: a long book is richer by plot, not filler): another try
+   * or another complication, told after the chapter's events when the plot has tellings enough for it.
+   */
+  older?: EventKind[];
 }
 
-const S = (events: EventKind[], slot: TimeSlot, place: PlaceRole): ChapterShape => ({ events, slot, place });
+const S = (events: EventKind[], slot: TimeSlot, place: PlaceRole, older?: EventKind[]): ChapterShape => ({ events, slot, place, ...(older ? { older } : {}) });
 
 export const SHAPES: Record<StoryLength, ChapterShape[]> = {
   // Five chapters leave no room for a complication: the second try is the hard one.
@@ -35,11 +40,11 @@ export const SHAPES: Record<StoryLength, ChapterShape[]> = {
     S(['opening'], 'morning', 'home'),
     S(['problem'], 'morning', 'home'),
     S(['set-off', 'journey'], 'midday', 'away'),
-    S(['try'], 'afternoon', 'away'),
+    S(['try'], 'afternoon', 'away', ['complication']),
     S(['meet-helper', 'helper-task'], 'evening', 'away'),
     S(['night-camp'], 'night', 'away'),
     S(['new-morning', 'try'], 'morning', 'far'),
-    S(['complication'], 'midday', 'far'),
+    S(['complication'], 'midday', 'far', ['try']),
     S(['try', 'complication'], 'afternoon', 'far'),
     S(['turning-point'], 'afternoon', 'far'),
     S(['resolution'], 'evening', 'far'),

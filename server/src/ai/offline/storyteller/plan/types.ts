@@ -110,6 +110,8 @@ export interface PlotEvent {
   pose: ScenePose;
   /** This event carries the moral (the moral's lines go here and nowhere else). */
   moral?: boolean;
+  /** Added plot for older readers (plan/shapes.ts 'older'): dropped if no telling fits the chapter. */
+  extra?: boolean;
 }
 
 export interface ChapterPlan {

@@ -109,8 +109,8 @@ export function renderTemplate(tpl: Template, scope: RenderScope, grammar: Langu
   return grammar.tidy(sentence ? capitalise(text) : text);
 }
 
-/** Words that continue a sentence after a quoted question or cry: “Why?” asked Pip. */
-const SPEECH = /^(said|asked|cried|called|shouted|whispered|laughed|mumbled|squeaked|replied|sang|gasped|wailed|added|began|panted|sighed|giggled|grinned|yelled|puffed|dit|demanda|cria|murmura|chuchota|répondit|s'écria|ajouta|rit|souffla)\b/u;
+/** Words that continue a sentence after a quoted question or cry: “Why?” asked Pip, “Why?” she asked. */
+const SPEECH = /^(?:(?:he|she|it|they|we|I) )?(so|said|asked|cried|called|shouted|whispered|laughed|mumbled|squeaked|replied|sang|gasped|wailed|added|began|panted|sighed|giggled|grinned|yelled|puffed|dit|demanda|cria|murmura|chuchota|répondit|s'écria|ajouta|rit|souffla)\b/u;
 
 /** Upper-cases the first letter of every sentence, also after an opening quote, but not a speech tag. */
 export function capitalise(text: string): string {

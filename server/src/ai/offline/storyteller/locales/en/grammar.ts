@@ -27,8 +27,10 @@ function the(e: Entity): string {
 
 function a(e: Entity): string {
   if (e.forms?.a) return e.forms.a;
-  // A named being the idea brought: "Emma's dog, Biscuit", "Biscuit the dog".
-  if (e.name && e.noun) return e.family && e.ownerName ? `${possessive(e.ownerName)} ${e.noun}, ${e.name}` : `${e.name} the ${e.noun}`;
+  // A named being the idea brought: "Emma's dog Biscuit" (no commas to close mid-sentence), "Biscuit the dog".
+  // "Daddy" is both the noun and the name: said once.
+  if (e.name && e.noun && e.name.toLowerCase() === e.noun.toLowerCase()) return e.name;
+  if (e.name && e.noun) return e.family && e.ownerName ? `${possessive(e.ownerName)} ${e.noun} ${e.name}` : `${e.name} the ${e.noun}`;
   if (e.family && e.ownerName && e.noun) return `${possessive(e.ownerName)} ${e.noun}`;
   if (e.name || e.unique) return the(e);
   return e.plural ? `some ${e.noun ?? ''}` : aOrAn(e.noun ?? '');
