@@ -157,7 +157,9 @@ export function Reader({ story, source, saved }: ReaderProps) {
             actions={actions}
             container={container}
           />
-          <ProgressSummary info={progress} className="px-2" />
+          <div className="relative">
+            <ProgressSummary info={progress} className="px-2" />
+              </div>
           <div ref={setBookRoom} lang={STORY_LANG[story.language]} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
             {leaves && size ? (
               <FlipBook key={`${layout.key}|${portrait}`} totalPages={leaves.length} startPage={leaf} portrait={portrait} size={size} onPageChange={onLeafChange} handleRef={bookRef}>
