@@ -52,12 +52,13 @@ test.describe('the story generator', () => {
     await expect(page.getByRole('heading', { name: story.title })).toBeVisible();
   });
 
-  test('the long length is locked with "Premium required" on the free plan', async ({ page, parent: _parent }) => {
+  test('on the free plan each locked length names the cheapest plan that opens it', async ({ page, parent: _parent }) => {
     await page.goto('/generate');
     const lengths = page.getByTestId('length-picker');
     await expect(lengths.getByRole('radio', { name: /^Short/ })).toBeChecked();
     await expect(lengths.getByRole('radio', { name: /^Long/ })).toBeDisabled();
-    await expect(lengths.locator('label', { hasText: 'Long' })).toContainText('Premium required');
+    await expect(lengths.locator('label', { hasText: 'Medium' })).toContainText('With Basic or above');
+    await expect(lengths.locator('label', { hasText: 'Long' })).toContainText('With Premium or above');
     await expect(lengths.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
   });
 

@@ -50,9 +50,32 @@ test('auto-play reads the cover, then turns to the next page by itself', async (
   // …and goes on reading the new page.
   await expect(page.getByText('Reading Page 2')).toBeVisible();
   await expect.poll(() => audioTime(page)).toBeGreaterThan(0.5);
+  // The new page plays from audio fetched while the cover was read, not from a download begun at the turn.
+  expect(await page.locator('audio[data-narration-audio]').evaluate((audio) => (audio as unknown as { src: string }).src)).toMatch(/^blob:/);
 
   await autoPlay.click();
   await expect(autoPlay).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a whole book auto-played to The End counts as read: progress at 100 % and the story finished', async ({ page, parent: _parent }) => {
+  test.setTimeout(240_000);
+  const id = await createStory(page);
+  await page.goto(`/story/${id}`);
+  await expect(page.getByTestId('page-label')).toHaveText('Cover');
+  // The voice reads sixteen times faster (the browser's fastest): the journey is about what listening
+  // records, not about the voice.
+  await page.locator('audio[data-narration-audio]').evaluate((element) => {
+    const audio = element as unknown as { defaultPlaybackRate: number; playbackRate: number };
+    audio.defaultPlaybackRate = 16;
+    audio.playbackRate = 16;
+  });
+  await page.getByRole('button', { name: 'Auto-play', exact: true }).click();
+  await expect(page.getByText('Story Complete!')).toBeVisible({ timeout: 200_000 });
+  await expect(page.getByTestId('page-label')).toHaveText('End');
+  await expect(page.getByTestId('progress-percent')).toHaveText('100% read');
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/reading-progress/${id}`)).json()) as { progressPercentage: number } | null)?.progressPercentage)
+    .toBe(100);
 });
 
 test('auto-play stops and says so when a page cannot be narrated', async ({ page, parent: _parent }) => {

@@ -13,6 +13,9 @@ export default function AppToaster() {
       duration={5000}
       hotkey={['F8']}
       position="top-center"
+      // Below the 4 rem nav bar, never over it (issue 14).
+      offset={{ top: 72 }}
+      mobileOffset={{ top: 72 }}
       swipeDirections={['right']}
       richColors
       closeButton

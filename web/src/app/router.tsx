@@ -19,6 +19,7 @@ const SubscribeRoute = withCatalog('app', () => import('../routes/subscribe/subs
 const AccountRoute = withCatalog('app', () => import('../routes/account/account-route'));
 const AdminRoute = withCatalog('app', () => import('../routes/admin/admin-route'));
 const PasswordResetRoute = withCatalog('app', () => import('../routes/password-reset/password-reset-route'));
+const LegalRoute = withCatalog('core', () => import('../routes/legal/legal-route'));
 
 // The route table of SPEC §2 (guards.tsx explains the signed-out and fall-back rules).
 export const router = createBrowserRouter([
@@ -44,6 +45,9 @@ export const router = createBrowserRouter([
       // SPEC §2: public for everyone, signed in or not.
       { path: 'help', element: <HelpRoute /> },
       { path: 'contact', element: <ContactRoute /> },
+      { path: 'privacy', element: <LegalRoute document="privacy" /> },
+      { path: 'terms', element: <LegalRoute document="terms" /> },
+      { path: 'cookies', element: <LegalRoute document="cookies" /> },
       { path: '*', element: <FallbackRoute /> },
     ],
   },

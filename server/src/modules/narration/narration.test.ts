@@ -73,8 +73,10 @@ describe('narration API', () => {
     expect(synthesised.filter((text) => text.startsWith('wav:') && text.endsWith(story.body.chapters[1].content)).length).toBe(1);
   });
 
-  it('answers a fresh page at once with WAV, then serves its MP3 under the same address', async () => {
+  it('answers a fresh page at once with WAV, then serves its MP3 under the same format-free address', async () => {
     const first = await t.request('GET', `/api/stories/${storyId}/narration/5`, { token });
+    // The address names no format: the same page is WAV first and MP3 later (issue 14).
+    expect(first.body.audioUrl).toMatch(/\/narration\/5\/audio\?voice=/);
     const url = t.url + first.body.audioUrl;
     const headers = { authorization: `Bearer ${token}` };
     const types = new Set<string>();

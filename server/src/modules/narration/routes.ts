@@ -63,10 +63,12 @@ export async function registerNarrationRoutes(server: FastifyInstance, ctx: AppC
         void asBackgroundWork(() => narratePage(ctx, row, req.params.page + 1, req.query.voice)).catch((err: unknown) => req.log.warn({ err }, 'narration look-ahead failed'));
       }
       const { audioKey: _key, ...rest } = n;
-      return { ...rest, audioUrl: `${base.replace(':ref', req.params.ref)}/narration/${n.page}/audio.mp3?voice=${req.query.voice}` };
+      return { ...rest, audioUrl: `${base.replace(':ref', req.params.ref)}/narration/${n.page}/audio?voice=${req.query.voice}` };
     });
 
-    app.get(`${base}/narration/:page/audio.mp3`, { config: { rateLimit: RATE_LIMITS.narrationPage }, schema: { params, querystring: voiceQuery } }, async (req, reply) => {
+    // No extension in the address: a fresh page is WAV until its MP3 is made (issue 14: 'audio.mp3'
+    // answered audio/wav); the content type always says which.
+    app.get(`${base}/narration/:page/audio`, { config: { rateLimit: RATE_LIMITS.narrationPage }, schema: { params, querystring: voiceQuery } }, async (req, reply) => {
       const row = await ready(req, req.params.ref);
       let n = await narratePage(ctx, row, req.params.page, req.query.voice);
       let audio = await ctx.media.get(n.audioKey);

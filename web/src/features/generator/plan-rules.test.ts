@@ -1,6 +1,6 @@
 import { PLANS } from '@storyloom/contracts/plans';
 import { describe, expect, it } from 'vitest';
-import { defaultLength, isLengthAllowed, isOutOfStories } from './plan-rules';
+import { defaultLength, isLengthAllowed, isOutOfStories, smallestPlanFor } from './plan-rules';
 
 describe('the generator plan rules', () => {
   it('lock the lengths above the free plan chapter cap and default to the longest allowed', () => {
@@ -15,6 +15,12 @@ describe('the generator plan rules', () => {
     expect(defaultLength(PLANS.basic.maxChaptersPerStory)).toBe('medium');
     expect(isLengthAllowed('long', PLANS.basic.maxChaptersPerStory)).toBe(false);
     expect(isLengthAllowed('long', -1)).toBe(true);
+  });
+
+  it('name the cheapest plan that opens a locked length (issue 14: Medium comes with Basic)', () => {
+    expect(smallestPlanFor('short')).toBe('free');
+    expect(smallestPlanFor('medium')).toBe('basic');
+    expect(smallestPlanFor('long')).toBe('premium');
   });
 
   it('turn the button into an upgrade prompt only when a limited plan has no story left', () => {

@@ -21,7 +21,9 @@ export function NarrationBubble() {
   const visible = bubble !== null && hiddenAt !== bubble.shownAt;
   return (
     // Beside the book rather than over its text; the live region stays in the page so that each new bubble is announced.
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-24 z-40 flex justify-center px-4 sm:justify-end sm:px-6">
+    // On a phone it sits over the progress line it is placed in (issue 14: at the bottom it hid the page
+    // controls); on a wider screen, at the bottom right, beside the book.
+    <div role="status" aria-live="polite" className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center sm:fixed sm:inset-auto sm:inset-x-0 sm:bottom-24 sm:z-40 sm:justify-end sm:px-6">
       {visible && (
         <p
           key={bubble.shownAt}

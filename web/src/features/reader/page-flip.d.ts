@@ -31,6 +31,7 @@ declare module 'page-flip' {
   }
 
   export interface PageRender {
+    finishAnimation(): void;
     setLeftPage(page: null): void;
     setRightPage(page: null): void;
     setBottomPage(page: null): void;

@@ -34,6 +34,8 @@ export default function AuthRoute() {
       setRedirecting(false);
       throw error;
     }
+    // A failed attempt's toast goes with the success (issue 14: they stood side by side).
+    toast.dismiss();
     toast.success(kind === 'signIn' ? t('auth.toast.signedIn') : t('auth.toast.accountCreated'));
     const target = takeRedirectTarget();
     if (target) window.setTimeout(() => void navigate(target, { replace: true }), POST_LOGIN_REDIRECT_MS);

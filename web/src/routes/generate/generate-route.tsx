@@ -25,7 +25,7 @@ export default function GenerateRoute() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6 flex flex-col gap-4 sm:mb-8 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="text-sm font-bold tracking-wide text-coral-600 uppercase">{t('generator.eyebrow')}</p>
+          <p className="text-sm font-bold tracking-wide text-coral-700 uppercase">{t('generator.eyebrow')}</p>
           <h1 className="mt-1 text-3xl font-extrabold text-ink sm:text-4xl">{t('generator.title')}</h1>
           <p className="mt-2 max-w-2xl text-lg text-ink-soft">{t('generator.subtitle')}</p>
         </div>

@@ -92,8 +92,8 @@ export default function HelpRoute() {
       <section className="mt-10 flex flex-col items-start gap-4 rounded-3xl bg-teal-600 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div>
           <h2 className="text-2xl font-extrabold">{t('help.stillStuck')}</h2>
-          <p className="mt-1 text-teal-50">{t('help.stillStuckBody', { hours: RESPONSE_TIME_HOURS.general })}</p>
-          <p className="mt-1 text-sm text-teal-50">{t('help.askChat')}</p>
+          <p className="mt-1 text-white">{t('help.stillStuckBody', { hours: RESPONSE_TIME_HOURS.general })}</p>
+          <p className="mt-1 text-sm text-white">{t('help.askChat')}</p>
         </div>
         <Button asChild variant="outline" size="lg" className="border-white text-ink">
           <Link to="/contact">{t('help.contactUs')}</Link>

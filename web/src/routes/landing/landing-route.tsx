@@ -76,7 +76,7 @@ export default function LandingRoute() {
           <div aria-hidden className="absolute -right-8 -bottom-12 h-48 w-48 rounded-full bg-[#b4472a]" />
           <div className="relative">
             <h2 id="cta-title" className="text-3xl font-extrabold sm:text-4xl">{t('landing.cta.title')}</h2>
-            <p className="mx-auto mt-3 max-w-xl text-lg text-coral-50">{t('landing.cta.body')}</p>
+            <p className="mx-auto mt-3 max-w-xl text-lg text-white">{t('landing.cta.body')}</p>
             <Button asChild size="lg" variant="outline" className="mt-7 border-white text-ink">
               <Link to="/auth">{t('landing.cta.button')}</Link>
             </Button>

@@ -1,7 +1,8 @@
 import { MIN_PASSWORD_LENGTH } from '@storyloom/contracts/user';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FieldHint, Input, Label } from '../../../components/ui/input';
@@ -82,6 +83,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) 
         {mutation.isPending && <Spinner className="h-5 w-5 text-white" />}
         {mutation.isPending ? t('auth.signingUp') : t('auth.signUpSubmit')}
       </Button>
+      <p className="text-center text-sm text-ink-soft">
+        <Trans
+          i18nKey="auth.agreement"
+          components={{
+            terms: <Link to="/terms" className="font-semibold text-ink underline underline-offset-4" />,
+            privacy: <Link to="/privacy" className="font-semibold text-ink underline underline-offset-4" />,
+          }}
+        />
+      </p>
     </form>
   );
 }

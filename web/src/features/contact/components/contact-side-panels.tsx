@@ -18,43 +18,43 @@ export function ContactSidePanels() {
           <CardTitle>{t('contact.panels.details')}</CardTitle>
           <dl className="mt-4 space-y-4 text-sm">
             {details.data && (
-              <div className="flex gap-3">
-                <Mail className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden />
-                <div>
-                  <dt className="font-semibold text-ink">{t('contact.panels.email')}</dt>
-                  <dd><a className="break-all text-teal-700 underline-offset-4 hover:underline" href={`mailto:${details.data.email}`}>{details.data.email}</a></dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="font-semibold text-ink">
+                  <Mail className="absolute top-0.5 left-0 h-5 w-5 text-teal-700" aria-hidden />
+                  {t('contact.panels.email')}
+                </dt>
+                <dd><a className="break-all text-teal-700 underline-offset-4 hover:underline" href={`mailto:${details.data.email}`}>{details.data.email}</a></dd>
               </div>
             )}
             {details.data?.phone && (
-              <div className="flex gap-3">
-                <Phone className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden />
-                <div>
-                  <dt className="font-semibold text-ink">{t('contact.panels.phone')}</dt>
-                  <dd><a className="text-teal-700 hover:underline" href={`tel:${details.data.phone.replace(/\s+/g, '')}`}>{details.data.phone}</a></dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="font-semibold text-ink">
+                  <Phone className="absolute top-0.5 left-0 h-5 w-5 text-teal-700" aria-hidden />
+                  {t('contact.panels.phone')}
+                </dt>
+                <dd><a className="text-teal-700 hover:underline" href={`tel:${details.data.phone.replace(/\s+/g, '')}`}>{details.data.phone}</a></dd>
               </div>
             )}
             {details.data?.address && (
-              <div className="flex gap-3">
-                <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden />
-                <div>
-                  <dt className="font-semibold text-ink">{t('contact.panels.address')}</dt>
-                  <dd className="whitespace-pre-line text-ink-soft">{details.data.address}</dd>
-                </div>
+              <div className="relative pl-8">
+                <dt className="font-semibold text-ink">
+                  <MapPin className="absolute top-0.5 left-0 h-5 w-5 text-teal-700" aria-hidden />
+                  {t('contact.panels.address')}
+                </dt>
+                <dd className="whitespace-pre-line text-ink-soft">{details.data.address}</dd>
               </div>
             )}
-            <div className="flex gap-3">
-              <Clock className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" aria-hidden />
-              <div>
-                <dt className="font-semibold text-ink">{t('contact.panels.hours')}</dt>
-                <dd className="text-ink-soft">
-                  {weekdays && <span className="block">{t('contact.panels.weekdays', { open: weekdays.open, close: weekdays.close })}</span>}
-                  {saturday && <span className="block">{t('contact.panels.saturday', { open: saturday.open, close: saturday.close })}</span>}
-                  <span className="block">{t('contact.panels.sunday')}</span>
-                  <span className="block text-xs">{t('contact.panels.timeZone')}</span>
-                </dd>
-              </div>
+            <div className="relative pl-8">
+              <dt className="font-semibold text-ink">
+                <Clock className="absolute top-0.5 left-0 h-5 w-5 text-teal-700" aria-hidden />
+                {t('contact.panels.hours')}
+              </dt>
+              <dd className="text-ink-soft">
+                {weekdays && <span className="block">{t('contact.panels.weekdays', { open: weekdays.open, close: weekdays.close })}</span>}
+                {saturday && <span className="block">{t('contact.panels.saturday', { open: saturday.open, close: saturday.close })}</span>}
+                <span className="block">{t('contact.panels.sunday')}</span>
+                <span className="block text-xs">{t('contact.panels.timeZone')}</span>
+              </dd>
             </div>
           </dl>
         </CardBody>

@@ -1,17 +1,47 @@
 import { Cookie, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../../lib/storage';
 
 /** SPEC §9: the banner appears 1 s after load when no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
+/** Other fixed controls (the chat button) stand above the banner while it shows. */
+const HEIGHT_VARIABLE = '--cookie-banner-height';
 
 type Consent = 'accepted' | 'declined';
 
+/** Keeps HEIGHT_VARIABLE equal to the banner's height, and the in-flow spacer with it. */
+function useBannerHeight(visible: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    const root = document.documentElement;
+    if (!visible || !element) return;
+    const observer = new ResizeObserver(() => {
+      const next = Math.ceil(element.getBoundingClientRect().height);
+      setHeight(next);
+      root.style.setProperty(HEIGHT_VARIABLE, `${next}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_VARIABLE);
+    };
+  }, [visible]);
+  return { ref, height };
+}
+
+/**
+ * A slim bar along the bottom edge (issue 14: the floating card covered the sign-in button and the
+ * slideshow's controls). A spacer of its height ends the page, so nothing stays hidden beneath it.
+ */
 export function CookieBanner() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const { ref, height } = useBannerHeight(visible);
 
   useEffect(() => {
     if (readStorage(STORAGE_KEYS.cookieConsent)) return;
@@ -30,33 +60,38 @@ export function CookieBanner() {
   const later = () => setVisible(false);
 
   return (
-    <div
-      role="region"
-      aria-labelledby="cookie-title"
-      className="animate-fade-in fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-3xl border border-line bg-card p-5 shadow-lift sm:inset-x-6 sm:bottom-6"
-    >
-      <button
-        type="button"
-        onClick={later}
-        aria-label={t('cookies.close')}
-        className="absolute top-3 right-3 flex h-9 w-9 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep hover:text-ink"
+    <>
+      <div aria-hidden style={{ height }} />
+      <div
+        ref={ref}
+        role="region"
+        aria-labelledby="cookie-title"
+        className="animate-fade-in fixed inset-x-0 bottom-0 z-40 border-t border-line bg-card shadow-lift"
       >
-        <X className="h-5 w-5" aria-hidden />
-      </button>
-      <div className="flex gap-4 pr-8">
-        <span className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-[#fdf3dc] text-[#9a6a12] sm:flex">
-          <Cookie className="h-6 w-6" aria-hidden />
-        </span>
-        <div>
-          <h2 id="cookie-title" className="text-lg font-bold text-ink">{t('cookies.title')}</h2>
-          <p className="mt-1 text-sm text-ink-soft">{t('cookies.body')}</p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
+          <div className="flex min-w-0 flex-1 items-start gap-3 pr-8 sm:pr-0">
+            <Cookie className="mt-0.5 hidden h-5 w-5 shrink-0 text-[#9a6a12] sm:block" aria-hidden />
+            <p className="text-sm text-ink-soft">
+              <strong id="cookie-title" className="font-bold text-ink">{t('cookies.title')}</strong>{' '}
+              {t('cookies.body')}{' '}
+              <Link to="/cookies" className="font-semibold text-ink underline underline-offset-4">{t('cookies.policy')}</Link>
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-wrap justify-end gap-2">
+            <Button variant="ghost" size="sm" onClick={later}>{t('cookies.later')}</Button>
+            <Button variant="outline" size="sm" onClick={() => choose('declined')}>{t('cookies.decline')}</Button>
+            <Button variant="calm" size="sm" onClick={() => choose('accepted')}>{t('cookies.acceptAll')}</Button>
+          </div>
+          <button
+            type="button"
+            onClick={later}
+            aria-label={t('cookies.close')}
+            className="absolute top-2 right-2 flex h-9 w-9 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep hover:text-ink sm:static"
+          >
+            <X className="h-5 w-5" aria-hidden />
+          </button>
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={later}>{t('cookies.later')}</Button>
-        <Button variant="outline" size="sm" onClick={() => choose('declined')}>{t('cookies.decline')}</Button>
-        <Button variant="calm" size="sm" onClick={() => choose('accepted')}>{t('cookies.acceptAll')}</Button>
-      </div>
-    </div>
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { KindGarden } from '../../../components/illustrations/kind-garden';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/error-message';
 import { fetchDemoPreview, type DemoPreview, type DemoPreviewRequest } from '../api/preview';
 
 type DemoLanguage = DemoPreviewRequest['language'];
@@ -42,9 +44,14 @@ export function DemoGenerator() {
   const id = useId();
   const [character, setCharacter] = useState<Character | ''>('');
   const [theme, setTheme] = useState<Theme | ''>('');
-  const [language, setLanguage] = useState<DemoLanguage>(i18n.language === 'fr' ? 'french' : 'english');
+  // The story's language follows the interface's until the visitor picks one (issue 14).
+  const [pickedLanguage, setLanguage] = useState<DemoLanguage | null>(null);
+  const language: DemoLanguage = pickedLanguage ?? (i18n.language === 'fr' ? 'french' : 'english');
   const [childName, setChildName] = useState('');
   const mutation = useMutation({ mutationFn: fetchDemoPreview });
+  // A refused name says so, instead of a vague 'try again' (issue 14).
+  const refusedName = isApiError(mutation.error) && mutation.error.field === 'childName';
+  const failure = refusedName ? t('demo.unsafeName') : isApiError(mutation.error) ? errorMessage(t, mutation.error) : t('demo.error');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,6 +91,8 @@ export function DemoGenerator() {
             value={childName}
             maxLength={MAX_CHILD_NAME}
             autoComplete="off"
+            aria-invalid={refusedName || undefined}
+            aria-describedby={refusedName ? `${id}-error` : undefined}
             placeholder={t('demo.childNamePlaceholder')}
             onChange={(e) => setChildName(e.target.value)}
           />
@@ -94,7 +103,7 @@ export function DemoGenerator() {
             {mutation.isPending ? t('demo.submitting') : t('demo.submit')}
           </Button>
           {mutation.isError && (
-            <p role="alert" className="mt-3 text-sm font-medium text-coral-600">{t('demo.error')}</p>
+            <p id={`${id}-error`} role="alert" className="mt-3 text-sm font-medium text-coral-600">{failure}</p>
           )}
         </div>
       </form>

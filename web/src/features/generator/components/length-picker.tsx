@@ -2,7 +2,7 @@ import { CHAPTERS_BY_LENGTH, STORY_LENGTHS, type StoryLength } from '@storyloom/
 import { Crown, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isLengthAllowed } from '../plan-rules';
+import { isLengthAllowed, smallestPlanFor } from '../plan-rules';
 import { ChoiceGroup } from './choice-group';
 
 /** Short, medium, long; a length above the plan's chapter cap is shown locked (DECISIONS.md). */
@@ -40,7 +40,7 @@ export function LengthPicker({ value, onChange, maxChapters }: {
               {locked && (
                 <span className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-amber-300/50 px-2 py-0.5 text-center text-[0.7rem] leading-tight font-bold text-ink">
                   <Lock className="h-3 w-3 shrink-0 max-sm:hidden" aria-hidden />
-                  {t('generator.length.locked')}
+                  {t('generator.length.locked', { plan: t(`plans.${smallestPlanFor(length)}`) })}
                 </span>
               )}
             </>

@@ -24,13 +24,13 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="text-sm font-bold tracking-wide text-ink uppercase">{t('landing.footer.company')}</h2>
-          {/* SPEC §2 left these entries inert; Help now has its page, the others still have none. */}
+          {/* SPEC §2 left these entries inert; all but Community now have their page (issue 14). */}
           <ul className="mt-3 space-y-2 text-ink-soft">
             <li><Link className={linkClasses} to="/help">{t('landing.footer.help')}</Link></li>
             <li>{t('landing.footer.community')}</li>
-            <li>{t('landing.footer.privacy')}</li>
-            <li>{t('landing.footer.terms')}</li>
-            <li>{t('landing.footer.cookies')}</li>
+            <li><Link className={linkClasses} to="/privacy">{t('landing.footer.privacy')}</Link></li>
+            <li><Link className={linkClasses} to="/terms">{t('landing.footer.terms')}</Link></li>
+            <li><Link className={linkClasses} to="/cookies">{t('landing.footer.cookies')}</Link></li>
           </ul>
         </div>
       </div>

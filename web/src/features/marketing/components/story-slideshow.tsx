@@ -37,7 +37,9 @@ export function StorySlideshow() {
   const go = (next: number) => setIndex((next + total) % total);
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('landing.slideshow.label')} className="relative">
+    <section aria-roledescription="carousel" aria-labelledby="slideshow-title" className="relative">
+      {/* The slides' titles are h3: this heading keeps the page's outline in order (h1, h2, h3). */}
+      <h2 id="slideshow-title" className="sr-only">{t('landing.slideshow.label')}</h2>
       <div className="relative overflow-hidden rounded-[2rem] border border-line bg-card p-3 shadow-lift sm:p-4">
         {/* While playing the slides change on their own, so they are not announced (WAI carousel). */}
         <div aria-live={paused ? 'polite' : 'off'} className="grid">

@@ -20,11 +20,11 @@ function sourceKey(source: StorySource): string {
 }
 
 /**
- * The page's MP3. Known before the timings arrive, so playback can start inside the click that asked
+ * The page's audio (WAV while its MP3 is being made, then MP3). Known before the timings arrive, so playback can start inside the click that asked
  * for it (browsers that only allow audio started by a gesture) while the server makes both at once.
  */
 export function pageAudioUrl(source: StorySource, page: number): string {
-  return `${storyBasePath(source)}/narration/${page}/audio.mp3?voice=${NARRATION_VOICE}`;
+  return `${storyBasePath(source)}/narration/${page}/audio?voice=${NARRATION_VOICE}`;
 }
 
 export function audiobookUrl(source: StorySource): string {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { pageAudioUrl, pageNarrationQuery, type PageNarration, type StorySource } from '../api/page-narration';
+import { createAudioAhead } from '../lib/audio-ahead';
 import { useAudioEvents } from './use-audio-events';
 
 export type NarrationMode = 'idle' | 'loading' | 'playing' | 'paused';
@@ -41,6 +42,7 @@ export function useNarrationEngine({ source, totalPages, currentPage, goToPage }
   const timers = useRef<number[]>([]);
   /** The page auto-play is turning to: page changes until it is read are ours, not the reader's. */
   const turningTo = useRef<number | null>(null);
+  const [ahead] = useState(createAudioAhead);
 
   const setMode = useCallback((next: NarrationMode) => {
     live.current.mode = next;
@@ -70,7 +72,8 @@ export function useNarrationEngine({ source, totalPages, currentPage, goToPage }
       audio.removeAttribute('src');
       audio.load();
     }
-  }, [audio, setMode, setAutoPlay]);
+    ahead.clear();
+  }, [ahead, audio, setMode, setAutoPlay]);
 
   // SPEC §8: narration errors are only logged and narration stops; auto-play also says so.
   const fail = useCallback(
@@ -95,7 +98,7 @@ export function useNarrationEngine({ source, totalPages, currentPage, goToPage }
       setBubble({ page, shownAt: Date.now() });
       const { source: from, totalPages: total } = live.current;
       // Started at once (inside the click when there is one) while the timings are fetched alongside.
-      audio.src = pageAudioUrl(from, page);
+      audio.src = ahead.source(pageAudioUrl(from, page));
       audio.play().catch((error: unknown) => {
         if (id === run.current && !isAbort(error)) fail(error);
       });
@@ -107,9 +110,12 @@ export function useNarrationEngine({ source, totalPages, currentPage, goToPage }
           if (id === run.current) fail(error);
         },
       );
-      if (live.current.autoPlay && page + 1 < total) void queryClient.prefetchQuery(pageNarrationQuery(from, page + 1));
+      if (live.current.autoPlay && page + 1 < total) {
+        void queryClient.prefetchQuery(pageNarrationQuery(from, page + 1));
+        ahead.fetch(pageAudioUrl(from, page + 1));
+      }
     },
-    [audio, fail, queryClient, setMode],
+    [ahead, audio, fail, queryClient, setMode],
   );
 
   const onEnded = useCallback(() => {
@@ -151,9 +157,12 @@ export function useNarrationEngine({ source, totalPages, currentPage, goToPage }
   const toggleAutoPlay = useCallback(() => {
     if (live.current.autoPlay) return stop();
     setAutoPlay(true);
-    if (live.current.mode === 'idle') narrate(currentPage);
-    else if (live.current.mode === 'paused') void audio?.play().catch(fail);
-  }, [audio, currentPage, fail, narrate, setAutoPlay, stop]);
+    if (live.current.mode === 'idle') return narrate(currentPage);
+    if (live.current.mode === 'paused') void audio?.play().catch(fail);
+    // Auto-play switched on while a page is being read: fetch the next one now.
+    const reading = live.current.narratedPage;
+    if (reading !== null && reading + 1 < live.current.totalPages) ahead.fetch(pageAudioUrl(live.current.source, reading + 1));
+  }, [ahead, audio, currentPage, fail, narrate, setAutoPlay, stop]);
 
   // Leaving the reader releases the audio.
   useEffect(
@@ -165,8 +174,9 @@ export function useNarrationEngine({ source, totalPages, currentPage, goToPage }
         audio.removeAttribute('src');
         audio.load();
       }
+      ahead.clear();
     },
-    [audio],
+    [ahead, audio],
   );
 
   return { setAudio, audio, mode, autoPlay, narratedPage, narration, bubble, toggleNarration, toggleAutoPlay, stop };

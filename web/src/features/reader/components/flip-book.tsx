@@ -6,6 +6,7 @@
 import { PageFlip, type FlipSetting } from 'page-flip';
 import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import type { PageSize } from '../page-size';
+import { spreadOf } from '../book-leaves';
 import { readerPageFromSpread } from '../reader-book';
 
 /** SPEC §9 'Timings and sizes'. */
@@ -80,7 +81,11 @@ export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, 
       startPage: pageRef.current,
     });
     applyLayout(book, block, portraitLayout, pageSize);
+    // page-flip reports page 0 and then the start page while it builds the book; the reader already
+    // knows where it is, and those reports would undo a turn the previous book finished on its way out.
+    let building = true;
     book.on('flip', (event) => {
+      if (building) return;
       const page = readerPageFromSpread(Number(event.data), totalPages, book.getOrientation() === 'landscape');
       pageRef.current = page;
       onPageChangeRef.current(page);
@@ -89,9 +94,13 @@ export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, 
     // loadFromHTML sizes the block from the settings; size it again for the reader's own layout.
     applyLayout(book, block, portraitLayout, pageSize);
     book.update();
+    building = false;
     bookRef.current = { book, block };
     return () => {
       bookRef.current = null;
+      // A turn under way when the book is laid out again (the text grew mid-turn) ends now and is
+      // reported against this book's leaves, so the new book opens where that turn was going.
+      book.getRender().finishAnimation();
       book.off('flip');
       // page-flip 2.0.7 never stops its requestAnimationFrame loop; silence it so that it stops
       // drawing the pages once they are handed back to React.
@@ -100,6 +109,16 @@ export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, 
       book.destroy();
     };
   }, [totalPages]);
+
+  // The reader's place moved while this book was being built (see above): show it, without a turn.
+  useEffect(() => {
+    const book = bookRef.current?.book;
+    if (!book) return;
+    const landscape = book.getOrientation() === 'landscape';
+    if (spreadOf(startPage, landscape) === spreadOf(pageRef.current, landscape)) return;
+    pageRef.current = startPage;
+    book.turnToPage(startPage);
+  }, [startPage]);
 
   useImperativeHandle(handleRef, () => ({
     next: () => bookRef.current?.book.flipNext('bottom'),

@@ -72,15 +72,16 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
   const live = useRef({ leaves, leaf, portrait });
   live.current = { leaves, leaf, portrait };
 
+  // Bound to the leaves of the book that reports the turn: a book laid out again reports its last
+  // turn as it goes, after the new leaves are already rendered.
   const onLeafChange = useCallback((index: number) => {
-    const { leaves: current, portrait: onePage } = live.current;
-    if (!current) return;
-    const shown = current[index];
+    if (!leaves) return;
+    const shown = leaves[index];
     // A spread of a chapter's picture and its first words: the reader is reading those words.
-    const facing = !onePage && index % 2 === 1 ? current[index + 1] : undefined;
+    const facing = !portrait && index % 2 === 1 ? leaves[index + 1] : undefined;
     const reading = shown?.kind === 'picture' && facing?.kind === 'text' && facing.page === shown.page ? facing : shown;
     setAnchor(anchorOf(reading));
-  }, []);
+  }, [leaves, portrait]);
   const goTo = useCallback((target: number) => {
     const current = live.current.leaves;
     if (current) bookRef.current?.goTo(firstLeafOf(current, target));
@@ -159,7 +160,9 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
             actions={actions}
             container={container}
           />
-          <ProgressSummary info={progress} className="px-2" />
+          <div className="relative">
+            <ProgressSummary info={progress} className="px-2" />
+              </div>
           <div ref={setBookRoom} lang={STORY_LANG[story.language]} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
             {leaves && size ? (
               // page-flip owns the leaves while the book is open: a leaf that changes kind (the last one,

@@ -11,7 +11,7 @@ export function ThemeSwatches({ value, onChange, label }: { value: ReaderTheme; 
     if (next) onChange(next);
   };
   return (
-    <div role="radiogroup" aria-label={label} className="grid grid-cols-3 gap-2">
+    <div role="radiogroup" aria-label={label} className="grid grid-cols-2 gap-2">
       {THEME_IDS.map((theme, index) => {
         const colours = READER_THEMES[theme];
         const selected = theme === value;
@@ -40,7 +40,7 @@ export function ThemeSwatches({ value, onChange, label }: { value: ReaderTheme; 
             <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full border border-black/15" style={{ background: colours.stage }}>
               {selected && <Check className="h-3.5 w-3.5" aria-hidden />}
             </span>
-            {t(`reader.themes.${theme}`)}
+            <span className="min-w-0 break-words">{t(`reader.themes.${theme}`)}</span>
           </button>
         );
       })}
