@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../context.ts';
 import { findIdentity } from '../modules/auth/session.ts';
+import { registerRateLimitCeilings, sharedCounter } from './rate-limit-ceilings.ts';
 import { databaseStore } from './rate-limit-stores.ts';
 
 const MINUTE = 60_000;
@@ -26,6 +27,9 @@ export const RATE_LIMITS = {
   export: { max: 20, timeWindow: MINUTE },
 } as const;
 
+/** The contact form, its writing help and the chatbot: SUPPORT_RATE_LIMIT_PER_MINUTE each. */
+export const supportRateLimit = (perMinute: number) => ({ max: perMinute, timeWindow: MINUTE });
+
 /** The family when the request is signed in; else the address. A junk credential is just an address. */
 export async function rateLimitKey(ctx: AppContext, req: FastifyRequest): Promise<string> {
   const who = await findIdentity(ctx.identity, req).catch(() => null);
@@ -42,6 +46,7 @@ export async function registerRateLimits(app: FastifyInstance, ctx: AppContext, 
     : undefined;
   redis?.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  if (!unlimited) registerRateLimitCeilings(app, sharedCounter(ctx.database.db, redis, namespace), ctx.config.authRateLimitPerMinute);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: namespace } : { store: databaseStore(ctx.database.db, namespace) }),
