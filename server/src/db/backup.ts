@@ -63,6 +63,16 @@ async function assertEmptyPostgres(url: string): Promise<void> {
 export async function backup(source: BackupSource, out: string): Promise<Manifest> {
   if (existsSync(out)) throw new Error(`${out} already exists: give a new folder for the backup.`);
   mkdirSync(out, { recursive: true });
+  try {
+    return await writeBackup(source, out);
+  } catch (err) {
+    // No half-made backup is left behind to be mistaken for a whole one.
+    rmSync(out, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+async function writeBackup(source: BackupSource, out: string): Promise<Manifest> {
   const database = source.databaseUrl ? 'postgres' : 'pglite';
   if (source.databaseUrl) {
     run('pg_dump', ['--format=custom', '--no-owner', `--file=${join(out, DUMP.postgres)}`, source.databaseUrl]);
