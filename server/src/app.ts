@@ -11,6 +11,7 @@ import { registerWebApp } from './http/static.ts';
 import { registerCompression } from './http/compression.ts';
 import { setCpuThreads } from './lib/cpu/cpu-pool.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
+import { acceptJsonOnly } from './http/json-only.ts';
 import { identityLogger, loggerOptions } from './http/logging.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   queueSchema?: string;
   /** Prefix of this app's rate-limit counters; test suites sharing a database or Redis each use their own. */
   rateLimitNamespace?: string;
+  /** Counts nothing against the rate limits: for suites that call one route many times on purpose (the fuzz suite). */
+  unlimited?: boolean;
   /** Replaces AI providers; tests use it to make a provider fail on purpose. */
   ai?: Partial<Ai>;
 }
@@ -82,6 +85,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
   });
   refuseControlCharacters(app);
+  acceptJsonOnly(app);
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
 
   // Stripe.js is loaded from Stripe (it may not be self-hosted) and only when Stripe is configured.
@@ -118,7 +122,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   });
 
   registerOriginGuard(app, config);
-  await registerRateLimits(app, ctx, opts.rateLimitNamespace);
+  await registerRateLimits(app, ctx, opts.rateLimitNamespace, opts.unlimited);
   // Before the routes: the OpenAPI document is built from each route's zod schemas as it is added.
   await registerOpenApi(app, config.publicUrl);
   registerIdentityRoutes(app, identity, config);

@@ -35,7 +35,7 @@ const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), '../
  * A data folder created with extensions must be reopened with the same ones, so the list is fixed
  * here and never varies between starts.
  */
-const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** Sees every query Drizzle runs (bench/admin.ts explains them). */
 export type QueryLogger = (query: string, params: unknown[]) => void;

@@ -36,6 +36,7 @@ export function errorBody(code: ErrorCode, message: string, field?: string): Err
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.options.retryAfterSeconds) void reply.header('retry-after', String(err.options.retryAfterSeconds));
       return reply.status(STATUS_BY_CODE[err.code]).send(errorBody(err.code, err.message, err.field));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -9,7 +9,7 @@ import { rateLimitCounters } from '../db/schema/index.ts';
 /** Rows whose window ended this long ago are deleted now and then, so the table stays small. */
 const PRUNE_AFTER_MS = 10 * 60_000;
 
-async function countHit(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+export async function countHit(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const t = rateLimitCounters;
   // One statement per hit: a new window starts when the old one has ended, and two processes
   // counting at once both land in the same row.

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../context.ts';
 import { findIdentity } from '../modules/auth/session.ts';
+import { registerRateLimitCeilings, sharedCounter } from './rate-limit-ceilings.ts';
 import { databaseStore } from './rate-limit-stores.ts';
 
 const MINUTE = 60_000;
@@ -26,6 +27,9 @@ export const RATE_LIMITS = {
   export: { max: 20, timeWindow: MINUTE },
 } as const;
 
+/** The contact form, its writing help and the chatbot: SUPPORT_RATE_LIMIT_PER_MINUTE each. */
+export const supportRateLimit = (perMinute: number) => ({ max: perMinute, timeWindow: MINUTE });
+
 /** The family when the request is signed in; else the address. A junk credential is just an address. */
 export async function rateLimitKey(ctx: AppContext, req: FastifyRequest): Promise<string> {
   const who = await findIdentity(ctx.identity, req).catch(() => null);
@@ -36,18 +40,20 @@ export async function rateLimitKey(ctx: AppContext, req: FastifyRequest): Promis
  * Registers the limiter on the root instance (before any route). `namespace` separates test suites
  * sharing one database or Redis; processes of one deployment share the default.
  */
-export async function registerRateLimits(app: FastifyInstance, ctx: AppContext, namespace = 'storyloom:rl:'): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, ctx: AppContext, namespace = 'storyloom:rl:', unlimited = false): Promise<void> {
   const redis = ctx.config.redisUrl
     ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : undefined;
   redis?.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  if (!unlimited) registerRateLimitCeilings(app, sharedCounter(ctx.database.db, redis, namespace), ctx.config.authRateLimitPerMinute);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: namespace } : { store: databaseStore(ctx.database.db, namespace) }),
     keyGenerator: (req) => rateLimitKey(ctx, req),
     // A counter store that is down must not take the product down with it: the limit lapses and it is logged.
     skipOnError: true,
+    ...(unlimited ? { allowList: () => true } : {}),
     onExceeded: (req, key) => req.log.info({ key: key.startsWith('family:') ? 'family' : 'address' }, 'rate limit reached'),
   });
 }

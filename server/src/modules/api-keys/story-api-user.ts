@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { apiKeys, appUsers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireUser } from '../auth/current-user.ts';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../auth/identity.ts';
 import type { AppUserRow } from '../auth/ensure-app-user.ts';
 import { hashApiKey } from './api-key-hash.ts';
 import { assertPro } from './manage-api-keys.ts';
@@ -24,6 +25,8 @@ export async function requireStoryApiUser(ctx: AppContext, req: FastifyRequest):
   if (!found) throw new AppError('unauthorized', 'This API key is not valid or has been revoked.');
   const user = await db.query.appUsers.findFirst({ where: eq(appUsers.id, found.userId) });
   if (!user) throw new AppError('unauthorized', 'This API key is not valid or has been revoked.');
+  // A suspended family's keys stop with its sessions (found by the authorisation matrix).
+  if (user.suspendedAt) throw new AppError('account_suspended', ACCOUNT_SUSPENDED_MESSAGE);
   assertPro(user);
   const now = new Date();
   await db.update(apiKeys).set({ lastUsedAt: now })

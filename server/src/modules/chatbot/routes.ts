@@ -1,10 +1,10 @@
 // The chatbot (SPEC §7 POST /api/chatbot): open to everyone; a signed-in family can also ask about its
-// own plan. Rate-limited per session or address, so it cannot be used to load the AI service.
-import rateLimit from '@fastify/rate-limit';
+// own plan. Rate-limited per family and per address in the shared store, so it cannot be used to load the AI service.
 import { chatRequestSchema, chatResponseSchema } from '@storyloom/contracts/chatbot';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { supportRateLimit } from '../../http/rate-limits.ts';
 import { ensureAppUser } from '../auth/ensure-app-user.ts';
 import { findIdentity } from '../auth/session.ts';
 import { planStatus, storiesUsed } from '../plans/usage.ts';
@@ -12,14 +12,9 @@ import { answerChat } from './answer-chat.ts';
 
 export async function registerChatbotRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   await server.register(async (scoped) => {
-    await scoped.register(rateLimit, {
-      max: ctx.config.support.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (req) => req.headers.authorization ?? req.headers.cookie?.match(/session_token=([^;]+)/)?.[1] ?? req.ip,
-    });
     scoped.withTypeProvider<ZodTypeProvider>().post(
       '/api/chatbot',
-      { schema: { body: chatRequestSchema, response: { 200: chatResponseSchema } } },
+      { config: { rateLimit: supportRateLimit(ctx.config.support.rateLimitPerMinute) }, schema: { body: chatRequestSchema, response: { 200: chatResponseSchema } } },
       async (req) => {
         const status = async () => {
           const who = await findIdentity(ctx.identity, req);

@@ -1,11 +1,11 @@
 // The contact page's calls (SPEC §7): the message itself, its writing help, and the side panel's details.
-import rateLimit from '@fastify/rate-limit';
 import {
   assistContactRequestSchema, assistContactResponseSchema, contactDetailsSchema, contactRequestSchema, contactResponseSchema,
 } from '@storyloom/contracts/contact';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { supportRateLimit } from '../../http/rate-limits.ts';
 import { ensureAppUser } from '../auth/ensure-app-user.ts';
 import { findIdentity } from '../auth/session.ts';
 import { assistContactMessage } from './assist-contact-message.ts';
@@ -18,15 +18,11 @@ export async function registerContactRoutes(server: FastifyInstance, ctx: AppCon
   };
 
   await server.register(async (scoped) => {
-    // Per client, in memory: a burst guard in front of the per-e-mail limit kept in the database.
-    await scoped.register(rateLimit, {
-      max: ctx.config.support.rateLimitPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (req) => req.headers.authorization ?? req.headers.cookie?.match(/session_token=([^;]+)/)?.[1] ?? req.ip,
-    });
+    // Per family or address, shared by all processes: a burst guard in front of the per-e-mail limit kept in the database.
+    const limited = { config: { rateLimit: supportRateLimit(ctx.config.support.rateLimitPerMinute) } };
     const app = scoped.withTypeProvider<ZodTypeProvider>();
 
-    app.post('/api/contact', { schema: { body: contactRequestSchema, response: { 200: contactResponseSchema } } }, async (req, reply) => {
+    app.post('/api/contact', { ...limited, schema: { body: contactRequestSchema, response: { 200: contactResponseSchema } } }, async (req, reply) => {
       try {
         return await sendContactMessage(ctx, req.body, await account(req));
       } catch (error) {
@@ -35,7 +31,7 @@ export async function registerContactRoutes(server: FastifyInstance, ctx: AppCon
       }
     });
 
-    app.post('/api/ai-assist-contact', { schema: { body: assistContactRequestSchema, response: { 200: assistContactResponseSchema } } }, async (req) =>
+    app.post('/api/ai-assist-contact', { ...limited, schema: { body: assistContactRequestSchema, response: { 200: assistContactResponseSchema } } }, async (req) =>
       assistContactMessage(ctx, req.body),
     );
   });
