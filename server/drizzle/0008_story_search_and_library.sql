@@ -25,21 +25,34 @@ END $$;
 CREATE TRIGGER stories_search_vector_own BEFORE INSERT OR UPDATE OF title, description ON stories
   FOR EACH ROW EXECUTE FUNCTION stories_search_vector_own();
 --> statement-breakpoint
--- ...and its chapters' text whenever one is written, rewritten or removed (not when a picture is added).
-CREATE OR REPLACE FUNCTION chapters_search_vector() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  sid uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.story_id ELSE NEW.story_id END;
+-- ...and its chapters' text whenever one is written, rewritten or removed (not when a picture is
+-- added). Inserts and deletes are counted per statement, so a book written in one statement is
+-- indexed once, not once per chapter.
+CREATE OR REPLACE FUNCTION chapters_search_vector_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE stories SET search_vector = story_search_vector(id, title, description) WHERE id = sid;
+  UPDATE stories SET search_vector = story_search_vector(id, title, description)
+    WHERE id IN (SELECT story_id FROM changed_chapters);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER chapters_search_vector AFTER INSERT OR DELETE OR UPDATE OF title, content ON chapters
-  FOR EACH ROW EXECUTE FUNCTION chapters_search_vector();
+CREATE TRIGGER chapters_search_vector_insert AFTER INSERT ON chapters REFERENCING NEW TABLE AS changed_chapters
+  FOR EACH STATEMENT EXECUTE FUNCTION chapters_search_vector_rows();
+--> statement-breakpoint
+CREATE TRIGGER chapters_search_vector_delete AFTER DELETE ON chapters REFERENCING OLD TABLE AS changed_chapters
+  FOR EACH STATEMENT EXECUTE FUNCTION chapters_search_vector_rows();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION chapters_search_vector_text() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE stories SET search_vector = story_search_vector(id, title, description) WHERE id = NEW.story_id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER chapters_search_vector_text AFTER UPDATE OF title, content ON chapters
+  FOR EACH ROW EXECUTE FUNCTION chapters_search_vector_text();
 --> statement-breakpoint
 UPDATE stories SET search_vector = story_search_vector(id, title, description);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "stories_search_vector_idx" ON "stories" USING gin ("search_vector");
 --> statement-breakpoint
--- The library's pages: a family's stories newest first, the id breaking ties (story-queries.ts).
+-- The library's pages: a family's stories newest first, the id breaking ties (library-page.ts).
 CREATE INDEX IF NOT EXISTS "stories_user_created_id_idx" ON "stories" ("user_id", "created_at" DESC, "id" DESC);

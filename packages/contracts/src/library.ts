@@ -41,7 +41,7 @@ export const storyCardSchema = z.object({
   regenerationCount: z.number().int(),
   bookmarked: z.boolean(),
   /** The family's reading of it: the page reached, of how many; null before it is opened. */
-  reading: z.object({ currentPage: z.number().int(), totalPages: z.number().int(), progressPercentage: z.number().int(), lastReadAt: z.string() }).nullable(),
+  readingProgress: z.object({ currentPage: z.number().int(), totalPages: z.number().int(), progressPercentage: z.number().int(), lastReadAt: z.string() }).nullable(),
 });
 export type StoryCard = z.infer<typeof storyCardSchema>;
 
@@ -55,3 +55,13 @@ export const libraryPageSchema = z.object({
   languages: z.array(z.enum(STORY_LANGUAGES)),
 });
 export type LibraryPage = z.infer<typeof libraryPageSchema>;
+
+/** GET /api/stories/stats: the dashboard's counts over every story of the family, counted by the server. */
+export const libraryStatsSchema = z.object({
+  created: z.number().int(),
+  /** Pages turned past, summed over the family's reading records (the dashboard's reading time). */
+  pagesRead: z.number().int(),
+  bookmarked: z.number().int(),
+  shared: z.number().int(),
+});
+export type LibraryStats = z.infer<typeof libraryStatsSchema>;

@@ -33,7 +33,7 @@ describe.each(TEST_DATABASES)('session check (%s)', (kind) => {
 
   it('accepts the signed cookie, refuses a forged signature, and refuses the cookie once signed out', async () => {
     const cookie = await cookieSignIn();
-    expect((await withCookie(cookie)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await withCookie(cookie)).status).toBe(200);
     const forged = cookie.replace(/\.([^.]*)$/, (_, sig: string) => `.${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`);
     expect((await withCookie(forged)).status).toBe(401);
     expect((await withCookie(cookie, '/api/identity/sign-out', 'POST')).status).toBe(200);
@@ -71,6 +71,7 @@ describe.each(TEST_DATABASES)('session check (%s)', (kind) => {
 
   it('grants and removes admin on the next request', async () => {
     const { token, email } = await t.signUp();
+    await warm(token);
     expect((await t.request('GET', '/api/admin/overview', { token })).status).toBe(403);
     await t.database.db.update(appUsers).set({ isAdmin: true }).where(eq(appUsers.email, email));
     expect((await t.request('GET', '/api/admin/overview', { token })).status).toBe(200);

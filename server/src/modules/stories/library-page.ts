@@ -4,7 +4,7 @@
 // or skips another; search results come by relevance, where the cursor is a position.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { LibraryPage, LibraryQueryParsed, LibrarySort, ReadingState, StoryCard } from '@storyloom/contracts/library';
+import type { LibraryPage, LibraryQueryParsed, LibraryStats, LibrarySort, ReadingState, StoryCard } from '@storyloom/contracts/library';
 import type { StoryLanguage } from '@storyloom/contracts/options';
 import type { Db } from '../../db/client.ts';
 import { readingProgress, stories } from '../../db/schema/index.ts';
@@ -105,7 +105,7 @@ export async function libraryPage(db: Db, userId: string, query: LibraryQueryPar
       id: r.id, title: r.title, coverImageUrl: mediaUrl(base(r.id), r.coverImageKey), createdAt: r.createdAt.toISOString(),
       theme: r.theme as StoryCard['theme'], language: r.language as StoryCard['language'], status: r.status, progress: r.progress,
       error: r.error, regenerationCount: r.regenerationCount, bookmarked: r.bookmarked,
-      reading: r.totalPages === null || r.lastReadAt === null ? null : {
+      readingProgress: r.totalPages === null || r.lastReadAt === null ? null : {
         currentPage: r.currentPage ?? 0, totalPages: r.totalPages, progressPercentage: r.progressPercentage ?? 0, lastReadAt: r.lastReadAt.toISOString(),
       },
     })),
@@ -113,4 +113,19 @@ export async function libraryPage(db: Db, userId: string, query: LibraryQueryPar
     total: counted?.n ?? 0,
     languages: languageRows.map((r) => r.language as StoryLanguage).sort(),
   };
+}
+
+/** The dashboard's counts for the family, in one aggregate instead of every story sent to the browser. */
+export async function libraryStats(db: Db, userId: string): Promise<LibraryStats> {
+  const [row] = await db
+    .select({
+      created: sql<number>`count(*)::int`,
+      pagesRead: sql<number>`coalesce(sum(${readingProgress.currentPage}), 0)::int`,
+      bookmarked: sql<number>`(count(*) filter (where ${stories.bookmarked}))::int`,
+      shared: sql<number>`(count(*) filter (where ${stories.shareToken} is not null))::int`,
+    })
+    .from(stories)
+    .leftJoin(readingProgress, and(eq(readingProgress.storyId, stories.id), eq(readingProgress.userId, userId)))
+    .where(eq(stories.userId, userId));
+  return row ?? { created: 0, pagesRead: 0, bookmarked: 0, shared: 0 };
 }

@@ -50,9 +50,9 @@ describe.each(TEST_DATABASES)('library pages and search (%s)', (kind) => {
   it('pages through every story once, in order, while stories are added and others exist', async () => {
     const a = await family();
     const b = await family();
-    // Five stories share one instant: only the id tells them apart.
-    const tie = new Date(Date.UTC(2026, 0, 2));
-    const titles = Array.from({ length: 35 }, (_, i) => ({ title: `Book ${String(i).padStart(2, '0')}`, createdAt: i < 5 ? tie : undefined }));
+    // Five stories share one instant, across the end of the 3rd page: only the id orders them.
+    const tie = new Date(Date.UTC(2026, 0, 1, 0, 0, 16));
+    const titles = Array.from({ length: 35 }, (_, i) => ({ title: `Book ${String(i).padStart(2, '0')}`, createdAt: i >= 12 && i <= 16 ? tie : undefined }));
     const ids = await addStories(a.userId, titles);
     const others = await addStories(b.userId, titles.slice(0, 10));
 
@@ -75,7 +75,7 @@ describe.each(TEST_DATABASES)('library pages and search (%s)', (kind) => {
     const first = await t.request('GET', '/api/stories/library?limit=5', { token: a.token });
     expect(first.body.total).toBe(35 + added);
     expect(Object.keys(first.body.items[0]).sort()).toEqual(
-      ['bookmarked', 'coverImageUrl', 'createdAt', 'error', 'id', 'language', 'progress', 'reading', 'regenerationCount', 'status', 'theme', 'title'],
+      ['bookmarked', 'coverImageUrl', 'createdAt', 'error', 'id', 'language', 'progress', 'readingProgress', 'regenerationCount', 'status', 'theme', 'title'],
     );
   });
 
@@ -98,7 +98,7 @@ describe.each(TEST_DATABASES)('library pages and search (%s)', (kind) => {
     expect(await titles('sort=lastRead&limit=1')).toEqual(['Read one']);
     const page = await t.request('GET', '/api/stories/library', { token: a.token });
     expect(page.body.languages).toEqual(['english', 'french']);
-    expect(page.body.items.find((s: { id: string }) => s.id === french).reading).toBeNull();
+    expect(page.body.items.find((s: { id: string }) => s.id === french).readingProgress).toBeNull();
   });
 
   it('answers a bad cursor or filter with a 400 naming the field, and a stranger with a 401', async () => {

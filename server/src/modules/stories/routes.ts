@@ -12,12 +12,12 @@ import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { requireStoryApiUser } from '../api-keys/story-api-user.ts';
 import { ideaPreviewRequestSchema, ideaPreviewResponseSchema } from '@storyloom/contracts/idea-preview';
-import { libraryPageSchema, libraryQuerySchema, MAX_SEARCH_TERM } from '@storyloom/contracts/library';
+import { libraryPageSchema, libraryQuerySchema, libraryStatsSchema, MAX_SEARCH_TERM } from '@storyloom/contracts/library';
 import { deleteStory } from './delete-story.ts';
 import { previewIdea } from './preview-idea.ts';
 import { regenerateStory } from './regenerate-story.ts';
 import { requestStory } from './request-story.ts';
-import { libraryPage } from './library-page.ts';
+import { libraryPage, libraryStats } from './library-page.ts';
 import { sendStoryMedia } from './story-media.ts';
 import { findOwnedStory, findProgress, listChapters, listUserStories, searchUserStories } from './story-queries.ts';
 import { toStory, toSummary } from './story-views.ts';
@@ -49,6 +49,10 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
     const user = await requireStoryApiUser(ctx, req);
     return libraryPage(db, user.id, req.query);
   });
+
+  app.get('/api/stories/stats', { schema: { response: { 200: libraryStatsSchema } } }, async (req) =>
+    libraryStats(db, (await requireUser(ctx, req)).id),
+  );
 
   app.get('/api/stories/search', { schema: { querystring: z.object({ q: z.string().max(MAX_SEARCH_TERM).default('') }), response: { 200: z.array(storySummarySchema) } } }, async (req) => {
     const user = await requireStoryApiUser(ctx, req);
