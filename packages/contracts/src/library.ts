@@ -49,10 +49,10 @@ export const libraryPageSchema = z.object({
   items: z.array(storyCardSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
-  /** How many stories match the search and filters, across all pages. */
-  total: z.number().int(),
-  /** The languages of the family's stories (for the filter); empty when the library is. */
-  languages: z.array(z.enum(STORY_LANGUAGES)),
+  /** How many stories match the search and filters, across all pages; on the first page only (null after). */
+  total: z.number().int().nullable(),
+  /** The languages of the family's stories (for the filter), empty when the library is; first page only (null after). */
+  languages: z.array(z.enum(STORY_LANGUAGES)).nullable(),
 });
 export type LibraryPage = z.infer<typeof libraryPageSchema>;
 

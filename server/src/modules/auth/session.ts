@@ -7,9 +7,10 @@
 // still does the rare work it owns: a session due for its daily renewal goes through getSession.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_KEY_PREFIX } from '@storyloom/contracts/account';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { appUsers, identitySessions, identityUsers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppUserRow } from './ensure-app-user.ts';
@@ -64,6 +65,26 @@ function verified(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+// Prepared once per database: on PostgreSQL the statement is parsed and planned once per connection,
+// and the SQL is not rebuilt on every request.
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+const sessionQuery = (db: Db) => prepared.get(db) ?? prepared.set(db, prepareSessionQuery(db)).get(db)!;
+
+function prepareSessionQuery(db: Db) {
+  return db
+    .select({
+      sessionId: identitySessions.id, expiresAt: identitySessions.expiresAt,
+      id: identityUsers.id, name: identityUsers.name, email: identityUsers.email, emailVerified: identityUsers.emailVerified,
+      user: appUsers,
+    })
+    .from(identitySessions)
+    .innerJoin(identityUsers, eq(identityUsers.id, identitySessions.userId))
+    .leftJoin(appUsers, eq(appUsers.identityId, identityUsers.id))
+    .where(eq(identitySessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_check');
+}
+
 // One look-up per request: the rate limiter and the route both ask who is calling.
 const asked = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
 
@@ -80,17 +101,7 @@ export function findSignedIn(ctx: AppContext, req: FastifyRequest): Promise<Sign
 async function lookUp(ctx: AppContext, req: FastifyRequest): Promise<SignedIn | null> {
   const token = sessionToken(req, ctx.config.sessionSecret);
   if (!token) return null;
-  const [row] = await ctx.database.db
-    .select({
-      sessionId: identitySessions.id, expiresAt: identitySessions.expiresAt,
-      id: identityUsers.id, name: identityUsers.name, email: identityUsers.email, emailVerified: identityUsers.emailVerified,
-      user: appUsers,
-    })
-    .from(identitySessions)
-    .innerJoin(identityUsers, eq(identityUsers.id, identitySessions.userId))
-    .leftJoin(appUsers, eq(appUsers.identityId, identityUsers.id))
-    .where(eq(identitySessions.token, token))
-    .limit(1);
+  const [row] = await sessionQuery(ctx.database.db).execute({ token });
   if (!row) return null;
   const now = Date.now();
   const expiresAt = row.expiresAt.getTime();

@@ -80,17 +80,27 @@ export async function libraryPage(db: Db, userId: string, query: LibraryQueryPar
     progressPercentage: readingProgress.progressPercentage, lastReadAt: readingProgress.lastReadAt,
     sortKey: sql<string | null>`${key ?? sql`null`}::text`,
   };
+  // A search ranks every match anyway, so it counts them in the same pass; a list counts through the
+  // index. Counts and languages are for the first page: later pages keep the first page's.
+  const firstPage = !cursor;
   const pageRows = search
-    ? joined(fields).where(where)
+    ? joined({ ...fields, total: sql<number>`(count(*) over ())::int` }).where(where)
       .orderBy(desc(sql`ts_rank(${searchVector}, ${search})`), desc(stories.createdAt), desc(stories.id))
       .offset(cursor?.s === 'rank' ? cursor.o : 0)
     : joined(fields).where(cursor && cursor.s !== 'rank' ? and(where, after(query.sort, cursor)) : where)
       .orderBy(...(key ? [asc ? sql`${key} asc` : sql`${key} desc`] : []), desc(stories.createdAt), desc(stories.id));
-  const [rows, [counted], languageRows] = await Promise.all([
-    pageRows.limit(query.limit + 1),
-    joined({ n: sql<number>`count(*)::int` }).where(where),
-    db.selectDistinct({ language: stories.language }).from(stories).where(eq(stories.userId, userId)),
-  ]);
+  const rows: (Awaited<typeof pageRows>[number] & { total?: number })[] = await pageRows.limit(query.limit + 1);
+  let total: number | null = null;
+  let languages: StoryLanguage[] | null = null;
+  if (firstPage) {
+    if (search) total = rows[0]?.total ?? 0;
+    else {
+      const [counted] = await joined({ n: sql<number>`count(*)::int` }).where(where);
+      total = counted?.n ?? 0;
+    }
+    const found = await db.selectDistinct({ language: stories.language }).from(stories).where(eq(stories.userId, userId));
+    languages = found.map((r) => r.language as StoryLanguage).sort();
+  }
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -110,8 +120,8 @@ export async function libraryPage(db: Db, userId: string, query: LibraryQueryPar
       },
     })),
     nextCursor,
-    total: counted?.n ?? 0,
-    languages: languageRows.map((r) => r.language as StoryLanguage).sort(),
+    total,
+    languages,
   };
 }
 

@@ -41,7 +41,7 @@ export function useLibraryView({ query, sort, filters }: LibraryParams): Library
   if (pages.isPending) return { ...base, status: 'loading', stories: [] };
   if (pages.isError && !pages.data) return { ...base, status: 'error', stories: [] };
   // No language at all: the family has no story yet, whatever is searched.
-  if (first && first.languages.length === 0) return { ...base, status: 'empty', stories: [] };
+  if (first?.languages?.length === 0) return { ...base, status: 'empty', stories: [] };
   if (stories.length === 0) return { ...base, status: 'noResults' };
   return { ...base, status: 'ready' };
 }
