@@ -67,7 +67,10 @@ test('searching the library finds a story by a word that only its third chapter 
   await expect(card(page, target.title)).toBeVisible();
   await expect(card(page, other.title)).toBeVisible();
 
-  const searched = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/stories/search');
+  const searched = page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    return url.pathname === '/api/stories/library' && url.searchParams.has('q');
+  });
   await page.getByRole('searchbox', { name: 'Search your stories' }).fill(word);
   expect(new URL((await searched).url()).searchParams.get('q')).toBe(word);
   await expect(card(page, target.title)).toBeVisible();

@@ -9,3 +9,4 @@ export * from './account.ts';
 export * from './admin.ts';
 export * from './illustration.ts';
 export * from './idea-preview.ts';
+export * from './library.ts';

@@ -32,7 +32,7 @@ export const supportRateLimit = (perMinute: number) => ({ max: perMinute, timeWi
 
 /** The family when the request is signed in; else the address. A junk credential is just an address. */
 export async function rateLimitKey(ctx: AppContext, req: FastifyRequest): Promise<string> {
-  const who = await findIdentity(ctx.identity, req).catch(() => null);
+  const who = await findIdentity(ctx, req).catch(() => null);
   return who ? `family:${who.id}` : `ip:${req.ip}`;
 }
 

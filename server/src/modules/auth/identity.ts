@@ -16,6 +16,9 @@ import {
 } from '../../db/schema/index.ts';
 
 export const IDENTITY_BASE_PATH = '/api/identity';
+/** Sessions last 30 days and are renewed at most once a day (session.ts renews through getSession). */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.';
 /** Set by our own HTTP layer from the socket address (or trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-storyloom-client-ip';
@@ -61,7 +64,7 @@ export function createIdentity(db: Db, config: Config, mailer: Mailer, log?: (le
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, scope: ['email', 'profile'] } }
       : {},
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
     // A family suspended by an admin cannot sign in, by password or by Google (issue 13).
     databaseHooks: {
       session: {

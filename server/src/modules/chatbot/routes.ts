@@ -17,7 +17,7 @@ export async function registerChatbotRoutes(server: FastifyInstance, ctx: AppCon
       { config: { rateLimit: supportRateLimit(ctx.config.support.rateLimitPerMinute) }, schema: { body: chatRequestSchema, response: { 200: chatResponseSchema } } },
       async (req) => {
         const status = async () => {
-          const who = await findIdentity(ctx.identity, req);
+          const who = await findIdentity(ctx, req);
           if (!who) return null;
           const user = await ensureAppUser(ctx.database.db, who);
           return planStatus(user.subscriptionPlan, await storiesUsed(ctx.database.db, user.id));

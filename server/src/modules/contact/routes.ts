@@ -13,7 +13,7 @@ import { ContactRateLimited, sendContactMessage } from './send-contact-message.t
 
 export async function registerContactRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const account = async (req: FastifyRequest) => {
-    const who = await findIdentity(ctx.identity, req);
+    const who = await findIdentity(ctx, req);
     return who ? ensureAppUser(ctx.database.db, who) : null;
   };
 

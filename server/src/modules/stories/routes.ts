@@ -12,13 +12,14 @@ import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { requireStoryApiUser } from '../api-keys/story-api-user.ts';
 import { ideaPreviewRequestSchema, ideaPreviewResponseSchema } from '@storyloom/contracts/idea-preview';
+import { libraryPageSchema, libraryQuerySchema, libraryStatsSchema, MAX_SEARCH_TERM } from '@storyloom/contracts/library';
 import { deleteStory } from './delete-story.ts';
 import { previewIdea } from './preview-idea.ts';
 import { regenerateStory } from './regenerate-story.ts';
 import { requestStory } from './request-story.ts';
-import { searchStories } from './search-stories.ts';
+import { libraryPage, libraryStats } from './library-page.ts';
 import { sendStoryMedia } from './story-media.ts';
-import { findOwnedStory, findProgress, listChapters, listUserStories } from './story-queries.ts';
+import { findOwnedStory, findProgress, listChapters, listUserStories, searchUserStories } from './story-queries.ts';
 import { toStory, toSummary } from './story-views.ts';
 import { progressOf } from './story-progress.ts';
 import { streamStoryProgress } from './progress-stream.ts';
@@ -45,9 +46,19 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
     return (await listUserStories(db, user.id)).map((r) => toSummary(r.story, r.progress));
   });
 
-  app.get('/api/stories/search', { schema: { querystring: z.object({ q: z.string().max(200).default('') }), response: { 200: z.array(storySummarySchema) } } }, async (req) => {
+  // The library's pages: only what a card shows, a page at a time, searched and filtered on the server.
+  app.get('/api/stories/library', { schema: { querystring: libraryQuerySchema, response: { 200: libraryPageSchema } } }, async (req) => {
     const user = await requireStoryApiUser(ctx, req);
-    return (await searchStories(db, user.id, req.query.q)).map((r) => toSummary(r.story, r.progress));
+    return libraryPage(db, user.id, req.query);
+  });
+
+  app.get('/api/stories/stats', { schema: { response: { 200: libraryStatsSchema } } }, async (req) =>
+    libraryStats(db, (await requireUser(ctx, req)).id),
+  );
+
+  app.get('/api/stories/search', { schema: { querystring: z.object({ q: z.string().max(MAX_SEARCH_TERM).default('') }), response: { 200: z.array(storySummarySchema) } } }, async (req) => {
+    const user = await requireStoryApiUser(ctx, req);
+    return (await searchUserStories(db, user.id, req.query.q)).map((r) => toSummary(r.story, r.progress));
   });
 
   app.get('/api/stories/:id', { schema: { params: idParams, response: { 200: storySchema } } }, async (req) => {

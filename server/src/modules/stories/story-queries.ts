@@ -1,9 +1,10 @@
 // Reads of stories, always scoped to their owner: another user's story is simply not found (404).
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { chapters, readingProgress, stories } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { searchQuery, searchVector } from './search-stories.ts';
 import type { ProgressRow, StoryRow } from './story-views.ts';
 
 export const STILL_WRITING = 'This story is still being written. Please wait until it is ready.';
@@ -37,6 +38,19 @@ export async function listUserStories(db: Db, userId: string): Promise<{ story: 
     .where(eq(stories.userId, userId))
     .orderBy(desc(stories.createdAt));
   return rows;
+}
+
+/** The owner's stories matching a search term, most relevant first (the story API's search; the library pages through library-page.ts). */
+export async function searchUserStories(db: Db, userId: string, term: string, limit = 100): Promise<{ story: StoryRow; progress: ProgressRow | null }[]> {
+  const query = searchQuery(term);
+  if (!query) return [];
+  return db
+    .select({ story: stories, progress: readingProgress })
+    .from(stories)
+    .leftJoin(readingProgress, and(eq(readingProgress.storyId, stories.id), eq(readingProgress.userId, userId)))
+    .where(and(eq(stories.userId, userId), sql`${searchVector} @@ ${query}`))
+    .orderBy(desc(sql`ts_rank(${searchVector}, ${query})`), desc(stories.createdAt), desc(stories.id))
+    .limit(limit);
 }
 
 /** Reading, listening and downloading need the finished story. */

@@ -5,18 +5,19 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { planStatusQuery } from '../../features/dashboard/api/get-plan-status';
-import { userStoriesQuery } from '../../features/dashboard/api/get-user-stories';
+import { recentStoriesQuery, storyStatsQuery } from '../../features/dashboard/api/get-user-stories';
 import { PlanCard } from '../../features/dashboard/components/plan-card';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { RecentStories } from '../../features/dashboard/components/recent-stories';
 import { StatCards } from '../../features/dashboard/components/stat-cards';
-import { computeStoryStats, recentStories } from '../../features/dashboard/story-stats';
+import { toStoryStats } from '../../features/dashboard/story-stats';
 import { PastDueBanner } from '../../features/billing/components/past-due-banner';
 
 export default function DashboardRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const stories = useQuery(userStoriesQuery);
+  const stories = useQuery(recentStoriesQuery);
+  const stats = useQuery(storyStatsQuery);
   const planStatus = useQuery({ ...planStatusQuery, enabled: user !== null });
   if (!user) return null;
 
@@ -41,12 +42,12 @@ export default function DashboardRoute() {
       </div>
 
       <div className="mt-6">
-        <StatCards stats={stories.data ? computeStoryStats(stories.data) : undefined} />
+        <StatCards stats={stats.data ? toStoryStats(stats.data) : undefined} />
       </div>
 
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)]">
         <RecentStories
-          stories={stories.data ? recentStories(stories.data) : []}
+          stories={stories.data?.items ?? []}
           loading={stories.isPending}
           failed={stories.isError}
         />

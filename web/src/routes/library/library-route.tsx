@@ -1,27 +1,47 @@
 import { useEffect, useRef } from 'react';
+import { Loader2 } from 'lucide-react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { CreateStoryTile } from '../../features/library/components/create-story-tile';
 import { EmptyLibrary, NoResults } from '../../features/library/components/library-empty';
-import { LibraryPagination } from '../../features/library/components/library-pagination';
 import { LibrarySkeleton } from '../../features/library/components/library-skeleton';
 import { LibraryToolbar } from '../../features/library/components/library-toolbar';
 import { StoryCard } from '../../features/library/components/story-card';
 import { useLibraryParams } from '../../features/library/hooks/use-library-params';
 import { useLibraryView } from '../../features/library/hooks/use-library-view';
 import { useSubscriptionSuccessToast } from '../../features/billing/hooks/use-subscription-success';
-import { LIBRARY_PAGE_SIZE, showsPagination } from '../../features/library/utils/library-view';
 
-function ResultLine({ total, query, from, to }: { total: number; query: string; from: number; to: number }) {
+function ResultLine({ total, query, shown }: { total: number; query: string; shown: number }) {
   const { t } = useTranslation();
   const count = query ? t('library.search.found', { count: total, query }) : t('library.storyCount', { count: total });
   return (
     <p className="text-sm font-semibold text-ink-soft" role="status" aria-live="polite" data-testid="library-count">
       {count}
-      {showsPagination(total) && <span className="font-normal"> · {t('library.pagination.range', { from, to, total })}</span>}
+      {shown < total && <span className="font-normal"> · {t('library.pagination.range', { shown, total })}</span>}
     </p>
+  );
+}
+
+/** The next page loads when the end of the list comes into view, or with the button (keyboard, no observer). */
+function LoadMore({ loading, onMore }: { loading: boolean; onMore: () => void }) {
+  const { t } = useTranslation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '600px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [onMore]);
+  return (
+    <div ref={sentinel} className="mt-8 flex justify-center">
+      <Button variant="outline" onClick={onMore} disabled={loading}>
+        {loading && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+        {loading ? t('library.pagination.loading') : t('library.pagination.loadMore')}
+      </Button>
+    </div>
   );
 }
 
@@ -32,18 +52,6 @@ export default function LibraryRoute() {
   useSubscriptionSuccessToast();
   const heading = useRef<HTMLHeadingElement>(null);
   const now = new Date();
-  const from = (view.page - 1) * LIBRARY_PAGE_SIZE + 1;
-
-  // A new page starts at the top, with the reader's focus on the page heading.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    heading.current?.focus();
-    window.scrollTo({ top: 0 });
-  }, [view.page]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -88,18 +96,14 @@ export default function LibraryRoute() {
         {view.status === 'noResults' && <NoResults query={params.query} onClear={params.clearAll} />}
         {view.status === 'ready' && (
           <>
-            <ResultLine total={view.total} query={params.query} from={from} to={from + view.stories.length - 1} />
+            <ResultLine total={view.total} query={params.query} shown={view.stories.length} />
             <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
               <li><CreateStoryTile /></li>
               {view.stories.map((story) => (
                 <li key={story.id}><StoryCard story={story} now={now} /></li>
               ))}
             </ul>
-            {showsPagination(view.total) && (
-              <div className="mt-8">
-                <LibraryPagination page={view.page} pages={view.pages} onPage={params.setPage} />
-              </div>
-            )}
+            {view.hasMore && <LoadMore loading={view.loadingMore} onMore={view.loadMore} />}
           </>
         )}
       </div>

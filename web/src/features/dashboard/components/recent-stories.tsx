@@ -1,4 +1,4 @@
-import type { StorySummary } from '@storyloom/contracts/stories';
+import type { StoryCard } from '@storyloom/contracts/library';
 import { ArrowRight, BookOpenText, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ function EmptyShelf() {
   );
 }
 
-function StoryRow({ story }: { story: StorySummary }) {
+function StoryRow({ story }: { story: StoryCard }) {
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(story.createdAt));
   const inProgress = story.status === 'queued' || story.status === 'writing' || story.status === 'illustrating';
@@ -52,7 +52,7 @@ function StoryRow({ story }: { story: StorySummary }) {
   );
 }
 
-export function RecentStories({ stories, loading, failed }: { stories: StorySummary[]; loading: boolean; failed: boolean }) {
+export function RecentStories({ stories, loading, failed }: { stories: StoryCard[]; loading: boolean; failed: boolean }) {
   const { t } = useTranslation();
   return (
     <Card>

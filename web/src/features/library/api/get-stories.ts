@@ -1,21 +1,21 @@
-import type { StoryProgress, StorySummary } from '@storyloom/contracts/stories';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { LibraryPage } from '@storyloom/contracts/library';
+import type { StoryProgress } from '@storyloom/contracts/stories';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { libraryPath, type LibraryFilters, type LibrarySort } from '../utils/library-view';
 
 // The keys are shared with the dashboard and the generator (['stories', ...]), so a change made
-// here (a deletion, a regeneration) refreshes every list of stories at once.
+// here (a deletion, a regeneration) refreshes every list of stories at once. Library pages sit
+// under ['stories', 'user'], which the generator refreshes when a story is written.
+export const LIBRARY_KEY = ['stories', 'user', 'library'] as const;
 
-/** GET /api/stories/user: the family's stories, newest first, with reading progress. */
-export const userStoriesQuery = queryOptions({
-  queryKey: ['stories', 'user'],
-  queryFn: () => api.get<StorySummary[]>('/api/stories/user'),
-});
-
-/** GET /api/stories/search?q=: full text over titles, descriptions and chapters. */
-export function searchStoriesQuery(term: string) {
-  return queryOptions({
-    queryKey: ['stories', 'search', term],
-    queryFn: () => api.get<StorySummary[]>(`/api/stories/search?q=${encodeURIComponent(term)}`),
+/** GET /api/stories/library: the family's stories a page at a time, searched, filtered and sorted by the server. */
+export function libraryQuery(query: string, sort: LibrarySort, filters: LibraryFilters) {
+  return infiniteQueryOptions({
+    queryKey: [...LIBRARY_KEY, { query, sort, ...filters }],
+    queryFn: ({ pageParam }) => api.get<LibraryPage>(libraryPath(query, sort, filters, pageParam)),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Typing a longer word keeps the previous results on screen instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });

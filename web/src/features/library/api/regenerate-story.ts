@@ -1,7 +1,7 @@
-import type { StorySummary } from '@storyloom/contracts/stories';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LibraryPage } from '@storyloom/contracts/library';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { userStoriesQuery } from './get-stories';
+import { LIBRARY_KEY } from './get-stories';
 
 interface RegenerateResponse {
   id: string;
@@ -17,10 +17,16 @@ export function useRegenerateStory() {
   return useMutation({
     mutationFn: (storyId: string) => api.post<RegenerateResponse>(`/api/stories/${storyId}/regenerate`),
     onSuccess: ({ id, regenerationCount }) => {
-      queryClient.setQueryData(userStoriesQuery.queryKey, (stories: StorySummary[] | undefined) =>
-        stories?.map((story) =>
-          story.id === id ? { ...story, status: 'queued' as const, progress: 0, error: null, regenerationCount } : story,
-        ),
+      queryClient.setQueriesData<InfiniteData<LibraryPage>>({ queryKey: LIBRARY_KEY }, (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((story) =>
+              story.id === id ? { ...story, status: 'queued' as const, progress: 0, error: null, regenerationCount } : story,
+            ),
+          })),
+        },
       );
       queryClient.removeQueries({ queryKey: ['stories', id, 'progress'] });
       // Not awaited: the confirmation closes at once, the lists catch up behind it.

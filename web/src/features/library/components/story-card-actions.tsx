@@ -1,5 +1,5 @@
 import { MAX_REGENERATIONS } from '@storyloom/contracts/options';
-import type { StorySummary } from '@storyloom/contracts/stories';
+import type { StoryCard as StoryCardData } from '@storyloom/contracts/library';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ type OpenDialog = 'share' | 'regenerate' | 'delete' | null;
 const badge = 'flex h-11 w-11 items-center justify-center rounded-full';
 
 /** The menu of a card and the dialogs it opens; a failed story also gets a visible delete button. */
-export function StoryCardActions({ story, deleteButton }: { story: StorySummary; deleteButton?: boolean }) {
+export function StoryCardActions({ story, deleteButton }: { story: StoryCardData; deleteButton?: boolean }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const trigger = useRef<HTMLButtonElement>(null);

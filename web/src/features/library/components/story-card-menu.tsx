@@ -1,5 +1,5 @@
 import { MAX_REGENERATIONS } from '@storyloom/contracts/options';
-import type { StorySummary } from '@storyloom/contracts/stories';
+import type { StoryCard as StoryCardData } from '@storyloom/contracts/library';
 import { BookDown, EllipsisVertical, FileDown, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
@@ -27,7 +27,7 @@ function Item({ icon, children, onSelect, disabled, danger }: {
 export type StoryAction = 'share' | 'regenerate' | 'pdf' | 'epub' | 'delete';
 
 interface StoryCardMenuProps {
-  story: StorySummary;
+  story: StoryCardData;
   onAction: (action: StoryAction) => void;
   triggerRef: Ref<HTMLButtonElement>;
 }

@@ -1,11 +1,11 @@
-import type { StorySummary } from '@storyloom/contracts/stories';
+import type { StoryCard as StoryCardData } from '@storyloom/contracts/library';
 import { CircleAlert, CircleCheck, Feather } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useStoryWritingProgress } from '../hooks/use-story-writing-progress';
 
 /** A story still being written: the live percentage (SPEC §4 'Generation' and 'Regeneration'). */
-export function WritingStatus({ story }: { story: StorySummary }) {
+export function WritingStatus({ story }: { story: StoryCardData }) {
   const { t } = useTranslation();
   const progress = useStoryWritingProgress(story);
   return (
@@ -22,7 +22,7 @@ export function WritingStatus({ story }: { story: StorySummary }) {
   );
 }
 
-export function FailedStatus({ story }: { story: StorySummary }) {
+export function FailedStatus({ story }: { story: StoryCardData }) {
   const { t, i18n } = useTranslation();
   // The server explains the failure in English; other languages get our translated explanation.
   const detail = story.error && i18n.language === 'en' ? story.error : t('library.card.failedBody');
@@ -38,7 +38,7 @@ export function FailedStatus({ story }: { story: StorySummary }) {
 }
 
 /** Reading progress, shown only once a page past the cover is reached (SPEC §4 'Story card'). */
-export function ReadingStatus({ story }: { story: StorySummary }) {
+export function ReadingStatus({ story }: { story: StoryCardData }) {
   const { t } = useTranslation();
   const progress = story.readingProgress;
   if (!progress || progress.currentPage <= 0) return null;

@@ -1,4 +1,4 @@
-import type { StorySummary } from '@storyloom/contracts/stories';
+import type { StoryCard as StoryCardData } from '@storyloom/contracts/library';
 import { BookOpenText, Bookmark, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { StoryCardActions } from './story-card-actions';
 import { FailedStatus, ReadingStatus, WritingStatus } from './story-card-status';
 import { StoryCover } from './story-cover';
 
-function ReadButton({ story }: { story: StorySummary }) {
+function ReadButton({ story }: { story: StoryCardData }) {
   const { t } = useTranslation();
   const progress = story.readingProgress;
   const started = progress !== null && progress.currentPage > 0;
@@ -30,7 +30,7 @@ function ReadButton({ story }: { story: StorySummary }) {
   );
 }
 
-export function StoryCard({ story, now }: { story: StorySummary; now: Date }) {
+export function StoryCard({ story, now }: { story: StoryCardData; now: Date }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const created = new Date(story.createdAt);

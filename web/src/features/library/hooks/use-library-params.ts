@@ -9,24 +9,20 @@ function pick<T extends string>(list: readonly T[], value: string | null): T | n
 
 export interface LibraryParams {
   query: string;
-  page: number;
   sort: LibrarySort;
   filters: LibraryFilters;
 }
 
 /**
- * The library's view lives in the address (?q=&page=&sort=&theme=&language=&state=), so a reload,
- * the back button or a shared address shows the same page. Anything that changes the list goes
- * back to page 1.
+ * The library's view lives in the address (?q=&sort=&theme=&language=&state=), so a reload, the
+ * back button or a shared address shows the same list.
  */
 export function useLibraryParams() {
   const [params, setParams] = useSearchParams();
 
   const value = useMemo<LibraryParams>(() => {
-    const page = Number.parseInt(params.get('page') ?? '1', 10);
     return {
       query: params.get('q') ?? '',
-      page: Number.isFinite(page) && page > 0 ? page : 1,
       sort: pick(SORTS, params.get('sort')) ?? 'newest',
       filters: {
         theme: pick<Theme>(THEMES, params.get('theme')),
@@ -37,7 +33,7 @@ export function useLibraryParams() {
   }, [params]);
 
   const update = useCallback(
-    (changes: Record<string, string | null>, options: { keepPage?: boolean; push?: boolean } = {}) => {
+    (changes: Record<string, string | null>) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -45,10 +41,11 @@ export function useLibraryParams() {
             if (v === null || v === '') next.delete(key);
             else next.set(key, v);
           }
-          if (!options.keepPage) next.delete('page');
+          // Addresses from before the list loaded as one scrolls had a page number.
+          next.delete('page');
           return next;
         },
-        { replace: !options.push },
+        { replace: true },
       );
     },
     [setParams],
@@ -61,7 +58,6 @@ export function useLibraryParams() {
       setFilters: (filters: LibraryFilters) => update({ theme: filters.theme, language: filters.language, state: filters.state }),
       clearFilters: () => update({ theme: NO_FILTERS.theme, language: NO_FILTERS.language, state: NO_FILTERS.state }),
       clearAll: () => update({ q: null, theme: null, language: null, state: null }),
-      setPage: (page: number) => update({ page: page > 1 ? String(page) : null }, { keepPage: true, push: true }),
     }),
     [update],
   );

@@ -1,54 +1,47 @@
 import type { StoryLanguage } from '@storyloom/contracts/options';
-import type { StorySummary } from '@storyloom/contracts/stories';
-import { useQuery } from '@tanstack/react-query';
+import type { StoryCard } from '@storyloom/contracts/library';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { searchStoriesQuery, userStoriesQuery } from '../api/get-stories';
-import { clampPage, filterStories, pageCount, pageSlice, sortStories } from '../utils/library-view';
+import { libraryQuery } from '../api/get-stories';
 import type { LibraryParams } from './use-library-params';
 
 export interface LibraryView {
   status: 'loading' | 'error' | 'empty' | 'noResults' | 'ready';
-  /** The stories of the current page. */
-  stories: StorySummary[];
+  /** The stories loaded so far, in the server's order. */
+  stories: StoryCard[];
   /** How many stories match, across all pages. */
   total: number;
-  page: number;
-  pages: number;
   searching: boolean;
   languages: StoryLanguage[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
   retry: () => void;
 }
 
 /**
- * The stories the library shows: every story, or the search results when a term is given
- * (SPEC §4 'Library search'), then narrowed by the filters, sorted and cut into pages.
+ * The stories the library shows (SPEC §4 'Library search'): the server searches, filters and sorts,
+ * and sends them a page at a time; the next page is asked for as the parent reaches the end.
  */
-export function useLibraryView({ query, page, sort, filters }: LibraryParams): LibraryView {
-  const { i18n } = useTranslation();
-  const all = useQuery(userStoriesQuery);
-  const search = useQuery({ ...searchStoriesQuery(query), enabled: query !== '' });
-  const source = query ? search : all;
-
-  const matching = useMemo(
-    () => sortStories(filterStories(source.data ?? [], filters), sort, i18n.language),
-    [source.data, filters, sort, i18n.language],
-  );
-  const languages = useMemo(() => [...new Set((all.data ?? []).map((story) => story.language))].sort(), [all.data]);
-
-  const current = clampPage(page, matching.length);
+export function useLibraryView({ query, sort, filters }: LibraryParams): LibraryView {
+  const pages = useInfiniteQuery(libraryQuery(query, sort, filters));
+  const stories = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const first = pages.data?.pages[0];
   const base = {
-    total: matching.length,
-    page: current,
-    pages: pageCount(matching.length),
-    searching: query !== '' && search.isFetching,
-    languages,
-    retry: () => void source.refetch(),
+    stories,
+    total: first?.total ?? 0,
+    searching: query !== '' && pages.isFetching && !pages.isFetchingNextPage,
+    languages: first?.languages ?? [],
+    hasMore: pages.hasNextPage,
+    loadingMore: pages.isFetchingNextPage,
+    loadMore: () => void (pages.hasNextPage && !pages.isFetchingNextPage && pages.fetchNextPage()),
+    retry: () => void pages.refetch(),
   };
 
-  if (all.isPending || (query && search.isPending)) return { ...base, status: 'loading', stories: [] };
-  if (source.isError) return { ...base, status: 'error', stories: [] };
-  if (all.data?.length === 0) return { ...base, status: 'empty', stories: [] };
-  if (matching.length === 0) return { ...base, status: 'noResults', stories: [] };
-  return { ...base, status: 'ready', stories: pageSlice(matching, current) };
+  if (pages.isPending) return { ...base, status: 'loading', stories: [] };
+  if (pages.isError && !pages.data) return { ...base, status: 'error', stories: [] };
+  // No language at all: the family has no story yet, whatever is searched.
+  if (first?.languages?.length === 0) return { ...base, status: 'empty', stories: [] };
+  if (stories.length === 0) return { ...base, status: 'noResults' };
+  return { ...base, status: 'ready' };
 }

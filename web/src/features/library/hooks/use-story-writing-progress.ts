@@ -1,4 +1,4 @@
-import type { StorySummary } from '@storyloom/contracts/stories';
+import type { StoryCard as StoryCardData } from '@storyloom/contracts/library';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { storyProgressQuery } from '../api/get-stories';
  * Follows a story that is being written (or rewritten) by polling its progress, and refreshes the
  * lists once it is ready or failed, so the card turns into a readable book by itself.
  */
-export function useStoryWritingProgress(story: StorySummary): number {
+export function useStoryWritingProgress(story: StoryCardData): number {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data } = useQuery(storyProgressQuery(story.id));
@@ -21,8 +21,8 @@ export function useStoryWritingProgress(story: StorySummary): number {
     // Once per finish, however often the card re-renders in between.
     if ((status !== 'ready' && status !== 'failed') || handled.current === status) return;
     handled.current = status;
+    // Library pages and the dashboard's counts are under this key too.
     void queryClient.invalidateQueries({ queryKey: ['stories', 'user'] });
-    void queryClient.invalidateQueries({ queryKey: ['stories', 'search'] });
     if (status === 'ready' && regenerationCount > 0) {
       toast.success(t('library.regenerate.done'), { description: t('library.regenerate.doneBody', { title }) });
     }
