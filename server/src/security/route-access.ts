@@ -56,7 +56,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/shared/:token': { access: 'shared', call: shared() },
   'GET /api/shared/:token/media/:file': { access: 'shared', call: (f) => shared(`/media/${f.coverFile}`)(f) },
   'GET /api/shared/:ref/narration/:page': { access: 'shared', call: shared('/narration/0') },
-  'GET /api/shared/:ref/narration/:page/audio.mp3': { access: 'shared', call: shared('/narration/0/audio.mp3') },
+  'GET /api/shared/:ref/narration/:page/audio': { access: 'shared', call: shared('/narration/0/audio') },
   'GET /api/shared/:ref/audiobook.mp3': { access: 'shared', call: shared('/audiobook.mp3') },
 
   // A signed-in family, on its own account.
@@ -85,6 +85,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // A's stories, for A (and for A's Pro key on the story API).
   'GET /api/stories/user': { access: 'storyApi', call: get('/api/stories/user') },
   'GET /api/stories/search': { access: 'storyApi', call: get('/api/stories/search?q=owl') },
+  'GET /api/stories/library': { access: 'storyApi', call: get('/api/stories/library?q=owl') },
+  'GET /api/stories/stats': { access: 'session', call: get('/api/stories/stats') },
   'POST /api/stories/generate': { access: 'storyApi', call: () => ({ path: '/api/stories/generate', body: STORY }) },
   'GET /api/stories/:id': { access: 'storyApiOwned', call: story() },
   'GET /api/stories/:id/progress': { access: 'storyApiOwned', call: story('/progress') },
@@ -97,7 +99,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/stories/:id/generate-share-text': { access: 'owned', call: (f) => ({ path: `/api/stories/${f.stories.read}/generate-share-text`, body: {} }) },
   'PUT /api/stories/:id/bookmark': { access: 'owned', call: (f) => ({ path: `/api/stories/${f.stories.read}/bookmark`, body: { bookmarked: true } }) },
   'GET /api/stories/:ref/narration/:page': { access: 'owned', call: story('/narration/0') },
-  'GET /api/stories/:ref/narration/:page/audio.mp3': { access: 'owned', call: story('/narration/0/audio.mp3') },
+  'GET /api/stories/:ref/narration/:page/audio': { access: 'owned', call: story('/narration/0/audio') },
   'GET /api/stories/:ref/audiobook.mp3': { access: 'owned', call: story('/audiobook.mp3') },
   'POST /api/reading-progress': { access: 'owned', call: (f) => ({ path: '/api/reading-progress', body: { storyId: f.stories.read, currentPage: 1, totalPages: 8 } }) },
   'GET /api/reading-progress/:storyId': { access: 'owned', call: (f) => ({ path: `/api/reading-progress/${f.stories.read}` }) },
