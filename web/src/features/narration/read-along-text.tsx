@@ -45,9 +45,13 @@ export function ReadAlongText({ page, text, range, onSpokenWord, className }: Re
   const activeRef = useRef<HTMLSpanElement | null>(null);
   const onSpokenWordRef = useRef(onSpokenWord);
   onSpokenWordRef.current = onSpokenWord;
+  // Only a voice that is speaking turns the book: when a page's audio ends and is reset, its first word
+  // lights up again for a moment, and following it would turn the book back from The End.
+  const speakingRef = useRef(false);
+  speakingRef.current = following && narration.mode === 'playing';
   useEffect(() => {
     if (activeWord === null) return;
-    onSpokenWordRef.current?.();
+    if (speakingRef.current) onSpokenWordRef.current?.();
     if (activeRef.current) keepInView(activeRef.current);
   }, [activeWord]);
   const paragraphs = range ? slicePieces(layout.paragraphs, range) : layout.paragraphs;
