@@ -19,6 +19,8 @@ export interface StoryRequest {
   seed: number;
   /** The family's last plots (newest first): the next book avoids them when the idea leaves a choice. */
   recentPlots?: readonly string[];
+  /** The stock tellings (content keys) of the family's last books: the next book avoids them (issue 10 item 8). */
+  recentLines?: readonly string[];
 }
 
 /** What the illustrator needs to draw one picture; the writer fills it per chapter. */
@@ -65,6 +67,8 @@ export interface WrittenStory {
   chapters: WrittenChapter[];
   /** The plan the book was written from (storyteller/plan/types.ts), kept with the story. */
   plan?: StoryPlan;
+  /** The stock tellings (content keys) the book used, kept with it so the family's next book avoids them. */
+  lines?: string[];
 }
 
 export interface StoryWriter {

@@ -29,6 +29,8 @@ export const stories = pgTable(
     plan: jsonb('plan'),
     /** The plan's plot id, so a family's next book can avoid its last plots without reading every plan. */
     plot: text('plot'),
+    /** The stock tellings (content keys) the book used: the family's next books avoid them (issue 10 item 8). */
+    lines: text('lines').array(),
     /** How the reader's child is drawn (contracts/illustration.ts ChildLook); null = the characters' own looks. */
     childLook: jsonb('child_look'),
     /** The art style of every picture of the book (contracts/illustration.ts ArtStyle). */

@@ -18,7 +18,13 @@ type WorkerContext = Pick<AppContext, 'database' | 'ai' | 'media' | 'config'>;
 
 const FRIENDLY_FAILURE = 'We could not finish this story. Your credit has been returned; please try again.';
 
-export function toRequest(row: StoryRow, attempt: number, recentPlots: readonly string[] = []): StoryRequest {
+/** What the family's last books told: their plots and stock tellings, which the next book avoids. */
+export interface FamilyRecent {
+  plots: readonly string[];
+  lines: readonly string[];
+}
+
+export function toRequest(row: StoryRow, attempt: number, recent: FamilyRecent = { plots: [], lines: [] }): StoryRequest {
   return {
     character: row.character as Character,
     theme: row.theme as Theme,
@@ -30,7 +36,8 @@ export function toRequest(row: StoryRow, attempt: number, recentPlots: readonly 
     customPrompt: row.customPrompt,
     // A retry after unsafe output must not write the same story again.
     seed: row.seed + attempt * 7919,
-    ...(recentPlots.length > 0 ? { recentPlots } : {}),
+    ...(recent.plots.length > 0 ? { recentPlots: recent.plots } : {}),
+    ...(recent.lines.length > 0 ? { recentLines: recent.lines } : {}),
   };
 }
 
@@ -64,6 +71,7 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
       .set({
         title: written.title, description: written.description, bible: written.bible, status: 'illustrating', progress: 60, updatedAt: new Date(),
         ...(written.plan ? { plan: written.plan, plot: written.plan.plot } : {}),
+        ...(written.lines ? { lines: written.lines } : {}),
       })
       .where(eq(stories.id, row.id));
 
@@ -85,7 +93,7 @@ async function writeSafely(
   attempt: number,
   onChapter: (chapter: WrittenStory['chapters'][number], index: number) => Promise<void>,
 ): Promise<WrittenStory> {
-  const recent = await recentPlotsOf(ctx, row);
+  const recent = await familyRecentOf(ctx, row);
   for (let rewrite = 0; rewrite < 3; rewrite++) {
     let unsafe = false;
     const written = await ctx.ai.writer.write(toRequest(row, attempt * 3 + rewrite, recent), async (chapter, i) => {
@@ -100,15 +108,15 @@ async function writeSafely(
   throw new Error('the writer kept producing text that failed the safety check');
 }
 
-/** The plots of the family's last three other books, newest first (issue 10: a library stays varied). */
-async function recentPlotsOf(ctx: WorkerContext, row: StoryRow): Promise<string[]> {
+/** The plots and stock tellings of the family's last three other books, newest first (issue 10: a library stays varied). */
+async function familyRecentOf(ctx: WorkerContext, row: StoryRow): Promise<FamilyRecent> {
   const rows = await ctx.database.db
-    .select({ plot: stories.plot })
+    .select({ plot: stories.plot, lines: stories.lines })
     .from(stories)
     .where(and(eq(stories.userId, row.userId), ne(stories.id, row.id), isNotNull(stories.plot)))
     .orderBy(desc(stories.createdAt))
     .limit(3);
-  return rows.flatMap((r) => (r.plot ? [r.plot] : []));
+  return { plots: rows.flatMap((r) => (r.plot ? [r.plot] : [])), lines: [...new Set(rows.flatMap((r) => r.lines ?? []))] };
 }
 
 async function illustrate(ctx: WorkerContext, row: StoryRow, written: WrittenStory, onDone: (done: number) => Promise<unknown>): Promise<void> {

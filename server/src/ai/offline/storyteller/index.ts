@@ -29,7 +29,7 @@ export function tellStory(req: StoryRequest, opts: TellOptions = {}): Told {
   const idea = req.customPrompt.trim() ? readIdea(lang, req.customPrompt) : undefined;
   const recentPlots = opts.recentPlots ?? req.recentPlots;
   const plan = planStory({ req, ...(idea ? { idea } : {}), ...(recentPlots ? { recentPlots } : {}) }, content);
-  const book = writeBook(plan, content, opts.recentLines);
+  const book = writeBook(plan, content, opts.recentLines ?? req.recentLines);
   return { plan, book, story: toWrittenStory(plan, book) };
 }
 
@@ -54,6 +54,7 @@ function toWrittenStory(plan: StoryPlan, book: Book): WrittenStory {
     },
     chapters: book.chapters.map((c): WrittenChapter => ({ title: c.title, content: c.content, scene: c.brief })),
     plan,
+    lines: book.lines,
   };
 }
 
