@@ -64,6 +64,7 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.cast.some((c) => c.role === 'hero' && c.figure === 'child')) flags.add('child');
   if (plan.request.moral !== 'none') flags.add('moral');
   if (plan.deed) flags.add('deed');
+  if (plan.low) flags.add('low');
   // The thing to find or free is alive (our hamster Peanut): it runs and hides, it is not put on a shelf.
   const subject = plan.idea?.subject;
   if (plan.ideaRole === 'goal' && subject && (subject.kind === 'animal' || subject.kind === 'person')) flags.add('alive');

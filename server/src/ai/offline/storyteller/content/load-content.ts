@@ -25,7 +25,7 @@ export interface LocaleContent {
   places: Record<PlaceId, { forms: Record<string, string>; noun?: string; gender: 'm' | 'f' | 'n'; scenery: Telling[] }>;
   texture: Record<(typeof TEXTURE_FILES)[number], Telling[]>;
   cast: CastFile;
-  words: { child: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; skill?: Template };
+  words: { child: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; skill?: Template; spots?: { places: Record<string, string[]>; low: string[] } };
 }
 
 export class ContentError extends Error {}
@@ -84,11 +84,17 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
   const words = readYaml(dir, 'words.yaml', wordsFileSchema);
   return {
     lang, grammar, plots, beats, morals, places, texture, cast,
-    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.skill ? { skill: parseTemplate(words.skill, grammar) } : {}), child: words.child, titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
+    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...(words.skill ? { skill: parseTemplate(words.skill, grammar) } : {}), child: words.child, titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
   };
 }
 
 function checkDefaults(rec: Record<string, z.infer<typeof defaultsSchema>>, dir: string): Record<PlotId, z.infer<typeof defaultsSchema>> {
   for (const p of PLOTS) if (!rec[p]) throw new ContentError(`storyteller content: ${dir}/words.yaml has no defaults for '${p}'`);
   return rec as Record<PlotId, z.infer<typeof defaultsSchema>>;
+}
+
+/** A trouble spot names a place the storyteller has (or 'home'): a typo is an error at start. */
+function checkSpots(spots: { places: Record<string, string[]>; low: string[] }, dir: string): { places: Record<string, string[]>; low: string[] } {
+  for (const id of Object.keys(spots.places)) if (id !== 'home' && !(PLACE_IDS as readonly string[]).includes(id)) throw new ContentError(`storyteller content: ${dir}/words.yaml spots: unknown place '${id}'`);
+  return spots;
 }

@@ -97,4 +97,10 @@ export const wordsFileSchema = z.strictObject({
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,
+  /**
+   * Where a trouble is, from the idea's words (plan/places.ts troubleSpot): place id -> nouns ("window",
+   * "hedge"). 'home' is the hero's own home. `low` lists nouns of trouble within reach (a hedge, a pond):
+   * tellings of things stuck "high up" are not told there.
+   */
+  spots: z.strictObject({ places: z.record(z.string(), z.array(z.string())), low: z.array(z.string()) }).optional(),
 });

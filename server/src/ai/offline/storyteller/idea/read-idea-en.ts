@@ -169,7 +169,8 @@ export function readIdeaEn(input: string): IdeaReading {
     if (subj) reading.subject = subj;
     const deed = s === 'wont' ? deedAfter(lower, sit.end) : undefined;
     // "won't share his train": the train is what is refused; "won't go to bed" refuses no thing.
-    const other = deed && /^(go|come|get|sleep|stay|be)\b/.test(deed) ? undefined : take(free((p) => thing(p) && after(p))[0]);
+    // "scared of thunderstorms": a feared event is the thing feared (the storm comes in the story).
+    const other = deed && /^(go|come|get|sleep|stay|be)\b/.test(deed) ? undefined : take(free((p) => (thing(p) || (s === 'afraid' && p.part.kind === 'event' && !p.possessive)) && after(p))[0]);
     if (other) reading.other = other;
     else if (s === 'afraid') {
       // "scared of flying": a fear of doing is told as the thing it is done in (the big sky).

@@ -44,8 +44,44 @@ export const NEAR_HOME: readonly PlaceId[] = ['garden', 'village', 'meadow', 'wo
 
 const STAYS_HOME: ReadonlySet<PlotId> = new Set(['face-fear', 'change-mind']);
 
-/** The tries' place and the turning point's for a plot, near home when the trouble is the family's own. */
-export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick: (list: PlaceId[]) => PlaceId): { away: PlaceId; far: PlaceId } {
+/**
+ * Plots whose trouble stays where it is (the bee behind the window, the storm over the village, the
+ * party): the tries, the turning point and the resolution happen there; the only trip is to get to it.
+ */
+export const AT_THE_TROUBLE: ReadonlySet<PlotId> = new Set(['free-stuck', 'weather-storm', 'save-party']);
+
+/** Where such a trouble happens when the idea does not say. */
+const TROUBLE_PLACES: Partial<Record<PlotId, PlaceId[]>> = {
+  'free-stuck': ['garden', 'meadow', 'wood', 'village'],
+  'weather-storm': ['village', 'seashore', 'garden'],
+  'save-party': ['village', 'garden', 'meadow'],
+};
+
+/**
+ * Where the idea's trouble is, from its words and the language's spots table (words.yaml): 'home' for
+ * a window or the dark, the garden for a hedge. Phrases are read in order (where it is, then what it is);
+ * undefined when no word says.
+ */
+export function troubleSpot(phrases: readonly string[], spots: Readonly<Record<string, readonly string[]>> | undefined): PlaceId | 'home' | undefined {
+  for (const phrase of phrases) {
+    const text = ` ${phrase.toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `;
+    for (const [place, nouns] of Object.entries(spots ?? {})) {
+      if (nouns.some((n) => text.includes(` ${n} `) || text.includes(` ${n}s `))) return place as PlaceId | 'home';
+    }
+  }
+  return undefined;
+}
+
+export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick: (list: PlaceId[]) => PlaceId, spot?: PlaceId | 'home'): { away: PlaceId; far: PlaceId } {
+  // A trouble that stays put is helped where it is: one place for the tries and the turning point. At home
+  // (a bee behind the window, a cat on the roof) that is the garden, where the window and the roof are seen.
+  if (AT_THE_TROUBLE.has(plot)) {
+    const at = spot === 'home' || (spot === home) ? (home === 'garden' ? 'meadow' : 'garden') : spot ?? pick((TROUBLE_PLACES[plot] ?? NEAR_HOME).filter((p) => p !== home && (!nearHome || NEAR_HOME.includes(p))));
+    return { away: at, far: at };
+  }
+  // A fear of what is at home (the dark, a storm, the bath) is faced at home; of what is elsewhere (the sea,
+  // the dentist), there, after practising in the garden.
+  if (plot === 'face-fear' && spot) return { away: home === 'garden' ? 'meadow' : 'garden', far: spot === 'home' ? home : spot };
   // A fear at home (the dog and the bath) is met at home: practised in the garden, faced back indoors. A
   // "won't" (share the kite, go to bed) is always a matter for home and garden.
   if ((nearHome || plot === 'change-mind') && STAYS_HOME.has(plot) && home !== 'garden') return { away: 'garden', far: home };

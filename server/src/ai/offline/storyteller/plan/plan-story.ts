@@ -9,7 +9,7 @@ import type { IdeaPart, IdeaReading } from '../idea/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { castForRequest } from './cast-for-request.ts';
-import { awayAndFar, homeOf, IDEA_PLACES, PLACE_SCENES, type PlaceId } from './places.ts';
+import { awayAndFar, homeOf, IDEA_PLACES, PLACE_SCENES, troubleSpot, type PlaceId } from './places.ts';
 import { HELPER_EVENTS, ideaRoleFor, KEY_OBJECT_EVENTS, PLOT_ROLES, RIVAL_EVENTS } from './plot-roles.ts';
 import { plotFor } from './plot-for-idea.ts';
 import { SHAPES } from './shapes.ts';
@@ -136,13 +136,15 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const home = homeOf(req.character);
   const ideaPlace = idea?.place?.place ? IDEA_PLACES[idea.place.place] : undefined;
   const nearHome = !ideaPlace && isFamilyTrouble(idea);
-  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list));
+  const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), spot);
   const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
   const far: PlaceId = ideaPlace ?? chosen.far;
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
+  const low = isLow(spotWords(plot, idea), content.words.spots?.low);
   const moral = req.moralLesson === '' ? 'none' : req.moralLesson;
   if (moral === 'sharing') objects.push(objectFrom('gift', rng.pick(content.words.gifts), false, firstOf('try')));
 
@@ -157,14 +159,16 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // them (two more than the book uses), so two books of the same request still differ.
   const older = req.ageGroup !== '3-5';
   const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
-  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...(idea?.deed ?? (plot === 'learn-skill' && defaults.deed) ? ['deed'] : []), ...(req.ageGroup === '3-5' ? ['young'] : [])]);
-  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young']);
+  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...(idea?.deed ?? (plot === 'learn-skill' && defaults.deed) ? ['deed'] : []), ...(req.ageGroup === '3-5' ? ['young'] : []), ...(low ? ['low'] : [])]);
+  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low']);
   // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
   const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
     const flag = f.replace(/^!/, '');
     return !PLAN_LEVEL.has(flag) || planFlags.has(flag) !== f.startsWith('!');
   })).length;
   const spare = (kind: EventKind): boolean => fitting(kind) >= uses(kind) + 2;
+  // A storm plot, or a fear of storms: the storm comes at the complication and the turning point.
+  const stormy = plot === 'weather-storm' || (plot === 'face-fear' && /storm|thunder|lightning/.test(objects.find((o) => o.role === 'goal')?.noun ?? ''));
   const chapters: ChapterPlan[] = shape.map((s, index) => {
     const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];
     const events: PlotEvent[] = kinds.map((kind) => {
@@ -189,12 +193,13 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
         ...(s.events.includes(kind) ? {} : { extra: true }),
       };
     });
-    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(plot, kinds, rng), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
+    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(plot, kinds, rng, stormy), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
   if (key === 'goal' && plot === 'mend-broken') markState(objects, 'goal', chapters);
 
   return {
     version: 1, lang: content.lang, seed: req.seed, plot, ...(idea ? { idea } : {}), ...(ideaRole ? { ideaRole } : {}), ...(deed ? { deed } : {}),
+    ...(low ? { low: true } : {}),
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
     cast, places, objects, chapters,
   };
@@ -207,13 +212,24 @@ function toolFits(noun: string, deed: string): boolean {
   return deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => (DEED_TOOLS[w] !== undefined && noun.includes(DEED_TOOLS[w])) || (w.length > 3 && noun.includes(w)));
 }
 
+/** The idea's words that say where its trouble is: what is feared for a fear, else where it is stuck, then what. */
+function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[] {
+  if (!idea) return [];
+  if (plot === 'face-fear') return idea.other ? [idea.other.words] : [];
+  return [...idea.unused, ...[idea.subject, idea.other].flatMap((p) => (p ? [p.words] : []))];
+}
+
+function isLow(phrases: readonly string[], low: readonly string[] | undefined): boolean {
+  return troubleSpot(phrases, { low: low ?? [] }) !== undefined;
+}
+
 /** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
 export function isFamilyTrouble(idea: IdeaReading | undefined): boolean {
   return idea !== undefined && [idea.subject, idea.owner, idea.other].some((p) => p?.family === true && !p.self);
 }
 
-function weatherOf(plot: PlotId, events: readonly EventKind[], rng: Rng): SceneWeather {
-  if (plot !== 'weather-storm') return events.includes('complication') && rng.chance(0.2) ? 'wind' : 'clear';
+function weatherOf(plot: PlotId, events: readonly EventKind[], rng: Rng, stormy: boolean): SceneWeather {
+  if (!stormy) return events.includes('complication') && rng.chance(0.2) ? 'wind' : 'clear';
   if (events.includes('complication') || events.includes('turning-point')) return 'storm';
   return events.includes('resolution') || events.includes('celebration') || events.includes('homecoming') ? 'clear' : 'wind';
 }

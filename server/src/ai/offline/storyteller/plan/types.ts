@@ -136,6 +136,8 @@ export interface StoryPlan {
   ideaRole?: 'goal' | 'owner' | 'rival' | 'tool' | 'place';
   /** The verb phrase of 'won't' and 'learn' plots ("ride a bicycle"), from the idea or the defaults. */
   deed?: string;
+  /** The trouble is within reach (a rabbit in a hedge, a bee at the window), never told as "high up". */
+  low?: boolean;
   cast: CastMember[];
   places: StoryPlace[];
   objects: StoryObject[];
