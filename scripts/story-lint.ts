@@ -4,6 +4,7 @@
 import { tellStory } from '../server/src/ai/offline/storyteller/index.ts';
 import { LINT_RULES, lintStory, type LintIssue } from '../server/src/ai/offline/storyteller/lint/lint-story.ts';
 import { requestGrid } from '../server/src/ai/offline/storyteller/lint/request-grid.ts';
+import { nameStarts } from '../server/src/ai/offline/storyteller/lint/text-measures.ts';
 
 const every = Number(process.argv[2] ?? 1);
 const grid = requestGrid(every);
@@ -12,9 +13,16 @@ const examples = new Map<string, string[]>();
 let withIdea = 0;
 let ideaUsed = 0;
 const byLang = new Map<string, [number, number]>();
+const heroStarts = new Map<string, [number, number]>();
 for (const req of grid) {
   const { plan, book } = tellStory(req);
   const issues: LintIssue[] = lintStory(plan, book);
+  const heroName = plan.cast.find((c) => c.role === 'hero')?.name ?? '';
+  if (heroName) {
+    const m = book.chapters.map((c) => nameStarts(c.content, heroName)).reduce((a, b) => ({ starts: a.starts + b.starts, sentences: a.sentences + b.sentences }));
+    const [st, se] = heroStarts.get(req.language) ?? [0, 0];
+    heroStarts.set(req.language, [st + m.starts, se + m.sentences]);
+  }
   if (plan.idea && (plan.idea.used.length > 0)) {
     withIdea++;
     const ok = !issues.some((i) => i.rule === 'idea-missing');
@@ -25,12 +33,13 @@ for (const req of grid) {
   for (const rule of new Set(issues.map((i) => i.rule))) books.set(rule, (books.get(rule) ?? 0) + 1);
   for (const i of issues) {
     const list = examples.get(i.rule) ?? [];
-    if (list.length < 3) list.push(`${req.language} ${plan.plot} "${req.customPrompt}" ch${(i.chapter ?? -1) + 1}: ${i.detail}`);
+    if (list.length < 3) list.push(`${req.language} ${plan.plot} "${req.customPrompt}" ${req.character} ${req.length} ${req.ageGroup} seed ${req.seed} ch${(i.chapter ?? -1) + 1}: ${i.detail}`);
     examples.set(i.rule, list);
   }
 }
 console.log(`books ${grid.length}; the idea really used in ${ideaUsed} of ${withIdea} books with an idea (${((100 * ideaUsed) / Math.max(1, withIdea)).toFixed(1)} %)`);
 for (const [lang, [u, n]] of byLang) console.log(`  ${lang}: idea used in ${u} of ${n} (${((100 * u) / Math.max(1, n)).toFixed(1)} %)`);
+for (const [lang, [st, se]] of heroStarts) console.log(`  ${lang}: sentences starting with the hero's name ${((100 * st) / Math.max(1, se)).toFixed(1)} %`);
 for (const rule of LINT_RULES) {
   const n = books.get(rule) ?? 0;
   console.log(`${rule.padEnd(26)} ${String(n).padStart(6)} books  ${((100 * n) / grid.length).toFixed(2)} %`);

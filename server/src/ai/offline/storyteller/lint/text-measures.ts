@@ -14,6 +14,12 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+/** Sentences that start with the name (or its possessive): a reader tires of "Leo... Leo... Leo...". */
+export function nameStarts(text: string, name: string): { starts: number; sentences: number } {
+  const all = sentencesOf(text);
+  return { starts: name ? all.filter((s) => s.startsWith(`${name} `) || s.startsWith(`${name}'`)).length : 0, sentences: all.length };
+}
+
 /** Sentences of four words or more: short exclamations ("Oh no!") may recur naturally. */
 export function longSentences(text: string): string[] {
   return sentencesOf(text).filter((s) => countWords(s) >= 4);
