@@ -17,11 +17,15 @@ const heroStarts = new Map<string, [number, number]>();
 for (const req of grid) {
   const { plan, book } = tellStory(req);
   const issues: LintIssue[] = lintStory(plan, book);
-  const heroName = plan.cast.find((c) => c.role === 'hero')?.name ?? '';
-  if (heroName) {
-    const m = book.chapters.map((c) => nameStarts(c.content, heroName)).reduce((a, b) => ({ starts: a.starts + b.starts, sentences: a.sentences + b.sentences }));
-    const [st, se] = heroStarts.get(req.language) ?? [0, 0];
-    heroStarts.set(req.language, [st + m.starts, se + m.sentences]);
+  const hero = plan.cast.find((c) => c.role === 'hero');
+  if (hero?.name) {
+    const m = book.chapters.map((c) => nameStarts(c.content, hero.name ?? '')).reduce((a, b) => ({ starts: a.starts + b.starts, sentences: a.sentences + b.sentences }));
+    // A name whose gender is unknown (Sacha) is never called he or she: counted apart.
+    for (const key of [req.language, `${req.language}, heroes of known gender`]) {
+      if (key.includes('known') && hero.gender === 'n') continue;
+      const [st, se] = heroStarts.get(key) ?? [0, 0];
+      heroStarts.set(key, [st + m.starts, se + m.sentences]);
+    }
   }
   if (plan.idea && (plan.idea.used.length > 0)) {
     withIdea++;

@@ -94,7 +94,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     // The weather is told when it changes, not on every page of a windy day.
     const weatherNews = chapter.weather !== 'clear' && plan.chapters[chapter.index - 1]?.weather !== chapter.weather;
     const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local)));
-    if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined);
+    if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined, entities.hero ? g.field(entities.hero, 'his') : undefined);
     const main = [...chapter.events].reverse().find((e) => e.kind !== 'homecoming') ?? chapter.events[0];
     const titleT = teller.pick(content.words.titles[main?.kind ?? 'opening'], flags, roles);
     const text = parts.map((p) => p.text).join('\n\n');
@@ -157,30 +157,38 @@ function placeTexture(groups: BookChapter['parts'][], chapter: ChapterPlan, extr
 const SENTENCE_END = /(?<=[.!?][”"]?)\s+(?=\S)/;
 
 /**
- * Fewer sentences starting with the hero's name: when two in a row of a paragraph do, the second says
- * "He" or "She" (never for a name whose gender is unknown, nor before "and" or a possessive).
+ * Fewer sentences starting with the hero's name (a reader tires of "Leo... Leo... Leo..."): a sentence that
+ * follows one naming the hero, and no other being the same pronoun could mean, says "He"/"She" or
+ * "His"/"Her" instead, across paragraphs, never twice in a row and never on the chapter's first sentence.
+ * Never for a name whose gender is unknown, nor before "and".
  */
-function varyHeroStarts(parts: BookChapter['parts'], plan: StoryPlan, pronoun: string | undefined): void {
-  const name = plan.cast.find((c) => c.role === 'hero')?.name;
-  if (!name || !pronoun || pronoun === name || pronoun === 'it') return;
-  const others = plan.cast.flatMap((c) => (c.role !== 'hero' && c.name ? [c.name] : []));
-  const starts = (s: string): boolean => s.startsWith(`${name} `) && !/^\S+ (and|or|&)\b/.test(s);
-  // The sentence before names the hero and nobody else by name: "he" can only be the hero.
-  const onlyHero = (s: string): boolean => s.includes(name) && !others.some((o) => s.includes(o));
-  const subject = pronoun.charAt(0).toUpperCase() + pronoun.slice(1);
+export function varyHeroStarts(parts: BookChapter['parts'], plan: StoryPlan, pronoun: string | undefined, possessive: string | undefined): void {
+  const hero = plan.cast.find((c) => c.role === 'hero');
+  const name = hero?.name;
+  if (!name || !pronoun || !possessive || pronoun === name || pronoun === 'it') return;
+  // Beings "he"/"she" could also mean: the cast of the hero's gender, by name or by noun.
+  const rivals = plan.cast.flatMap((c) => (c.role !== 'hero' && c.gender === hero.gender ? [c.name, c.noun].filter((w): w is string => !!w && w.length > 2) : []));
+  const rivalWords = rivals.map((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u'));
+  const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
   // The hero stays the most named on the page: never fewer times than the companion.
   const count = (who: string): number => parts.reduce((n, p) => n + p.text.split(who).length - 1, 0);
   const companion = plan.cast.find((c) => c.role === 'companion')?.name;
-  let spare = count(name) - (companion ? count(companion) : 0) - 1;
+  let spare = count(name) - (companion ? count(companion) : 0);
+  // Whom "he"/"she" means by now: the last sentence naming a being of the hero's gender names only the hero.
+  let heroIsReferent = false;
+  let swapped = 0;
   for (const p of parts) {
-    const sentences = p.text.split(SENTENCE_END);
-    let swapped = true;
-    const out = sentences.map((s, i) => {
-      const before = sentences[i - 1];
-      const swap = spare > 0 && starts(s) && !swapped && before !== undefined && onlyHero(before);
+    const out = p.text.split(SENTENCE_END).map((s) => {
+      const subject = s.startsWith(`${name} `) && !/^\S+ (and|or|&)\b/.test(s);
+      const owner = s.startsWith(`${name}'s `);
+      // Two in a row at most: a third "He..." reads as monotonous as the name.
+      const swap = spare > 0 && (subject || owner) && swapped < 2 && heroIsReferent;
       if (swap) spare--;
-      swapped = swap;
-      return swap ? `${subject}${s.slice(name.length)}` : s;
+      swapped = swap ? swapped + 1 : 0;
+      const other = rivalWords.some((re) => re.test(s));
+      if (other) heroIsReferent = false;
+      else if (s.includes(name)) heroIsReferent = true;
+      return swap ? (owner ? `${cap(possessive)}${s.slice(name.length + 2)}` : `${cap(pronoun)}${s.slice(name.length)}`) : s;
     });
     p.text = out.join(' ');
   }
