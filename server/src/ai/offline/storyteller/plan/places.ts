@@ -81,6 +81,8 @@ export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick:
   }
   // A fear of what is at home (the dark, a storm, the bath) is faced at home; of what is elsewhere (the sea,
   // the dentist), there, after practising in the garden.
+  // A skill is practised where it is done: swimming by the sea.
+  if (plot === 'learn-skill' && spot && spot !== 'home' && spot !== home) return { away: spot, far: spot };
   if (plot === 'face-fear' && spot) return { away: home === 'garden' ? 'meadow' : 'garden', far: spot === 'home' ? home : spot };
   // A fear at home (the dog and the bath) is met at home: practised in the garden, faced back indoors. A
   // "won't" (share the kite, go to bed) is always a matter for home and garden.

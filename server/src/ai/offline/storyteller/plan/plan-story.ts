@@ -123,8 +123,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
   for (const role of PLOT_ROLES[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
-    // French has tool-less learning tellings; English keeps its stock tool until its content has them too.
-    if (plot === 'learn-skill' && role === 'tool' && idea?.deed && !filled.has('owner') && content.lang === 'fr') continue;
+    if (plot === 'learn-skill' && role === 'tool' && idea?.deed && !filled.has('owner')) continue;
     const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.
@@ -216,6 +215,7 @@ function toolFits(noun: string, deed: string): boolean {
 function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[] {
   if (!idea) return [];
   if (plot === 'face-fear') return idea.other ? [idea.other.words] : [];
+  if (plot === 'learn-skill') return idea.deed ? [idea.deed] : [];
   return [...idea.unused, ...[idea.subject, idea.other].flatMap((p) => (p ? [p.words] : []))];
 }
 
