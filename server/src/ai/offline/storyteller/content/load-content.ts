@@ -25,7 +25,7 @@ export interface LocaleContent {
   places: Record<PlaceId, { forms: Record<string, string>; noun?: string; gender: 'm' | 'f' | 'n'; scenery: Telling[] }>;
   texture: Record<(typeof TEXTURE_FILES)[number], Telling[]>;
   cast: CastFile;
-  words: { child: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; skill?: Template; spots?: { places: Record<string, string[]>; low: string[] } };
+  words: { child: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; skill?: Template; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
 }
 
 export class ContentError extends Error {}
@@ -94,7 +94,7 @@ function checkDefaults(rec: Record<string, z.infer<typeof defaultsSchema>>, dir:
 }
 
 /** A trouble spot names a place the storyteller has (or 'home'): a typo is an error at start. */
-function checkSpots(spots: { places: Record<string, string[]>; low: string[] }, dir: string): { places: Record<string, string[]>; low: string[] } {
-  for (const id of Object.keys(spots.places)) if (id !== 'home' && !(PLACE_IDS as readonly string[]).includes(id)) throw new ContentError(`storyteller content: ${dir}/words.yaml spots: unknown place '${id}'`);
+function checkSpots<T extends { places: Record<string, string[]>; fixed?: Record<string, string> }>(spots: T, dir: string): T {
+  for (const id of [...Object.keys(spots.places), ...Object.values(spots.fixed ?? {})]) if (id !== 'home' && !(PLACE_IDS as readonly string[]).includes(id)) throw new ContentError(`storyteller content: ${dir}/words.yaml spots: unknown place '${id}'`);
   return spots;
 }

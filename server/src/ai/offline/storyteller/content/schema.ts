@@ -100,7 +100,8 @@ export const wordsFileSchema = z.strictObject({
   /**
    * Where a trouble is, from the idea's words (plan/places.ts troubleSpot): place id -> nouns ("window",
    * "hedge"). 'home' is the hero's own home. `low` lists nouns of trouble within reach (a hedge, a pond):
-   * tellings of things stuck "high up" are not told there.
+   * tellings of things stuck "high up" are not told there. `fixed`: things nobody carries (a lighthouse,
+   * a boat) -> the place they stand in: in a storm they are where it happens, never the thing held up.
    */
-  spots: z.strictObject({ places: z.record(z.string(), z.array(z.string())), low: z.array(z.string()) }).optional(),
+  spots: z.strictObject({ places: z.record(z.string(), z.array(z.string())), low: z.array(z.string()), fixed: z.record(z.string(), z.string()).optional() }).optional(),
 });

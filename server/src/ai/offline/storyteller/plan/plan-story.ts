@@ -84,10 +84,10 @@ function markChild(idea: IdeaReading | undefined, childName: string): IdeaReadin
 
 export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const { req } = input;
-  const idea = markChild(input.idea, req.childName);
   const rng = createRng(req.seed);
   const shape = SHAPES[req.length];
-  const plot = plotFor(idea, req.theme, rng, input.recentPlots);
+  const plot = plotFor(input.idea, req.theme, rng, input.recentPlots);
+  const idea = fixedAsPlace(plot, markChild(input.idea, req.childName), content.words.spots?.fixed);
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
   const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name].filter((n): n is string => n !== undefined);
@@ -209,6 +209,18 @@ const DEED_TOOLS: Readonly<Record<string, string>> = { bike: 'bicycle', bicycle:
 
 function toolFits(noun: string, deed: string): boolean {
   return deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => (DEED_TOOLS[w] !== undefined && noun.includes(DEED_TOOLS[w])) || (w.length > 3 && noun.includes(w)));
+}
+
+/**
+ * "A storm is coming to the lighthouse": a thing nobody carries is where the storm happens (the far place,
+ * named as the parent named it), never the thing held up against the wind.
+ */
+function fixedAsPlace(plot: PlotId, idea: IdeaReading | undefined, fixed: Readonly<Record<string, string>> | undefined): IdeaReading | undefined {
+  const subject = idea?.subject;
+  const at = subject && subject.kind === 'object' && !idea.place ? fixed?.[subject.head] : undefined;
+  if (plot !== 'weather-storm' || !at || !(at in PLACE_SCENES)) return idea;
+  const { subject: _moved, ...rest } = idea;
+  return { ...rest, place: { ...subject, kind: 'place', place: PLACE_SCENES[at as PlaceId] } };
 }
 
 /** The idea's words that say where its trouble is: what is feared for a fear, else where it is stuck, then what. */

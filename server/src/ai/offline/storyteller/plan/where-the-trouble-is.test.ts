@@ -47,4 +47,14 @@ describe('where the trouble is', () => {
       expect(turning?.weather).toBe('storm');
     }
   });
+
+  it('weathers a storm at the lighthouse the idea names, never holding the lighthouse up as the tool', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const told = tellStory(request('a storm is coming to the lighthouse', seed, 'medium'));
+      expect(told.plan.plot).toBe('weather-storm');
+      expect(told.plan.objects.find((o) => o.role === 'tool')?.noun).toMatch(/umbrella/);
+      expect(placesOfActing(told)).toEqual(['seashore']);
+      expect(told.book.chapters.map((c) => c.content).join(' ')).toContain('lighthouse');
+    }
+  });
 });
