@@ -1,5 +1,5 @@
 // The shape of a language's content files (CONTENT.md), checked with zod when they are loaded.
-import { CHARACTERS, MORAL_LESSONS } from '@storyloom/contracts/options';
+import { CHARACTERS } from '@storyloom/contracts/options';
 import { z } from 'zod';
 
 const flag = z.string().regex(/^!?[a-z-]+$/);
@@ -41,7 +41,6 @@ export const moralFileSchema = z.strictObject({
   'turning-point': beatSchema,
   ending: beatSchema,
 });
-export const MORAL_FILES = MORAL_LESSONS;
 
 const genderSchema = z.enum(['m', 'f', 'n']);
 

@@ -1,7 +1,7 @@
 // The planner (issue 10 'One story plan, two writers'): turns a request and the reading of the parent's
 // idea into a StoryPlan. Chapters come from the shape tables; the idea fills the plot's roles; every
 // object and person gets the chapter that introduces it; time only moves forward.
-import type { Character, StoryLength } from '@storyloom/contracts/options';
+import { CHARACTERS, type Character, type StoryLength } from '@storyloom/contracts/options';
 import { isSceneProp, type SceneMood, type ScenePose, type SceneWeather } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { EntitySource } from '../content/schema.ts';
@@ -35,15 +35,10 @@ const MOODS: Record<EventKind, SceneMood> = {
 };
 
 const BEING = new Set(['person', 'animal']);
-const FIGURES: Partial<Record<string, Character>> = {
-  cat: 'playful-cat', kitten: 'playful-cat', mouse: 'curious-mouse', owl: 'wise-owl', bear: 'little-bear',
-  dragon: 'friendly-dragon', unicorn: 'magical-unicorn', chat: 'playful-cat', chaton: 'playful-cat', souris: 'curious-mouse',
-  hibou: 'wise-owl', chouette: 'wise-owl', ours: 'little-bear', ourson: 'little-bear', licorne: 'magical-unicorn',
-};
 
 function beingFrom(role: CastRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): CastMember {
-  const head = 'head' in p ? p.head : (p.noun ?? '');
-  const figure = FIGURES[head];
+  // The idea reader knows which of the eight characters a being is drawn as (a kitten: the playful cat).
+  const figure = 'figure' in p && (CHARACTERS as readonly string[]).includes(p.figure ?? '') ? (p.figure as Character) : undefined;
   return {
     role, introducedIn, fromIdea, species: 'words' in p ? p.words : (p.noun ?? ''), gender: p.gender,
     ...(p.name ? { name: p.name } : {}),
@@ -217,8 +212,9 @@ function toolFits(noun: string, deed: string): boolean {
  */
 function fixedAsPlace(plot: PlotId, idea: IdeaReading | undefined, fixed: Readonly<Record<string, string>> | undefined): IdeaReading | undefined {
   const subject = idea?.subject;
-  const at = subject && subject.kind === 'object' && !idea.place ? fixed?.[subject.head] : undefined;
-  if (plot !== 'weather-storm' || !at || !(at in PLACE_SCENES)) return idea;
+  if (!idea || !subject || plot !== 'weather-storm' || subject.kind !== 'object' || idea.place) return idea;
+  const at = fixed?.[subject.head];
+  if (!at || !(at in PLACE_SCENES)) return idea;
   const { subject: _moved, ...rest } = idea;
   return { ...rest, place: { ...subject, kind: 'place', place: PLACE_SCENES[at as PlaceId] } };
 }

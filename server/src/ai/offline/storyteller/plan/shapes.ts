@@ -51,6 +51,3 @@ export const SHAPES: Record<StoryLength, ChapterShape[]> = {
     S(['celebration', 'homecoming'], 'night', 'home'),
   ],
 };
-
-/** Where the moral's setup goes: the first chapter with a try, so the turning point can pay it off. */
-export const MORAL_SETUP_EVENT: EventKind = 'try';
