@@ -178,11 +178,14 @@ export function varyHeroStarts(parts: BookChapter['parts'], plan: StoryPlan, pro
   let heroIsReferent = false;
   let swapped = 0;
   for (const p of parts) {
-    const out = p.text.split(SENTENCE_END).map((s) => {
+    const chunks = p.text.split(SENTENCE_END);
+    const out = chunks.map((s, i) => {
+      // After a quoted cry the name may be its speech tag (“Found it!” Poppy shouted): never swapped.
+      const tag = /[!?][”"]$/.test(chunks[i - 1] ?? '');
       const subject = s.startsWith(`${name} `) && !/^\S+ (and|or|&)\b/.test(s);
       const owner = s.startsWith(`${name}'s `);
       // Two in a row at most: a third "He..." reads as monotonous as the name.
-      const swap = spare > 0 && (subject || owner) && swapped < 2 && heroIsReferent;
+      const swap = spare > 0 && (subject || owner) && !tag && swapped < 2 && heroIsReferent;
       if (swap) spare--;
       swapped = swap ? swapped + 1 : 0;
       const other = rivalWords.some((re) => re.test(s));

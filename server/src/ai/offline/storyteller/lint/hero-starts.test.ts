@@ -42,5 +42,6 @@ describe("sentences starting with the hero's name", () => {
     expect(told('Leo ran. Wren waved. Leo smiled.')).toEqual(['Leo ran. Wren waved. He smiled.']);
     expect(told("Leo ran. Leo's heart went thump.")).toEqual(['Leo ran. His heart went thump.']);
     expect(told('Leo ran. Leo and Barnaby sat down.')).toEqual(['Leo ran. Leo and Barnaby sat down.']);
+    expect(told('Leo ran. “Found it!” Leo shouted.')).toEqual(['Leo ran. “Found it!” Leo shouted.']);
   });
 });
