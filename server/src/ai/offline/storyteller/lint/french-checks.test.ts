@@ -17,6 +17,7 @@ describe('The French checks of the story linter', () => {
   it('flags an elision before an aspirated h', () => {
     expect(rules("l'hibou dormait")).toContain('aspirated-h');
     expect(rules("l'herbe et l'héroïne")).not.toContain('aspirated-h');
+    expect(rules("le ciel d'hier")).not.toContain('aspirated-h');
   });
 
   it('flags a contraction left undone, but not a pronoun before an infinitive', () => {
