@@ -133,7 +133,9 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
     case 'party': {
       const subject = things.find(isEvent);
       const owner = things.find((p) => p !== subject && (p.name || p.entry?.kind === 'person') && ['pour', 'de', "d'", 'avec'].includes(p.before ?? ''));
-      return { ...roles, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}) };
+      // 'la fête de Mamie et le gâteau est tombé': the cake is what goes wrong at the party.
+      const other = things.find((p) => p !== subject && p !== owner && !isEvent(p) && !p.name && p.entry?.kind !== 'person' && !isWeather(p));
+      return { ...roles, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}), ...(other ? { other } : {}) };
     }
     default: {
       // afraid, wont, learn, growing, stuck, new-arrival, missing-friend, none: the one it happens to comes
