@@ -5,10 +5,10 @@ import { isContractedVowelWord, isHAspire } from 'french-contractions';
 
 /**
  * Words the library gets wrong for a children's book, checked against the Petit Robert: 'héroïne' has a mute h
- * (l'héroïne) although 'héros' does not; a few y- words and plurals it does not list never elide; 'œ' is a
+ * (l'héroïne) although 'héros' does not, and so has 'hier' (la maison d'hier); a few y- words and plurals it does not list never elide; 'œ' is a
  * vowel it does not know (l'œuf).
  */
-const MUTE_H = new Set(['héroïne', 'héroïnes', 'héroïque', 'héroïques']);
+const MUTE_H = new Set(['héroïne', 'héroïnes', 'héroïque', 'héroïques', 'hier']);
 const NO_ELISION = new Set(['ouistitis', 'yoga', 'yoyo', 'yéti']);
 
 /** The word without a plural ending, because the library lists singulars: 'hiboux' is 'hibou'. */

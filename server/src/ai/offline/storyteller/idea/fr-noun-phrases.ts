@@ -226,6 +226,9 @@ export function nounPhrases(tokens: readonly Token[]): { phrases: NounPhrase[]; 
     if ((['mon', 'ma', 'notre'].includes(t.low) && hero.has(nextLow)) || (hero.has(t.low) && !DETERMINERS[tokens[i - 1]?.low ?? ''])) {
       heroAt.push(i);
       i += hero.has(t.low) ? 1 : 2;
+      // 'ma fille Jade apprend...': the name is the child's own, not a second character.
+      const name = tokens[i];
+      if (name && /^\p{Lu}/u.test(name.raw) && !NOT_NAMES.has(name.low) && !DETERMINERS[name.low]) i++;
       continue;
     }
     const p = phraseAt(tokens, i);

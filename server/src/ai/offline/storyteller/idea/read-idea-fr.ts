@@ -4,7 +4,8 @@
 // understand is listed as unused, for the preview; we never print the parent's free text as it is.
 import { nounPhrases, tokenize, type NounPhrase, type Token } from './fr-noun-phrases.ts';
 import type { IdeaKind, IdeaPart, IdeaReading, Situation } from './types.ts';
-import { frIdeaWords } from './words-fr.ts';
+import { frLexicon } from '../grammar/fr-lexicon.ts';
+import { foldAccents, frIdeaWords } from './words-fr.ts';
 
 const MAX_LENGTH = 300;
 /** Prepositions that put a phrase somewhere: 'dans la forêt', 'sur la lune', 'au village'. */
@@ -13,14 +14,19 @@ const LOCATIVE = new Set(['dans', 'sur', 'à', 'au', 'aux', 'en', 'sous', 'vers'
 const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'new-arrival']);
 const WEATHER_HEADS = new Set(['tempête', 'orage', 'ouragan', 'tonnerre', 'pluie', 'neige', 'vent', 'blizzard']);
 
+/** 'Une histoire où ma fille...', 'raconte une histoire sur un dragon': the frame, not the idea. */
+const STORY_FRAME = /^(?:(?:raconte|racontez|raconte-moi|raconte-nous|écris|ecris|invente|fais|je veux|j'aimerais|je voudrais)\s+)?(?:une|l')\s*histoire\s+(?:où|ou|sur|avec|de|d'|qui parle d[e']|qui raconte|dans laquelle|pour)\s*/iu;
+
 function normalise(text: string): string {
-  return text.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().slice(0, MAX_LENGTH);
+  return text.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(STORY_FRAME, '').slice(0, MAX_LENGTH);
 }
 
 function situationOf(low: string): { situation: Situation; at: number; end: number } {
+  // Cues are accentless on both sides ('la fete', 'il s'est echappe'); the places found are the same.
+  const folded = foldAccents(low);
   for (const { situation, patterns } of frIdeaWords().cues) {
     for (const re of patterns) {
-      const m = re.exec(low);
+      const m = re.exec(folded);
       if (m) return { situation, at: m.index, end: m.index + m[0].length };
     }
   }
@@ -54,10 +60,23 @@ function toPart(p: NounPhrase, text: string, tokens: readonly Token[], alive: bo
 /** The verb phrase after 'ne veut pas', 'refuse de', 'apprendre à': 'prêter son train', 'nager'. */
 function deedAfter(text: string, end: number): string | undefined {
   const rest = text.slice(end).replace(/^\s*(?:de |d'|à |a )?/, '');
-  const cut = rest.split(/[.,;!?:()]| et | mais | parce | avec | quand | car | pour | alors /)[0] ?? '';
+  // '... nager comme une sirène cet été à la mer': when it happens is not part of what is learnt.
+  const cut = rest.split(/[.,;!?:()]| et | mais | parce | avec | quand | car | pour | alors | (?:cet|cette|ce|le|la|les|en|pendant les?|dès|avant|après) (?:été|ete|année|annee|soir|matin|semaine|vacances|hiver|printemps|automne|week-end|mercredi|samedi|dimanche)\b| demain\b| bientôt\b| bientot\b/u)[0] ?? '';
   const words = cut.trim().split(' ').filter(Boolean).slice(0, 7);
-  const deed = words.join(' ').toLowerCase();
+  const deed = words.map(withAccents).join(' ').toLowerCase();
   return /^[\p{L}' -]{2,60}$/u.test(deed) ? deed : undefined;
+}
+
+let accentless: Map<string, string> | undefined;
+/** A word typed without its accents, as it is written: 'velo' -> 'vélo', 'tres' -> 'très'. */
+function withAccents(word: string): string {
+  if (!accentless) {
+    accentless = new Map(frIdeaWords().accents);
+    for (const key of frLexicon().keys()) if (!key.includes(' ')) accentless.set(foldAccents(key.toLowerCase()), key.toLowerCase());
+  }
+  const low = word.toLowerCase();
+  if (low !== foldAccents(low)) return word;
+  return accentless.get(low) ?? word;
 }
 
 const WHERE_WORDS = new Set(['fond', 'bout', 'milieu', 'coin', 'haut', 'bas', 'bord', 'dessus', 'dessous']);
@@ -93,7 +112,8 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
         const other = a.find((p, i) => i > 0 && p !== a[0]?.of);
         return { ...roles, ...(owner ? { owner } : {}), subject: a[0], ...(other ? { other } : {}) };
       }
-      const subject = b[0] ?? a[0];
+      // 'mon chien Rocky est parti et on le retrouve plus': the cue's clause says 'le'; the one lost is before.
+      const subject = b[0] ?? a[0] ?? things.find((p) => !WHERE_WORDS.has(p.head) && !isEvent(p));
       const other = [...b, ...a].find((p) => p !== subject && !isPlace(p));
       return { ...roles, ...(subject ? { subject } : {}), ...(subject?.of ? { owner: subject.of } : {}), ...(other && other !== subject?.of ? { other } : {}) };
     }
@@ -113,7 +133,9 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
     case 'party': {
       const subject = things.find(isEvent);
       const owner = things.find((p) => p !== subject && (p.name || p.entry?.kind === 'person') && ['pour', 'de', "d'", 'avec'].includes(p.before ?? ''));
-      return { ...roles, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}) };
+      // 'la fête de Mamie et le gâteau est tombé': the cake is what goes wrong at the party.
+      const other = things.find((p) => p !== subject && p !== owner && !isEvent(p) && !p.name && p.entry?.kind !== 'person' && !isWeather(p));
+      return { ...roles, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}), ...(other ? { other } : {}) };
     }
     default: {
       // afraid, wont, learn, growing, stuck, new-arrival, missing-friend, none: the one it happens to comes
@@ -155,10 +177,11 @@ export function readIdeaFr(input: string): IdeaReading {
   const low = text.toLowerCase();
   const empty: IdeaReading = { language: 'fr', situation: 'none', used: [], unused: text ? [text] : [] };
   if (!text) return { ...empty, unused: [] };
-  if (frIdeaWords().refused.some((re) => re.test(low))) return empty;
+  if (frIdeaWords().refused.some((re) => re.test(foldAccents(low)))) return empty;
   const tokens = tokenize(text);
   // 'nager comme un poisson': a likeness, not a thing of the story.
-  const phrases = nounPhrases(tokens).phrases.filter((p) => p.before !== 'comme');
+  // 'peur de pas avoir de copains': 'pas' without an article is the negation, not a step.
+  const phrases = nounPhrases(tokens).phrases.filter((p) => p.before !== 'comme' && !(p.head === 'pas' && !p.det));
   const found = situationOf(low);
   const { at, end } = found;
   // 'mon fils ne veut pas aller à l'école', 'elle ne veut pas dormir': the one who won't is the child, who is

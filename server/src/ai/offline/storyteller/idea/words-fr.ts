@@ -15,6 +15,7 @@ const schema = z
     hero: z.array(z.string().min(1)),
     adjectives: z.string().min(1),
     refused: z.array(z.string().min(1)),
+    accents: z.string().min(1),
   })
   .strict();
 
@@ -25,11 +26,21 @@ export interface FrIdeaWords {
   /** Every written form of the adjectives we keep, to its base: 'rouges' -> 'rouge', 'petite' -> 'petit'. */
   adjectives: Map<string, string>;
   refused: RegExp[];
+  /** Words a parent types without their accents, by their accentless spelling: 'tres' -> 'très'. */
+  accents: Map<string, string>;
+}
+
+/**
+ * Each letter without its accent, one letter for one, so a match's place is the same in both texts: parents
+ * often type without accents ('la fete de mamie', 'il s'est echappe'), and cues are matched on this.
+ */
+export function foldAccents(text: string): string {
+  return text.replace(/\p{L}/gu, (c) => c.normalize('NFD')[0] ?? c);
 }
 
 /** JavaScript's \b only knows ASCII letters: 'égaré' would never match. This boundary knows accents. */
 function compile(source: string): RegExp {
-  const unicode = source.replace(/\\b/g, '(?:(?<!\\p{L})(?=\\p{L})|(?<=\\p{L})(?!\\p{L}))');
+  const unicode = foldAccents(source).replace(/\\b/g, '(?:(?<!\\p{L})(?=\\p{L})|(?<=\\p{L})(?!\\p{L}))');
   try {
     return new RegExp(unicode, 'u');
   } catch (e) {
@@ -60,6 +71,7 @@ export function frIdeaWords(): FrIdeaWords {
     hero: new Set(raw.hero),
     adjectives,
     refused: raw.refused.map(compile),
+    accents: new Map(raw.accents.split(/\s+/).filter(Boolean).map((w) => [foldAccents(w), w])),
   };
   return cache;
 }

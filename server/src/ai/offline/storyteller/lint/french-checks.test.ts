@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchFindings, type FrenchFinding } from './french-checks.ts';
+import { frenchFindings, saysWord, wholeWords, type FrenchFinding } from './french-checks.ts';
 
 const rules = (text: string): FrenchFinding['rule'][] => frenchFindings(text).map((f) => f.rule);
 const NB = '\u00a0';
@@ -17,6 +17,7 @@ describe('The French checks of the story linter', () => {
   it('flags an elision before an aspirated h', () => {
     expect(rules("l'hibou dormait")).toContain('aspirated-h');
     expect(rules("l'herbe et l'héroïne")).not.toContain('aspirated-h');
+    expect(rules("le ciel d'hier")).not.toContain('aspirated-h');
   });
 
   it('flags a contraction left undone, but not a pronoun before an infinitive', () => {
@@ -58,5 +59,18 @@ describe('The French checks of the story linter', () => {
     for (const good of ['Sacha avait le cœur qui battait.', 'Sacha était triste.', 'Sacha, les joues rouges, se cacha.', 'Léo était prêt.', 'Sacha, tout le monde le sait, aime la neige.']) {
       expect(unsure(good), good).not.toContain('unknown-gender-agreement');
     }
+  });
+});
+
+describe('French whole words', () => {
+  it('finds a word and its plural, never the start of a longer word', () => {
+    expect(saysWord('Une feuille tomba.', 'feu')).toBe(false);
+    expect(saysWord('Le feu crépitait.', 'feu')).toBe(true);
+    expect(saysWord('Les feux crépitaient.', 'feu')).toBe(true);
+    expect(saysWord('Il dit la vérité.', 'la vérité')).toBe(true);
+    expect(saysWord('un chat, des chats', 'chat')).toBe(true);
+    expect(saysWord('une châtaigne', 'chat')).toBe(false);
+    expect(wholeWords(['promesse', 'promis']).test('un compromis')).toBe(false);
+    expect(wholeWords(['promesse', 'promis']).test('Elle avait promis.')).toBe(true);
   });
 });

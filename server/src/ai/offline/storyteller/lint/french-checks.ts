@@ -36,6 +36,20 @@ function adjectiveGenders(): Map<string, 'm' | 'f'> {
   return adjectiveGender;
 }
 
+/**
+ * A French word or phrase as a whole word: JavaScript's \\b does not know accented letters ('vérité.' has no
+ * \\b after its 'é') and a bare prefix finds 'feu' in 'feuille'. A plural ending (s, x) still matches.
+ */
+export function wholeWords(words: readonly string[], flags = 'iu'): RegExp {
+  const alternatives = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?:s|x|es)?(?![\\p{L}\\p{N}])`, flags);
+}
+
+/** Is the word said in the text, as a word of its own (its plural too)? */
+export function saysWord(text: string, word: string, caseSensitive = false): boolean {
+  return word !== '' && wholeWords([word], caseSensitive ? 'u' : 'iu').test(text);
+}
+
 function findAll(text: string, re: RegExp, rule: FrenchFinding['rule'], keep: (m: RegExpMatchArray) => boolean = () => true): FrenchFinding[] {
   return [...text.matchAll(re)].filter(keep).map((m) => ({ rule, text: m[0] }));
 }

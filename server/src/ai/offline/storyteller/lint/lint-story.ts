@@ -1,6 +1,7 @@
 // The story linter (issue 10 'A story linter'): checks a told book against the invariants a reader
 // notices. Each rule returns the problems it finds; the tests require none over their grid and
 // scripts/story-lint.ts prints the rates over the big one.
+import { saysWord, wholeWords } from './french-checks.ts';
 import { TIME_SLOTS, type StoryPlan } from '../plan/types.ts';
 import type { Book } from '../compose/write-book.ts';
 import { BAD_ENGLISH, BAD_FRENCH, PLACEHOLDER, sentencesOf } from './text-measures.ts';
@@ -24,22 +25,19 @@ const TIME_WORDS: Record<'en' | 'fr', { night: RegExp; day: RegExp }> = {
     day: /\b(sunbeams|sunlight poured|eating breakfast|morning came|a new day|dew sparkled)\b/i,
   },
   fr: {
-    night: /\b(clair de lune|la lune se leva|les étoiles s'allumèrent|lucioles|s'endormit|bonne nuit)\b/i,
-    day: /\b(rayons du soleil|petit déjeuner|un nouveau jour|la rosée)\b/i,
+    night: wholeWords(['clair de lune', 'la lune se leva', "les étoiles s'allumèrent", 'lucioles', "s'endormit", 'bonne nuit']),
+    day: wholeWords(['rayons du soleil', 'petit déjeuner', 'un nouveau jour', 'la rosée']),
   },
 };
 
 /** A moral's own words, which no other moral's book may say (honesty's fib, responsibility's promise). */
 const MORAL_WORDS: Record<'en' | 'fr', Partial<Record<string, RegExp>>> = {
   en: { honesty: /\b(fib|fibbed|honest|the truth)\b/i, responsibility: /\bpromise[sd]?\b/i, perseverance: /\b(give up|gave up|one more time)\b/i },
-  fr: { honesty: /\b(mensonge|mentir|menti|honnête|la vérité)\b/i, responsibility: /\bpromesse|promis\b/i, perseverance: /\b(abandonner|une fois de plus|encore une fois)\b/i },
+  fr: { honesty: wholeWords(['mensonge', 'mentir', 'menti', 'honnête', 'la vérité']), responsibility: wholeWords(['promesse', 'promis']), perseverance: wholeWords(['abandonner', 'une fois de plus', 'encore une fois']) },
 };
 
-function mentions(text: string, word: string, caseSensitive = false): boolean {
-  if (!word) return false;
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}])${escaped}`, caseSensitive ? 'u' : 'iu').test(text);
-}
+// A whole word, its plural too: 'feu' is not in 'feuille', nor 'cat' in 'caterpillar'.
+const mentions = saysWord;
 
 /** How the idea shows in the text: its name, else its head noun (the plural starts the same). */
 export function ideaWords(plan: StoryPlan): string[] {

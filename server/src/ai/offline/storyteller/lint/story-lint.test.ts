@@ -88,3 +88,27 @@ describe('Books of the same request', () => {
     expect(mean).toBeLessThan(1 / 3);
   });
 });
+
+describe('The linter reads whole words', () => {
+  const req = { character: 'brave-knight', theme: 'adventure', moralLesson: 'none', ageGroup: '5-8', length: 'short', language: 'french', childName: 'Léa', customPrompt: "un feu de camp qui ne veut pas s'allumer", seed: 3 } as const;
+  /** The same book with every page saying only the given sentence. */
+  const sayingOnly = (sentence: string): LintIssue[] => {
+    const { plan, book } = tellStory({ ...req });
+    const pages = book.chapters.map((c) => ({ ...c, content: `Léa regarda. ${sentence}`, parts: c.parts.map((p) => ({ ...p, text: `Léa regarda. ${sentence}` })) }));
+    return lintStory(plan, { ...book, chapters: pages });
+  };
+
+  it("does not find the idea 'feu' in 'feuille'", () => {
+    expect(sayingOnly('Le feu crépitait enfin.').filter((i) => i.rule === 'idea-missing')).toEqual([]);
+    expect(sayingOnly('Une feuille tomba.').filter((i) => i.rule === 'idea-missing').length).toBeGreaterThan(0);
+  });
+
+  it("finds a French moral's words before a full stop after an accent ('la vérité.')", () => {
+    const { plan, book } = tellStory({ ...req, moralLesson: 'sharing' });
+    const first = book.chapters[0];
+    if (!first) throw new Error('no chapter');
+    const told = { ...first, parts: [{ kind: 'problem', text: 'Léa dit la vérité.', key: 'x' }] };
+    const issues = lintStory(plan, { ...book, chapters: [told, ...book.chapters.slice(1)] });
+    expect(issues.some((i) => i.rule === 'moral-misplaced')).toBe(true);
+  });
+});

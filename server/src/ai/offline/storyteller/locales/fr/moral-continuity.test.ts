@@ -1,0 +1,29 @@
+// A moral's setup and its turning point are picked apart (one telling each, by the seed), so the turning
+// point may only name what every setup brought in: the treasures picked up on the way (creativity), the
+// cap thrown down (perseverance). Otherwise a book pays off a ribbon it never picked up.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+type Telling = string | { young?: string; older?: string; old?: string; text?: string };
+const PROPS: Record<string, string[]> = {
+  creativity: ['ruban', 'cuillère', 'bâton', 'ficelle', 'papier', 'pomme de pin', 'bouchon', 'laine', 'coquille', 'bouton', 'fil'],
+  perseverance: ['bonnet', 'caillou'],
+  empathy: ['boit', 'mal aux pattes', 'silence', 'pas un mot'],
+  honesty: ['connaissais le chemin', 'connais le chemin', 'plein de fois', 'tout faire'],
+};
+
+const words = (t: Telling): string => (typeof t === 'string' ? t : [t.young, t.older, t.old, t.text].filter(Boolean).join(' ')).toLowerCase();
+const says = (text: string, prop: string): boolean => new RegExp(`(?<![\\p{L}])${prop}`, 'u').test(text);
+
+describe('French morals', () => {
+  for (const [moral, props] of Object.entries(PROPS)) {
+    it(`${moral}: the turning point names only what every setup brings in`, () => {
+      const file = parse(readFileSync(new URL(`./morals/${moral}.yaml`, import.meta.url), 'utf8')) as Record<string, Telling[]>;
+      const setups = (file.setup ?? []).map(words);
+      const inEvery = props.filter((p) => setups.every((s) => says(s, p)));
+      const wrong = (file['turning-point'] ?? []).map(words).flatMap((tp) => props.filter((p) => !inEvery.includes(p) && says(tp, p)).map((p) => `${p}: ${tp.slice(0, 80)}`));
+      expect(wrong).toEqual([]);
+    });
+  }
+});
