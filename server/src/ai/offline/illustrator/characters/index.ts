@@ -16,6 +16,14 @@ import { owl } from './owl.ts';
 import { princess } from './princess.ts';
 import type { CharacterDesign } from './types.ts';
 import { unicorn } from './unicorn.ts';
+import { makeCreature } from './creatures.ts';
+import { makePerson, PEOPLE, type Person } from './people.ts';
+import { CREATURES, type Creature } from '../props/creature-table.ts';
+
+// Children other than the reader's (a brother, a best friend): the child designs in looks of their own,
+// unlike the companion's default look.
+const boy: CharacterDesign = { ...makeChild({ skin: 'deep', hair: 'coily', hairColour: 'black', glasses: false }), id: 'boy' };
+const girl: CharacterDesign = { ...makeChildGirl({ skin: 'porcelain', hair: 'pigtails', hairColour: 'ginger', glasses: false }), id: 'girl' };
 
 export const DESIGNS: Readonly<Record<string, CharacterDesign>> = {
   'brave-knight': knight,
@@ -30,6 +38,10 @@ export const DESIGNS: Readonly<Record<string, CharacterDesign>> = {
   'child-girl': childGirl,
   grandmother,
   grandfather,
+  boy,
+  girl,
+  ...Object.fromEntries((Object.keys(PEOPLE) as Person[]).map((id) => [id, makePerson(id)])),
+  ...Object.fromEntries((Object.keys(CREATURES) as Creature[]).map((id) => [id, makeCreature(id)])),
 };
 
 /** Where each human design's eyes are, for glasses, and which of its colours are skin and hair. */
