@@ -12,6 +12,7 @@ import type { CastMember, ChapterPlan, EventKind, PlotEvent, StoryObject, StoryP
 import { PLACE_SCENES, type PlaceId } from '../plan/places.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
+import { guessNameGender } from '../grammar/first-name-gender.ts';
 
 // Both languages' cue files are read and checked when the storyteller loads, so a broken one stops the
 // server at start.
@@ -98,12 +99,15 @@ export function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | 
   if (member.figure && !(other && member.figure === 'child')) return member.figure;
   const words = [member.noun, member.species, member.name].filter((w): w is string => w !== undefined).join(' ');
   const cued = cues.figures.find((f) => f.re.test(words))?.figure;
+  // A friend's gender is the member's, else the first name's (my best friend Lily), else the word's.
+  const named = member.name ? guessNameGender(member.name) : 'u';
+  const gender = member.gender !== 'n' ? member.gender : named === 'u' ? 'n' : named;
   const childOf = (g: CastMember['gender']): SceneCharacter => (g === 'f' ? 'girl' : 'boy');
-  if (cued === 'boy' || cued === 'girl') return member.gender === 'n' ? cued : childOf(member.gender);
+  if (cued === 'boy' || cued === 'girl') return gender === 'n' ? cued : childOf(gender);
   if (cued) return cued;
-  if (member.figure === 'child') return childOf(member.gender);
+  if (member.figure === 'child') return childOf(gender);
   const firstName = member.name !== undefined && (member.noun === undefined || member.noun === member.name) && !member.species.includes(' ');
-  if (other && firstName && member.fromIdea && !petOf(member, cues)) return childOf(member.gender);
+  if (other && firstName && member.fromIdea && !petOf(member, cues)) return childOf(gender);
   return undefined;
 }
 
