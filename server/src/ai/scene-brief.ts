@@ -81,9 +81,10 @@ export type SceneMood = (typeof SCENE_MOODS)[number];
 /** People an idea can bring into the pictures besides the eight characters and the child. */
 export const SCENE_EXTRA_CHARACTERS = [
   'grandmother', 'grandfather',
-  // Grown-ups of varied looks, and children other than the reader's (a brother, a best friend).
+  // Grown-ups of varied looks, the reader's brother and sister (drawn in the child's skin and hair colour),
+  // and other children (a best friend, a new pupil).
   'mother', 'father', 'teacher', 'baker', 'neighbour', 'aunt', 'uncle', 'king', 'queen', 'wizard', 'witch', 'pirate', 'fairy', 'doctor',
-  'boy', 'girl',
+  'brother', 'sister', 'boy', 'girl',
   // Animals with no character design of their own, drawn from the illustrator's creature table.
   'kitten', 'hamster', 'bunny', 'tortoise', 'hedgehog', 'bird', 'goldfish', 'bee', 'snail', 'goat', 'fox', 'penguin', 'dinosaur',
   'snowman', 'frog', 'duck', 'squirrel',

@@ -12,6 +12,9 @@ import { propDesign } from './props/index.ts';
 import { THINGS } from './props/thing-props.ts';
 import { createOfflineIllustrator } from './index.ts';
 import { bibleFor, scene } from './test-fixtures.ts';
+import { castFor, designIdFor } from './compose/cast-list.ts';
+import { SKIN_HEX, HAIR_HEX, type ChildLook } from '@storyloom/contracts/illustration';
+import type { SceneBriefV2 } from '../../scene-brief.ts';
 
 const TABLE = [...Object.keys(THINGS), ...Object.keys(CREATURES)] as (keyof typeof THINGS | keyof typeof CREATURES)[];
 
@@ -70,6 +73,32 @@ describe('figures for the people and animals of an idea', () => {
       const s = scene({ cast: ['little-bear', extra] });
       const svg = (await illustrator.draw(bibleFor('little-bear', s), s, { seed: 3, kind: 'chapter' })).data.toString('utf8');
       for (const colour of Object.values(designFor(extra).palette)) expect(svg, `${extra} ${colour}`).toContain(colour);
+    }
+  });
+});
+
+describe('heavy things', () => {
+  const brief = (prop: 'bicycle' | 'flute' | 'goat' | 'hamster'): SceneBriefV2 => ({
+    place: 'meadow', time: 'day', weather: 'clear', framing: 'medium', mood: 'happy', variation: 0, caption: 'x',
+    cast: [{ who: 'hero', character: 'little-bear', pose: 'holding', holding: prop }], props: [{ prop }], keyObject: prop, introduced: [prop],
+  });
+  it('never lifts a bicycle or a goat overhead, but puts a flute or a hamster in the hand', () => {
+    const bible = bibleFor('little-bear');
+    for (const prop of ['bicycle', 'goat'] as const) expect(castFor(bible, brief(prop))[0]?.wants, prop).toBeUndefined();
+    for (const prop of ['flute', 'hamster'] as const) expect(castFor(bible, brief(prop))[0]?.wants, prop).toBeDefined();
+  });
+});
+
+describe("the reader's brother and sister", () => {
+  it("are drawn in the child's skin tone and hair colour, with a hair style of their own", () => {
+    for (const look of [{ skin: 'deep', hair: 'coily', hairColour: 'black', glasses: true }, { skin: 'porcelain', hair: 'pigtails', hairColour: 'ginger', glasses: false }] as ChildLook[]) {
+      const bible = { ...bibleFor('little-bear'), childLook: look };
+      for (const id of ['brother', 'sister']) {
+        const design = designFor(designIdFor(bible, id));
+        expect(design.palette.skin, id).toBe(SKIN_HEX[look.skin]);
+        expect(design.palette.hair, id).toBe(HAIR_HEX[look.hairColour]);
+      }
+      expect(designFor(designIdFor(bible, 'sister')).draw('stand', 'happy').svg).not.toBe(designFor(designIdFor(bible, 'child')).draw('stand', 'happy').svg);
     }
   });
 });

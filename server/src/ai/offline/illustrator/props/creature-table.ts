@@ -14,6 +14,8 @@ export interface CreatureRow {
   held?: boolean;
   /** Size as a figure, relative to the thing (a hamster stays small, a goat stands tall). */
   figureScale: number;
+  /** Never lifted: it stands on the ground beside its holder. */
+  heavy?: boolean;
 }
 
 const INK = '#3a2e3f';
@@ -32,7 +34,7 @@ export const CREATURES = {
     ['c', 16, -10, 6, WHITE], ['e', 0, -14, 16, 14, '#e9e3ee'], ['e', -7, -58, 5, 16, '#e9e3ee'], ['e', 7, -58, 5, 16, '#e9e3ee'],
     ['E', -7, -58, 2.5, 11, '#f6a5c0'], ['E', 7, -58, 2.5, 11, '#f6a5c0'], ['c', 0, -34, 14, '#e9e3ee'],
   ], face: { cx: 0, cy: -36, gap: 6, eyeR: 2.4, mouthY: -27, mouthW: 6 }, over: [['C', 0, -31, 2, '#e8797a']] },
-  tortoise: { figureScale: 2.4, shapes: [
+  tortoise: { heavy: true, figureScale: 2.4, shapes: [
     ['e', -20, -4, 6, 5, '#9ccf7a'], ['e', 16, -4, 6, 5, '#9ccf7a'], ['c', 34, -20, 10, '#9ccf7a'],
     ['p', 'M-32 -6 Q-30 -40 0 -42 Q30 -40 30 -6Z', '#8a6a3a'], ['P', 'M-14 -34 L0 -38 L12 -32 L10 -18 L-10 -16Z', '#b08a4a'], ['R', -32, -9, 62, 4, '#6a4f2a'],
   ], face: { cx: 36, cy: -23, gap: 4, eyeR: 2.2, mouthY: -16, mouthW: 5 } },
@@ -56,25 +58,25 @@ export const CREATURES = {
     ['p', 'M-30 0 Q-32 -6 -20 -6 L20 -6 Q28 -6 28 -20 L28 -34 Q34 -34 34 -24 L34 -6 Q34 0 26 0Z', '#c9d98a'], ['s', 'M28 -34 L24 -44 M32 -34 L36 -44', '#a3b46a', 2],
     ['c', -4, -24, 20, '#e8944a'], ['s', 'M-4 -24 m0 0 a4 4 0 1 1 4 4 a8 8 0 1 1 -8 -8 a12 12 0 1 1 12 12', '#b86a2a', 2.5],
   ], face: { cx: 31, cy: -24, gap: 3, eyeR: 1.8, mouthY: -14, mouthW: 4 } },
-  goat: { figureScale: 2.6, shapes: [
+  goat: { heavy: true, figureScale: 2.6, shapes: [
     ['r', -20, -20, 6, 20, '#e9e3ee', 2], ['r', 12, -20, 6, 20, '#e9e3ee', 2], ['e', -2, -26, 24, 14, '#f3eee8'],
     ['s', 'M18 -52 Q14 -64 6 -62 M28 -52 Q32 -64 40 -60', '#a38a6a', 4], ['e', 24, -40, 12, 14, '#f3eee8'], ['P', 'M20 -28 L24 -18 L28 -28Z', '#d9d0c4'],
   ], face: { cx: 24, cy: -44, gap: 5, eyeR: 2.2, mouthY: -33, mouthW: 5 } },
-  fox: { figureScale: 2.5, shapes: [
+  fox: { heavy: true, figureScale: 2.5, shapes: [
     ['p', 'M-18 -14 Q-44 -20 -36 -44 Q-26 -26 -10 -24Z', '#e8793a'], ['P', 'M-38 -42 Q-40 -34 -34 -30 Q-34 -38 -38 -42Z', WHITE],
     ['e', 0, -16, 18, 14, '#e8793a'], ['p', 'M-14 -44 L-14 -62 L-2 -50Z', '#e8793a'], ['p', 'M14 -44 L14 -62 L2 -50Z', '#e8793a'],
     ['p', 'M-16 -42 Q0 -56 16 -42 Q12 -26 0 -22 Q-12 -26 -16 -42Z', '#e8793a'], ['P', 'M-10 -34 Q0 -26 10 -34 Q6 -24 0 -22 Q-6 -24 -10 -34Z', WHITE],
   ], face: { cx: 0, cy: -40, gap: 6, eyeR: 2.4, mouthY: -28, mouthW: 5 }, over: [['C', 0, -24, 2.5, INK]] },
-  penguin: { figureScale: 2.5, shapes: [
+  penguin: { heavy: true, figureScale: 2.5, shapes: [
     ['e', -8, -2, 7, 3, '#ffb84a'], ['e', 8, -2, 7, 3, '#ffb84a'], ['e', 0, -26, 18, 26, '#3c4a6a'], ['E', 0, -22, 12, 19, WHITE],
     ['e', -18, -24, 4, 12, '#3c4a6a'], ['e', 18, -24, 4, 12, '#3c4a6a'],
   ], face: { cx: 0, cy: -40, gap: 5, eyeR: 2.2, mouthY: -34, mouthW: 0 }, over: [['P', 'M-3 -36 L3 -36 L0 -31Z', '#ffb84a']] },
-  dinosaur: { figureScale: 2.4, shapes: [
+  dinosaur: { heavy: true, figureScale: 2.4, shapes: [
     ['p', 'M-14 -16 Q-40 -14 -44 -4 Q-28 -6 -12 -6Z', '#7fbf6a'], ['r', -12, -14, 8, 14, '#7fbf6a', 3], ['r', 6, -14, 8, 14, '#7fbf6a', 3],
     ['e', 0, -20, 20, 14, '#7fbf6a'], ['p', 'M4 -30 L8 -50 Q12 -58 24 -58 Q34 -56 32 -46 Q28 -40 16 -40 L14 -28Z', '#7fbf6a'],
     ['P', 'M-12 -32 L-8 -40 L-4 -33 L0 -42 L4 -34Z', '#ffd166'],
   ], face: { cx: 22, cy: -51, gap: 4, eyeR: 2.2, mouthY: -44, mouthW: 6 } },
-  snowman: { figureScale: 2.4, shapes: [
+  snowman: { heavy: true, figureScale: 2.4, shapes: [
     ['c', 0, -18, 18, WHITE], ['c', 0, -46, 13, WHITE], ['r', -11, -66, 22, 8, '#3c4a6a', 2], ['R', -15, -60, 30, 4, '#3c4a6a'],
     ['s', 'M-12 -36 Q0 -30 12 -36', '#e2574c', 5], ['C', 0, -22, 2, INK], ['C', 0, -14, 2, INK],
   ], face: { cx: 0, cy: -49, gap: 5, eyeR: 2, mouthY: -40, mouthW: 5 }, over: [['P', 'M0 -46 L12 -44 L0 -43Z', '#f49a4a']] },

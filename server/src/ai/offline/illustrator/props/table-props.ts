@@ -17,13 +17,13 @@ export function drawCreature(row: CreatureRow, mood: Mood): string {
 
 function thingDesign(row: ThingRow): PropDesign {
   const svg = drawShapes(row.shapes, row.tilt ? `rotate(${row.tilt})` : undefined);
-  return { kind: row.kind, draw: () => svg };
+  return { kind: row.kind, draw: () => svg, ...(row.heavy ? { heavy: true } : {}) };
 }
 
 function creatureDesign(row: CreatureRow): PropDesign {
   // A held creature sits in the palm: its middle at the grip.
   const svg = row.held ? g({ transform: 'translate(0 18)' }, drawCreature(row, 'happy')) : drawCreature(row, 'happy');
-  return { kind: row.held ? 'hand' : 'ground', draw: () => svg };
+  return { kind: row.held ? 'hand' : 'ground', draw: () => svg, ...(row.heavy ? { heavy: true } : {}) };
 }
 
 type Plain = { plain: PropDesign };

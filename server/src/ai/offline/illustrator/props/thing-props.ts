@@ -10,6 +10,8 @@ export interface ThingRow {
   shapes: readonly Shape[];
   /** A tilt in degrees, for long things held at a slant (a flute, a paintbrush). */
   tilt?: number;
+  /** Never lifted: it stands on the ground beside its holder. */
+  heavy?: boolean;
 }
 
 const INK = '#5a4a6a';
@@ -34,7 +36,7 @@ export const THINGS = {
     ['r', -4, -46, 8, 86, WOOD, 4], ['R', -5, -48, 10, 8, DARK_WOOD, 3],
     ['C', 0, -30, 2.2, '#8a5a44'], ['C', 0, -18, 2.2, '#8a5a44'], ['C', 0, -6, 2.2, '#8a5a44'], ['C', 0, 6, 2.2, '#8a5a44'], ['C', 0, 18, 2.2, '#8a5a44'],
   ] },
-  bicycle: { kind: 'ground', shapes: [
+  bicycle: { kind: 'ground', heavy: true, shapes: [
     ['o', -36, -24, 22, INK, 5], ['o', 36, -24, 22, INK, 5], ['C', -36, -24, 4, INK], ['C', 36, -24, 4, INK],
     ['s', 'M-36 -24 L-6 -24 L14 -52 L-18 -52 Z M14 -52 L36 -24 M-18 -52 L-22 -60 M-6 -24 L-18 -52', RED, 5],
     ['s', 'M14 -52 L10 -68 L22 -70', INK, 4], ['e', -22, -62, 11, 4, INK],
@@ -67,7 +69,7 @@ export const THINGS = {
     ['r', 8, -24, 10, 36, YELLOW, 2], ['P', 'M8 -24 L13 -36 L18 -24Z', '#e5a92f'],
     ['R', -18, -14, 36, 4, PAPER],
   ] },
-  sandcastle: { kind: 'ground', shapes: [
+  sandcastle: { kind: 'ground', heavy: true, shapes: [
     ['r', -38, -26, 76, 26, '#f2d59a', 2], ['r', -16, -52, 32, 28, '#f2d59a', 2],
     ['R', -16, -58, 8, 8, '#f2d59a'], ['R', 8, -58, 8, 8, '#f2d59a'], ['R', -38, -32, 8, 8, '#f2d59a'], ['R', 30, -32, 8, 8, '#f2d59a'],
     ['s', 'M0 -58 L0 -78', INK, 2.5], ['P', 'M0 -78 L16 -73 L0 -68Z', RED], ['P', 'M-7 0 L-7 -10 Q0 -18 7 -10 L7 0Z', '#c9a56a'],
@@ -79,7 +81,7 @@ export const THINGS = {
   wand: { kind: 'hand', shapes: [
     ['s', 'M0 16 L0 -40', INK, 5], ['star', 0, -50, 15, 6.5, '#ffd84a'], ['C', 16, -64, 2.5, '#ffd84a'], ['C', -14, -66, 2, '#ffd84a'],
   ] },
-  'treasure-chest': { kind: 'ground', shapes: [
+  'treasure-chest': { kind: 'ground', heavy: true, shapes: [
     ['c', -10, -38, 6, GOLD], ['c', 6, -40, 6, GOLD],
     ['r', -34, -36, 68, 36, DARK_WOOD, 3], ['p', 'M-36 -36 Q0 -62 36 -36Z', WOOD],
     ['R', -22, -36, 6, 36, GOLD], ['R', 16, -36, 6, 36, GOLD], ['r', -6, -40, 12, 14, GOLD, 2], ['C', 0, -33, 2, INK],
@@ -100,7 +102,7 @@ export const THINGS = {
     ['s', 'M-26 -2 L18 -2', GOLD, 6], ['s', 'M-10 -2 Q-10 12 4 12 L14 12', GOLD, 5], ['p', 'M16 -10 L36 -22 L36 18 L16 6Z', GOLD],
     ['R', -8, -14, 4, 10, '#e5a92f'], ['R', 0, -14, 4, 10, '#e5a92f'], ['R', 8, -14, 4, 10, '#e5a92f'], ['c', -28, -2, 4, GOLD],
   ] },
-  piano: { kind: 'ground', shapes: [
+  piano: { kind: 'ground', heavy: true, shapes: [
     ['r', -42, -48, 84, 44, INK, 4], ['R', -38, -26, 76, 16, PAPER], ['R', -30, -26, 5, 9, INK], ['R', -18, -26, 5, 9, INK],
     ['R', -2, -26, 5, 9, INK], ['R', 10, -26, 5, 9, INK], ['R', 22, -26, 5, 9, INK], ['R', -38, -6, 6, 6, INK], ['R', 32, -6, 6, 6, INK],
   ] },
@@ -124,15 +126,15 @@ export const THINGS = {
     ['s', 'M-20 -34 Q0 -58 20 -34', INK, 3], ['p', 'M-22 -34 L22 -34 L17 0 L-17 0Z', SKY], ['R', -21, -30, 42, 5, YELLOW],
     ['s', 'M26 0 L36 -34', DARK_WOOD, 4], ['p', 'M30 -34 L42 -34 L40 -48 L32 -48Z', RED],
   ] },
-  sledge: { kind: 'ground', shapes: [
+  sledge: { kind: 'ground', heavy: true, shapes: [
     ['s', 'M-40 0 L38 0 Q48 0 46 -12', INK, 4], ['s', 'M-26 0 L-26 -14 M0 0 L0 -14 M24 0 L24 -14', INK, 4],
     ['r', -42, -24, 82, 10, RED, 4], ['s', 'M40 -20 Q60 -26 54 -40', '#8a5a44', 2.5],
   ] },
-  skateboard: { kind: 'ground', shapes: [
+  skateboard: { kind: 'ground', heavy: true, shapes: [
     ['c', -26, -6, 6, INK], ['c', 26, -6, 6, INK],
     ['p', 'M-44 -18 Q-46 -12 -40 -12 L40 -12 Q46 -12 44 -18 L40 -20 L-40 -20Z', '#b56fa8'], ['R', -20, -18, 40, 3, YELLOW],
   ] },
-  scooter: { kind: 'ground', shapes: [
+  scooter: { kind: 'ground', heavy: true, shapes: [
     ['s', 'M22 -12 L12 -70 M2 -70 L22 -70', INK, 4.5], ['r', -34, -16, 58, 8, SKY, 3], ['c', -30, -6, 7, INK], ['c', 24, -6, 7, INK],
     ['C', 2, -70, 3.5, RED], ['C', 22, -70, 3.5, RED],
   ] },
@@ -160,7 +162,7 @@ export const THINGS = {
     ['o', 0, -34, 5, '#a9acc0', 3], ['c', 0, 8, 5, '#a9acc0'], ['p', 'M0 -30 Q-18 -28 -20 4 L20 4 Q18 -28 0 -30Z', '#d9dce8'],
     ['E', -7, -14, 3, 8, '#ffffff'],
   ] },
-  bath: { kind: 'ground', shapes: [
+  bath: { kind: 'ground', heavy: true, shapes: [
     ['c', -38, -4, 5, INK], ['c', 38, -4, 5, INK], ['C', -20, -40, 9, '#dff1fb'], ['C', -4, -44, 11, '#dff1fb'], ['C', 14, -40, 9, '#dff1fb'],
     ['C', 26, -52, 5, '#dff1fb'], ['p', 'M-50 -36 L50 -36 Q48 -6 32 -6 L-32 -6 Q-48 -6 -50 -36Z', PAPER], ['s', 'M44 -36 L44 -52 L36 -52', '#a9acc0', 4],
   ] },
@@ -171,7 +173,7 @@ export const THINGS = {
   bone: { kind: 'hand', shapes: [
     ['p', 'M-20 -6 Q-30 -14 -24 -4 Q-30 6 -20 4 L20 4 Q30 6 24 -4 Q30 -14 20 -6Z', PAPER],
   ] },
-  'toy-car': { kind: 'ground', shapes: [
+  'toy-car': { kind: 'ground', heavy: true, shapes: [
     ['p', 'M-36 -8 L-36 -22 L-18 -24 L-10 -38 L14 -38 L24 -24 L36 -20 L36 -8Z', RED], ['R', -8, -34, 9, 9, '#9fd3f5'], ['R', 4, -34, 9, 9, '#9fd3f5'],
     ['c', -22, -6, 7, INK], ['c', 22, -6, 7, INK],
   ] },

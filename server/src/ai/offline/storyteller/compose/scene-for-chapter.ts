@@ -92,7 +92,7 @@ function shownFrom(plan: StoryPlan, o: StoryObject): number {
 
 /** A figure for a cast member: the plan's, else the cue file's figure for its noun ('Grandma', 'the old
  * tortoise', 'la maîtresse'). A brother or a friend the lexicon draws as 'child' is another child than the
- * reader's: the boy or the girl. A boy's word said of a girl (a friend, 'une élève') draws the girl. A
+ * reader's: the brother or sister (drawn like the child), the boy or the girl. A boy's word said of a girl (a friend, 'une élève') draws the girl. A
  * person the idea names by a first name only (Zoé, Jules) is a child of the story. */
 export function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | undefined {
   const other = member.role !== 'hero' && member.role !== 'companion';
@@ -104,6 +104,7 @@ export function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | 
   const gender = member.gender !== 'n' ? member.gender : named === 'u' ? 'n' : named;
   const childOf = (g: CastMember['gender']): SceneCharacter => (g === 'f' ? 'girl' : 'boy');
   if (cued === 'boy' || cued === 'girl') return gender === 'n' ? cued : childOf(gender);
+  if (cued === 'brother' || cued === 'sister') return gender === 'n' ? cued : gender === 'f' ? 'sister' : 'brother';
   if (cued) return cued;
   if (member.figure === 'child') return childOf(gender);
   const firstName = member.name !== undefined && (member.noun === undefined || member.noun === member.name) && !member.species.includes(' ');
