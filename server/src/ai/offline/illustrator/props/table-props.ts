@@ -22,7 +22,7 @@ function thingDesign(row: ThingRow): PropDesign {
 
 function creatureDesign(row: CreatureRow): PropDesign {
   // A held creature sits in the palm: its middle at the grip.
-  const svg = row.held ? g({ transform: 'translate(0 18)' }, drawCreature(row, 'happy')) : drawCreature(row, 'happy');
+  const svg = row.held ? g({ transform: 'translate(0 14) scale(0.75)' }, drawCreature(row, 'happy')) : drawCreature(row, 'happy');
   return { kind: row.held ? 'hand' : 'ground', draw: () => svg, ...(row.heavy ? { heavy: true } : {}) };
 }
 
