@@ -5,7 +5,7 @@
 // Run: npx tsx scripts/picture-coverage.ts [every=20] [--missing]
 import { tellStory } from '../server/src/ai/offline/storyteller/index.ts';
 import { ideaGrid, requestGrid } from '../server/src/ai/offline/storyteller/lint/request-grid.ts';
-import { thingOf } from '../server/src/ai/offline/storyteller/compose/scene-for-chapter.ts';
+import { petOf, thingOf } from '../server/src/ai/offline/storyteller/compose/scene-for-chapter.ts';
 import { sceneCues } from '../server/src/ai/offline/storyteller/compose/scene-cues.ts';
 
 // Goals that are not things to hold or see on the ground: a fear of the dark, a storm, a voice, a place.
@@ -43,7 +43,8 @@ function measure(label: string, requests: ReturnType<typeof requestGrid>): void 
     for (const member of plan.cast.filter((c) => (c.role === 'owner' || c.role === 'rival' || c.role === 'helper') && onPage(c.role, c.introducedIn))) {
       const r = roles.get(member.role) ?? [0, 0];
       r[1]++;
-      const shown = book.chapters.some(({ brief }) => brief.cast.some((c) => c.who === member.role) || (brief.named ?? []).some((n) => n.prop === 'puppy' && /dog|pupp|chien|chiot/i.test(member.noun ?? member.species)));
+      const pet = petOf(member, sceneCues(plan.lang));
+      const shown = book.chapters.some(({ brief }) => brief.cast.some((c) => c.who === member.role) || (pet !== undefined && (brief.named ?? []).some((n) => n.prop === pet)));
       if (shown) r[0]++;
       else count(noFigure, `${plan.lang} ${member.role} ${member.noun ?? member.name ?? member.species}`);
       roles.set(member.role, r);
