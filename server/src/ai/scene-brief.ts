@@ -48,6 +48,18 @@ export const SCENE_PROP_STATES = {
   teddy: ['plain'],
   egg: ['whole', 'hatched'],
   lighthouse: ['on', 'off'],
+  // Things parents' ideas name most (scripts/picture-coverage.ts), drawn from the illustrator's tables.
+  'music-box': ['plain'], flute: ['plain'], bicycle: ['plain'], ribbon: ['plain'], 'rubber-ring': ['plain'],
+  train: ['plain'], rocket: ['plain'], cup: ['plain'], crayons: ['plain'], sandcastle: ['plain'], shoe: ['plain'],
+  wand: ['plain'], 'treasure-chest': ['plain'], drum: ['plain'], guitar: ['plain'], violin: ['plain'],
+  trumpet: ['plain'], piano: ['plain'], backpack: ['plain'], scarf: ['plain'], sock: ['plain'], pillow: ['plain'],
+  bucket: ['plain'], sledge: ['plain'], skateboard: ['plain'], scooter: ['plain'], robot: ['plain'], doll: ['plain'],
+  puzzle: ['plain'], paintbrush: ['plain'], 'watering-can': ['plain'], bell: ['plain'], bath: ['plain'],
+  tooth: ['plain'], bone: ['plain'], 'toy-car': ['plain'],
+  // Small creatures: held or on the ground as a thing (the lost hamster), or a figure of their own.
+  kitten: ['plain'], hamster: ['plain'], bunny: ['plain'], tortoise: ['plain'], hedgehog: ['plain'], bird: ['plain'],
+  goldfish: ['plain'], bee: ['plain'], snail: ['plain'], goat: ['plain'], fox: ['plain'], penguin: ['plain'],
+  dinosaur: ['plain'], snowman: ['plain'], frog: ['plain'], duck: ['plain'], squirrel: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];
@@ -67,7 +79,16 @@ export const SCENE_MOODS = ['calm', 'happy', 'worried', 'excited', 'sad', 'proud
 export type SceneMood = (typeof SCENE_MOODS)[number];
 
 /** People an idea can bring into the pictures besides the eight characters and the child. */
-export const SCENE_EXTRA_CHARACTERS = ['grandmother', 'grandfather'] as const;
+export const SCENE_EXTRA_CHARACTERS = [
+  'grandmother', 'grandfather',
+  // Grown-ups of varied looks, the reader's brother and sister (drawn in the child's skin and hair colour),
+  // and other children (a best friend, a new pupil).
+  'mother', 'father', 'teacher', 'baker', 'neighbour', 'aunt', 'uncle', 'king', 'queen', 'wizard', 'witch', 'pirate', 'fairy', 'doctor',
+  'brother', 'sister', 'boy', 'girl',
+  // Animals with no character design of their own, drawn from the illustrator's creature table.
+  'kitten', 'hamster', 'bunny', 'tortoise', 'hedgehog', 'bird', 'goldfish', 'bee', 'snail', 'goat', 'fox', 'penguin', 'dinosaur',
+  'snowman', 'frog', 'duck', 'squirrel',
+] as const;
 
 /** Who can stand in a picture: the eight characters, the reader's child and the extra people. */
 export type SceneCharacter = Character | 'child' | (typeof SCENE_EXTRA_CHARACTERS)[number];

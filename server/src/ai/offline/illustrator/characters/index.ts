@@ -16,6 +16,24 @@ import { owl } from './owl.ts';
 import { princess } from './princess.ts';
 import type { CharacterDesign } from './types.ts';
 import { unicorn } from './unicorn.ts';
+import { makeCreature } from './creatures.ts';
+import { makePerson, PEOPLE, type Person } from './people.ts';
+import { CREATURES, type Creature } from '../props/creature-table.ts';
+
+// Children other than the reader's (a brother, a best friend): the child designs in looks of their own,
+// unlike the companion's default look.
+const boy: CharacterDesign = { ...makeChild({ skin: 'deep', hair: 'coily', hairColour: 'black', glasses: false }), id: 'boy' };
+const girl: CharacterDesign = { ...makeChildGirl({ skin: 'porcelain', hair: 'pigtails', hairColour: 'ginger', glasses: false }), id: 'girl' };
+
+/** The reader's brother or sister: the child's skin and hair colour, a hair style of their own, no glasses,
+ * so the family looks alike and the siblings apart. Without a chosen look, a look of their own. */
+const FAMILY_LOOK: ChildLook = { skin: 'tan', hair: 'short', hairColour: 'dark-brown', glasses: false };
+function siblingLook(look: ChildLook, sister: boolean): ChildLook {
+  const hair = sister ? (look.hair === 'pigtails' ? 'bun' : 'pigtails') : look.hair === 'short' ? 'curly' : 'short';
+  return { skin: look.skin, hairColour: look.hairColour, hair: look.hair === 'coily' ? 'coily' : hair, glasses: false };
+}
+const sibling = (base: 'brother' | 'sister', look: ChildLook): CharacterDesign =>
+  base === 'brother' ? { ...makeChild(siblingLook(look, false)), id: 'brother' } : { ...makeChildGirl(siblingLook(look, true)), id: 'sister' };
 
 export const DESIGNS: Readonly<Record<string, CharacterDesign>> = {
   'brave-knight': knight,
@@ -30,6 +48,12 @@ export const DESIGNS: Readonly<Record<string, CharacterDesign>> = {
   'child-girl': childGirl,
   grandmother,
   grandfather,
+  boy,
+  girl,
+  brother: sibling('brother', FAMILY_LOOK),
+  sister: sibling('sister', FAMILY_LOOK),
+  ...Object.fromEntries((Object.keys(PEOPLE) as Person[]).map((id) => [id, makePerson(id)])),
+  ...Object.fromEntries((Object.keys(CREATURES) as Creature[]).map((id) => [id, makeCreature(id)])),
 };
 
 /** Where each human design's eyes are, for glasses, and which of its colours are skin and hair. */
@@ -41,6 +65,7 @@ const HUMAN_FACES: Readonly<Record<string, { eyeY: number; gap: number; skin: st
 function lookDesign(base: string, look: ChildLook): CharacterDesign | undefined {
   if (base === 'child') return makeChild(look);
   if (base === 'child-girl') return makeChildGirl(look);
+  if (base === 'brother' || base === 'sister') return sibling(base, look);
   const human = HUMAN_FACES[base];
   const design = DESIGNS[base];
   if (!human || !design) return undefined;
@@ -60,7 +85,7 @@ const withLooks = new Map<string, CharacterDesign>();
 
 /** The design id of a character drawn in the child's look (the child, the knight, the princess). */
 export function designIdWithLook(id: string, look: ChildLook | undefined): string {
-  if (!look || (id !== 'child' && id !== 'child-girl' && !HUMAN_FACES[id])) return id;
+  if (!look || (id !== 'child' && id !== 'child-girl' && id !== 'brother' && id !== 'sister' && !HUMAN_FACES[id])) return id;
   return `${id}~${lookKey(look)}`;
 }
 

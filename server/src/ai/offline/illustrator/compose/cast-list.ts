@@ -18,6 +18,8 @@ export function designIdFor(bible: WrittenStory['bible'], id: string): string {
     const base = bible.friendCharacter === 'child' && bible.friendGender === 'f' ? 'child-girl' : 'child';
     return designIdWithLook(base, bible.childLook);
   }
+  // The reader's brother and sister look like the child.
+  if (id === 'brother' || id === 'sister') return designIdWithLook(id, bible.childLook);
   // The child plays the human hero: the knight or the princess wears the child's look.
   if (id === bible.heroCharacter && HUMAN_HEROES.has(id)) return designIdWithLook(id, bible.childLook);
   return id;
@@ -39,7 +41,9 @@ export function castFor(bible: WrittenStory['bible'], brief: SceneBriefV2): Cast
   return ordered.map((c) => {
     const mood = figureMood(c.pose, brief.mood);
     const member: CastMember = { id: designIdFor(bible, c.character), pose: figurePose(c.pose, mood), mood };
-    if (c.holding && !isLandmark(c.holding) && brief.introduced.includes(c.holding)) member.wants = propDesign(c.holding, states.get(c.holding) ?? '');
+    const held = c.holding && !isLandmark(c.holding) && brief.introduced.includes(c.holding) ? propDesign(c.holding, states.get(c.holding) ?? '') : undefined;
+    // A bicycle or a bath is not lifted overhead: it stays on the ground by its holder.
+    if (held && !held.heavy) member.wants = held;
     return member;
   });
 }

@@ -7,6 +7,7 @@ import * as everyday from './everyday-props.ts';
 import * as ground from './ground-props.ts';
 import * as hand from './hand-props.ts';
 import * as states from './state-props.ts';
+import { TABLE_PROP_DESIGNS } from './table-props.ts';
 import type { PropDesign } from './types.ts';
 
 export const LANDMARKS = ['bridge', 'boat', 'rainbow', 'kite', 'lighthouse'] as const satisfies readonly SceneProp[];
@@ -41,6 +42,7 @@ export const PROP_DESIGNS: { [P in ThingProp]: Record<(typeof SCENE_PROP_STATES)
   plant: { seed: everyday.plantSeed, sprout: everyday.plantSprout, bloom: everyday.plantBloom },
   teddy: { plain: everyday.teddy },
   egg: { whole: everyday.eggWhole, hatched: everyday.eggHatched },
+  ...TABLE_PROP_DESIGNS,
 };
 
 export function isLandmark(prop: SceneProp): prop is Landmark {

@@ -6,4 +6,7 @@ export interface PropDesign {
   readonly kind: PropKind;
   /** Drawn around (0, 0): the grip for hand props, the bottom centre for ground props. About 60 units tall. */
   draw(): string;
+  /** Too big or heavy to lift over one's head (a bicycle, a bath, a goat): it stays on the ground beside
+   * whoever the brief says holds it. */
+  readonly heavy?: boolean;
 }

@@ -22,6 +22,7 @@ const cueFileSchema = z.object({
   states: z.partialRecord(z.enum(propKeys), z.record(z.string(), words)),
   figures: z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), words),
   pets: z.partialRecord(z.enum(propKeys), words),
+  things: z.partialRecord(z.enum(propKeys), words).default({}),
 }).strict();
 
 export interface SceneCues {
@@ -37,6 +38,8 @@ export interface SceneCues {
   figures: { figure: (typeof SCENE_EXTRA_CHARACTERS)[number]; re: RegExp }[];
   /** Animals of an idea without a character design, drawn as a prop (our dog Biscuit as the puppy). */
   pets: { prop: SceneProp; re: RegExp }[];
+  /** The nouns of the plan's things the lexicon gives no drawing (a music box, 'un vélo tout neuf'). */
+  things: { prop: SceneProp; re: RegExp }[];
 }
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -75,6 +78,7 @@ export function parseCues(lang: string, raw: unknown): SceneCues {
     states,
     figures: Object.entries(f.figures).map(([figure, list]) => ({ figure: figure as SceneCues['figures'][number]['figure'], re: cueRegex(list) })),
     pets: Object.entries(f.pets).map(([prop, list]) => ({ prop: prop as SceneProp, re: cueRegex(list) })),
+    things: Object.entries(f.things).map(([prop, list]) => ({ prop: prop as SceneProp, re: cueRegex(list) })),
   };
 }
 

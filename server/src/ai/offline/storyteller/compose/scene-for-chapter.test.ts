@@ -12,7 +12,7 @@ import { tellStory, type Told } from '../index.ts';
 import { contentFor } from '../languages.ts';
 import { ideaGrid, requestGrid } from '../lint/request-grid.ts';
 import type { ChapterPlan } from '../plan/types.ts';
-import { mainEvent, narration, petOf, sceneForChapter } from './scene-for-chapter.ts';
+import { mainEvent, narration, petOf, sceneForChapter, thingOf } from './scene-for-chapter.ts';
 import { parseCues, plainText, sceneCues } from './scene-cues.ts';
 
 const illustrator = createOfflineIllustrator();
@@ -71,7 +71,7 @@ describe('what the pictures of a book show', () => {
       book.chapters.forEach((c, i) => {
         const named = new Set((c.brief.named ?? []).map((n) => n.prop));
         for (const prop of drawnProps(c.brief)) {
-          const objects = plan.objects.filter((o) => o.prop === prop);
+          const objects = plan.objects.filter((o) => thingOf(o, cues) === prop);
           if (named.has(prop)) {
             // A thing the plan does not hold is drawn only on a page whose own words name it, or for an
             // animal of the idea on that page (who is introduced by then).

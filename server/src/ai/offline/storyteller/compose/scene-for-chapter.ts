@@ -4,7 +4,7 @@
 // landmark the words name (a boat, a rainbow, a lighthouse) is drawn on that page; only props the text
 // has introduced appear; the framing changes from page to page; the caption is in the story's language.
 import {
-  SCENE_PROP_STATES, type SceneCastEntry, type SceneCharacter, type SceneFraming, type ScenePose, type SceneProp,
+  isSceneProp, SCENE_PROP_STATES, type SceneCastEntry, type SceneCharacter, type SceneFraming, type ScenePose, type SceneProp,
   type ScenePropEntry, type SceneBriefV2, type SceneTime, type SceneWeather,
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
@@ -12,6 +12,7 @@ import type { CastMember, ChapterPlan, EventKind, PlotEvent, StoryObject, StoryP
 import { PLACE_SCENES, type PlaceId } from '../plan/places.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
+import { guessNameGender } from '../grammar/first-name-gender.ts';
 
 // Both languages' cue files are read and checked when the storyteller loads, so a broken one stops the
 // server at start.
@@ -89,12 +90,51 @@ function shownFrom(plan: StoryPlan, o: StoryObject): number {
   return o.introducedIn;
 }
 
-/** A figure for a cast member the plan draws as nobody ('Grandma' from the idea): the cue file's figures. */
-function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | undefined {
-  if (member.figure) return member.figure;
+/** A figure for a cast member: the plan's, else the cue file's figure for its noun ('Grandma', 'the old
+ * tortoise', 'la maîtresse'). A brother or a friend the lexicon draws as 'child' is another child than the
+ * reader's: the brother or sister (drawn like the child), the boy or the girl. A boy's word said of a girl (a friend, 'une élève') draws the girl. A
+ * person the idea names by a first name only (Zoé, Jules) is a child of the story. */
+export function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | undefined {
+  const other = member.role !== 'hero' && member.role !== 'companion';
+  if (member.figure && !(other && member.figure === 'child')) return member.figure;
   const words = [member.noun, member.species, member.name].filter((w): w is string => w !== undefined).join(' ');
-  return cues.figures.find((f) => f.re.test(words))?.figure;
+  const cued = cues.figures.find((f) => f.re.test(words))?.figure;
+  // A friend's gender is the member's, else the first name's (my best friend Lily), else the word's.
+  const named = member.name ? guessNameGender(member.name) : 'u';
+  const gender = member.gender !== 'n' ? member.gender : named === 'u' ? 'n' : named;
+  const childOf = (g: CastMember['gender']): SceneCharacter => (g === 'f' ? 'girl' : 'boy');
+  if (cued === 'boy' || cued === 'girl') return gender === 'n' ? cued : childOf(gender);
+  if (cued === 'brother' || cued === 'sister') return gender === 'n' ? cued : gender === 'f' ? 'sister' : 'brother';
+  if (cued) return cued;
+  if (member.figure === 'child') return childOf(gender);
+  const firstName = member.name !== undefined && (member.noun === undefined || member.noun === member.name) && !member.species.includes(' ');
+  if (other && firstName && member.fromIdea && !petOf(member, cues)) return childOf(gender);
+  return undefined;
 }
+
+/** The drawing for a thing of the plan: the lexicon's, else the cue file's for its noun (a music box, 'une
+ * petite flûte en bois'), else a small creature's (the lost hamster). */
+export function thingOf(o: StoryObject, cues: SceneCues): SceneProp | undefined {
+  if (o.prop) return o.prop;
+  const noun = o.noun;
+  const thing = cues.things.find((t) => t.re.test(noun))?.prop;
+  if (thing) return thing;
+  const creature = cues.figures.find((f) => f.re.test(noun))?.figure;
+  if (creature && isSceneProp(creature)) return creature;
+  return cues.pets.find((p) => p.re.test(noun))?.prop;
+}
+
+/** Who a picture shows first when it cannot show everyone: the hero, then the idea's people, then the
+ * helper, then the companion who is on every page anyway. */
+const ROLE_ORDER = ['hero', 'owner', 'rival', 'helper', 'companion'];
+const rank = (role: string): number => {
+  const i = ROLE_ORDER.indexOf(role);
+  return i < 0 ? ROLE_ORDER.length : i;
+};
+
+/** Events of a chapter whose people stay on its page when its last event is another: the helper met on
+ * the page of a try, the owner of the problem, the friend of the turning point. */
+const STAYS_ON_PAGE: ReadonlySet<EventKind> = new Set(['opening', 'problem', 'meet-helper', 'helper-task', 'turning-point', 'resolution', 'celebration']);
 
 const STRENGTH: Record<SceneWeather, number> = { clear: 0, wind: 1, fog: 2, rain: 3, snow: 3, storm: 4 };
 
@@ -155,9 +195,14 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const eventText = withoutIdioms(narration(plainText(parts.filter((p) => p.kind === event.kind || (event.moral && p.kind.startsWith('moral:'))).map((p) => p.text).join(' '))), cues);
   const chapterText = plainText(parts.map((p) => p.text).join(' '));
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id as PlaceId | undefined;
+  // The plan's things, each with its drawing (the lexicon's, else the one its noun names).
+  const objects = plan.objects.map((o) => {
+    const prop = thingOf(o, cues);
+    return prop && !o.prop ? { ...o, prop } : o;
+  });
 
   // Props: the plan's objects the text has introduced, and the landmarks this chapter's words name.
-  const introduced = new Set(plan.objects.filter((o) => o.introducedIn <= chapter.index && o.prop).map((o) => o.prop as SceneProp));
+  const introduced = new Set(objects.filter((o) => o.introducedIn <= chapter.index && o.prop).map((o) => o.prop as SceneProp));
   const props: ScenePropEntry[] = [];
   const add = (prop: SceneProp, state: string): void => {
     if (!props.some((p) => p.prop === prop)) props.push({ prop, state });
@@ -165,24 +210,24 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // The event's object, else the one another event of the chapter turns on (the broken lantern carried
   // off on the set-off page of the problem's chapter).
   const objectRole = event.object ?? chapter.events.find((e) => e.object)?.object;
-  const keyObj = objectRole ? plan.objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index) : undefined;
+  const keyObj = objectRole ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index) : undefined;
   const key = keyObj?.prop;
   const scene = placeId ? PLACE_SCENES[placeId] : 'home';
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
   if (keyObj && key && !(OUT_OF_REACH.has(keyState) && INDOORS.has(scene))) add(key, keyState);
   // The gift of a sharing story is on the page where it is given.
-  const gift = plan.objects.find((o) => o.role === 'gift' && o.prop && o.introducedIn <= chapter.index);
+  const gift = objects.find((o) => o.role === 'gift' && o.prop && o.introducedIn <= chapter.index);
   if (gift?.prop && event.moral) add(gift.prop, stateAt(plan, gift.prop, 'gift', chapter.index));
   // Things the plan does not hold that this page's words name: drawn here, where the text brings them in.
-  const planProps = new Set(plan.objects.map((o) => o.prop));
+  const planProps = new Set(objects.map((o) => o.prop));
   const named: ScenePropEntry[] = cues.props.filter((cue) => !planProps.has(cue.prop) && namesProp(cue, chapterText)).map((cue) => ({ prop: cue.prop, state: SCENE_PROP_STATES[cue.prop][0] }));
   // A state the words give a thing on this page (the lantern went out) wins over the plan's usual state,
   // when said in a sentence that names the thing (a bird that flew is not the kite flying).
   const sentences = chapterText.split(/(?<=[.!?…])\s+/);
   for (const p of [...props, ...named]) {
     const cue = cues.props.find((c) => c.prop === p.prop);
-    const nouns = plan.objects.filter((o) => o.prop === p.prop).map((o) => o.noun.toLowerCase());
+    const nouns = objects.filter((o) => o.prop === p.prop).map((o) => o.noun.toLowerCase());
     const about = sentences.filter((x) => (cue && namesProp(cue, x)) || nouns.some((n) => x.toLowerCase().includes(n)));
     const said = cues.states.find((st) => st.prop === p.prop && about.some((x) => st.re.test(x)));
     if (said) p.state = said.state;
@@ -197,10 +242,12 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   }
 
   // The figures: who the event has on the page, the people an idea brings drawn as themselves.
-  const present = event.present.flatMap((role) => {
+  // Those of the other events of the chapter who stay on its page (the helper met before the try) too.
+  const onPage = [...new Set([...event.present, ...chapter.events.filter((e) => e !== event && STAYS_ON_PAGE.has(e.kind)).flatMap((e) => e.present)])];
+  const present = onPage.flatMap((role) => {
     const member = plan.cast.find((c) => c.role === role);
     return member && member.introducedIn <= chapter.index && figureOf(member, cues) ? [{ role, member }] : [];
-  });
+  }).sort((a, b) => rank(a.role) - rank(b.role));
   const everyone = event.present.flatMap((role) => {
     const member = plan.cast.find((c) => c.role === role);
     return member && member.introducedIn <= chapter.index ? [{ role, member }] : [];

@@ -172,7 +172,7 @@ describe('First names', () => {
 describe('The French lexicon file', () => {
   it('refuses at load a gender that is not m or f and a prop the illustrator cannot draw', () => {
     expect(() => parseFrLexicon('chien: { g: x, kind: animal }')).toThrow(/chien/);
-    expect(() => parseFrLexicon('trottinette: { g: f, kind: object, prop: scooter }')).toThrow(/trottinette.*prop/);
+    expect(() => parseFrLexicon('gyropode: { g: m, kind: object, prop: hoverboard }')).toThrow(/gyropode.*prop/);
     expect(parseFrLexicon('trottinette: { g: f, kind: object }').get('trottinette')?.g).toBe('f');
   });
 });

@@ -5,6 +5,8 @@ import { saysWord, wholeWords } from './french-checks.ts';
 import { TIME_SLOTS, type StoryPlan } from '../plan/types.ts';
 import type { Book } from '../compose/write-book.ts';
 import { BAD_ENGLISH, BAD_FRENCH, PLACEHOLDER, sentencesOf } from './text-measures.ts';
+import { sceneCues } from '../compose/scene-cues.ts';
+import { thingOf } from '../compose/scene-for-chapter.ts';
 
 export const LINT_RULES = [
   'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
@@ -89,7 +91,7 @@ export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
   book.chapters.forEach((c, i) => {
     const drawn = [...c.brief.props.map((p) => p.prop), ...(c.brief.keyObject ? [c.brief.keyObject] : []), ...c.brief.cast.flatMap((x) => (x.holding ? [x.holding] : []))];
     for (const p of drawn) {
-      const introducedAt = Math.min(...plan.objects.filter((o) => o.prop === p).map((o) => o.introducedIn));
+      const introducedAt = Math.min(...plan.objects.filter((o) => thingOf(o, sceneCues(plan.lang)) === p).map((o) => o.introducedIn));
       if (!c.brief.introduced.includes(p) || !(introducedAt <= i)) add('prop-before-introduction', `'${p}' drawn before the text brings it in`, i);
     }
   });

@@ -1,0 +1,182 @@
+// The things parents' ideas name most (scripts/picture-coverage.ts lists them): toys, instruments, clothes,
+// things of the house and the beach, as rows of shapes (shape-table.ts). 'hand' things are drawn around the
+// grip at (0, 0); 'ground' things stand with their bottom centre at (0, 0). About 60 units tall, in the
+// illustrator's palette.
+import type { PropKind } from './types.ts';
+import type { Shape } from './shape-table.ts';
+
+export interface ThingRow {
+  kind: Extract<PropKind, 'hand' | 'ground'>;
+  shapes: readonly Shape[];
+  /** A tilt in degrees, for long things held at a slant (a flute, a paintbrush). */
+  tilt?: number;
+  /** Never lifted: it stands on the ground beside its holder. */
+  heavy?: boolean;
+}
+
+const INK = '#5a4a6a';
+const GOLD = '#f2c14e';
+const RED = '#e2574c';
+const WOOD = '#d9a463';
+const DARK_WOOD = '#b5834f';
+const PAPER = '#fff8ec';
+const SKY = '#7fc8f0';
+const GREEN = '#8fcf7e';
+const PINK = '#f6a5c0';
+const BLUE = '#7d8fd8';
+const YELLOW = '#ffd166';
+
+export const THINGS = {
+  'music-box': { kind: 'ground', shapes: [
+    ['r', -28, -34, 56, 34, '#b56fa8', 4], ['p', 'M-30 -34 L30 -34 L34 -52 L-26 -58Z', '#c98bc0'], ['R', -28, -22, 56, 5, GOLD],
+    ['s', 'M28 -16 L40 -16 L40 -6', INK, 4], ['c', 0, -44, 4, GOLD],
+    ['s', 'M-14 -62 L-14 -78 L-4 -80', INK, 2.5], ['C', -17, -62, 4, INK], ['s', 'M10 -66 L10 -82', INK, 2.5], ['C', 7, -66, 4, INK],
+  ] },
+  flute: { kind: 'hand', tilt: -40, shapes: [
+    ['r', -4, -46, 8, 86, WOOD, 4], ['R', -5, -48, 10, 8, DARK_WOOD, 3],
+    ['C', 0, -30, 2.2, '#8a5a44'], ['C', 0, -18, 2.2, '#8a5a44'], ['C', 0, -6, 2.2, '#8a5a44'], ['C', 0, 6, 2.2, '#8a5a44'], ['C', 0, 18, 2.2, '#8a5a44'],
+  ] },
+  bicycle: { kind: 'ground', heavy: true, shapes: [
+    ['o', -36, -24, 22, INK, 5], ['o', 36, -24, 22, INK, 5], ['C', -36, -24, 4, INK], ['C', 36, -24, 4, INK],
+    ['s', 'M-36 -24 L-6 -24 L14 -52 L-18 -52 Z M14 -52 L36 -24 M-18 -52 L-22 -60 M-6 -24 L-18 -52', RED, 5],
+    ['s', 'M14 -52 L10 -68 L22 -70', INK, 4], ['e', -22, -62, 11, 4, INK],
+  ] },
+  ribbon: { kind: 'hand', shapes: [
+    ['p', 'M-2 4 L-12 32 L-4 28 L2 6Z', GOLD], ['p', 'M2 4 L12 32 L4 28 L-2 6Z', GOLD],
+    ['p', 'M0 0 Q-26 -22 -28 0 Q-26 20 0 0Z', GOLD], ['p', 'M0 0 Q26 -22 28 0 Q26 20 0 0Z', GOLD], ['c', 0, 0, 6, '#e5a92f'],
+  ] },
+  'rubber-ring': { kind: 'ground', shapes: [
+    ['o', 0, -30, 24, '#c63f36', 18], ['o', 0, -30, 24, RED, 13],
+    ['s', 'M-24 -30 Q-24 -44 -14 -50 M24 -30 Q24 -16 14 -10', PAPER, 13],
+  ] },
+  train: { kind: 'ground', shapes: [
+    ['r', -38, -30, 44, 22, RED, 4], ['r', 2, -52, 24, 44, RED, 3], ['R', -1, -56, 30, 6, INK, 2], ['r', -32, -46, 9, 16, INK, 2],
+    ['R', 7, -46, 14, 11, '#9fd3f5', 2], ['C', -27, -56, 6, '#eeeeee'], ['C', -20, -64, 5, '#eeeeee'],
+    ['c', -28, -8, 7, INK], ['c', -8, -8, 7, INK], ['c', 14, -8, 7, INK], ['R', -38, -22, 44, 4, GOLD],
+  ] },
+  rocket: { kind: 'hand', shapes: [
+    ['p', 'M-12 -4 L-22 16 L-12 12Z', RED], ['p', 'M12 -4 L22 16 L12 12Z', RED], ['P', 'M-7 12 Q0 32 7 12Z', '#ffb84a'],
+    ['p', 'M0 -52 Q14 -32 12 12 L-12 12 Q-14 -32 0 -52Z', PAPER], ['P', 'M0 -52 Q7 -44 9 -36 L-9 -36 Q-7 -44 0 -52Z', RED],
+    ['c', 0, -18, 6, '#9fd3f5'],
+  ] },
+  cup: { kind: 'hand', shapes: [
+    ['s', 'M13 -10 Q28 -8 12 6', '#4f9fcf', 5], ['p', 'M-15 -18 L15 -18 L12 12 Q0 16 -12 12Z', SKY],
+    ['C', -4, -4, 3, PAPER], ['C', 5, 2, 3, PAPER], ['E', 0, -18, 14, 3, '#8a5a44'],
+  ] },
+  crayons: { kind: 'hand', shapes: [
+    ['r', -18, -26, 10, 38, RED, 2], ['P', 'M-18 -26 L-13 -38 L-8 -26Z', RED],
+    ['r', -5, -32, 10, 44, BLUE, 2], ['P', 'M-5 -32 L0 -44 L5 -32Z', BLUE],
+    ['r', 8, -24, 10, 36, YELLOW, 2], ['P', 'M8 -24 L13 -36 L18 -24Z', '#e5a92f'],
+    ['R', -18, -14, 36, 4, PAPER],
+  ] },
+  sandcastle: { kind: 'ground', heavy: true, shapes: [
+    ['r', -38, -26, 76, 26, '#f2d59a', 2], ['r', -16, -52, 32, 28, '#f2d59a', 2],
+    ['R', -16, -58, 8, 8, '#f2d59a'], ['R', 8, -58, 8, 8, '#f2d59a'], ['R', -38, -32, 8, 8, '#f2d59a'], ['R', 30, -32, 8, 8, '#f2d59a'],
+    ['s', 'M0 -58 L0 -78', INK, 2.5], ['P', 'M0 -78 L16 -73 L0 -68Z', RED], ['P', 'M-7 0 L-7 -10 Q0 -18 7 -10 L7 0Z', '#c9a56a'],
+  ] },
+  shoe: { kind: 'ground', shapes: [
+    ['p', 'M-32 0 L-32 -22 Q-30 -32 -18 -32 L-8 -32 Q-2 -18 20 -14 Q34 -12 34 0Z', RED], ['R', -33, -5, 68, 5, PAPER, 2],
+    ['s', 'M-10 -26 L-2 -22 M-14 -20 L-4 -16', PAPER, 2.5],
+  ] },
+  wand: { kind: 'hand', shapes: [
+    ['s', 'M0 16 L0 -40', INK, 5], ['star', 0, -50, 15, 6.5, '#ffd84a'], ['C', 16, -64, 2.5, '#ffd84a'], ['C', -14, -66, 2, '#ffd84a'],
+  ] },
+  'treasure-chest': { kind: 'ground', heavy: true, shapes: [
+    ['c', -10, -38, 6, GOLD], ['c', 6, -40, 6, GOLD],
+    ['r', -34, -36, 68, 36, DARK_WOOD, 3], ['p', 'M-36 -36 Q0 -62 36 -36Z', WOOD],
+    ['R', -22, -36, 6, 36, GOLD], ['R', 16, -36, 6, 36, GOLD], ['r', -6, -40, 12, 14, GOLD, 2], ['C', 0, -33, 2, INK],
+  ] },
+  drum: { kind: 'ground', shapes: [
+    ['r', -28, -42, 56, 40, RED, 4], ['s', 'M-26 -36 L-13 -8 L0 -36 L13 -8 L26 -36', PAPER, 3], ['e', 0, -42, 28, 8, PAPER],
+    ['s', 'M-14 -46 L-36 -72 M14 -46 L36 -72', DARK_WOOD, 4], ['C', -36, -72, 4, PAPER], ['C', 36, -72, 4, PAPER],
+  ] },
+  guitar: { kind: 'hand', tilt: 25, shapes: [
+    ['r', -3, -58, 6, 44, '#8a5a44', 2], ['r', -6, -66, 12, 10, '#8a5a44', 3],
+    ['c', 0, 14, 18, WOOD], ['c', 0, -8, 13, WOOD], ['C', 0, 4, 5, INK], ['R', -7, 18, 14, 3, INK],
+  ] },
+  violin: { kind: 'hand', tilt: -25, shapes: [
+    ['s', 'M-30 -30 L34 10', DARK_WOOD, 2.5],
+    ['r', -2, -48, 4, 30, INK, 2], ['c', 0, 8, 13, '#b5603a'], ['c', 0, -10, 10, '#b5603a'], ['P', 'M-3 -4 L-3 4 M3 -4 L3 4', INK], ['R', -4, 10, 8, 3, INK],
+  ] },
+  trumpet: { kind: 'hand', shapes: [
+    ['s', 'M-26 -2 L18 -2', GOLD, 6], ['s', 'M-10 -2 Q-10 12 4 12 L14 12', GOLD, 5], ['p', 'M16 -10 L36 -22 L36 18 L16 6Z', GOLD],
+    ['R', -8, -14, 4, 10, '#e5a92f'], ['R', 0, -14, 4, 10, '#e5a92f'], ['R', 8, -14, 4, 10, '#e5a92f'], ['c', -28, -2, 4, GOLD],
+  ] },
+  piano: { kind: 'ground', heavy: true, shapes: [
+    ['r', -42, -48, 84, 44, INK, 4], ['R', -38, -26, 76, 16, PAPER], ['R', -30, -26, 5, 9, INK], ['R', -18, -26, 5, 9, INK],
+    ['R', -2, -26, 5, 9, INK], ['R', 10, -26, 5, 9, INK], ['R', 22, -26, 5, 9, INK], ['R', -38, -6, 6, 6, INK], ['R', 32, -6, 6, 6, INK],
+  ] },
+  backpack: { kind: 'ground', shapes: [
+    ['s', 'M-10 -50 Q0 -62 10 -50', '#4f5fae', 4], ['r', -22, -50, 44, 50, BLUE, 12], ['r', -15, -24, 30, 18, '#9fb0ef', 5],
+    ['R', -15, -24, 30, 4, '#4f5fae'], ['C', 0, -38, 3, YELLOW],
+  ] },
+  scarf: { kind: 'hand', shapes: [
+    ['p', 'M10 -4 L26 -4 L26 34 L10 34Z', RED], ['s', 'M12 36 L12 42 M18 36 L18 42 M24 36 L24 42', RED, 2.5],
+    ['p', 'M-32 -14 Q0 4 32 -14 L32 -2 Q0 16 -32 -2Z', RED], ['R', 10, 8, 16, 5, PAPER], ['R', 10, 22, 16, 5, PAPER],
+  ] },
+  sock: { kind: 'hand', shapes: [
+    ['p', 'M-8 -32 L10 -32 L10 4 Q10 16 -4 16 L-20 16 Q-30 16 -30 6 Q-30 -4 -18 -4 L-8 -4Z', GREEN],
+    ['R', -8, -28, 18, 5, PAPER], ['R', -8, -18, 18, 5, PAPER], ['E', -22, 8, 6, 5, '#6fb366'],
+  ] },
+  pillow: { kind: 'ground', shapes: [
+    ['p', 'M-38 -34 Q0 -40 38 -34 Q44 -17 38 0 Q0 -6 -38 0 Q-44 -17 -38 -34Z', '#fbd3e0'],
+    ['C', -16, -18, 3, PINK], ['C', 0, -24, 3, PINK], ['C', 16, -16, 3, PINK], ['C', -4, -10, 3, PINK],
+  ] },
+  bucket: { kind: 'ground', shapes: [
+    ['s', 'M-20 -34 Q0 -58 20 -34', INK, 3], ['p', 'M-22 -34 L22 -34 L17 0 L-17 0Z', SKY], ['R', -21, -30, 42, 5, YELLOW],
+    ['s', 'M26 0 L36 -34', DARK_WOOD, 4], ['p', 'M30 -34 L42 -34 L40 -48 L32 -48Z', RED],
+  ] },
+  sledge: { kind: 'ground', heavy: true, shapes: [
+    ['s', 'M-40 0 L38 0 Q48 0 46 -12', INK, 4], ['s', 'M-26 0 L-26 -14 M0 0 L0 -14 M24 0 L24 -14', INK, 4],
+    ['r', -42, -24, 82, 10, RED, 4], ['s', 'M40 -20 Q60 -26 54 -40', '#8a5a44', 2.5],
+  ] },
+  skateboard: { kind: 'ground', heavy: true, shapes: [
+    ['c', -26, -6, 6, INK], ['c', 26, -6, 6, INK],
+    ['p', 'M-44 -18 Q-46 -12 -40 -12 L40 -12 Q46 -12 44 -18 L40 -20 L-40 -20Z', '#b56fa8'], ['R', -20, -18, 40, 3, YELLOW],
+  ] },
+  scooter: { kind: 'ground', heavy: true, shapes: [
+    ['s', 'M22 -12 L12 -70 M2 -70 L22 -70', INK, 4.5], ['r', -34, -16, 58, 8, SKY, 3], ['c', -30, -6, 7, INK], ['c', 24, -6, 7, INK],
+    ['C', 2, -70, 3.5, RED], ['C', 22, -70, 3.5, RED],
+  ] },
+  robot: { kind: 'ground', shapes: [
+    ['s', 'M0 -62 L0 -72', INK, 3], ['c', 0, -74, 4, RED],
+    ['r', -11, -16, 8, 16, '#9a97b0', 2], ['r', 3, -16, 8, 16, '#9a97b0', 2], ['r', -18, -40, 36, 26, '#c9c2d8', 4],
+    ['r', -15, -62, 30, 22, '#c9c2d8', 5], ['C', -7, -52, 3.5, SKY], ['C', 7, -52, 3.5, SKY], ['R', -6, -45, 12, 2.5, INK],
+    ['C', -6, -28, 3, RED], ['C', 6, -28, 3, YELLOW],
+  ] },
+  doll: { kind: 'ground', shapes: [
+    ['p', 'M-18 0 L-8 -36 L8 -36 L18 0Z', PINK], ['c', 0, -46, 12, '#f2c6a4'], ['p', 'M-13 -46 Q-14 -62 0 -62 Q14 -62 13 -46 Q8 -56 0 -54 Q-8 -56 -13 -46Z', '#9c3f25'],
+    ['C', -4, -46, 1.8, INK], ['C', 4, -46, 1.8, INK], ['R', -10, -24, 20, 3, PAPER],
+  ] },
+  puzzle: { kind: 'hand', shapes: [
+    ['p', 'M-20 -20 L-6 -20 Q-8 -32 0 -32 Q8 -32 6 -20 L20 -20 L20 -6 Q32 -8 32 0 Q32 8 20 6 L20 20 L-20 20Z', GREEN],
+  ] },
+  paintbrush: { kind: 'hand', tilt: 30, shapes: [
+    ['r', -3, -10, 6, 40, DARK_WOOD, 3], ['R', -4, -22, 8, 13, '#c9c2d8'], ['P', 'M-4 -22 Q-5 -34 0 -40 Q5 -34 4 -22Z', RED],
+  ] },
+  'watering-can': { kind: 'ground', shapes: [
+    ['s', 'M14 -14 L40 -42', '#6fb366', 6], ['r', 36, -48, 10, 10, '#6fb366', 2], ['s', 'M-24 -36 Q-36 -24 -24 -10', '#6fb366', 5],
+    ['r', -24, -40, 40, 40, GREEN, 6], ['R', -20, -22, 32, 4, PAPER],
+  ] },
+  bell: { kind: 'hand', shapes: [
+    ['o', 0, -34, 5, '#a9acc0', 3], ['c', 0, 8, 5, '#a9acc0'], ['p', 'M0 -30 Q-18 -28 -20 4 L20 4 Q18 -28 0 -30Z', '#d9dce8'],
+    ['E', -7, -14, 3, 8, '#ffffff'],
+  ] },
+  bath: { kind: 'ground', heavy: true, shapes: [
+    ['c', -38, -4, 5, INK], ['c', 38, -4, 5, INK], ['C', -20, -40, 9, '#dff1fb'], ['C', -4, -44, 11, '#dff1fb'], ['C', 14, -40, 9, '#dff1fb'],
+    ['C', 26, -52, 5, '#dff1fb'], ['p', 'M-50 -36 L50 -36 Q48 -6 32 -6 L-32 -6 Q-48 -6 -50 -36Z', PAPER], ['s', 'M44 -36 L44 -52 L36 -52', '#a9acc0', 4],
+  ] },
+  tooth: { kind: 'hand', shapes: [
+    ['p', 'M-12 -14 Q-14 -26 -4 -24 Q0 -22 4 -24 Q14 -26 12 -14 Q12 0 8 10 Q6 14 4 8 Q2 0 0 0 Q-2 0 -4 8 Q-6 14 -8 10 Q-12 0 -12 -14Z', '#ffffff'],
+    ['star', 16, -26, 6, 2.5, '#ffd84a'],
+  ] },
+  bone: { kind: 'hand', shapes: [
+    ['p', 'M-20 -6 Q-30 -14 -24 -4 Q-30 6 -20 4 L20 4 Q30 6 24 -4 Q30 -14 20 -6Z', PAPER],
+  ] },
+  'toy-car': { kind: 'ground', heavy: true, shapes: [
+    ['p', 'M-36 -8 L-36 -22 L-18 -24 L-10 -38 L14 -38 L24 -24 L36 -20 L36 -8Z', RED], ['R', -8, -34, 9, 9, '#9fd3f5'], ['R', 4, -34, 9, 9, '#9fd3f5'],
+    ['c', -22, -6, 7, INK], ['c', 22, -6, 7, INK],
+  ] },
+} as const satisfies Record<string, ThingRow>;
+
+export type Thing = keyof typeof THINGS;

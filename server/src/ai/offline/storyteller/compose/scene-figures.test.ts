@@ -1,0 +1,81 @@
+// Who and what the pictures of a book show besides the hero and the companion (issue 10 'Pictures of the
+// page'): the idea's people and animals as themselves (Grandma, Dad, the baker, a brother, an old
+// tortoise), the helper on the page where the hero meets them, and the thing the idea is about drawn
+// once the text has it, whatever its noun ('a little wooden flute', 'un vélo tout neuf').
+import { describe, expect, it } from 'vitest';
+import type { StoryRequest } from '../../../types.ts';
+import { tellStory } from '../index.ts';
+import { ideaGrid, requestGrid } from '../lint/request-grid.ts';
+import { sceneCues } from './scene-cues.ts';
+import { figureOf, thingOf } from './scene-for-chapter.ts';
+
+const req = (customPrompt: string, language: 'english' | 'french', length: StoryRequest['length'] = 'medium'): StoryRequest => ({
+  character: 'little-bear', theme: 'adventure', language, length, ageGroup: '5-8', moralLesson: 'sharing',
+  childName: language === 'english' ? 'Maya' : 'Zoé', customPrompt, seed: 5,
+});
+
+describe("the idea's people, animals and things in the pictures", () => {
+  const CASES: [idea: string, lang: 'english' | 'french', figure: string, prop: string][] = [
+    ['Grandma lost her glasses', 'english', 'grandmother', 'glasses'],
+    ['Dad lost his guitar', 'english', 'father', 'guitar'],
+    ['my best friend Lily lost her kite', 'english', 'girl', 'kite'],
+    ['an old tortoise who wants to win a race', 'english', 'tortoise', 'ribbon'],
+    ['mon petit frère a perdu son vélo', 'french', 'brother', 'bicycle'],
+    ['my sister lost her teddy', 'english', 'sister', 'teddy'],
+    ['la boulangère a perdu sa clochette', 'french', 'baker', 'bell'],
+    ['la maîtresse a perdu son parapluie', 'french', 'teacher', 'umbrella'],
+    ['un lapin qui ne veut pas prendre son bain', 'french', 'bunny', 'bath'],
+  ];
+  for (const [idea, lang, figure, prop] of CASES) {
+    it(`draws '${idea}' with its ${figure} and its ${prop}`, () => {
+      for (const length of ['short', 'long'] as const) {
+        const { book } = tellStory(req(idea, lang, length));
+        const figures = book.chapters.flatMap((c) => c.brief.cast.filter((x) => x.who !== 'hero' && x.who !== 'companion').map((x) => x.character));
+        expect(figures, `${idea} ${length}`).toContain(figure);
+        expect(book.chapters.some((c) => c.brief.props.some((p) => p.prop === prop)), `${idea} ${length}: ${prop}`).toBe(true);
+      }
+    });
+  }
+
+  it('shows the helper on the page where the hero meets them, even when a try ends that chapter', () => {
+    let checked = 0;
+    for (const r of requestGrid(150)) {
+      const { plan, book } = tellStory(r);
+      const helper = plan.cast.find((m) => m.role === 'helper');
+      if (!helper || !figureOf(helper, sceneCues(plan.lang))) continue;
+      for (const c of plan.chapters) {
+        if (!c.events.some((e) => e.kind === 'meet-helper')) continue;
+        checked++;
+        expect(book.chapters[c.index]?.brief.cast.map((x) => x.who), `${book.title} ${c.index}`).toContain('helper');
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  it("lists the idea's owner and rival before the helper and the companion, so a full page keeps them", () => {
+    for (const r of ideaGrid()) {
+      const { book } = tellStory(r);
+      for (const c of book.chapters) {
+        const who = c.brief.cast.map((x) => x.who);
+        const idea = Math.max(who.indexOf('owner'), who.indexOf('rival'));
+        if (idea > 0) for (const later of ['helper', 'companion']) if (who.includes(later)) expect(who.indexOf(later), `${book.title}: ${who.join(' ')}`).toBeGreaterThan(idea);
+      }
+    }
+  });
+
+  it("finds a drawing for the thing of at least 85 % of the parents' ideas that are about a thing", () => {
+    // Goals that are not things to draw in a hand or on the ground: a fear of the dark, a storm, a voice.
+    const NOT_A_THING = /^(?:dark|night|deep water|water|waves?|storm|sun|big sky|voice|fire|school|washing|vegetables|noir|eau|vagues?|orage|voix|feu|école|piscine|cabane)$/i;
+    let things = 0;
+    let drawn = 0;
+    for (const r of ideaGrid()) {
+      const { plan } = tellStory(r);
+      const goal = plan.objects.find((o) => o.role === 'goal');
+      if (!goal || NOT_A_THING.test(goal.noun)) continue;
+      things++;
+      if (thingOf(goal, sceneCues(plan.lang))) drawn++;
+    }
+    expect(things).toBeGreaterThan(60);
+    expect(drawn / things).toBeGreaterThanOrEqual(0.85);
+  });
+});
