@@ -10,6 +10,28 @@ export function speak({ text, settings }: { text: string; settings: SpeechSettin
   return synthesize(text, settings);
 }
 
+/**
+ * One piece of a narration, spoken and encoded on the same thread (the PCM never crosses threads):
+ * `pauseMs` of silence is added after it, so the piece's MP3 is heard as-is, back to back with the
+ * next one (docs/decisions/011-narration-streamed-as-mp3.md).
+ */
+export async function speakMp3({ text, settings, pauseMs, kbps }: { text: string; settings: SpeechSettings; pauseMs: number; kbps: number }): Promise<SpokenMp3> {
+  const speech = await synthesize(text, settings);
+  const pause = Math.round((pauseMs * speech.sampleRate) / 1000);
+  const pcm = pause > 0 ? new Int16Array(speech.pcm.length + pause) : speech.pcm;
+  if (pause > 0) pcm.set(speech.pcm);
+  return { mp3: encodeMp3(pcm, speech.sampleRate, kbps), sampleRate: speech.sampleRate, speechSamples: speech.pcm.length, events: speech.events };
+}
+
+export interface SpokenMp3 {
+  /** Whole MPEG frames, no tag: pieces are joined by concatenation. */
+  mp3: Uint8Array;
+  sampleRate: number;
+  /** Samples of speech, before the pause. */
+  speechSamples: number;
+  events: Speech['events'];
+}
+
 export function encode({ pcm, sampleRate, kbps }: { pcm: Int16Array; sampleRate: number; kbps: number }): Uint8Array {
   return encodeMp3(pcm, sampleRate, kbps);
 }

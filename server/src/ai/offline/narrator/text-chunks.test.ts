@@ -33,4 +33,13 @@ describe('chunkText', () => {
     expect(chunkText(' ... !! ')).toEqual([]);
     expect(chunkText('')).toEqual([]);
   });
+
+  it('keeps the first chunk short when asked, so that the start of a page is heard sooner', () => {
+    const text = 'Chapter 1. The Kite.\n\n' + 'The little bear walked along the river and counted the stones. '.repeat(20);
+    const chunks = chunkText(text, 500, 120);
+    expect(chunks[0]?.text.length).toBeLessThanOrEqual(120);
+    expect(chunks[0]?.text.startsWith('Chapter 1. The Kite.')).toBe(true);
+    expect(chunks[1]?.text.length).toBeGreaterThan(120);
+    expect(chunks.map((chunk) => text.slice(chunk.start, chunk.start + chunk.text.length)).join(' ')).toBe(chunks.map((chunk) => chunk.text).join(' '));
+  });
 });
