@@ -32,6 +32,8 @@ export interface PageMake {
   done: Promise<{ narration: PageNarration; audio: Buffer }>;
   /** Whether a parent waits for it: warm-up starts pages that are not, until someone asks. */
   urgent: boolean;
+  /** Stored already (a finished page is kept here for a while). */
+  finished: boolean;
 }
 
 /** An open page: already stored, or being made. */
@@ -58,7 +60,7 @@ async function readStored(ctx: NarrationContext, key: string): Promise<PageNarra
 
 function startMake(ctx: NarrationContext, row: StoryRow, page: number, voice: string, key: string): PageMake {
   const audio = new GrowingAudio();
-  const make: PageMake = { audio, urgent: !isBackgroundWork(), done: Promise.resolve() as never };
+  const make: PageMake = { audio, urgent: !isBackgroundWork(), finished: false, done: Promise.resolve() as never };
   make.done = (async () => {
     const text = pageText(row, await listChapters(ctx.database.db, row.id), page);
     if (!text) throw notFound('No such page in this story.');
@@ -88,7 +90,10 @@ function startMake(ctx: NarrationContext, row: StoryRow, page: number, voice: st
   })();
   making.set(key, make);
   make.done.then(
-    () => setTimeout(() => making.delete(key), KEEP_FINISHED_MS).unref(),
+    () => {
+      make.finished = true;
+      setTimeout(() => making.delete(key), KEEP_FINISHED_MS).unref();
+    },
     (err: unknown) => {
       making.delete(key);
       audio.fail(err);
@@ -122,5 +127,8 @@ export async function narratePage(ctx: NarrationContext, row: StoryRow, page: nu
   const stored = running ? null : await readStored(ctx, key);
   if (stored) return stored;
   const opened = await openPage(ctx, row, page, voice);
-  return opened.kind === 'stored' ? opened.narration : (await opened.make.done).narration;
+  if (opened.kind === 'stored') return opened.narration;
+  const { finished } = opened.make;
+  const { narration } = await opened.make.done;
+  return { ...narration, cached: finished };
 }
