@@ -79,7 +79,9 @@ async function throughApi() {
     const timings = fetch(`${url}/api/stories/${id}/narration/${page}?voice=nova`, { headers }).then((r) => r.arrayBuffer());
     fresh.push(await audio);
     await timings;
-    await settle();
+    // The page after it is made ahead in the background: let that finish before the next measurement.
+    await (await fetch(`${url}/api/stories/${id}/narration/${page + 1}?voice=nova`, { headers })).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 500));
     const chapter = story.chapters[page - 2];
     const text = `Chapter ${page - 1}. ${chapter?.title ?? ''}.\n\n${chapter?.content ?? ''}`;
     const t0 = performance.now();

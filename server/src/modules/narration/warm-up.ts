@@ -61,18 +61,19 @@ function schedule(ms: number): void {
 
 const busy = () => writing > 0 || Date.now() - lastWritten < QUIET_MS;
 
+async function warmBook(ctx: WarmUpContext, storyId: string): Promise<void> {
+  const row = await ctx.database.db.query.stories.findFirst({ where: eq(stories.id, storyId) });
+  if (!row || row.status !== 'ready') return;
+  for (const page of NEW_BOOK_PAGES) await asBackgroundWork(() => narratePage(ctx, row, page, DEFAULT_VOICE));
+}
+
 async function warm(): Promise<void> {
   warming = true;
   try {
     while (waiting.length > 0 && !busy()) {
       // Newest first: the book a parent has just made is the one they are opening.
       const next = waiting.pop();
-      if (!next) break;
-      const row = await next.ctx.database.db.query.stories.findFirst({ where: eq(stories.id, next.storyId) });
-      if (!row || row.status !== 'ready') continue;
-      for (const page of NEW_BOOK_PAGES) {
-        await asBackgroundWork(() => narratePage(next.ctx, row, page, DEFAULT_VOICE)).catch((err: unknown) => console.warn(`[narration] warm-up of ${row.id} skipped:`, err));
-      }
+      if (next) await warmBook(next.ctx, next.storyId).catch((err: unknown) => console.warn(`[narration] warm-up of ${next.storyId} skipped:`, err));
     }
   } finally {
     warming = false;
