@@ -6,11 +6,6 @@ export class GrowingAudio {
   private failure: unknown = null;
   private wakers: (() => void)[] = [];
 
-  /** Bytes so far. */
-  get length(): number {
-    return this.parts.reduce((n, part) => n + part.length, 0);
-  }
-
   append(bytes: Buffer): void {
     if (this.finished) throw new Error('GrowingAudio already ended');
     if (bytes.length === 0) return;

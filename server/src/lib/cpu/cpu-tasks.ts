@@ -1,14 +1,8 @@
 // The CPU-heavy work that runs on the pool's worker threads (lib/cpu/cpu-pool.ts), one export per
 // task. Arguments and results cross threads by structured clone: Buffers arrive as Uint8Arrays.
 import { synthesize, type Speech, type SpeechSettings } from '../../ai/offline/narrator/espeak-engine.ts';
-import { renderStoryEpub } from '../../modules/export/render-epub.ts';
-import { renderStoryPdf } from '../../modules/export/render-pdf.ts';
 import type { ExportImage, ExportStory } from '../../modules/export/types.ts';
 import { encodeMp3 } from '../audio/mp3-encode.ts';
-
-export function speak({ text, settings }: { text: string; settings: SpeechSettings }): Promise<Speech> {
-  return synthesize(text, settings);
-}
 
 /**
  * One piece of a narration, spoken and encoded on the same thread (the PCM never crosses threads):
@@ -43,10 +37,14 @@ function revive(story: ExportStory): ExportStory {
   return { ...story, cover: asBuffer(story.cover), chapters: story.chapters.map((c) => ({ ...c, image: asBuffer(c.image) })) };
 }
 
-export function pdf(story: ExportStory): Promise<Buffer> {
+// The renderers are loaded on first use: a thread started for narration should not pay for the
+// PDF and EPUB libraries before its first page of speech.
+export async function pdf(story: ExportStory): Promise<Buffer> {
+  const { renderStoryPdf } = await import('../../modules/export/render-pdf.ts');
   return renderStoryPdf(revive(story));
 }
 
-export function epub(story: ExportStory): Promise<Buffer> {
+export async function epub(story: ExportStory): Promise<Buffer> {
+  const { renderStoryEpub } = await import('../../modules/export/render-epub.ts');
   return renderStoryEpub(revive(story));
 }

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { STORY_LANGUAGES } from '@storyloom/contracts/options';
 import { DEFAULT_VOICE, MAX_NARRATE_CHARS, NARRATION_VOICES, pageNarrationSchema } from '@storyloom/contracts/narration';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/app-error.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { findSharedStory } from '../sharing/routes.ts';
