@@ -4,6 +4,7 @@
 // Same-run baselines: a fixed reference workload (machine speed) and the time this machine takes to
 // synthesise the same page to bare PCM on the main thread (no encoding, no HTTP): the floor of the
 // old 'whole page first' design, which the first byte should now beat by a wide margin.
+import http from 'node:http';
 import { createOfflineNarrator } from '../server/src/ai/offline/narrator/index.ts';
 import { synthesize } from '../server/src/ai/offline/narrator/espeak-engine.ts';
 import { id3v2Size } from '../server/src/lib/audio/id3-tag.ts';
@@ -34,36 +35,54 @@ async function speechSpeed() {
   return rows;
 }
 
-/** Milliseconds until the first byte of the body, and until the last. */
-async function timeBody(url: string, headers: Record<string, string>): Promise<{ first: number; firstFrame: number; all: number; bytes: number; type: string }> {
-  const t0 = performance.now();
-  const res = await fetch(url, { headers });
-  if (!res.ok || !res.body) throw new Error(`${url}: ${res.status}`);
-  const reader = res.body.getReader();
-  let first = Number.NaN;
-  let firstFrame = Number.NaN;
-  let head = Buffer.alloc(0);
-  let bytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (value.length > 0 && Number.isNaN(first)) first = performance.now() - t0;
-    bytes += value.length;
-    // The first MPEG frame (after an ID3 tag, if any) is the first sound.
-    if (Number.isNaN(firstFrame)) {
-      head = Buffer.concat([head, value]);
-      const at = id3v2Size(head, 0);
-      if (head.length >= 10 && head.length > at + 4 && readFrameHeader(head, at)) firstFrame = performance.now() - t0;
-    }
-  }
-  return { first, firstFrame, all: performance.now() - t0, bytes, type: res.headers.get('content-type') ?? '' };
+interface Timed {
+  status: number;
+  type: string;
+  body: Buffer;
+  /** Milliseconds until the first byte of the body, the first MPEG frame (after any ID3 tag), the last byte. */
+  first: number;
+  firstFrame: number;
+  all: number;
+}
+
+/**
+ * One request on its own connection (agent: false): a pooled connection the server is closing after
+ * its 5 s keep-alive is reset under load, which would fail the run or time a retry.
+ */
+function timed(method: string, url: string, headers: Record<string, string>, body?: string): Promise<Timed> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const parts: Buffer[] = [];
+      let first = Number.NaN;
+      let firstFrame = Number.NaN;
+      res.on('data', (chunk: Buffer) => {
+        if (Number.isNaN(first)) first = performance.now() - t0;
+        parts.push(chunk);
+        if (Number.isNaN(firstFrame)) {
+          const head = Buffer.concat(parts);
+          const at = id3v2Size(head, 0);
+          if (head.length >= at + 4 && readFrameHeader(head, at)) firstFrame = performance.now() - t0;
+        }
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(parts), first, firstFrame, all: performance.now() - t0 }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function json<T>(method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<T> {
+  const res = await timed(method, url, headers, body === undefined ? undefined : JSON.stringify(body));
+  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${res.body.toString()}`);
+  return JSON.parse(res.body.toString()) as T;
 }
 
 async function newStory(url: string, headers: Record<string, string>): Promise<string> {
-  const gen = await fetch(`${url}/api/stories/generate`, { method: 'POST', headers, body: JSON.stringify({ character: 'little-bear', theme: 'family', length: 'short', ageGroup: '5-8' }) });
-  const { id } = (await gen.json()) as { id: string };
+  const { id } = await json<{ id: string }>('POST', `${url}/api/stories/generate`, headers, { character: 'little-bear', theme: 'family', length: 'short', ageGroup: '5-8' });
   for (;;) {
-    const p = (await (await fetch(`${url}/api/stories/${id}/progress`, { headers })).json()) as { status: string };
+    const p = await json<{ status: string }>('GET', `${url}/api/stories/${id}/progress`, headers);
     if (p.status === 'ready') return id;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -73,25 +92,29 @@ async function throughApi() {
   const bench = await startBenchApp();
   const { url, headers } = bench;
   const auth = { authorization: headers.authorization ?? '' };
+  const audio = async (path: string) => {
+    const res = await timed('GET', url + path, auth);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    return res;
+  };
   const id = await newStory(url, headers);
-  await (await fetch(`${url}/api/narrate`, { method: 'POST', headers, body: JSON.stringify({ text: 'Warm up.' }) })).arrayBuffer();
+  await timed('POST', `${url}/api/narrate`, headers, JSON.stringify({ text: 'Warm up.' }));
   // Each page is timed on an idle server: background work after a page (look-ahead, warm-up) is
   // given time to finish before the next measurement.
-  const settle = () => new Promise((r) => setTimeout(r, 4000));
-  await settle();
-  const story = (await (await fetch(`${url}/api/stories/${id}`, { headers })).json()) as { chapters: { title: string; content: string }[] };
-  const fresh: Awaited<ReturnType<typeof timeBody>>[] = [];
+  await new Promise((r) => setTimeout(r, 4000));
+  const story = await json<{ chapters: { title: string; content: string }[] }>('GET', `${url}/api/stories/${id}`, headers);
+  const fresh: Timed[] = [];
   const pcmOnly: number[] = [];
   const pages = [2, 4, 6];
   for (const page of pages) {
     // The player asks for the audio and the timings at once (web narration engine).
-    const audio = timeBody(`${url}/api/stories/${id}/narration/${page}/audio?voice=nova`, auth);
-    const timings = fetch(`${url}/api/stories/${id}/narration/${page}?voice=nova`, { headers }).then((r) => r.arrayBuffer());
-    fresh.push(await audio);
+    const heard = audio(`/api/stories/${id}/narration/${page}/audio?voice=nova`);
+    const timings = json('GET', `${url}/api/stories/${id}/narration/${page}?voice=nova`, headers);
+    fresh.push(await heard);
     await timings;
     // The page after it is made ahead in the background: let that finish before the next measurement
     // (through its audio, which, unlike its timings, makes nothing further ahead).
-    await (await fetch(`${url}/api/stories/${id}/narration/${page + 1}/audio?voice=nova`, { headers: auth })).arrayBuffer();
+    await audio(`/api/stories/${id}/narration/${page + 1}/audio?voice=nova`);
     await new Promise((r) => setTimeout(r, 2000));
     const chapter = story.chapters[page - 2];
     const text = `Chapter ${page - 1}. ${chapter?.title ?? ''}.\n\n${chapter?.content ?? ''}`;
@@ -100,12 +123,12 @@ async function throughApi() {
     pcmOnly.push(performance.now() - t0);
   }
   const cached = [];
-  for (const page of pages) cached.push(await timeBody(`${url}/api/stories/${id}/narration/${page}/audio?voice=nova`, auth));
+  for (const page of pages) cached.push(await audio(`/api/stories/${id}/narration/${page}/audio?voice=nova`));
 
   // A book nobody has listened to yet, asked for as soon as it is ready (warm-up may be running).
   const book = await newStory(url, headers);
-  const audiobook = await timeBody(`${url}/api/stories/${book}/audiobook.mp3?voice=nova`, auth);
-  const audiobookCached = await timeBody(`${url}/api/stories/${book}/audiobook.mp3?voice=nova`, auth);
+  const audiobook = await audio(`/api/stories/${book}/audiobook.mp3?voice=nova`);
+  const audiobookCached = await audio(`/api/stories/${book}/audiobook.mp3?voice=nova`);
   await bench.close();
   return { fresh, cached, pcmOnly, audiobook, audiobookCached };
 }
@@ -128,5 +151,5 @@ export async function benchNarration(): Promise<void> {
     { what: 'fresh audiobook: whole answer', 'median ms': r.audiobook.all, 'max ms': r.audiobook.all, aim: '', 'x baseline': r.audiobook.all / pcm },
     { what: 'cached audiobook: whole answer', 'median ms': r.audiobookCached.all, 'max ms': r.audiobookCached.all, aim: '', 'x baseline': r.audiobookCached.all / pcm },
   ]));
-  console.log(`fresh page answered as ${[...new Set(r.fresh.map((x) => x.type))].join(', ')}; ${(median(r.fresh.map((x) => x.bytes)) / 1024).toFixed(0)} KiB median`);
+  console.log(`fresh page answered as ${[...new Set(r.fresh.map((x) => x.type))].join(', ')}; ${(median(r.fresh.map((x) => x.body.length)) / 1024).toFixed(0)} KiB median`);
 }
