@@ -28,10 +28,11 @@ const SENTENCE_PAUSE_MS = 450;
  */
 const PIECE_OVERHEAD_MS = 61;
 /**
- * The first piece is short so that its audio is ready at once (about 120 characters: a chapter's
- * heading and first sentence, ~0.15 s of CPU); later ones are made while the first is heard.
+ * The first pieces are short so that the start is ready at once: encoding is most of the CPU, so the
+ * first piece is a sentence of a few seconds (a chapter's heading: ~50 ms of CPU), the next one is
+ * made while it is heard, and from the third on pieces are full size.
  */
-const FIRST_CHUNK_CHARS = 120;
+const FIRST_CHUNK_LIMITS = [60, 200] as const;
 /** Pieces asked of the pool ahead of the one being handed on: two threads stay busy on one page. */
 const PIECES_AHEAD = 2;
 const MP3_KBPS = 64;
@@ -51,7 +52,7 @@ function chunkEvents(chunk: TextChunk, spoken: SpokenMp3, startMs: number): Chun
 async function narrate(text: string, opts: NarrateOptions): Promise<Narration> {
   const choice = resolveVoice(opts.language, opts.voice);
   const settings: SpeechSettings = { ...VOICE_SETTINGS, voice: choice.id, fallbackVoices: [choice.base, FALLBACK_VOICE] };
-  const chunks = chunkText(text, undefined, FIRST_CHUNK_CHARS);
+  const chunks = chunkText(text, undefined, FIRST_CHUNK_LIMITS);
   const tokens = tokenizeWords(text);
   const taskOptions = opts.urgent ? { urgent: opts.urgent } : {};
   const pauseAfter = (index: number) => (chunks[index]?.endsSentence && index < chunks.length - 1 ? SENTENCE_PAUSE_MS - PIECE_OVERHEAD_MS : 0);

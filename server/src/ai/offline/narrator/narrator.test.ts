@@ -105,7 +105,7 @@ describe('offline narrator', () => {
     const lengths = pieces.map((piece) => inspectMp3(piece).durationMs);
     expect(lengths[0]).toBeLessThan(lengths[1] ?? 0);
     // A piece's words are heard inside that piece: after the pieces before it, before the ones after.
-    const chunks = chunkText(text, undefined, 120);
+    const chunks = chunkText(text, undefined, [60, 200]);
     expect(chunks).toHaveLength(pieces.length);
     let startMs = 0;
     chunks.forEach((chunk, index) => {
