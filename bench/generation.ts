@@ -81,14 +81,37 @@ async function throughQueue() {
     pickup.push((writerStarts.get(await seedOf(id)) ?? Number.NaN) - t0);
   }
 
-  // Twenty at once.
-  const t0 = performance.now();
-  const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => generate(100 + i)));
-  await Promise.all(ids.map((id) => waitFor(id, (s) => s === 'ready' || s === 'failed', 100)));
-  const burst = performance.now() - t0;
-
   await bench.close();
-  return { pickup, total, burst };
+  // Same run, warm-up off: what warm-up may add to readiness is the difference.
+  return { pickup, total, burst: await twentyAtOnce(), burstWithoutWarmUp: await twentyAtOnce({ NARRATION_PREWARM: 'false' }) };
+}
+
+/**
+ * Twenty stories asked at once by a new family (its own app: the twenty above already used this
+ * minute's generate allowance), with the default settings: narration warm-up on, as in production.
+ */
+async function twentyAtOnce(env: Record<string, string> = {}): Promise<number> {
+  const bench = await startBenchApp(env);
+  const { url, database, headers } = bench;
+  await database.db.update(appUsers).set({ subscriptionPlan: 'pro' });
+  const t0 = performance.now();
+  const ids = await Promise.all(Array.from({ length: 20 }, async (_, i) => {
+    const res = await fetch(`${url}/api/stories/generate`, { method: 'POST', headers, body: JSON.stringify({ ...request(100 + i, 'medium'), seed: undefined }) });
+    const body = (await res.json()) as { id?: string };
+    if (!body.id) throw new Error(`generate failed: ${res.status} ${JSON.stringify(body)}`);
+    return body.id;
+  }));
+  const ready = new Set<string>();
+  while (ready.size < ids.length) {
+    for (const id of ids) {
+      const row = await database.db.query.stories.findFirst({ where: eq(stories.id, id), columns: { status: true } });
+      if (row && (row.status === 'ready' || row.status === 'failed')) ready.add(id);
+    }
+    if (ready.size < ids.length) await new Promise((r) => setTimeout(r, 100));
+  }
+  const burst = performance.now() - t0;
+  await bench.close();
+  return burst;
 }
 
 export async function benchGeneration(): Promise<void> {
@@ -106,5 +129,5 @@ export async function benchGeneration(): Promise<void> {
     { measure: 'request -> ready (end to end)', 'median ms': median(q.total), 'p95 ms': percentile(q.total, 95) },
   ]));
   console.log(`request to writer start median ${median(q.pickup).toFixed(1)} ms, an upper bound for what the queue adds (aim < 50 ms)`);
-  console.log(`\n20 stories requested at once: all ready in ${(q.burst / 1000).toFixed(2)} s = ${(20 / (q.burst / 1000)).toFixed(1)} stories/s`);
+  console.log(`\n20 stories requested at once (default settings, narration warm-up on): all ready in ${(q.burst / 1000).toFixed(2)} s = ${(20 / (q.burst / 1000)).toFixed(1)} stories/s (aim < 2.5 s); same run with warm-up off: ${(q.burstWithoutWarmUp / 1000).toFixed(2)} s (baseline)`);
 }

@@ -18,7 +18,7 @@ export interface BenchApp {
 export async function startBenchApp(env: Record<string, string> = {}, opts: Omit<BuildOptions, 'worker'> = {}): Promise<BenchApp> {
   const config = loadConfig({
     NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')), SESSION_SECRET: 'x'.repeat(40),
-    NARRATION_PREWARM: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000', ...env,
   });
   const database = await openPglite(undefined);
   const { app } = await buildApp(config, database, { ...opts, worker: true });

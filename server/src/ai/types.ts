@@ -95,19 +95,27 @@ export interface Illustrator {
 export type { WordTiming };
 
 export interface Narration {
-  /** MP3 bytes (or WAV when asked for and supported: see contentType). */
+  /** MP3 bytes: whole MPEG frames, no tag. */
   audio: Buffer;
-  contentType?: 'audio/mpeg' | 'audio/wav';
   durationMs: number;
   words: WordTiming[];
 }
 
-export interface Narrator {
+export interface NarrateOptions {
+  language: StoryLanguage | 'en' | 'fr';
+  voice: string;
   /**
-   * format 'wav' asks for uncompressed audio, which a narrator may honour to answer sooner (the
-   * offline one does: MP3 encoding is its slow part); the answer's contentType says what it gave.
+   * Called with the MP3 as it is made, in order (the pieces put together are `audio`), so that a
+   * listener hears the start while the rest is spoken. A narrator that makes it in one go may
+   * call it once, or never (the caller then uses `audio`).
    */
-  narrate(text: string, opts: { language: StoryLanguage | 'en' | 'fr'; voice: string; format?: 'mp3' | 'wav' }): Promise<Narration>;
+  onAudio?: (mp3: Buffer) => void;
+  /** Whether a parent waits for it now (CPU priority, lib/cpu/cpu-pool.ts); asked again as it goes. */
+  urgent?: () => boolean;
+}
+
+export interface Narrator {
+  narrate(text: string, opts: NarrateOptions): Promise<Narration>;
 }
 
 export interface ModerationVerdict {

@@ -60,6 +60,22 @@ export function buildChapterTag(chapters: readonly Id3Chapter[]): Buffer {
   return Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0]), syncsafe(body.length), body]);
 }
 
+/**
+ * An ID3v2.4 tag holding only a title: what an audiobook streamed while it is made starts with,
+ * since its chapter marks need every page's length, known only at the end.
+ */
+export function buildTitleTag(title: string): Buffer {
+  const body = titleFrame(title);
+  return Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 4, 0, 0]), syncsafe(body.length), body]);
+}
+
+/** The title (TIT2) of an ID3v2 tag at the start of `buf`, or null. */
+export function parseId3Title(buf: Buffer): string | null {
+  const size = id3v2Size(buf, 0);
+  const title = size > 0 ? readFrames(buf, HEADER_SIZE, size).find((f) => f.id === 'TIT2') : undefined;
+  return title ? decodeText(title.body) : null;
+}
+
 interface RawFrame {
   id: string;
   body: Buffer;

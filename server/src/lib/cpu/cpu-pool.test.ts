@@ -17,6 +17,20 @@ describe('the CPU pool', () => {
     expect(finished).toEqual(['warm-up 1', 'parent', 'warm-up 2']);
   }, 120_000);
 
+  it('moves background work up once a parent asks for it', async () => {
+    setCpuThreads(1);
+    const pcm = new Int16Array(22050 * 4).map((_, i) => Math.round(Math.sin(i / 10) * 8000));
+    const finished: string[] = [];
+    const encode = (label: string, urgent?: () => boolean) => runCpuTask('encode', { pcm, sampleRate: 22050, kbps: 64 }, urgent ? { urgent } : {}).then(() => void finished.push(label));
+    let asked = false;
+    const first = asBackgroundWork(() => encode('warm-up 1'));
+    const other = asBackgroundWork(() => encode('warm-up 2'));
+    const wanted = asBackgroundWork(() => encode('page a parent turned to', () => asked));
+    asked = true; // a parent asks for the page while it waits
+    await Promise.all([first, other, wanted]);
+    expect(finished).toEqual(['warm-up 1', 'page a parent turned to', 'warm-up 2']);
+  }, 120_000);
+
   it('returns what the task made on its thread', async () => {
     const pcm = new Int16Array(22050).fill(1000);
     const mp3 = await runCpuTask('encode', { pcm, sampleRate: 22050, kbps: 64 });

@@ -22,14 +22,30 @@ export function asBackgroundWork<T>(fn: () => Promise<T>): Promise<T> {
   return background.run(true, fn);
 }
 
+/** True inside asBackgroundWork(): nobody is waiting for what is being made. */
+export function isBackgroundWork(): boolean {
+  return background.getStore() === true;
+}
+
 interface Waiting {
   start: () => void;
+  /** Asked each time a thread frees up: work a parent has since started waiting for moves up. */
+  urgent: () => boolean;
+}
+
+export interface TaskOptions {
+  /**
+   * Whether a parent waits for this task; asked again whenever a thread frees up, so that background
+   * work a parent later asks for (a warmed page they turn to) stops waiting behind other warm-up.
+   * Default: true unless started inside asBackgroundWork().
+   */
+  urgent?: () => boolean;
 }
 
 let pool: Piscina | undefined;
 let threads = Math.max(1, availableParallelism() - 1);
 let running = 0;
-const waiting: { now: Waiting[]; later: Waiting[] } = { now: [], later: [] };
+const waiting: Waiting[] = [];
 
 /** How many threads the pool uses (CPU_THREADS); set at start-up, before the first task. */
 export function setCpuThreads(count: number): void {
@@ -49,8 +65,10 @@ function getPool(): Piscina {
 }
 
 function next(): void {
-  while (running < threads) {
-    const task = waiting.now.shift() ?? waiting.later.shift();
+  while (running < threads && waiting.length > 0) {
+    // At most MAX_WAITING entries: a scan is cheaper than keeping two queues in step with changing urgency.
+    const index = Math.max(0, waiting.findIndex((task) => task.urgent()));
+    const [task] = waiting.splice(index, 1);
     if (!task) return;
     running++;
     task.start();
@@ -58,8 +76,8 @@ function next(): void {
 }
 
 /** Runs a task on the pool; a parent's task is started before any background task waiting. */
-export function runCpuTask<K extends TaskName>(name: K, arg: Parameters<Tasks[K]>[0]): Promise<Awaited<ReturnType<Tasks[K]>>> {
-  if (waiting.now.length + waiting.later.length >= MAX_WAITING) {
+export function runCpuTask<K extends TaskName>(name: K, arg: Parameters<Tasks[K]>[0], opts: TaskOptions = {}): Promise<Awaited<ReturnType<Tasks[K]>>> {
+  if (waiting.length >= MAX_WAITING) {
     return Promise.reject(new AppError('service_unavailable', 'Storyloom is very busy right now. Please try again in a moment.'));
   }
   return new Promise((resolve, reject) => {
@@ -71,7 +89,8 @@ export function runCpuTask<K extends TaskName>(name: K, arg: Parameters<Tasks[K]
           next();
         });
     };
-    (background.getStore() ? waiting.later : waiting.now).push({ start });
+    const inBackground = isBackgroundWork();
+    waiting.push({ start, urgent: opts.urgent ?? (() => !inBackground) });
     next();
   });
 }

@@ -1,13 +1,29 @@
 // The CPU-heavy work that runs on the pool's worker threads (lib/cpu/cpu-pool.ts), one export per
 // task. Arguments and results cross threads by structured clone: Buffers arrive as Uint8Arrays.
 import { synthesize, type Speech, type SpeechSettings } from '../../ai/offline/narrator/espeak-engine.ts';
-import { renderStoryEpub } from '../../modules/export/render-epub.ts';
-import { renderStoryPdf } from '../../modules/export/render-pdf.ts';
 import type { ExportImage, ExportStory } from '../../modules/export/types.ts';
 import { encodeMp3 } from '../audio/mp3-encode.ts';
 
-export function speak({ text, settings }: { text: string; settings: SpeechSettings }): Promise<Speech> {
-  return synthesize(text, settings);
+/**
+ * One piece of a narration, spoken and encoded on the same thread (the PCM never crosses threads):
+ * `pauseMs` of silence is added after it, so the piece's MP3 is heard as-is, back to back with the
+ * next one (docs/decisions/011-narration-streamed-as-mp3.md).
+ */
+export async function speakMp3({ text, settings, pauseMs, kbps }: { text: string; settings: SpeechSettings; pauseMs: number; kbps: number }): Promise<SpokenMp3> {
+  const speech = await synthesize(text, settings);
+  const pause = Math.round((pauseMs * speech.sampleRate) / 1000);
+  const pcm = pause > 0 ? new Int16Array(speech.pcm.length + pause) : speech.pcm;
+  if (pause > 0) pcm.set(speech.pcm);
+  return { mp3: encodeMp3(pcm, speech.sampleRate, kbps), sampleRate: speech.sampleRate, speechSamples: speech.pcm.length, events: speech.events };
+}
+
+export interface SpokenMp3 {
+  /** Whole MPEG frames, no tag: pieces are joined by concatenation. */
+  mp3: Uint8Array;
+  sampleRate: number;
+  /** Samples of speech, before the pause. */
+  speechSamples: number;
+  events: Speech['events'];
 }
 
 export function encode({ pcm, sampleRate, kbps }: { pcm: Int16Array; sampleRate: number; kbps: number }): Uint8Array {
@@ -21,10 +37,14 @@ function revive(story: ExportStory): ExportStory {
   return { ...story, cover: asBuffer(story.cover), chapters: story.chapters.map((c) => ({ ...c, image: asBuffer(c.image) })) };
 }
 
-export function pdf(story: ExportStory): Promise<Buffer> {
+// The renderers are loaded on first use: a thread started for narration should not pay for the
+// PDF and EPUB libraries before its first page of speech.
+export async function pdf(story: ExportStory): Promise<Buffer> {
+  const { renderStoryPdf } = await import('../../modules/export/render-pdf.ts');
   return renderStoryPdf(revive(story));
 }
 
-export function epub(story: ExportStory): Promise<Buffer> {
+export async function epub(story: ExportStory): Promise<Buffer> {
+  const { renderStoryEpub } = await import('../../modules/export/render-epub.ts');
   return renderStoryEpub(revive(story));
 }

@@ -1,15 +1,17 @@
 // The audio and word timings of one page of one story, made once and then served from the media
-// store (keyed by the story's generation, the page and the voice). A fresh page is answered with
-// WAV as soon as it is spoken; its MP3 is encoded in the background and replaces it
-// (docs/decisions/003-narration-cached-and-prewarmed.md).
+// store (keyed by the story's generation, the page and the voice). A fresh page is MP3 from its first
+// byte: its pieces are streamed to every listener as they are spoken and encoded, and the whole page
+// is stored when done (docs/decisions/011-narration-streamed-as-mp3.md).
+import { eq } from 'drizzle-orm';
 import type { StoryRow } from '../stories/story-views.ts';
 import type { AppContext } from '../../context.ts';
-import type { Narration, WordTiming } from '../../ai/types.ts';
+import type { WordTiming } from '../../ai/types.ts';
+import { stories } from '../../db/schema/index.ts';
+import { notFound } from '../../http/app-error.ts';
+import { GrowingAudio } from '../../lib/audio/growing-audio.ts';
+import { isBackgroundWork } from '../../lib/cpu/cpu-pool.ts';
 import { listChapters } from '../stories/story-queries.ts';
 import { pageText } from './page-text.ts';
-import { notFound } from '../../http/app-error.ts';
-import { eq } from 'drizzle-orm';
-import { stories } from '../../db/schema/index.ts';
 
 export interface PageNarration {
   page: number;
@@ -17,15 +19,32 @@ export interface PageNarration {
   durationMs: number;
   contentOffset: number;
   words: WordTiming[];
-  /** Object key of the audio (MP3, or WAV until the MP3 is ready) in the media store. */
+  /** Object key of the MP3 in the media store. */
   audioKey: string;
   cached: boolean;
 }
 
 type NarrationContext = Pick<AppContext, 'database' | 'media' | 'ai'>;
 
-const inFlight = new Map<string, Promise<PageNarration>>();
-const encoding = new Map<string, Promise<PageNarration>>();
+/** A page being made: its MP3 so far, and its description and whole MP3 once stored. */
+export interface PageMake {
+  audio: GrowingAudio;
+  done: Promise<{ narration: PageNarration; audio: Buffer }>;
+  /** Whether a parent waits for it: warm-up starts pages that are not, until someone asks. */
+  urgent: boolean;
+  /** Stored already (a finished page is kept here for a while). */
+  finished: boolean;
+}
+
+/** An open page: already stored, or being made. */
+export type PageAudio = { kind: 'stored'; narration: PageNarration; audio: Buffer } | { kind: 'making'; make: PageMake };
+
+const making = new Map<string, PageMake>();
+/**
+ * A finished page stays here a little: a request that looked in storage just before the files landed
+ * finds it here instead of speaking the page a second time.
+ */
+const KEEP_FINISHED_MS = 15_000;
 
 export function narrationKey(row: StoryRow, page: number, voice: string): string {
   return `stories/${row.id}/narration-${row.regenerationCount}-${voice}-${page}`;
@@ -33,72 +52,83 @@ export function narrationKey(row: StoryRow, page: number, voice: string): string
 
 async function readStored(ctx: NarrationContext, key: string): Promise<PageNarration | null> {
   const stored = await ctx.media.get(`${key}.json`);
-  return stored ? { ...(JSON.parse(stored.data.toString('utf8')) as PageNarration), cached: true } : null;
+  if (!stored) return null;
+  const narration = JSON.parse(stored.data.toString('utf8')) as PageNarration;
+  // Before decision 011 a fresh page was stored as WAV first: such a page is made again, as MP3.
+  return narration.audioKey.endsWith('.mp3') ? { ...narration, cached: true } : null;
 }
 
-/** Stores audio then its description: the JSON's presence means the audio it names is complete. */
-async function store(ctx: NarrationContext, key: string, base: Omit<PageNarration, 'audioKey' | 'cached' | 'durationMs' | 'words'>, spoken: Narration): Promise<PageNarration> {
-  const ext = spoken.contentType === 'audio/wav' ? 'wav' : 'mp3';
-  const result: PageNarration = { ...base, durationMs: Math.round(spoken.durationMs), words: spoken.words, audioKey: `${key}.${ext}`, cached: false };
-  await ctx.media.put(result.audioKey, spoken.audio, spoken.contentType ?? 'audio/mpeg');
-  await ctx.media.put(`${key}.json`, Buffer.from(JSON.stringify(result)), 'application/json');
-  return result;
-}
-
-async function once(map: Map<string, Promise<PageNarration>>, key: string, work: () => Promise<PageNarration>): Promise<PageNarration> {
-  const running = map.get(key);
-  if (running) return running;
-  const promise = work();
-  map.set(key, promise);
-  try {
-    return await promise;
-  } finally {
-    map.delete(key);
-  }
-}
-
-/** The page's narration, as fast as possible: stored, or spoken now (WAV when the narrator can). */
-export async function narratePage(ctx: NarrationContext, row: StoryRow, page: number, voice: string): Promise<PageNarration> {
-  const key = narrationKey(row, page, voice);
-  const stored = await readStored(ctx, key);
-  if (stored) return stored;
-  return once(inFlight, key, async () => {
+function startMake(ctx: NarrationContext, row: StoryRow, page: number, voice: string, key: string): PageMake {
+  const audio = new GrowingAudio();
+  const make: PageMake = { audio, urgent: !isBackgroundWork(), finished: false, done: Promise.resolve() as never };
+  make.done = (async () => {
     const text = pageText(row, await listChapters(ctx.database.db, row.id), page);
     if (!text) throw notFound('No such page in this story.');
-    const base = { page, title: text.title, contentOffset: text.contentOffset };
-    const language = row.language as never;
-    const spoken = await ctx.ai.narrator.narrate(text.text, { language, voice, format: 'wav' });
-    const result = await store(ctx, key, base, spoken);
-    if (spoken.contentType === 'audio/wav') {
-      void encodeMp3Later(ctx, row.id, key, base, text.text, language, voice).catch((err: unknown) => console.warn(`[narration] MP3 for ${key} failed:`, err));
-    }
-    return result;
-  });
-}
-
-function encodeMp3Later(ctx: NarrationContext, storyId: string, key: string, base: Omit<PageNarration, 'audioKey' | 'cached' | 'durationMs' | 'words'>, text: string, language: never, voice: string): Promise<PageNarration> {
-  return once(encoding, key, async () => {
-    const spoken = await ctx.ai.narrator.narrate(text, { language, voice, format: 'mp3' });
-    // Deleted while it was being encoded: writing now would leave files behind the story.
-    const story = await ctx.database.db.query.stories.findFirst({ where: eq(stories.id, storyId), columns: { id: true } });
+    let streamed = false;
+    const spoken = await ctx.ai.narrator.narrate(text.text, {
+      language: row.language as never,
+      voice,
+      onAudio: (bytes) => {
+        streamed = true;
+        audio.append(bytes);
+      },
+      urgent: () => make.urgent,
+    });
+    // A narrator that answers in one go (the AI service's) is heard when it answers.
+    if (!streamed) audio.append(spoken.audio);
+    audio.end();
+    const narration: PageNarration = {
+      page, title: text.title, contentOffset: text.contentOffset, durationMs: spoken.durationMs, words: spoken.words, audioKey: `${key}.mp3`, cached: false,
+    };
+    // Deleted while it was being spoken: writing now would leave files behind the story.
+    const story = await ctx.database.db.query.stories.findFirst({ where: eq(stories.id, row.id), columns: { id: true } });
     if (!story) throw notFound('The story was deleted.');
-    const result = await store(ctx, key, base, spoken);
-    await ctx.media.deletePrefix(`${key}.wav`);
-    return result;
-  });
+    // The audio first, then its description: the JSON's presence means the MP3 it names is complete.
+    await ctx.media.put(narration.audioKey, spoken.audio, 'audio/mpeg');
+    await ctx.media.put(`${key}.json`, Buffer.from(JSON.stringify(narration)), 'application/json');
+    return { narration, audio: spoken.audio };
+  })();
+  making.set(key, make);
+  make.done.then(
+    () => {
+      make.finished = true;
+      setTimeout(() => making.delete(key), KEEP_FINISHED_MS).unref();
+    },
+    (err: unknown) => {
+      making.delete(key);
+      audio.fail(err);
+    },
+  );
+  return make;
 }
 
-/** The page's narration as MP3 (the audiobook joins MP3s): waits for the background encoding. */
-export async function narratePageMp3(ctx: NarrationContext, row: StoryRow, page: number, voice: string): Promise<PageNarration> {
-  const first = await narratePage(ctx, row, page, voice);
-  if (first.audioKey.endsWith('.mp3')) return first;
+/**
+ * The page's audio as soon as it can be heard: from storage, or joining (or starting) its making.
+ * Asked outside asBackgroundWork(), a page being warmed becomes a parent's and stops waiting behind
+ * other warm-up.
+ */
+export async function openPage(ctx: NarrationContext, row: StoryRow, page: number, voice: string): Promise<PageAudio> {
   const key = narrationKey(row, page, voice);
-  const pending = encoding.get(key);
-  if (pending) return pending;
-  const again = await readStored(ctx, key);
-  if (again?.audioKey.endsWith('.mp3')) return again;
-  // Stored as WAV by a process that stopped before encoding: encode now.
-  const text = pageText(row, await listChapters(ctx.database.db, row.id), page);
-  if (!text) throw notFound('No such page in this story.');
-  return encodeMp3Later(ctx, row.id, key, { page, title: text.title, contentOffset: text.contentOffset }, text.text, row.language as never, voice);
+  let make = making.get(key);
+  if (!make) {
+    const stored = await readStored(ctx, key);
+    const audio = stored && (await ctx.media.get(stored.audioKey));
+    if (stored && audio) return { kind: 'stored', narration: stored, audio: audio.data };
+    make = making.get(key) ?? startMake(ctx, row, page, voice, key);
+  }
+  if (!isBackgroundWork()) make.urgent = true;
+  return { kind: 'making', make };
+}
+
+/** The page's description with every word's timing: stored, or once the page is made. */
+export async function narratePage(ctx: NarrationContext, row: StoryRow, page: number, voice: string): Promise<PageNarration> {
+  const key = narrationKey(row, page, voice);
+  const running = making.get(key);
+  const stored = running ? null : await readStored(ctx, key);
+  if (stored) return stored;
+  const opened = await openPage(ctx, row, page, voice);
+  if (opened.kind === 'stored') return opened.narration;
+  const { finished } = opened.make;
+  const { narration } = await opened.make.done;
+  return { ...narration, cached: finished };
 }

@@ -7,9 +7,8 @@ import type { AppContext } from '../../context.ts';
 import { chapters, generationFailures, stories } from '../../db/schema/index.ts';
 import type { QueueJob } from '../../jobs/queue.ts';
 import type { StoryRequest, WrittenStory } from '../../ai/types.ts';
-import { asBackgroundWork } from '../../lib/cpu/cpu-pool.ts';
 import { returnCredit } from '../plans/usage.ts';
-import { narratePageMp3 } from '../narration/narrate-page.ts';
+import { warmNewBook } from '../narration/warm-up.ts';
 import type { GenerateStoryJob } from './generation-jobs.ts';
 import type { StoryRow } from './story-views.ts';
 import { pictureBible, pictureStyle } from './picture-options.ts';
@@ -77,8 +76,8 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
 
     await illustrate(ctx, row, written, (done) => setProgress(60 + Math.round((25 * done) / (n + 1)), 'illustrating'));
     await setProgress(100, 'ready');
-    // Warm-up waits behind any narration or export a parent is waiting for (lib/cpu/cpu-pool.ts).
-    if (ctx.config.generation.prewarmNarration) void asBackgroundWork(() => prewarmNarration(ctx, row.id));
+    // Warm-up waits for the writing to end and behind anything a parent waits for (narration/warm-up.ts).
+    if (ctx.config.generation.prewarmNarration) warmNewBook(ctx, row.id);
   } catch (err) {
     if (job.retryCount < job.retryLimit) throw err;
     console.error(`[generation] story ${row.id} failed for good:`, err);
@@ -160,16 +159,5 @@ export async function failForGood(ctx: WorkerContext, row: StoryRow, reason: str
       .update(stories)
       .set({ status: 'failed', error: FRIENDLY_FAILURE, regenerationCount: sql`${stories.regenerationCount} - 1` })
       .where(eq(stories.id, row.id));
-  }
-}
-
-/** The first pages a listener hears are narrated now, in the background; the rest on demand. */
-async function prewarmNarration(ctx: WorkerContext, storyId: string): Promise<void> {
-  try {
-    const row = await ctx.database.db.query.stories.findFirst({ where: eq(stories.id, storyId) });
-    if (!row) return;
-    for (const page of [0, 1, 2]) await narratePageMp3(ctx, row, page, 'nova');
-  } catch (err) {
-    console.warn(`[generation] narration prewarm for ${storyId} skipped:`, err);
   }
 }

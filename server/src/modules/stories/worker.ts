@@ -2,6 +2,7 @@
 // production. Each process takes GENERATION_CONCURRENCY stories at a time.
 import type { AppContext } from '../../context.ts';
 import { GENERATE_STORY_QUEUE, type GenerateStoryJob } from './generation-jobs.ts';
+import { whileWriting } from '../narration/warm-up.ts';
 import { runGeneration } from './run-generation.ts';
 import { sweepStories } from './sweep-stories.ts';
 
@@ -27,7 +28,7 @@ async function reclaimOrphanedJobs(ctx: AppContext): Promise<number> {
 export async function startGenerationWorker(ctx: AppContext): Promise<() => void> {
   const reclaimed = await reclaimOrphanedJobs(ctx);
   if (reclaimed > 0) console.log(`[generation] ${reclaimed} story job(s) interrupted by a stop are being retried`);
-  await ctx.jobs.work<GenerateStoryJob>(GENERATE_STORY_QUEUE, ctx.config.generation.concurrency, (job) => runGeneration(ctx, job));
+  await ctx.jobs.work<GenerateStoryJob>(GENERATE_STORY_QUEUE, ctx.config.generation.concurrency, (job) => whileWriting(() => runGeneration(ctx, job)));
   const sweep = () => sweepStories(ctx).catch((err: unknown) => console.error('[generation] sweep failed', err));
   void sweep();
   const timer = setInterval(sweep, SWEEP_EVERY_MS);

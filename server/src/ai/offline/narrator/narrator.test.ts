@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inspectMp3 } from '../../../lib/audio/mp3-frames.ts';
 import type { Narration } from '../../types.ts';
 import { createOfflineNarrator } from './index.ts';
+import { chunkText } from './text-chunks.ts';
 import { resolveVoice } from './voices.ts';
 
 const narrator = createOfflineNarrator();
@@ -91,5 +92,30 @@ describe('offline narrator', () => {
     expect(narration.words).toEqual([]);
     expect(inspectMp3(narration.audio).skippedBytes).toBe(0);
     expect(narration.durationMs).toBeLessThan(200);
+  });
+
+  it('hands the MP3 on piece by piece, a short piece first, and times each word inside its own piece', async () => {
+    const text = `Chapter 1. The Waterfall.\n\n${PAGE} ${PAGE} ${PAGE}`;
+    const pieces: Buffer[] = [];
+    const narration = await narrator.narrate(text, { language: 'english', voice: 'nova', onAudio: (mp3) => pieces.push(mp3) });
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(Buffer.concat(pieces).equals(narration.audio)).toBe(true);
+    expect(inspectMp3(narration.audio).skippedBytes).toBe(0);
+    expectEveryWordTimed(text, narration);
+    const lengths = pieces.map((piece) => inspectMp3(piece).durationMs);
+    expect(lengths[0]).toBeLessThan(lengths[1] ?? 0);
+    // A piece's words are heard inside that piece: after the pieces before it, before the ones after.
+    const chunks = chunkText(text, undefined, [60, 200]);
+    expect(chunks).toHaveLength(pieces.length);
+    let startMs = 0;
+    chunks.forEach((chunk, index) => {
+      const own = narration.words.filter((word) => word.start >= chunk.start && word.start < chunk.start + chunk.text.length);
+      const endMs = startMs + (lengths[index] ?? 0);
+      for (const word of own) {
+        expect(word.timeMs).toBeGreaterThanOrEqual(startMs);
+        expect(word.timeMs).toBeLessThan(endMs);
+      }
+      startMs = endMs;
+    });
   });
 });

@@ -33,4 +33,14 @@ describe('chunkText', () => {
     expect(chunkText(' ... !! ')).toEqual([]);
     expect(chunkText('')).toEqual([]);
   });
+
+  it('keeps the first chunks short when asked, so that the start of a page is heard sooner', () => {
+    const text = 'Chapter 1. The Kite.\n\n' + 'The little bear walked along the river and counted the stones. '.repeat(20);
+    const chunks = chunkText(text, 500, [60, 200]);
+    expect(chunks[0]?.text).toBe('Chapter 1. The Kite.');
+    expect(chunks[1]?.text.length).toBeLessThanOrEqual(200);
+    expect(chunks[1]?.text.length).toBeGreaterThan(60);
+    expect(chunks[2]?.text.length).toBeGreaterThan(200);
+    for (const chunk of chunks) expect(text.slice(chunk.start, chunk.start + chunk.text.length)).toBe(chunk.text);
+  });
 });

@@ -36,13 +36,17 @@ function splitLong(text: string, start: number, end: number, max: number): { sta
   return pieces;
 }
 
-/** Groups whole sentences into chunks of at most `max` characters (trimmed; empty ones dropped). */
-export function chunkText(text: string, max = MAX_CHUNK_CHARS): TextChunk[] {
+/**
+ * Groups whole sentences into chunks of at most `max` characters (trimmed; empty ones dropped). The
+ * first chunks may take fewer (`firstLimits[i]` for chunk i), so that the start of a text is heard sooner.
+ */
+export function chunkText(text: string, max = MAX_CHUNK_CHARS, firstLimits: readonly number[] = []): TextChunk[] {
   const spans = sentences(text).flatMap(({ start, end }) => splitLong(text, start, end, max));
   const groups: { start: number; end: number }[] = [];
   for (const span of spans) {
     const last = groups.at(-1);
-    if (last && span.end - last.start <= max) last.end = span.end;
+    const limit = Math.min(max, firstLimits[groups.length - 1] ?? max);
+    if (last && span.end - last.start <= limit) last.end = span.end;
     else groups.push({ ...span });
   }
   return groups.flatMap(({ start, end }) => {
