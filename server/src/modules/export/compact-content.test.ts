@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { compactNumbers } from './compact-content.ts';
+import { renderStoryPdf } from './render-pdf.ts';
+import { story } from './test-fixtures.ts';
+
+describe('compactNumbers', () => {
+  it('keeps 4 decimals under 10 and 2 above, and drops trailing zeros', () => {
+    expect(compactNumbers('0.7686274509803922 0.3137254901960784 0.18 scn')).toBe('0.7686 0.3137 0.18 scn');
+    expect(compactNumbers('273.040001 325.0075 m 12.5 -0.00001 l')).toBe('273.04 325.01 m 12.5 0 l');
+  });
+
+  it('leaves operators with a literal string untouched', () => {
+    expect(compactNumbers('(1.23456) Tj')).toBe('(1.23456) Tj');
+  });
+
+  it('is applied to the pages of a rendered book', async () => {
+    const pdf = await renderStoryPdf(story());
+    const { inflateSync } = await import('node:zlib');
+    const text = pdf.toString('latin1');
+    const contents = [...text.matchAll(/\/Length (\d+)\n\/Filter \/FlateDecode\n>>\nstream\n/g)].map((m) => {
+      const start = (m.index ?? 0) + m[0].length;
+      return inflateSync(pdf.subarray(start, start + Number(m[1]))).toString('latin1');
+    });
+    const pages = contents.filter((c) => c.includes(' re') || c.includes(' m\n'));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.join('\n')).not.toMatch(/\d\.\d{5,}/);
+  });
+});
