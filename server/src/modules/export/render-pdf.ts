@@ -4,6 +4,7 @@ import { compactPageContent } from './compact-content.ts';
 import { drawCoverPage } from './cover-page.ts';
 import { drawDescriptionPage, needsDescriptionPage } from './description-page.ts';
 import { drawEndPage } from './end-page.ts';
+import { packObjects } from './pack-objects.ts';
 import { FONT, parsedFonts, registerFonts } from './fonts.ts';
 import { exportLabels } from './labels.ts';
 import { decoratePages, type PageRole } from './page-decorations.ts';
@@ -62,7 +63,7 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => resolve(packObjects(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
 }
