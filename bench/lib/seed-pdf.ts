@@ -1,9 +1,9 @@
-// The seed's PDF, rebuilt as the baseline of bench/export. The seed made the PDF in the browser
-// (SPEC.md 'Timings and sizes'): each book page laid out as HTML, captured at 800x1000 CSS px with
-// scale 2, encoded as JPEG at quality 0.95 and placed one per A4 page; cover first, then a description
-// page when the description exceeds 100 characters. Here Chromium (Playwright, already running, as the
-// parent's browser was) does the capture and pdfkit places the JPEGs, as jsPDF's addImage did.
-import PDFDocument from 'pdfkit';
+// The seed's PDF, rebuilt as the baseline of bench/export. The seed made the PDF in the parent's
+// browser (SPEC.md 'Timings and sizes'): each book page captured with html2canvas at 800x1000 CSS px
+// and scale 2, encoded as JPEG at quality 0.95 and added to a jsPDF A4 document; the cover first, then
+// a description page when the description exceeds 100 characters, then the chapters. Here the same two
+// libraries run in Chromium (Playwright), the page already open as the parent's browser was.
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright';
 import type { ExportImage, ExportStory } from '../../server/src/modules/export/types.ts';
 
@@ -31,23 +31,35 @@ export interface SeedRenderer {
   close(): Promise<void>;
 }
 
+const require = createRequire(import.meta.url);
+
 export async function startSeedRenderer(): Promise<SeedRenderer> {
   const browser: Browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const page: Page = await browser.newPage({ viewport: { width: 800, height: 1000 }, deviceScaleFactor: 2 });
+  const page: Page = await browser.newPage({ viewport: { width: 800, height: 1000 } });
+  await page.setContent(`<style>${STYLE}</style><div id="book"></div>`);
+  await page.addScriptTag({ path: require.resolve('html2canvas/dist/html2canvas.min.js') });
+  await page.addScriptTag({ path: require.resolve('jspdf/dist/jspdf.umd.min.js') });
   return {
     async render(story) {
-      const doc = new PDFDocument({ size: 'A4', autoFirstPage: false });
-      const chunks: Buffer[] = [];
-      doc.on('data', (c: Buffer) => chunks.push(c));
-      const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-      for (const html of pagesOf(story)) {
-        await page.setContent(`<style>${STYLE}</style><div class="page">${html}</div>`, { waitUntil: 'load' });
-        const jpeg = await page.screenshot({ type: 'jpeg', quality: 95, clip: { x: 0, y: 0, width: 800, height: 1000 } });
-        doc.addPage({ size: 'A4', margin: 0 });
-        doc.image(jpeg, 0, 0, { width: doc.page.width, height: doc.page.height });
-      }
-      doc.end();
-      return done;
+      const base64 = await page.evaluate(async (pages: string[]) => {
+        type Canvas = { toDataURL(type: string, quality: number): string };
+        const w = window as unknown as {
+          html2canvas(el: Element, o: object): Promise<Canvas>;
+          jspdf: { jsPDF: new (o: object) => { addPage(): void; addImage(d: string, f: string, x: number, y: number, w: number, h: number): void; output(t: string): string } };
+        };
+        const book = document.getElementById('book') as HTMLElement;
+        const pdf = new w.jspdf.jsPDF({ unit: 'mm', format: 'a4' });
+        for (const [i, html] of pages.entries()) {
+          book.innerHTML = `<div class="page">${html}</div>`;
+          await Promise.all([...book.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
+          const canvas = await w.html2canvas(book.firstElementChild as Element, { scale: 2, width: 800, height: 1000, logging: false });
+          if (i > 0) pdf.addPage();
+          pdf.addImage(canvas.toDataURL('image/jpeg', 0.95), 'JPEG', 0, 0, 210, 297);
+        }
+        const uri = pdf.output('datauristring');
+        return uri.slice(uri.lastIndexOf(',') + 1);
+      }, pagesOf(story));
+      return Buffer.from(base64, 'base64');
     },
     close: () => browser.close(),
   };

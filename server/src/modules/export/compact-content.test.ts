@@ -4,9 +4,9 @@ import { renderStoryPdf } from './render-pdf.ts';
 import { pdfObjects, story } from './test-fixtures.ts';
 
 describe('compactNumbers', () => {
-  it('keeps 4 decimals under 10 and 2 above, and drops trailing zeros', () => {
+  it('keeps 4 decimals under 10 and 1 above, and drops trailing zeros', () => {
     expect(compactNumbers('0.7686274509803922 0.3137254901960784 0.18 scn')).toBe('0.7686 0.3137 0.18 scn');
-    expect(compactNumbers('273.040001 325.0075 m 12.5 -0.00001 l')).toBe('273.04 325.01 m 12.5 0 l');
+    expect(compactNumbers('273.040001 325.0575 m 12.5 -0.00001 l')).toBe('273 325.1 m 12.5 0 l');
   });
 
   it('leaves operators with a literal string untouched', () => {

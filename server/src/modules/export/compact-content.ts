@@ -2,7 +2,8 @@
  * Page content with shorter numbers. pdfkit writes colours as 0.7686274509803922 and svg-to-pdfkit
  * writes coordinates to six decimals; in a picture book that is most of a page's bytes. Numbers under
  * 10 (colours, scales of transforms) keep 4 decimals and larger ones (positions in points or in the
- * picture's units) keep 2: at most 0.005 units off, far below what print or screen can show.
+ * picture's 800-unit space, drawn about 0.6 pt per unit) keep 1: at most 0.05 units (0.03 pt) off,
+ * far below what print or screen can show.
  * Text is written as hex glyph codes, which hold no decimals; an operator with a literal string
  * ("(...)") is left untouched, so no text can ever be changed.
  */
@@ -10,7 +11,7 @@ const DECIMAL = /-?\d*\.\d+/g;
 
 function shorter(number: string): string {
   const value = Number(number);
-  const scale = Math.abs(value) < 10 ? 1e4 : 1e2;
+  const scale = Math.abs(value) < 10 ? 1e4 : 1e1;
   const rounded = Math.round(value * scale) / scale;
   return String(rounded === 0 ? 0 : rounded);
 }
