@@ -29,7 +29,11 @@ export function childrenCpuMs(): number {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [pid, s] of all) if (!mine.has(pid) && mine.has(s.ppid)) (mine.add(pid), (grew = true));
+    for (const [pid, s] of all) {
+      if (mine.has(pid) || !mine.has(s.ppid)) continue;
+      mine.add(pid);
+      grew = true;
+    }
   }
   mine.delete(process.pid);
   return [...mine].reduce((sum, pid) => sum + (all.get(pid)?.cpu ?? 0), 0);
