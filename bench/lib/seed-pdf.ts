@@ -51,7 +51,7 @@ export async function startSeedRenderer(): Promise<SeedRenderer> {
         const pdf = new w.jspdf.jsPDF({ unit: 'mm', format: 'a4' });
         for (const [i, html] of pages.entries()) {
           book.innerHTML = `<div class="page">${html}</div>`;
-          await Promise.all([...book.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
+          await Promise.all(Array.from(book.querySelectorAll('img')).map((img) => img.decode().catch(() => undefined)));
           const canvas = await w.html2canvas(book.firstElementChild as Element, { scale: 2, width: 800, height: 1000, logging: false });
           if (i > 0) pdf.addPage();
           pdf.addImage(canvas.toDataURL('image/jpeg', 0.95), 'JPEG', 0, 0, 210, 297);
