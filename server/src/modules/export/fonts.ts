@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
 
 /**
  * DejaVu TTFs (npm dejavu-fonts-ttf): they cover Latin with every French accent, Greek and Cyrillic,
- * and pdfkit can subset TTF (it cannot subset WOFF2, research §9). The files are read once per process;
- * pdfkit parses and subsets them per document.
+ * and pdfkit can subset TTF (it cannot subset WOFF2, research §9). The files are read and parsed once
+ * per process (per worker thread); each document only makes its own subsets.
  */
 export const FONT = {
   serif: 'DejaVuSerif',
@@ -30,9 +31,27 @@ export function fontFiles(): Map<FontName, Buffer> {
   return cache;
 }
 
-/** Registers every export font on a document under its FONT name. */
+/** A parsed font (fontkit's object): pdfkit takes one wherever it takes a file (it checks for `layout`). */
+export type ParsedFont = { layout: (...args: unknown[]) => unknown; postscriptName: string };
+let parsed: Map<FontName, ParsedFont> | undefined;
+
+/**
+ * Parsing the five TTFs (~3 MB of tables) was about a fifth of a book's render time when done per
+ * document. pdfkit parses through fontkit and keeps the result on its font wrapper (`font`); one
+ * scratch document parses each file once, and every later document is given the parsed font.
+ */
+export function parsedFonts(): Map<FontName, ParsedFont> {
+  if (!parsed) {
+    const scratch = new PDFDocument({ autoFirstPage: false, font: fontPath(FONT.sans) }) as PDFKit.PDFDocument & { _font: { font: ParsedFont } };
+    parsed = new Map([...fontFiles()].map(([name, data]) => [name, scratch.font(data)._font.font] as const));
+    scratch.end();
+  }
+  return parsed;
+}
+
+/** Registers every export font on a document under its FONT name, from the parsed fonts. */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  for (const [name, data] of fontFiles()) doc.registerFont(name, data);
+  for (const [name, font] of parsedFonts()) doc.registerFont(name, font as unknown as Buffer);
 }
 
 /**

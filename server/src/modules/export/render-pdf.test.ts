@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderStoryPdf } from './render-pdf.ts';
-import { chapter, pageCount, pngPicture, story } from './test-fixtures.ts';
+import { chapter, pageCount, pdfObjects, pdfText, pngPicture, story } from './test-fixtures.ts';
 
 /** How pdfkit writes a non-ASCII string (outline titles): UTF-16BE with a byte-order mark. */
 function utf16(text: string): Buffer {
@@ -12,7 +12,7 @@ describe('renderStoryPdf', () => {
     const pdf = await renderStoryPdf(story());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pageCount(pdf)).toBe(5);
-    const boxes = pdf.toString('latin1').match(/\/MediaBox \[[^\]]*\]/g) ?? [];
+    const boxes = pdfText(pdf).match(/\/MediaBox \[[^\]]*\]/g) ?? [];
     expect(boxes).toHaveLength(5);
     expect(new Set(boxes)).toEqual(new Set(['/MediaBox [0 0 595.28 841.89]']));
   });
@@ -25,14 +25,14 @@ describe('renderStoryPdf', () => {
   });
 
   it('embeds subsets of the DejaVu fonts and no standard font', async () => {
-    const text = (await renderStoryPdf(story())).toString('latin1');
+    const text = pdfText(await renderStoryPdf(story()));
     expect(text).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSerif\b/);
     expect(text).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSans-Bold\b/);
     expect(text).not.toContain('Helvetica');
   });
 
   it('records the title, Storyloom as author and the story language in the metadata', async () => {
-    const text = (await renderStoryPdf(story({ language: 'french' }))).toString('latin1');
+    const text = pdfText(await renderStoryPdf(story({ language: 'french' })));
     expect(text).toContain('(The Fox and the Lantern)');
     expect(text).toContain('(Storyloom)');
     expect(text).toContain('/Lang (fr)');
@@ -41,9 +41,9 @@ describe('renderStoryPdf', () => {
   it('names the chapters in the story language, English for languages without labels', async () => {
     const french = await renderStoryPdf(story({ language: 'french' }));
     const german = await renderStoryPdf(story({ language: 'german' }));
-    expect(french.includes(utf16('Chapitre 2 · The lantern number 2'))).toBe(true);
-    expect(german.includes(utf16('Chapter 2 · The lantern number 2'))).toBe(true);
-    expect(german.toString('latin1')).toContain('/Lang (de)');
+    expect(pdfText(french)).toContain(utf16('Chapitre 2 · The lantern number 2').toString('latin1'));
+    expect(pdfText(german)).toContain(utf16('Chapter 2 · The lantern number 2').toString('latin1'));
+    expect(pdfText(german)).toContain('/Lang (de)');
   });
 
   it('flows a long chapter onto extra pages', async () => {
@@ -65,12 +65,22 @@ describe('renderStoryPdf', () => {
       }),
     );
     expect(pageCount(pdf)).toBe(6);
-    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+    expect(pdfText(pdf)).toContain('/Subtype /Image');
   });
 
   it('renders a twelve-chapter story with thirteen illustrations', async () => {
     const chapters = Array.from({ length: 12 }, (_, i) => chapter(i + 1));
     const pdf = await renderStoryPdf(story({ chapters, description: 'd'.repeat(150) }));
     expect(pageCount(pdf)).toBe(15);
+  });
+
+  it('packs its small objects into compressed object streams that a reader finds through the cross-reference stream', async () => {
+    const pdf = await renderStoryPdf(story());
+    const raw = pdf.toString('latin1');
+    expect(raw).toContain('/Type /XRef');
+    expect(raw).not.toContain('/Type /Page\n'); // no page dictionary left in plain text
+    const objects = pdfObjects(pdf);
+    expect([...objects.values()].filter((o) => /\/Type \/Page\b(?!s)/.test(o))).toHaveLength(5);
+    expect([...objects.values()].some((o) => o.includes('/Type /Catalog'))).toBe(true);
   });
 });

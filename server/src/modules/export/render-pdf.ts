@@ -1,9 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { drawChapter } from './chapter-pages.ts';
+import { compactPageContent } from './compact-content.ts';
 import { drawCoverPage } from './cover-page.ts';
 import { drawDescriptionPage, needsDescriptionPage } from './description-page.ts';
 import { drawEndPage } from './end-page.ts';
-import { FONT, fontPath, registerFonts } from './fonts.ts';
+import { packObjects } from './pack-objects.ts';
+import { FONT, parsedFonts, registerFonts } from './fonts.ts';
 import { exportLabels } from './labels.ts';
 import { decoratePages, type PageRole } from './page-decorations.ts';
 import type { ExportStory } from './types.ts';
@@ -24,11 +26,13 @@ export function renderStoryPdf(source: ExportStory): Promise<Buffer> {
     pdfVersion: '1.7',
     lang: labels.lang,
     displayTitle: true,
-    // Without this pdfkit opens Helvetica as its default font and writes it into every file.
-    font: fontPath(FONT.sans),
+    // Without this pdfkit opens Helvetica as its default font and writes it into every file; the
+    // parsed font spares a parse per document (fonts.ts).
+    font: parsedFonts().get(FONT.sans) as unknown as string,
     info: { Title: story.title, Author: 'Storyloom', Subject: story.description, Creator: 'Storyloom' },
   });
   const done = collect(doc);
+  compactPageContent(doc);
   registerFonts(doc);
 
   const roles: PageRole[] = [];
@@ -59,7 +63,7 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => resolve(packObjects(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
 }

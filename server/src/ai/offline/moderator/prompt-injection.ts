@@ -40,7 +40,7 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`${FR_VERB}${W}{0,3}${EVERYDAY_CONSIGNES}${FR_QUALIFIED_AFTER}`),
   new RegExp(String.raw`\bne (?:tiens|tenez|tient) (?:pas|plus) compte\b`),
   new RegExp(String.raw`\bne (?:suis|suivez|respecte|respectez|tiens compte) (?:pas|plus)\s+${W}{0,3}${CONSIGNES}\b`),
-  /\b(?:prompt|invite|message|consignes?|instructions?) (?:systeme|system)\b|\b(?:prompt|consignes?|instructions?) (?:initiales?|cachees?)\b/,
+  /\b(?:prompt|invite|message|consignes?|instructions?) (?:systeme|system)\b|\b(?:prompt|consignes?|instructions?) (?:initiale?s?|initiaux|cachee?s?)\b/,
   /\bvoici (?:tes |vos |les |de )?nouvelles? (?:instructions|consignes|regles)\b|\bnouvelles? (?:instructions|consignes)\s*:/,
   /\btu es (?:maintenant|desormais|a present)\b/,
   /\b(?:a partir de maintenant|desormais),? tu\b/,

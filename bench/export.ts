@@ -1,0 +1,78 @@
+// bench/export: the PDF and the EPUB of grid books (offline storyteller and illustrator, both languages,
+// short to long), in milliseconds and KB, beside the seed's method (bench/lib/seed-pdf.ts: browser
+// captures as JPEG pages) measured in the same run. Aims (issue 16): PDF >= 30x faster and >= 20x
+// smaller than the seed's method. Times are medians of warm runs in this process (fonts parsed once,
+// as in the server's worker threads), in wall-clock and CPU milliseconds (the browser's processes count).
+import { loadavg } from 'node:os';
+import { renderStoryEpub } from '../server/src/modules/export/render-epub.ts';
+import { renderStoryPdf } from '../server/src/modules/export/render-pdf.ts';
+import { sampleBook, sampleRequests } from '../server/src/modules/export/sample-books.ts';
+import type { ExportStory } from '../server/src/modules/export/types.ts';
+import { startSeedRenderer } from './lib/seed-pdf.ts';
+import { childrenCpuMs, ownCpuMs } from './lib/process-cpu.ts';
+import { median, table } from './lib/stats.ts';
+
+const RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 5);
+
+function books(): { name: string; story: ExportStory }[] {
+  const grid = sampleRequests(53);
+  const pick = (language: string, length: string) => grid.find((r) => r.language === language && r.length === length);
+  return (['english', 'french'] as const).flatMap((language) =>
+    (['short', 'medium', 'long'] as const).flatMap((length) => {
+      const req = pick(language, length);
+      return req ? [{ name: `${language} ${length}`, story: sampleBook(req) }] : [];
+    }),
+  );
+}
+
+/** Wall time and CPU time (this process and the browser's processes) per render, medians of RUNS. */
+async function timed(fn: () => Promise<Buffer>): Promise<{ ms: number; cpu: number; kb: number }> {
+  const times: number[] = [];
+  const cpus: number[] = [];
+  let size = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const c0 = ownCpuMs() + childrenCpuMs();
+    const t0 = performance.now();
+    size = (await fn()).length;
+    times.push(performance.now() - t0);
+    cpus.push(ownCpuMs() + childrenCpuMs() - c0);
+  }
+  return { ms: median(times), cpu: median(cpus), kb: size / 1024 };
+}
+
+export async function benchExport(): Promise<void> {
+  console.log(`\n## bench/export (median of ${RUNS} warm runs per book)\n`);
+  const list = books();
+  await renderStoryPdf(list[0]!.story); // fonts parsed, code warm
+  const seed = await startSeedRenderer();
+  await seed.render(list[0]!.story);
+  const rows = [];
+  const speed: number[] = [];
+  const wall: number[] = [];
+  const size: number[] = [];
+  for (const { name, story } of list) {
+    const pdf = await timed(() => renderStoryPdf(story));
+    const epub = await timed(() => renderStoryEpub(story));
+    const base = await timed(() => seed.render(story));
+    speed.push(base.cpu / pdf.cpu);
+    wall.push(base.ms / pdf.ms);
+    size.push(base.kb / pdf.kb);
+    rows.push({
+      book: name, chapters: story.chapters.length,
+      'PDF ms (CPU)': `${pdf.ms.toFixed(0)} (${pdf.cpu.toFixed(0)})`, 'PDF KB': pdf.kb.toFixed(0),
+      'EPUB ms (CPU)': `${epub.ms.toFixed(0)} (${epub.cpu.toFixed(0)})`, 'EPUB KB': epub.kb.toFixed(0),
+      'seed ms (CPU)': `${base.ms.toFixed(0)} (${base.cpu.toFixed(0)})`, 'seed KB': base.kb.toFixed(0),
+      'x faster CPU (wall)': `${(base.cpu / pdf.cpu).toFixed(1)} (${(base.ms / pdf.ms).toFixed(1)})`, 'x smaller': (base.kb / pdf.kb).toFixed(1),
+    });
+  }
+  await seed.close();
+  console.log(table(rows));
+  const range = (v: number[]) => `${Math.min(...v).toFixed(1)}-${Math.max(...v).toFixed(1)}x`;
+  console.log(`PDF vs the seed's method: ${range(speed)} less CPU (wall clock ${range(wall)}; aim >= 30x faster), ${range(size)} smaller (aim >= 20x)`);
+  console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}: on a busy machine the wall clock mostly measures the queue for the cores; compare CPU.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchExport();
+  process.exit(0);
+}

@@ -1,0 +1,29 @@
+// The folders `npm run test:mutation` mutates, each with the tests that judge its mutants (used by
+// stryker.config.mjs and vitest.mutation.config.ts). MUTATION_GROUP=moderator,lint picks some.
+export const GROUPS = {
+  moderator: {
+    mutate: ['server/src/ai/offline/moderator/*.ts'],
+    tests: ['server/src/ai/offline/moderator/*.test.ts'],
+  },
+  'rate-limits': {
+    mutate: ['server/src/http/rate-limit*.ts'],
+    tests: ['server/src/http/rate-limit*.test.ts'],
+  },
+  ownership: {
+    mutate: ['server/src/modules/stories/story-queries.ts'],
+    tests: ['server/src/modules/stories/story-queries.test.ts'],
+  },
+  lint: {
+    mutate: ['server/src/ai/offline/storyteller/lint/lint-story.ts', 'server/src/ai/offline/storyteller/lint/french-checks.ts', 'server/src/ai/offline/storyteller/lint/text-measures.ts'],
+    tests: ['server/src/ai/offline/storyteller/lint/*.test.ts'],
+  },
+};
+
+export function chosenGroups() {
+  const names = (process.env.MUTATION_GROUP ?? Object.keys(GROUPS).join(',')).split(',').map((s) => s.trim());
+  return names.map((name) => {
+    const group = GROUPS[name];
+    if (!group) throw new Error(`MUTATION_GROUP: no group '${name}' (${Object.keys(GROUPS).join(', ')})`);
+    return group;
+  });
+}
