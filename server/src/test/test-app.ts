@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { buildApp, type BuildOptions, type BuiltApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { createCapturingMailer, verifyLinkPath, type CapturingMailer } from './mail-capture.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -15,7 +17,12 @@ export interface TestApp extends BuiltApp {
   url: string;
   database: Database;
   request(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string }): Promise<TestResponse>;
-  /** Signs up a fresh user and returns their bearer token. */
+  /** Every e-mail the app sent (also delivered to SMTP_URL when a suite sets one). */
+  mail: CapturingMailer;
+  /**
+   * Signs up a fresh user, confirms the address through the link e-mailed to it (which signs in),
+   * and returns that session's bearer token.
+   */
   signUp(opts?: { name?: string; email?: string; password?: string }): Promise<{ token: string; email: string }>;
   /** Polls a story until it is ready or failed. */
   waitForStory(token: string, id: string, timeoutMs?: number): Promise<{ status: string; progress: number }>;
@@ -44,7 +51,10 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   // On a shared PostgreSQL database each suite gets its own queue, so no suite's worker takes
   // (and writes with its own media folder) another suite's stories.
   const queueSchema = kind === 'postgres' ? `pgboss_${randomUUID().replaceAll('-', '').slice(0, 12)}` : undefined;
-  const built = await buildApp(config, database, { worker: true, queueSchema, rateLimitNamespace: `test:${randomUUID()}:`, ...opts });
+  const mail = createCapturingMailer(config.mail.smtpUrl ? createMailer(config.mail) : undefined);
+  const built = await buildApp(config, database, {
+    worker: true, queueSchema, rateLimitNamespace: `test:${randomUUID()}:`, mailer: mail, ...opts,
+  });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -70,7 +80,12 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
       body: { name: opts.name ?? 'Test Parent', email, password: opts.password ?? 'correct-horse-battery' },
     });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { token: res.body.token as string, email };
+    const confirmation = await mail.waitFor(email, /verify-email\?token=/);
+    const link = await fetch(url + verifyLinkPath(confirmation.text), { redirect: 'manual' });
+    // The header carries the signed cookie value (token.signature); API clients send the bare token.
+    const token = decodeURIComponent(link.headers.get('set-auth-token') ?? '').split('.')[0];
+    if (!token) throw new Error(`confirming ${email} signed nobody in: ${link.status}`);
+    return { token, email };
   };
 
   const waitForStory: TestApp['waitForStory'] = async (token, id, timeoutMs = 90_000) => {
@@ -89,6 +104,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     waitForStory,
     database,
     request,
+    mail,
     signUp,
     close: async () => {
       await built.app.close();
