@@ -48,6 +48,8 @@ export const signInBodySchema = z.object({
 export const signUpResponseSchema = z.object({ next: z.literal('confirm_email') });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 export const SIGN_UP_RESPONSE: SignUpResponse = { next: 'confirm_email' };
+/** Where the confirmation link leads once it has signed the family in (or, with ?error=, says why not). */
+export const CONFIRMED_EMAIL_PATH = '/auth?confirmed=1';
 
 export const identityProvidersSchema = z.object({ google: z.boolean() });
 export type IdentityProviders = z.infer<typeof identityProvidersSchema>;

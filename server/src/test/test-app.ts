@@ -8,6 +8,7 @@ import { buildApp, type BuildOptions, type BuiltApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { fetchConfirmedSignUp } from './confirmed-sign-up.ts';
 import { createCapturingMailer, verifyLinkPath, type CapturingMailer } from './mail-capture.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -24,6 +25,8 @@ export interface TestApp extends BuiltApp {
    * and returns that session's bearer token.
    */
   signUp(opts?: { name?: string; email?: string; password?: string }): Promise<{ token: string; email: string }>;
+  /** Opens the confirmation link last e-mailed to `email` (no redirect followed): its answer starts the session. */
+  openConfirmationLink(email: string, headers?: Record<string, string>): Promise<Response>;
   /** Polls a story until it is ready or failed. */
   waitForStory(token: string, id: string, timeoutMs?: number): Promise<{ status: string; progress: number }>;
   close(): Promise<void>;
@@ -76,16 +79,14 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
 
   const signUp: TestApp['signUp'] = async (opts = {}) => {
     const email = opts.email ?? `parent-${randomUUID()}@example.com`;
-    const res = await request('POST', '/api/identity/sign-up/email', {
-      body: { name: opts.name ?? 'Test Parent', email, password: opts.password ?? 'correct-horse-battery' },
-    });
-    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-    const confirmation = await mail.waitFor(email, /verify-email\?token=/);
-    const link = await fetch(url + verifyLinkPath(confirmation.text), { redirect: 'manual' });
-    // The header carries the signed cookie value (token.signature); API clients send the bare token.
-    const token = decodeURIComponent(link.headers.get('set-auth-token') ?? '').split('.')[0];
-    if (!token) throw new Error(`confirming ${email} signed nobody in: ${link.status}`);
+    const token = await fetchConfirmedSignUp(url, mail, { name: opts.name ?? 'Test Parent', email, password: opts.password ?? 'correct-horse-battery' });
     return { token, email };
+  };
+
+  const openConfirmationLink: TestApp['openConfirmationLink'] = async (email, headers = {}) => {
+    await mail.waitFor(email, /verify-email\?token=/);
+    const latest = mail.messages.filter((m) => m.to === email.toLowerCase() && /verify-email\?token=/.test(m.text)).at(-1);
+    return fetch(url + verifyLinkPath(latest?.text ?? ''), { redirect: 'manual', headers });
   };
 
   const waitForStory: TestApp['waitForStory'] = async (token, id, timeoutMs = 90_000) => {
@@ -106,6 +107,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     request,
     mail,
     signUp,
+    openConfirmationLink,
     close: async () => {
       await built.app.close();
       await database.close();

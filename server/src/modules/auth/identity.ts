@@ -5,7 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { MIN_PASSWORD_LENGTH } from '@storyloom/contracts/user';
+import { CONFIRMED_EMAIL_PATH, MIN_PASSWORD_LENGTH } from '@storyloom/contracts/user';
 import type { Config } from '../../config.ts';
 import { trustedOrigins } from '../../http/trusted-origins.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -59,7 +59,7 @@ export function createIdentity(db: Db, config: Config, mailer: Mailer, log?: (le
           if (user.emailVerified) return mailer.send(accountExistsMail(user, `${config.publicUrl}/auth`, `${config.publicUrl}/forgot-password`));
           // Someone signed up and lost the first link: the owner of the address gets a fresh one.
           const token = await createEmailVerificationToken(config.sessionSecret, user.email, undefined, VERIFY_LINK_EXPIRES_IN_S, { userId: user.id });
-          return mailer.send(verifyEmailMail(user, `${config.publicUrl}${IDENTITY_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent('/')}`));
+          return mailer.send(verifyEmailMail(user, `${config.publicUrl}${IDENTITY_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(CONFIRMED_EMAIL_PATH)}`));
         };
         await send().catch((err: unknown) => console.warn('[mail] account-exists e-mail not sent', err));
       },
