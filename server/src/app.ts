@@ -31,6 +31,7 @@ import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerNarrationRoutes } from './modules/narration/routes.ts';
 import { createMediaStore } from './storage/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createStoryProgressEvents } from './jobs/story-progress-events.ts';
 import { registerHelpRoutes } from './modules/help/routes.ts';
 import { registerChatbotRoutes } from './modules/chatbot/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
@@ -115,12 +116,13 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const mailer = opts.mailer ?? createMailer(config.mail);
   const identity = createIdentity(database.db, config, mailer, identityLogger(() => (opts.logger ? app.log : undefined)));
   const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE, DEMO_RENEWAL_QUEUE], opts.queueSchema, { deadAfterSeconds: config.generation.deadAfterSeconds });
-  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer, payments: createPaymentProvider(config) };
+  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer, payments: createPaymentProvider(config), progress: createStoryProgressEvents(database) };
   const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;
   if (opts.worker) await startDemoRenewalWorker(ctx);
   app.addHook('onClose', async () => {
     stopWorker?.();
     await jobs.stop();
+    await ctx.progress.close();
   });
 
   registerOriginGuard(app, config);
