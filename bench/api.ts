@@ -22,6 +22,7 @@ import { seedDatabase } from '../server/src/db/seed/seed-database.ts';
 import { createStoryteller } from '../server/src/ai/offline/storyteller/index.ts';
 import { readerPageCount } from '@storyloom/contracts/stories';
 import { table } from './lib/stats.ts';
+import { createCapturingMailer, verifyLinkPath, type CapturingMailer } from '../server/src/test/mail-capture.ts';
 
 const FAMILIES = 1_000;
 const STORIES = 20_000;
@@ -30,6 +31,20 @@ const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 5);
 const FIXED_RATE = 500;
 const EMAIL = 'bench-api@example.com';
 const PASSWORD = 'bench-api-password';
+
+
+/**
+ * Signs the bench family in: sign-up answers alike for a new and a known address (docs/decisions/011),
+ * so sign up, open the confirmation link if one was e-mailed (a new account), then sign in.
+ */
+async function benchSignIn(url: string, mail: CapturingMailer, body: { name: string; email: string; password: string }): Promise<string | undefined> {
+  const post = (path: string) => fetch(`${url}/api/identity/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const after = mail.messages.length;
+  await post('sign-up/email');
+  const message = await mail.waitFor(body.email, /./, after);
+  if (/verify-email\?token=/.test(message.text)) await fetch(url + verifyLinkPath(message.text), { redirect: 'manual' });
+  return ((await (await post('sign-in/email')).json()) as { token?: string }).token;
+}
 
 async function openSeeded(kind: 'pglite' | 'postgres'): Promise<Database> {
   const database = kind === 'pglite'
@@ -84,16 +99,12 @@ async function benchOne(kind: 'pglite' | 'postgres') {
     NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-api-')), SESSION_SECRET: 'x'.repeat(40),
     AUTH_RATE_LIMIT_PER_MINUTE: '1000', NARRATION_PREWARM: 'false', LOG_LEVEL: 'warn',
   });
-  const { app } = await buildApp(config, database, { worker: false, queueSchema: kind === 'postgres' ? 'pgboss_bench_api' : undefined });
+  const mail = createCapturingMailer();
+  const { app } = await buildApp(config, database, { worker: false, mailer: mail, queueSchema: kind === 'postgres' ? 'pgboss_bench_api' : undefined });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const identity = async (path: string) =>
-    fetch(`${url}/api/identity/${path}`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench Family', email: EMAIL, password: PASSWORD }),
-    }).then((r) => r.json() as Promise<{ token?: string }>);
-  const token = (await identity('sign-up/email')).token ?? (await identity('sign-in/email')).token;
+  const token = await benchSignIn(url, mail, { name: 'Bench Family', email: EMAIL, password: PASSWORD });
   const auth = { authorization: `Bearer ${token}` };
   const me = (await (await fetchAgain(`${url}/api/auth/user`, { headers: auth })).json()) as { id: string };
   await fillFamily(database, me.id);

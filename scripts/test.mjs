@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order that fails fastest: lint, typecheck, unit and integration
-// tests (PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set), then the browser
-// journeys in Debian's Chromium.
+// tests (PGlite always; the PostgreSQL server too when TEST_DATABASE_URL is set), the scale-out run
+// (when TEST_DATABASE_URL is set), then the browser journeys in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -28,6 +28,8 @@ const projects = ['packages/contracts', 'server', 'web', 'e2e', 'bench'];
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 for (const p of projects) run(`typecheck ${p}`, 'npx', ['tsc', '-p', p, '--noEmit']);
 run('unit and integration tests', 'npx', ['vitest', 'run']);
+// The scale-out run needs a PostgreSQL server; CI has one (TEST_DATABASE_URL). About a minute.
+if (process.env.TEST_DATABASE_URL) run('scale-out run (2 web processes, 1 worker, PostgreSQL, S3)', 'npm', ['run', 'test:scale']);
 ensureChromium();
 run('build web app', 'npm', ['run', 'build', '-w', 'web']);
 run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);

@@ -44,7 +44,9 @@ async function startBuild(browser: Browser, name: string, webDist?: string): Pro
   const context = await browser.newContext({ baseURL: bench.url, viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
   const page = await context.newPage();
-  await page.request.post('/api/identity/sign-up/email', { data: { name: 'Bench Parent', email: `open-${Date.now()}@example.com`, password: 'story-time-123' } });
+  const email = `open-${Date.now()}@example.com`;
+  await page.request.post('/api/identity/sign-up/email', { data: { name: 'Bench Parent', email, password: 'story-time-123' } });
+  await page.request.get(await bench.confirmationPath(email), { maxRedirects: 0 });
   await page.request.post('/api/auth/user');
   // Enough stories for every run (the free plan has 3 a month).
   await bench.database.db.update(appUsers).set({ subscriptionPlan: 'pro' });

@@ -11,6 +11,8 @@ import type { Page } from '@playwright/test';
 import { startFakeOpenAIServer, type FakeOpenAIServer } from '../../server/src/ai/openai/test-support/fake-openai-server.ts';
 import { sampleStory } from '../../server/src/ai/openai/test-support/sample-story.ts';
 import { expect, test } from './fixtures';
+import { E2E_SESSION_SECRET } from '../e2e-identity.ts';
+import { signUpAndConfirm } from './confirm-email';
 
 const root = new URL('../..', import.meta.url).pathname;
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
@@ -53,6 +55,7 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: slow,
+      SESSION_SECRET: E2E_SESSION_SECRET,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       AI_BASE_URL: service.baseURL,
       AI_API_KEY: 'test-key',
@@ -75,7 +78,7 @@ test('a book written by an AI service opens at its first chapter, and the rest a
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
   const email = `arriving-${Date.now()}@example.com`;
-  expect((await page.request.post(`${slow}/api/identity/sign-up/email`, { data: { name: 'Camille Martin', email, password: 'story-time-123' } })).status()).toBe(200);
+  await signUpAndConfirm(page, { name: 'Camille Martin', email, password: 'story-time-123' }, slow);
   await page.request.post(`${slow}/api/auth/user`);
 
   await page.goto(`${slow}/generate`);

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PLANS } from '@storyloom/contracts/plans';
 import { test as plainTest, type Page } from '@playwright/test';
+import { confirmationLink } from './confirm-email';
 import { createParent, expect, test } from './fixtures';
 
 const LANDING_TITLE = 'Stories starring your child, written and illustrated in minutes';
@@ -21,10 +22,14 @@ test.describe('accounts and the signed-in shell', () => {
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Sign up' }).click();
     await page.getByLabel('Your name').fill('Camille Martin');
-    await page.getByLabel('E-mail').fill(`camille-${Date.now()}@example.com`);
+    const email = `camille-${Date.now()}@example.com`;
+    await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('story-time-123');
     await page.getByRole('button', { name: 'Create my account' }).click();
 
+    // The same answer for any address (docs/decisions/011): the link e-mailed to it signs in.
+    await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toContainText(email);
+    await page.goto(confirmationLink(email));
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Camille!' })).toBeVisible();
     await expect(page.getByTestId('plan-name')).toContainText('Free');

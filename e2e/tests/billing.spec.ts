@@ -2,6 +2,7 @@
 import { PLANS } from '@storyloom/contracts/plans';
 import type { Page } from '@playwright/test';
 import { createReadyStory, expect, test } from './fixtures';
+import { confirmationLink } from './confirm-email';
 
 const TEXT = {
   en: {
@@ -74,9 +75,13 @@ test('a signed-out visitor picks pro yearly, signs up, and lands on /subscribe w
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByRole('tab', { name: 'Sign up' }).click();
   await page.getByLabel('Your name').fill('Jade Moreau');
-  await page.getByLabel('E-mail').fill(`jade-${Date.now()}@example.com`);
+  const email = `jade-${Date.now()}@example.com`;
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('story-time-123');
   await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toBeVisible();
+  // The link e-mailed at sign-up signs in and follows the saved plan, as signing in does.
+  await page.goto(confirmationLink(email));
   await expect(page).toHaveURL(/\/subscribe\?plan=pro&interval=year$/);
   await expect(page.getByTestId('subscribe-plan')).toContainText('Pro');
   await expect(page.getByTestId('subscribe-interval')).toHaveText('per year');

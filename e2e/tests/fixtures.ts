@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { GenerationRequest, Story } from '@storyloom/contracts/stories';
+import { signUpAndConfirm } from './confirm-email';
 
 export interface Parent {
   name: string;
@@ -12,9 +13,9 @@ export interface Parent {
 
 export async function createParent(page: Page, name = 'Camille Martin'): Promise<Parent> {
   const parent = { name, email: `parent-${randomUUID()}@example.com`, password: 'story-time-123' };
-  const res = await page.request.post('/api/identity/sign-up/email', { data: parent });
-  expect(res.status()).toBe(200);
-  // The request context shares the browser context's cookies, so the page is now signed in.
+  // The request context shares the browser context's cookies, so the page is signed in once the
+  // link e-mailed at sign-up is opened.
+  await signUpAndConfirm(page, parent);
   await page.request.post('/api/auth/user');
   return parent;
 }

@@ -30,7 +30,8 @@ import { registerSharingRoutes } from './modules/sharing/routes.ts';
 import { registerExportRoutes } from './modules/export/routes.ts';
 import { registerNarrationRoutes } from './modules/narration/routes.ts';
 import { createMediaStore } from './storage/index.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createStoryProgressEvents } from './jobs/story-progress-events.ts';
 import { registerHelpRoutes } from './modules/help/routes.ts';
 import { registerChatbotRoutes } from './modules/chatbot/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
@@ -63,6 +64,8 @@ export interface BuildOptions {
   unlimited?: boolean;
   /** Replaces AI providers; tests use it to make a provider fail on purpose. */
   ai?: Partial<Ai>;
+  /** Replaces the mailer; tests read the e-mails it was given (a sign-up is confirmed through one). */
+  mailer?: Mailer;
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<BuiltApp> {
@@ -110,15 +113,16 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
 
   await registerCompression(app);
 
-  const mailer = createMailer(config.mail);
+  const mailer = opts.mailer ?? createMailer(config.mail);
   const identity = createIdentity(database.db, config, mailer, identityLogger(() => (opts.logger ? app.log : undefined)));
   const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE, DEMO_RENEWAL_QUEUE], opts.queueSchema, { deadAfterSeconds: config.generation.deadAfterSeconds });
-  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer, payments: createPaymentProvider(config) };
+  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer, payments: createPaymentProvider(config), progress: createStoryProgressEvents(database) };
   const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;
   if (opts.worker) await startDemoRenewalWorker(ctx);
   app.addHook('onClose', async () => {
     stopWorker?.();
     await jobs.stop();
+    await ctx.progress.close();
   });
 
   registerOriginGuard(app, config);

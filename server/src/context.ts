@@ -2,6 +2,7 @@ import type { Ai } from './ai/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { StoryProgressEvents } from './jobs/story-progress-events.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Identity } from './modules/auth/identity.ts';
 import type { PaymentProviderAdapter } from './modules/billing/providers/payment-provider.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   media: MediaStore;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Wakes progress streams when their story changes, whichever process changed it. */
+  progress: StoryProgressEvents;
   /** The demo provider, or Stripe when configured (modules/billing). */
   payments: PaymentProviderAdapter;
 }

@@ -41,5 +41,15 @@ export const signInBodySchema = z.object({
   password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.'),
 });
 
+/**
+ * The one answer to every accepted sign-up, whether the address was new or already had an account:
+ * nothing in it (nor in its headers or cookies) tells the two apart (docs/decisions/011).
+ */
+export const signUpResponseSchema = z.object({ next: z.literal('confirm_email') });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+export const SIGN_UP_RESPONSE: SignUpResponse = { next: 'confirm_email' };
+/** Where the confirmation link leads once it has signed the family in (or, with ?error=, says why not). */
+export const CONFIRMED_EMAIL_PATH = '/auth?confirmed=1';
+
 export const identityProvidersSchema = z.object({ google: z.boolean() });
 export type IdentityProviders = z.infer<typeof identityProvidersSchema>;

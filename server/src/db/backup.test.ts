@@ -11,22 +11,25 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { backup, restore, type BackupSource } from './backup.ts';
 import { openDatabase } from './client.ts';
+import { fetchConfirmedSignUp } from '../test/confirmed-sign-up.ts';
+import { createCapturingMailer, type CapturingMailer } from '../test/mail-capture.ts';
 
 const PASSWORD = 'correct-horse-battery';
 const STORY = { character: 'wise-owl', theme: 'kindness', length: 'short', language: 'english' };
 
 /** Runs the whole app on `source` while `work` talks to it over HTTP, then stops it. */
-async function withServer<T>(source: BackupSource, work: (url: string) => Promise<T>): Promise<T> {
+async function withServer<T>(source: BackupSource, work: (url: string, mail: CapturingMailer) => Promise<T>): Promise<T> {
   const config = loadConfig({
     NODE_ENV: 'test', DATA_DIR: source.dataDir, PORT: '0', NARRATION_PREWARM: 'false', ...(source.databaseUrl ? { DATABASE_URL: source.databaseUrl } : {}),
     SESSION_SECRET: 'test-secret-that-is-at-least-thirty-two-characters', AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   });
   const database = await openDatabase({ databaseUrl: source.databaseUrl, dataDir: join(source.dataDir, 'db') });
-  const built = await buildApp(config, database, { worker: true });
+  const mail = createCapturingMailer();
+  const built = await buildApp(config, database, { worker: true, mailer: mail });
   try {
     await built.app.listen({ port: 0, host: '127.0.0.1' });
     const address = built.app.server.address();
-    return await work(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
+    return await work(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, mail);
   } finally {
     await built.app.close();
     await database.close();
@@ -40,9 +43,8 @@ async function json(url: string, method: string, body?: unknown, token?: string)
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function makeFamilyStory(url: string, email: string): Promise<{ id: string; title: string; cover: string }> {
-  const { body: signedUp } = await json(`${url}/api/identity/sign-up/email`, 'POST', { name: 'Bea Backup', email, password: PASSWORD });
-  const token = signedUp.token as string;
+async function makeFamilyStory(url: string, mail: CapturingMailer, email: string): Promise<{ id: string; title: string; cover: string }> {
+  const token = await fetchConfirmedSignUp(url, mail, { name: 'Bea Backup', email, password: PASSWORD });
   const { body: made } = await json(`${url}/api/stories/generate`, 'POST', STORY, token);
   for (;;) {
     const { body: progress } = await json(`${url}/api/stories/${String(made.id)}/progress`, 'GET', undefined, token);
@@ -75,7 +77,7 @@ describe('backup and restore', () => {
   it('brings back the embedded database and the media after the data folder is lost', async () => {
     const source = { dataDir: tempFolder('storyloom-live-') };
     const email = `parent-${randomUUID()}@example.com`;
-    const before = await withServer(source, (url) => makeFamilyStory(url, email));
+    const before = await withServer(source, (url, mail) => makeFamilyStory(url, mail, email));
 
     const out = join(tempFolder('storyloom-backups-'), 'one');
     expect(await backup(source, out)).toMatchObject({ database: 'pglite', media: true });
@@ -108,7 +110,7 @@ describe('backup and restore', () => {
     try {
       const source = { databaseUrl: url.toString(), dataDir: tempFolder('storyloom-live-') };
       const email = `parent-${randomUUID()}@example.com`;
-      const before = await withServer(source, (server) => makeFamilyStory(server, email));
+      const before = await withServer(source, (server, mail) => makeFamilyStory(server, mail, email));
 
       const out = join(tempFolder('storyloom-backups-'), 'one');
       expect(await backup(source, out)).toMatchObject({ database: 'postgres', media: true });

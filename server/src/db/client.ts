@@ -23,10 +23,18 @@ export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** Called with each notification's payload on a channel. */
+export type NotificationHandler = (payload: string) => void;
+
 export interface Database {
   db: Db;
   sql: SqlExecutor;
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on `channel` (one connection of its own on a PostgreSQL server, re-opened when it drops).
+   * Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,6 +80,7 @@ export async function openPglite(dataDir: string | undefined, logQuery?: QueryLo
   return {
     db,
     kind: 'pglite',
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     // pg-boss sends multi-statement DDL without parameters; PGlite's query() takes one statement.
     sql: {
       async executeSql(text, values) {
@@ -131,8 +140,47 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
   return {
     db,
     kind: 'postgres',
+    listen: (channel, onNotify) => listenOnServer(url, opts.applicationName ?? 'storyloom', channel, onNotify),
     sql: { executeSql: async (text, values) => pool.query(text, values as unknown[] | undefined) },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A LISTEN needs a connection held for as long as it lasts, so it has one of its own, outside the
+ * pool. When the server ends it (restart, fail-over, proxy timeout) it is opened again after a
+ * second; notifications sent meanwhile are lost, which is why listeners also re-read now and then.
+ */
+async function listenOnServer(url: string, applicationName: string, channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: `${applicationName}:listen`, connectionTimeoutMillis: 5_000 });
+    const reopen = (err?: Error) => {
+      if (err) console.error(`[database] ${channel} listener lost: ${err.message}`);
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      retry = setTimeout(() => void open().catch(() => reopen()), 1_000);
+      retry.unref();
+    };
+    client = next;
+    next.on('error', reopen);
+    next.on('end', () => reopen());
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => undefined);
   };
 }
 

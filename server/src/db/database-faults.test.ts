@@ -9,6 +9,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres } from './client.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
+import { injectConfirmedSignUp } from '../test/confirmed-sign-up.ts';
+import { createCapturingMailer } from '../test/mail-capture.ts';
 
 describe('telling an unreachable database from a bug', () => {
   it('takes refused connections, terminated sessions and wrapped driver errors as unavailable', () => {
@@ -66,12 +68,10 @@ async function startApp(databaseUrl: string, applicationName: string) {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), NARRATION_PREWARM: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   const database = await openPostgres(databaseUrl, { maxConnections: 4, applicationName });
   const queueSchema = `pgboss_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const built = await buildApp(config, database, { worker: true, queueSchema });
+  const mail = createCapturingMailer();
+  const built = await buildApp(config, database, { worker: true, queueSchema, mailer: mail });
   const get = (url: string, token: string) => built.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-  const signUp = async () => {
-    const res = await built.app.inject({ method: 'POST', url: '/api/identity/sign-up/email', payload: { name: 'Fault Test', email: `fault-${randomUUID()}@example.com`, password: 'story-time-123' } });
-    return res.json<{ token: string }>().token;
-  };
+  const signUp = () => injectConfirmedSignUp(built.app, mail, { name: 'Fault Test', email: `fault-${randomUUID()}@example.com`, password: 'story-time-123' });
   return {
     get,
     signUp,

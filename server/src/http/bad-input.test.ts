@@ -7,6 +7,8 @@ import { buildApp, type BuiltApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPglite, type Database } from '../db/client.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../test/test-app.ts';
+import { injectConfirmedSignUp } from '../test/confirmed-sign-up.ts';
+import { createCapturingMailer } from '../test/mail-capture.ts';
 import { findControlCharacter } from './control-characters.ts';
 import { safeUrl } from './logging.ts';
 
@@ -66,6 +68,7 @@ describe.each(TEST_DATABASES)('inputs that used to reach the database as errors 
 
 describe('production logging', () => {
   let built: BuiltApp;
+  const mail = createCapturingMailer();
   let database: Database;
   let dataDir: string;
   const lines: string[] = [];
@@ -75,7 +78,7 @@ describe('production logging', () => {
     stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(40), NARRATION_PREWARM: 'false' });
     database = await openPglite(undefined);
-    built = await buildApp(config, database, { logger: { stream } });
+    built = await buildApp(config, database, { logger: { stream }, mailer: mail });
   });
   afterAll(async () => {
     await built.app.close();
@@ -84,8 +87,7 @@ describe('production logging', () => {
   });
 
   it('writes JSON lines with request ids, and no credentials, searches, share tokens or story ideas', async () => {
-    const signUp = await built.app.inject({ method: 'POST', url: '/api/identity/sign-up/email', payload: { name: 'Log Test', email: 'log@example.com', password: 'a-very-secret-password' } });
-    const token = signUp.json<{ token: string }>().token;
+    const token = await injectConfirmedSignUp(built.app, mail, { name: 'Log Test', email: 'log@example.com', password: 'a-very-secret-password' });
     const auth = { authorization: `Bearer ${token}` };
     const search = await built.app.inject({ method: 'GET', url: '/api/stories/search?q=private-words', headers: auth });
     await built.app.inject({ method: 'POST', url: '/api/stories/generate', headers: auth, payload: { character: 'friendly-dragon', theme: 'friendship', length: 'short', childName: 'Zelinda', customPrompt: 'a purple elephant secret' } });

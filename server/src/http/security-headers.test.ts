@@ -11,14 +11,16 @@ function directives(csp: string | null): Map<string, string[]> {
   return new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name = '', ...values]) => [name, values]));
 }
 
+/** Signs up and opens the link e-mailed to the address: the cookies that link sets (docs/decisions/011). */
 async function signUpCookies(t: TestApp, headers: Record<string, string> = {}): Promise<string[]> {
+  const email = `parent-${randomUUID()}@example.com`;
   const res = await fetch(`${t.url}/api/identity/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ name: 'Hana', email: `parent-${randomUUID()}@example.com`, password: 'correct-horse-battery' }),
+    body: JSON.stringify({ name: 'Hana', email, password: 'correct-horse-battery' }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie();
+  return (await t.openConfirmationLink(email, headers)).headers.getSetCookie();
 }
 
 describe.each(TEST_DATABASES)('security headers and cookies (%s)', (kind) => {

@@ -12,11 +12,11 @@ const port = (t: TestApp) => new URL(t.url).port;
  * A browser's sign-up: it names the page's origin, says the request is a fetch, and sends the cookies
  * it holds for the server (an earlier session), which is when the origin is checked.
  */
-async function signUpFrom(t: TestApp, origin: string): Promise<Response> {
+async function signUpFrom(t: TestApp, origin: string, email = `parent-${randomUUID()}@example.com`): Promise<Response> {
   return fetch(`${t.url}/api/identity/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, cookie: 'storyloom.session_token=expired', 'sec-fetch-mode': 'cors', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ name: 'Élodie', email: `parent-${randomUUID()}@example.com`, password: 'correct-horse-battery' }),
+    body: JSON.stringify({ name: 'Élodie', email, password: 'correct-horse-battery' }),
   });
 }
 
@@ -45,8 +45,10 @@ describe.each(TEST_DATABASES)('trusted origins (%s)', (kind) => {
     });
 
     it("refuses a foreign page's cookie-authenticated write to our API, and lets our own page through", async () => {
-      const signUp = await signUpFrom(t, `http://127.0.0.1:${port(t)}`);
-      const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const email = `origin-${Date.now()}@example.com`;
+      expect((await signUpFrom(t, `http://127.0.0.1:${port(t)}`, email)).status).toBe(200);
+      const confirmed = await t.openConfirmationLink(email);
+      const cookie = confirmed.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
       expect(cookie).toContain('session_token');
       const generate = (origin: string) =>
         fetch(`${t.url}/api/stories/generate`, {

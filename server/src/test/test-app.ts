@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { buildApp, type BuildOptions, type BuiltApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { fetchConfirmedSignUp } from './confirmed-sign-up.ts';
+import { createCapturingMailer, verifyLinkPath, type CapturingMailer } from './mail-capture.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -15,8 +18,15 @@ export interface TestApp extends BuiltApp {
   url: string;
   database: Database;
   request(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string }): Promise<TestResponse>;
-  /** Signs up a fresh user and returns their bearer token. */
+  /** Every e-mail the app sent (also delivered to SMTP_URL when a suite sets one). */
+  mail: CapturingMailer;
+  /**
+   * Signs up a fresh user, confirms the address through the link e-mailed to it (which signs in),
+   * and returns that session's bearer token.
+   */
   signUp(opts?: { name?: string; email?: string; password?: string }): Promise<{ token: string; email: string }>;
+  /** Opens the confirmation link last e-mailed to `email` (no redirect followed): its answer starts the session. */
+  openConfirmationLink(email: string, headers?: Record<string, string>): Promise<Response>;
   /** Polls a story until it is ready or failed. */
   waitForStory(token: string, id: string, timeoutMs?: number): Promise<{ status: string; progress: number }>;
   close(): Promise<void>;
@@ -44,7 +54,10 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   // On a shared PostgreSQL database each suite gets its own queue, so no suite's worker takes
   // (and writes with its own media folder) another suite's stories.
   const queueSchema = kind === 'postgres' ? `pgboss_${randomUUID().replaceAll('-', '').slice(0, 12)}` : undefined;
-  const built = await buildApp(config, database, { worker: true, queueSchema, rateLimitNamespace: `test:${randomUUID()}:`, ...opts });
+  const mail = createCapturingMailer(config.mail.smtpUrl ? createMailer(config.mail) : undefined);
+  const built = await buildApp(config, database, {
+    worker: true, queueSchema, rateLimitNamespace: `test:${randomUUID()}:`, mailer: mail, ...opts,
+  });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -66,11 +79,14 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
 
   const signUp: TestApp['signUp'] = async (opts = {}) => {
     const email = opts.email ?? `parent-${randomUUID()}@example.com`;
-    const res = await request('POST', '/api/identity/sign-up/email', {
-      body: { name: opts.name ?? 'Test Parent', email, password: opts.password ?? 'correct-horse-battery' },
-    });
-    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { token: res.body.token as string, email };
+    const token = await fetchConfirmedSignUp(url, mail, { name: opts.name ?? 'Test Parent', email, password: opts.password ?? 'correct-horse-battery' });
+    return { token, email };
+  };
+
+  const openConfirmationLink: TestApp['openConfirmationLink'] = async (email, headers = {}) => {
+    await mail.waitFor(email, /verify-email\?token=/);
+    const latest = mail.messages.filter((m) => m.to === email.toLowerCase() && /verify-email\?token=/.test(m.text)).at(-1);
+    return fetch(url + verifyLinkPath(latest?.text ?? ''), { redirect: 'manual', headers });
   };
 
   const waitForStory: TestApp['waitForStory'] = async (token, id, timeoutMs = 90_000) => {
@@ -89,7 +105,9 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     waitForStory,
     database,
     request,
+    mail,
     signUp,
+    openConfirmationLink,
     close: async () => {
       await built.app.close();
       await database.close();

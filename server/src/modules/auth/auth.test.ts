@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { identityUsers } from '../../db/schema/index.ts';
+import { verifyLinkPath } from '../../test/mail-capture.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
 
 describe.each(TEST_DATABASES)('identity and the product user (%s)', (kind) => {
@@ -10,13 +11,24 @@ describe.each(TEST_DATABASES)('identity and the product user (%s)', (kind) => {
   }, 30_000);
   afterAll(() => t?.close());
 
-  it('signs up with e-mail and password and returns a bearer token', async () => {
-    const res = await t.request('POST', '/api/identity/sign-up/email', {
-      body: { name: 'Anne Été', email: `anne-${Date.now()}@example.com`, password: 'secret-123' },
-    });
+  it('signs up with e-mail and password, signs in only through the link e-mailed to the address', async () => {
+    const email = `anne-${Date.now()}@example.com`;
+    const res = await t.request('POST', '/api/identity/sign-up/email', { body: { name: 'Anne Été', email, password: 'secret-123' } });
     expect(res.status).toBe(200);
-    expect(typeof res.body.token).toBe('string');
-    expect(res.headers.get('set-cookie')).toMatch(/session_token=.*HttpOnly/);
+    expect(res.body).toEqual({ next: 'confirm_email' });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    // Before the link is opened the password alone opens nothing.
+    const early = await t.request('POST', '/api/identity/sign-in/email', { body: { email, password: 'secret-123' } });
+    expect(early.status).toBe(401);
+    expect(early.body.error.code).toBe('invalid_credentials');
+
+    const mail = await t.mail.waitFor(email, /verify-email\?token=/);
+    const link = await fetch(t.url + verifyLinkPath(mail.text), { redirect: 'manual' });
+    expect(link.status).toBe(302);
+    expect(link.headers.get('set-cookie')).toMatch(/session_token=.*HttpOnly/);
+    const me = await t.request('GET', '/api/auth/user', { token: decodeURIComponent(link.headers.get('set-auth-token') ?? '').split('.')[0] });
+    expect(me.body).toMatchObject({ email });
+    expect((await t.request('POST', '/api/identity/sign-in/email', { body: { email, password: 'secret-123' } })).status).toBe(200);
   });
 
   it('creates the product user with first and last name from the identity', async () => {
@@ -30,13 +42,11 @@ describe.each(TEST_DATABASES)('identity and the product user (%s)', (kind) => {
     expect(again.body.id).toBe(res.body.id);
   });
 
-  it('marks users listed in ADMIN_EMAILS as admin once their address is verified', async () => {
+  it('marks users listed in ADMIN_EMAILS as admin only while their address is verified', async () => {
     const { token } = await t.signUp({ email: `boss@example.com` });
-    const unverified = await t.request('GET', '/api/auth/user', { token });
-    expect(unverified.body.isAdmin).toBe(false);
-    await t.database.db.update(identityUsers).set({ emailVerified: true }).where(eq(identityUsers.email, 'boss@example.com'));
-    const res = await t.request('GET', '/api/auth/user', { token });
-    expect(res.body.isAdmin).toBe(true);
+    expect((await t.request('GET', '/api/auth/user', { token })).body.isAdmin).toBe(true);
+    await t.database.db.update(identityUsers).set({ emailVerified: false }).where(eq(identityUsers.email, 'boss@example.com'));
+    expect((await t.request('GET', '/api/auth/user', { token })).body.isAdmin).toBe(false);
   });
 
   it('signs in again with the same password and refuses a wrong one', async () => {
@@ -91,11 +101,12 @@ describe.each(TEST_DATABASES)('identity and the product user (%s)', (kind) => {
     expect(res.body.error).toMatchObject({ code, field });
   });
 
-  it('refuses a second account on the same e-mail with email_in_use', async () => {
-    const { email } = await t.signUp();
+  it('creates no second account on a taken e-mail, and the first password still works', async () => {
+    const { email } = await t.signUp({ password: 'first-password-here' });
     const res = await t.request('POST', '/api/identity/sign-up/email', { body: { name: 'Copy', email, password: 'another-password' } });
-    expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('email_in_use');
+    expect(res.status).toBe(200);
+    expect((await t.request('POST', '/api/identity/sign-in/email', { body: { email, password: 'another-password' } })).status).toBe(401);
+    expect((await t.request('POST', '/api/identity/sign-in/email', { body: { email, password: 'first-password-here' } })).status).toBe(200);
   });
 
   it('answers malformed JSON with a 400 naming the body', async () => {

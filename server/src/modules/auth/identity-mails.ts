@@ -34,13 +34,36 @@ export function verifyEmailMail(user: Recipient, url: string): MailMessage {
     text: [
       `Hello ${user.name},`,
       '',
-      'Please confirm that this is your e-mail address by opening this link:',
+      'Welcome to Storyloom! Please confirm that this is your e-mail address by opening this link within an hour; it also signs you in:',
       url,
       '',
       `Bonjour ${user.name},`,
       '',
-      "Merci de confirmer qu'il s'agit bien de votre adresse e-mail en ouvrant ce lien :",
+      "Bienvenue sur Storyloom ! Merci de confirmer qu'il s'agit bien de votre adresse e-mail en ouvrant ce lien dans l'heure ; il vous connecte aussi :",
       url,
+    ].join('\n'),
+  };
+}
+
+/** Someone tried to create an account with an address that has one: its owner hears of it, the visitor does not. */
+export function accountExistsMail(user: Recipient, signInUrl: string, resetUrl: string): MailMessage {
+  return {
+    to: user.email,
+    subject: 'You already have a Storyloom account / Vous avez déjà un compte Storyloom',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone (we hope you) tried to create a Storyloom account with this e-mail address, which already has one. Nothing was changed.',
+      `To sign in: ${signInUrl}`,
+      `Forgot your password? Choose a new one here: ${resetUrl}`,
+      'If it was not you, ignore this message.',
+      '',
+      `Bonjour ${user.name},`,
+      '',
+      "Quelqu'un (vous, nous l'espérons) a essayé de créer un compte Storyloom avec cette adresse e-mail, qui en a déjà un. Rien n'a été modifié.",
+      `Pour vous connecter : ${signInUrl}`,
+      `Mot de passe oublié ? Choisissez-en un nouveau ici : ${resetUrl}`,
+      "Si ce n'était pas vous, ignorez ce message.",
     ].join('\n'),
   };
 }

@@ -1,7 +1,7 @@
 // Mounts better-auth at /api/identity on Fastify, validating our two forms with the shared contracts
 // first and rewriting its errors into the product's one error shape.
 import type { ErrorCode } from '@storyloom/contracts/errors';
-import { signInBodySchema, signUpBodySchema } from '@storyloom/contracts/user';
+import { SIGN_UP_RESPONSE, signInBodySchema, signUpBodySchema } from '@storyloom/contracts/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -35,6 +35,10 @@ function checkNewPassword(path: string, body: unknown): void {
   if (path === '/reset-password' || path === '/change-password') assertStrongPassword(fields.newPassword, 'newPassword');
 }
 
+/** Said for a wrong password and for an address not confirmed yet alike (see mapIdentityError). */
+export const INVALID_CREDENTIALS_MESSAGE =
+  'The e-mail address or password is not correct, or the address is not confirmed yet: after signing up, open the link we e-mailed you.';
+
 /** better-auth's own codes -> ours, with the field they concern. */
 function mapIdentityError(status: number, code: string | undefined): { code: ErrorCode; field?: string } {
   if (status === 429) return { code: 'rate_limited' };
@@ -42,7 +46,9 @@ function mapIdentityError(status: number, code: string | undefined): { code: Err
   if (code?.startsWith('USER_ALREADY_EXISTS')) return { code: 'email_in_use', field: 'email' };
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return { code: 'weak_password', field: 'password' };
   if (code === 'INVALID_EMAIL') return { code: 'bad_request', field: 'email' };
-  if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD') return { code: 'invalid_credentials' };
+  // An unconfirmed account answers like a wrong password: otherwise signing up with an address and
+  // then signing in with the same password would tell a new address (403) from a taken one (401).
+  if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'EMAIL_NOT_VERIFIED') return { code: 'invalid_credentials' };
   if (status === 401) return { code: 'unauthorized' };
   if (status === 403) return { code: 'forbidden' };
   if (status === 404) return { code: 'not_found' };
@@ -91,6 +97,9 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: Identity,
       const cookies = res.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       const text = await res.text();
+      // better-auth's sign-up answer carries the user it made (or a look-alike for a taken address);
+      // ours carries nothing that could tell them apart, not even an id.
+      if (res.status < 400 && path === '/sign-up/email') return reply.type('application/json').send(SIGN_UP_RESPONSE);
       if (res.status < 400) return reply.send(text);
       let raw: { code?: string; message?: string } = {};
       try {
@@ -99,12 +108,14 @@ export function registerIdentityRoutes(app: FastifyInstance, identity: Identity,
         // Non-JSON error bodies keep the status text as message.
       }
       const mapped = raw.code === 'INVALID_ORIGIN' ? { code: 'untrusted_origin' as const } : mapIdentityError(res.status, raw.code);
-      const status = mapped.code === 'email_in_use' ? 409 : res.status;
+      const status = mapped.code === 'email_in_use' ? 409 : mapped.code === 'invalid_credentials' ? 401 : res.status;
       const message = mapped.code === 'rate_limited'
         ? 'Too many attempts. Please wait a minute and try again.'
-        : raw.code === 'INVALID_ORIGIN' && req.headers.origin
-          ? refusedOriginMessage(config, req.headers.origin)
-          : raw.message ?? (res.statusText || 'Request failed');
+        : mapped.code === 'invalid_credentials'
+          ? INVALID_CREDENTIALS_MESSAGE
+          : raw.code === 'INVALID_ORIGIN' && req.headers.origin
+            ? refusedOriginMessage(config, req.headers.origin)
+            : raw.message ?? (res.statusText || 'Request failed');
       return reply.status(status).type('application/json').send(errorBody(mapped.code, message, mapped.field));
     },
   });

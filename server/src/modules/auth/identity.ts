@@ -2,14 +2,14 @@
 // memory-hard), Google when configured, sessions in our database, bearer tokens for API clients.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createEmailVerificationToken } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { MIN_PASSWORD_LENGTH } from '@storyloom/contracts/user';
+import { CONFIRMED_EMAIL_PATH, MIN_PASSWORD_LENGTH } from '@storyloom/contracts/user';
 import type { Config } from '../../config.ts';
 import { trustedOrigins } from '../../http/trusted-origins.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { resetPasswordMail, verifyEmailMail } from './identity-mails.ts';
+import { accountExistsMail, resetPasswordMail, verifyEmailMail } from './identity-mails.ts';
 import type { Db } from '../../db/client.ts';
 import {
   appUsers, identityAccounts, identityRateLimits, identitySessions, identityUsers, identityVerifications,
@@ -22,6 +22,8 @@ export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended. Please contact support.';
 /** Set by our own HTTP layer from the socket address (or trusted proxy); any client value is replaced. */
 export const CLIENT_IP_HEADER = 'x-storyloom-client-ip';
+/** How long a confirmation link works (better-auth's default, said in the e-mail). */
+export const VERIFY_LINK_EXPIRES_IN_S = 60 * 60;
 
 /** `log` receives better-auth's messages (app.ts sends them to the request log, without SQL parameters). */
 export function createIdentity(db: Db, config: Config, mailer: Mailer, log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => void) {
@@ -47,7 +49,20 @@ export function createIdentity(db: Db, config: Config, mailer: Mailer, log?: (le
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up never says whether an address is taken (issue 15, docs/decisions/011): it always
+      // answers 'we sent you a link', and an account is signed in only through that link. A new
+      // address gets the confirmation link; a taken one gets a note to its owner instead.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        const send = async () => {
+          if (user.emailVerified) return mailer.send(accountExistsMail(user, `${config.publicUrl}/auth`, `${config.publicUrl}/forgot-password`));
+          // Someone signed up and lost the first link: the owner of the address gets a fresh one.
+          const token = await createEmailVerificationToken(config.sessionSecret, user.email, undefined, VERIFY_LINK_EXPIRES_IN_S, { userId: user.id });
+          return mailer.send(verifyEmailMail(user, `${config.publicUrl}${IDENTITY_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(CONFIRMED_EMAIL_PATH)}`));
+        };
+        await send().catch((err: unknown) => console.warn('[mail] account-exists e-mail not sent', err));
+      },
       // Account recovery by e-mail (issue 14); the link reaches the server log when no SMTP is set.
       sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user, url)),
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -55,6 +70,9 @@ export function createIdentity(db: Db, config: Config, mailer: Mailer, log?: (le
     },
     emailVerification: {
       sendOnSignUp: true,
+      // Signing in with the right password before confirming sends the link again.
+      sendOnSignIn: true,
+      expiresIn: VERIFY_LINK_EXPIRES_IN_S,
       autoSignInAfterVerification: true,
       // A mail server that is down must not stop a family signing up: they can ask again later.
       sendVerificationEmail: async ({ user, url }) =>
@@ -90,6 +108,9 @@ export function createIdentity(db: Db, config: Config, mailer: Mailer, log?: (le
       customRules: { '/sign-in/email': perMinute, '/sign-up/email': perMinute, '/sign-in/social': perMinute },
     },
     advanced: {
+      // E-mails go out after the answer in every branch, so an SMTP round trip never tells a new
+      // address from a taken one by the time sign-up or sign-in takes.
+      backgroundTasks: { handler: (task) => void Promise.resolve(task).catch((err: unknown) => console.warn('[identity] background task failed', err)) },
       // better-auth skips its origin check when it believes it runs under test; ours always checks.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

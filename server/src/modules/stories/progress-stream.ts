@@ -1,5 +1,6 @@
-// Live generation progress as server-sent events. It reads the story row (not an in-process
-// event), so it works whichever process runs the job; the browser falls back to polling
+// Live generation progress as server-sent events. It reads the story row when the database says the
+// row changed (LISTEN/NOTIFY, jobs/story-progress-events.ts), so it works whichever process runs the
+// job and costs no query while nothing moves; the browser falls back to polling
 // GET /api/stories/{id}/progress when EventSource is unavailable.
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +8,8 @@ import type { AppContext } from '../../context.ts';
 import { stories } from '../../db/schema/index.ts';
 import { progressOf } from './story-progress.ts';
 
-const POLL_MS = 250;
+/** A notification lost while the listener reconnects delays an update by this much at most. */
+const RECHECK_MS = 10_000;
 const MAX_STREAM_MS = 10 * 60_000;
 
 export async function streamStoryProgress(ctx: AppContext, storyId: string, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -25,6 +27,8 @@ export async function streamStoryProgress(ctx: AppContext, storyId: string, req:
   });
   const started = Date.now();
   let last = '';
+  const follower = await ctx.progress.follow(storyId);
+  req.raw.on('close', () => follower.stop());
   while (!closed && Date.now() - started < MAX_STREAM_MS) {
     const row = await ctx.database.db.query.stories.findFirst({ where: eq(stories.id, storyId) });
     if (!row) {
@@ -37,8 +41,9 @@ export async function streamStoryProgress(ctx: AppContext, storyId: string, req:
       last = snapshot;
     }
     if (row.status === 'ready' || row.status === 'failed') break;
-    await new Promise((r) => setTimeout(r, POLL_MS));
+    await follower.next(RECHECK_MS);
   }
+  follower.stop();
   res.end();
   return reply;
 }

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openPglite } from '../../db/client.ts';
+import { injectConfirmedSignUp } from '../../test/confirmed-sign-up.ts';
+import { createCapturingMailer } from '../../test/mail-capture.ts';
 
 // A process that dies in the middle of writing a story: the job it held is taken up again after
 // the restart, the story completes, and the family is charged once.
@@ -14,8 +16,10 @@ describe('a worker that dies mid-job', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(40), NARRATION_PREWARM: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     let stuck!: () => void;
     const firstDb = await openPglite(join(dir, 'db'));
+    const mail = createCapturingMailer();
     const first = await buildApp(config, firstDb, {
       worker: true,
+      mailer: mail,
       ai: {
         writer: {
           languages: ['english', 'french'],
@@ -24,8 +28,7 @@ describe('a worker that dies mid-job', () => {
         },
       },
     });
-    const signUp = await first.app.inject({ method: 'POST', url: '/api/identity/sign-up/email', payload: { name: 'Crash Test', email: 'crash@example.com', password: 'story-time-123' } });
-    const token = signUp.json<{ token: string }>().token;
+    const token = await injectConfirmedSignUp(first.app, mail, { name: 'Crash Test', email: 'crash@example.com', password: 'story-time-123' });
     const auth = { authorization: `Bearer ${token}` };
     const gen = await first.app.inject({ method: 'POST', url: '/api/stories/generate', headers: auth, payload: { character: 'brave-knight', theme: 'bravery', length: 'short' } });
     const { id } = gen.json<{ id: string }>();

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
 import { MoonDragon } from '../../components/illustrations/moon-dragon';
@@ -25,6 +25,20 @@ export default function AuthRoute() {
   // Set before the session turns signed in, so this page's own redirect wins over the plain
   // "signed in on /auth goes to /" rule below.
   const [redirecting, setRedirecting] = useState(false);
+  // The link e-mailed at sign-up lands here signed in, or with ?error= when it expired or was used.
+  const [params] = useSearchParams();
+  const confirmed = params.get('confirmed') === '1';
+  const linkFailed = confirmed && params.has('error');
+  const welcomed = useRef(false);
+  useEffect(() => {
+    if (!confirmed || linkFailed || session.status !== 'signedIn' || welcomed.current) return;
+    welcomed.current = true;
+    toast.dismiss();
+    toast.success(t('auth.toast.accountCreated'));
+    const target = takeRedirectTarget();
+    if (target) window.setTimeout(() => void navigate(target, { replace: true }), POST_LOGIN_REDIRECT_MS);
+    else void navigate('/', { replace: true });
+  }, [confirmed, linkFailed, session.status, navigate, t]);
 
   async function finishSignIn(kind: 'signIn' | 'signUp') {
     setRedirecting(true);
@@ -42,7 +56,7 @@ export default function AuthRoute() {
     else void navigate('/', { replace: true });
   }
 
-  if (session.status === 'signedIn' && !redirecting) return <Navigate to="/" replace />;
+  if (session.status === 'signedIn' && !redirecting && !(confirmed && !linkFailed)) return <Navigate to="/" replace />;
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
@@ -54,6 +68,7 @@ export default function AuthRoute() {
       <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
         <h1 className="text-center text-3xl font-extrabold text-ink">{t('auth.title')}</h1>
         <p className="mt-2 text-center text-ink-soft">{t('auth.subtitle')}</p>
+        {linkFailed && <p role="alert" className="mt-4 rounded-2xl bg-coral-50 p-4 text-ink">{t('auth.confirm.linkFailed')}</p>}
         <div className="mt-7">
           <GoogleButton />
         </div>
@@ -71,7 +86,7 @@ export default function AuthRoute() {
             <SignInForm onSignedIn={() => finishSignIn('signIn')} />
           </Tabs.Content>
           <Tabs.Content value="signup">
-            <SignUpForm onSignedUp={() => finishSignIn('signUp')} />
+            <SignUpForm />
           </Tabs.Content>
         </Tabs.Root>
       </Card>

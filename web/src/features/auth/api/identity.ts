@@ -1,4 +1,4 @@
-import type { IdentityProviders } from '@storyloom/contracts/user';
+import { CONFIRMED_EMAIL_PATH, type IdentityProviders, type SignUpResponse } from '@storyloom/contracts/user';
 import { api } from '../../../lib/api';
 
 // The identity calls go to our own identity server (better-auth, mounted at /api/identity). The
@@ -17,8 +17,12 @@ export function signInWithEmail(input: SignInInput): Promise<unknown> {
   return api.post('/api/identity/sign-in/email', input);
 }
 
-export function signUpWithEmail(input: SignUpInput): Promise<unknown> {
-  return api.post('/api/identity/sign-up/email', input);
+/**
+ * Sign-up answers the same whether or not the address already has an account (docs/decisions/011):
+ * the family signs in through the link e-mailed to the address.
+ */
+export function signUpWithEmail(input: SignUpInput): Promise<SignUpResponse> {
+  return api.post<SignUpResponse>('/api/identity/sign-up/email', { ...input, callbackURL: CONFIRMED_EMAIL_PATH });
 }
 
 export function signOut(): Promise<unknown> {

@@ -12,7 +12,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { signUpWithEmail } from '../api/identity';
 import { PasswordField } from './password-field';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) {
+/** Sign-up ends on 'check your e-mail': the link in it signs the family in (docs/decisions/011). */
+export function SignUpForm() {
   const { t } = useTranslation();
   const id = useId();
   const [name, setName] = useState('');
@@ -20,7 +21,6 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) 
   const [password, setPassword] = useState('');
   const mutation = useMutation({
     mutationFn: signUpWithEmail,
-    onSuccess: onSignedUp,
     onError: (error) => {
       console.error('Sign-up failed', error);
       toast.error(t('auth.toast.signUpFailed'), { description: errorMessage(t, error) });
@@ -34,6 +34,16 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) 
     mutation.mutate({ name: name.trim(), email: email.trim(), password });
   }
 
+  if (mutation.isSuccess) {
+    return (
+      <div role="status" className="space-y-3 rounded-2xl bg-teal-50 p-5 text-ink">
+        <p className="font-display text-xl font-extrabold">{t('auth.confirm.title')}</p>
+        <p>{t('auth.confirm.body', { email: mutation.variables.email })}</p>
+        <p className="text-sm text-ink-soft">{t('auth.confirm.noMail')}</p>
+        <Button type="button" variant="ghost" onClick={() => mutation.reset()}>{t('auth.confirm.again')}</Button>
+      </div>
+    );
+  }
   return (
     <form onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending}>
       <div>
@@ -60,7 +70,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) 
           required
           placeholder={t('auth.emailPlaceholder')}
           value={email}
-          aria-invalid={invalidField === 'email' || (isApiError(mutation.error) && mutation.error.code === 'email_in_use') || undefined}
+          aria-invalid={invalidField === 'email' || undefined}
           onChange={(e) => setEmail(e.target.value)}
         />
       </div>
