@@ -125,3 +125,16 @@ export function progressPercent(page: number, totalPages: number): number {
   if (totalPages <= 1) return 100;
   return Math.round((page / (totalPages - 1)) * 100);
 }
+
+/** GET /api/stories/user and /api/stories/search. */
+export const storySummaryListSchema = z.array(storySummarySchema);
+export const readingProgressListSchema = z.array(readingProgressSchema);
+/** GET /api/reading-progress/:storyId: null before the first page is turned. */
+export const readingProgressOrNullSchema = readingProgressSchema.nullable();
+
+/** POST /api/stories/:id/regenerate: the story is queued again under its next generation. */
+export const regenerateResponseSchema = z.object({ id: z.string(), regenerationCount: z.number().int() });
+export type RegenerateResponse = z.infer<typeof regenerateResponseSchema>;
+
+export const bookmarkBodySchema = z.object({ bookmarked: z.boolean() });
+export const bookmarkResponseSchema = bookmarkBodySchema;

@@ -44,7 +44,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   // On a shared PostgreSQL database each suite gets its own queue, so no suite's worker takes
   // (and writes with its own media folder) another suite's stories.
   const queueSchema = kind === 'postgres' ? `pgboss_${randomUUID().replaceAll('-', '').slice(0, 12)}` : undefined;
-  const built = await buildApp(config, database, { worker: true, queueSchema, rateLimitNamespace: `test:${randomUUID()}:`, ...opts });
+  const built = await buildApp(config, database, { worker: true, queueSchema, rateLimitNamespace: `test:${randomUUID()}:`, checkResponses: true, ...opts });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
