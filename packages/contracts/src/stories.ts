@@ -25,6 +25,14 @@ export type GenerationRequest = z.input<typeof generationRequestSchema>;
 export const STORY_STATUSES = ['queued', 'writing', 'illustrating', 'ready', 'failed'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 
+/**
+ * Why a story failed, as stored and sent: a code the web translates (errors.storyFailure.<code>), never
+ * a sentence in one language. The technical reason is kept apart, for administrators only.
+ */
+export const STORY_FAILURES = ['generation_failed', 'regeneration_failed'] as const;
+export type StoryFailure = (typeof STORY_FAILURES)[number];
+export const storyFailureSchema = z.enum(STORY_FAILURES);
+
 export const chapterSchema = z.object({
   title: z.string(),
   content: z.string(),
@@ -59,7 +67,7 @@ export const storySummarySchema = z.object({
   status: z.enum(STORY_STATUSES),
   /** 0-100, SPEC §4 'Generation'. */
   progress: z.number().int(),
-  error: z.string().nullable(),
+  error: storyFailureSchema.nullable(),
   chapterCount: z.number().int(),
   regenerationCount: z.number().int(),
   bookmarked: z.boolean(),
@@ -106,7 +114,7 @@ export const storyProgressSchema = z.object({
   progress: z.number().int(),
   chaptersDone: z.number().int(),
   chapterCount: z.number().int(),
-  error: z.string().nullable(),
+  error: storyFailureSchema.nullable(),
 });
 export type StoryProgress = z.infer<typeof storyProgressSchema>;
 
