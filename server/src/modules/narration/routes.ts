@@ -10,7 +10,7 @@ import { notFound } from '../../http/app-error.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { asBackgroundWork } from '../../lib/cpu/cpu-pool.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { findSharedStory } from '../sharing/routes.ts';
+import { findSharedStory } from '../sharing/find-shared-story.ts';
 import { markStoryUsed } from '../stories/mark-story-used.ts';
 import { assertReady, findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import type { StoryRow } from '../stories/story-views.ts';

@@ -2,35 +2,23 @@
 // account needed; the owner can revoke it, after which the link answers 404.
 import { randomBytes } from 'node:crypto';
 import { storySchema } from '@storyloom/contracts/stories';
+import { findSharedStory } from './find-shared-story.ts';
 import { shareLinkOrNullSchema, shareLinkSchema, shareTextBodySchema, shareTextResponseSchema, storyShareTextBodySchema, unshareResponseSchema } from '@storyloom/contracts/sharing';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { appUsers, stories } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { stories } from '../../db/schema/index.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { sendStoryMedia } from '../stories/story-media.ts';
 import { findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import { markStoryUsed } from '../stories/mark-story-used.ts';
-import { toStory, type StoryRow } from '../stories/story-views.ts';
+import { toStory } from '../stories/story-views.ts';
 import { shareText } from './share-text.ts';
 
 const idParams = z.object({ id: z.string() });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
-
-export async function findSharedStory(ctx: AppContext, token: string): Promise<StoryRow> {
-  const [found] = await ctx.database.db
-    .select({ story: stories, suspendedAt: appUsers.suspendedAt })
-    .from(stories)
-    .innerJoin(appUsers, eq(appUsers.id, stories.userId))
-    .where(eq(stories.shareToken, token))
-    .limit(1);
-  // A suspended family's links stop, and come back if the account is restored (issue 13).
-  if (!found || found.story.status !== 'ready' || found.suspendedAt) throw notFound('This shared story is no longer available.');
-  return found.story;
-}
 
 export function registerSharingRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
