@@ -1,6 +1,6 @@
 // The set-up file (vitest.console-errors.ts) fails a test that logs an error nobody expected: the
 // second test must fail (it.fails), and does only because the set-up's afterEach throws.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { allowConsoleError } from '../../../vitest.console-errors';
 
 describe('console errors in tests', () => {
