@@ -20,7 +20,36 @@ export async function createParent(page: Page, name = 'Camille Martin'): Promise
   return parent;
 }
 
-export const test = base.extend<{ parent: Parent }>({
+/**
+ * Console errors a journey may meet without anything being wrong, each with its reason. Anything else
+ * the page logs as an error, and any uncaught page error, fails the journey (issue 15).
+ */
+const EXPECTED_CONSOLE_ERRORS: { pattern: RegExp; reason: string }[] = [
+  {
+    pattern: /^Failed to load resource: the server responded with a status of 4\d\d/,
+    reason: 'the browser logs every 4xx answer: the signed-out session probe (401), a wrong password, a limit reached are expected answers',
+  },
+];
+
+export interface ConsoleOptions {
+  /** More console errors this journey expects (e.g. a failure it provokes on purpose). */
+  allowedConsoleErrors: RegExp[];
+}
+
+export const test = base.extend<{ parent: Parent } & ConsoleOptions>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const unexpected: string[] = [];
+    const allowed = (text: string) => EXPECTED_CONSOLE_ERRORS.some((e) => e.pattern.test(text)) || allowedConsoleErrors.some((p) => p.test(text));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowed(message.text())) unexpected.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (!allowed(error.message)) unexpected.push(`page error: ${error.stack ?? error.message}`);
+    });
+    await use(page);
+    expect(unexpected, 'the page logged errors nobody expected').toEqual([]);
+  },
   parent: async ({ page }, use) => {
     await page.addInitScript(() => {
       // Journeys read the product, not the cookie banner; its own test clears this.

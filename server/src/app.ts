@@ -2,12 +2,13 @@
 import { createServer } from 'node:http';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp } from './http/static.ts';
+import { fastSerializerCompiler } from './http/fast-serializer.ts';
 import { registerCompression } from './http/compression.ts';
 import { setCpuThreads } from './lib/cpu/cpu-pool.ts';
 import { refuseControlCharacters } from './http/control-characters.ts';
@@ -43,12 +44,13 @@ import { registerAccountRoutes } from './modules/account/routes.ts';
 import { registerApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerAdminRoutes } from './modules/admin/routes.ts';
+import { healthSchema } from '@storyloom/contracts/health';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   /** Every route the server registered: tests walk it (e.g. every /api/admin route is guarded). */
-  routes: { method: string; url: string }[];
+  routes: { method: string; url: string; response?: Record<string, unknown> }[];
 }
 
 export interface BuildOptions {
@@ -66,6 +68,8 @@ export interface BuildOptions {
   ai?: Partial<Ai>;
   /** Replaces the mailer; tests read the e-mails it was given (a sign-up is confirmed through one). */
   mailer?: Mailer;
+  /** Also encode every answer with its zod schema and compare (tests): the fast serialiser alone coerces. */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<BuiltApp> {
@@ -80,12 +84,12 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
       createServer({ requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)) }, handler),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler({ checkResponses: opts.checkResponses ?? false }));
   if (config.cpuThreads) setCpuThreads(config.cpuThreads);
   registerErrorHandling(app);
   const routes: BuiltApp['routes'] = [];
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, response: r.schema?.response as Record<string, unknown> | undefined });
   });
   refuseControlCharacters(app);
   acceptJsonOnly(app);
@@ -145,7 +149,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerAccountRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
-  app.get('/api/health', async () => ({ ok: true, database: database.kind }));
+  app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ ok: true as const, database: database.kind }));
   await registerWebApp(app, config.webDist);
   return { app, ctx, routes };
 }

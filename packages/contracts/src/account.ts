@@ -26,3 +26,8 @@ export const apiKeySchema = z.object({
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+export const apiKeyListSchema = z.array(apiKeySchema);
+export const revokeApiKeyResponseSchema = z.object({ revoked: z.literal(true) });
+export const signOutEverywhereResponseSchema = z.object({ sessionsEnded: z.number().int() });
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });

@@ -86,3 +86,7 @@ export const DEMO_CARDS = {
   declined: '4000000000000002',
   failsAtRenewal: '4000000000009995',
 } as const;
+
+export const paymentListSchema = z.array(paymentSchema);
+/** POST /api/billing/webhook: what Stripe is told (a replayed event is a 'duplicate', never applied twice). */
+export const stripeWebhookResponseSchema = z.object({ received: z.literal(true), handled: z.enum(['applied', 'duplicate', 'ignored']) });

@@ -2,7 +2,7 @@
 // with only what a card shows, narrowed by search and filters. GET /api/stories/library.
 import { z } from 'zod';
 import { STORY_LANGUAGES, THEMES } from './options.ts';
-import { STORY_STATUSES } from './stories.ts';
+import { STORY_STATUSES, storyFailureSchema } from './stories.ts';
 
 export const LIBRARY_SORTS = ['newest', 'title', 'lastRead'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
@@ -37,7 +37,7 @@ export const storyCardSchema = z.object({
   status: z.enum(STORY_STATUSES),
   /** 0-100 while being written. */
   progress: z.number().int(),
-  error: z.string().nullable(),
+  error: storyFailureSchema.nullable(),
   regenerationCount: z.number().int(),
   bookmarked: z.boolean(),
   /** The family's reading of it: the page reached, of how many; null before it is opened. */

@@ -36,6 +36,27 @@ export const STORY_LANGUAGES = [
 ] as const;
 export type StoryLanguage = (typeof STORY_LANGUAGES)[number];
 
+/**
+ * The one table of language codes (issue 15): each story language's BCP 47 code, for `lang`
+ * attributes, the browser's language names, PDF /Lang and EPUB dc:language, on the server and the web.
+ */
+export const STORY_LANGUAGE_CODES: Record<StoryLanguage, string> = {
+  english: 'en', spanish: 'es', french: 'fr', german: 'de', italian: 'it', portuguese: 'pt', russian: 'ru',
+  chinese: 'zh', japanese: 'ja', korean: 'ko', arabic: 'ar', hindi: 'hi', dutch: 'nl', swedish: 'sv',
+  norwegian: 'no', danish: 'da', finnish: 'fi', polish: 'pl', czech: 'cs', hungarian: 'hu', romanian: 'ro',
+  bulgarian: 'bg', croatian: 'hr', serbian: 'sr', slovak: 'sk', slovenian: 'sl', greek: 'el', turkish: 'tr',
+  hebrew: 'he', thai: 'th', vietnamese: 'vi', indonesian: 'id', malay: 'ms', filipino: 'fil', ukrainian: 'uk',
+  estonian: 'et', latvian: 'lv', lithuanian: 'lt', icelandic: 'is', irish: 'ga', welsh: 'cy', catalan: 'ca',
+  basque: 'eu', galician: 'gl', maltese: 'mt', luxembourgish: 'lb', persian: 'fa', urdu: 'ur', bengali: 'bn',
+  punjabi: 'pa', gujarati: 'gu', tamil: 'ta', telugu: 'te', kannada: 'kn', malayalam: 'ml', marathi: 'mr',
+  nepali: 'ne', sinhalese: 'si', swahili: 'sw', amharic: 'am', yoruba: 'yo', zulu: 'zu', afrikaans: 'af',
+};
+
+/** The BCP 47 code of a story language; undefined for a value that is not one (an old or foreign row). */
+export function storyLanguageCode(language: string): string | undefined {
+  return Object.hasOwn(STORY_LANGUAGE_CODES, language) ? STORY_LANGUAGE_CODES[language as StoryLanguage] : undefined;
+}
+
 /** Languages the built-in offline storyteller writes (DECISIONS.md 'Languages'). */
 export const OFFLINE_STORY_LANGUAGES = ['english', 'french'] as const satisfies readonly StoryLanguage[];
 

@@ -25,6 +25,14 @@ export type GenerationRequest = z.input<typeof generationRequestSchema>;
 export const STORY_STATUSES = ['queued', 'writing', 'illustrating', 'ready', 'failed'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 
+/**
+ * Why a story failed, as stored and sent: a code the web translates (errors.storyFailure.<code>), never
+ * a sentence in one language. The technical reason is kept apart, for administrators only.
+ */
+export const STORY_FAILURES = ['generation_failed', 'regeneration_failed'] as const;
+export type StoryFailure = (typeof STORY_FAILURES)[number];
+export const storyFailureSchema = z.enum(STORY_FAILURES);
+
 export const chapterSchema = z.object({
   title: z.string(),
   content: z.string(),
@@ -59,7 +67,7 @@ export const storySummarySchema = z.object({
   status: z.enum(STORY_STATUSES),
   /** 0-100, SPEC §4 'Generation'. */
   progress: z.number().int(),
-  error: z.string().nullable(),
+  error: storyFailureSchema.nullable(),
   chapterCount: z.number().int(),
   regenerationCount: z.number().int(),
   bookmarked: z.boolean(),
@@ -106,7 +114,7 @@ export const storyProgressSchema = z.object({
   progress: z.number().int(),
   chaptersDone: z.number().int(),
   chapterCount: z.number().int(),
-  error: z.string().nullable(),
+  error: storyFailureSchema.nullable(),
 });
 export type StoryProgress = z.infer<typeof storyProgressSchema>;
 
@@ -125,3 +133,16 @@ export function progressPercent(page: number, totalPages: number): number {
   if (totalPages <= 1) return 100;
   return Math.round((page / (totalPages - 1)) * 100);
 }
+
+/** GET /api/stories/user and /api/stories/search. */
+export const storySummaryListSchema = z.array(storySummarySchema);
+export const readingProgressListSchema = z.array(readingProgressSchema);
+/** GET /api/reading-progress/:storyId: null before the first page is turned. */
+export const readingProgressOrNullSchema = readingProgressSchema.nullable();
+
+/** POST /api/stories/:id/regenerate: the story is queued again under its next generation. */
+export const regenerateResponseSchema = z.object({ id: z.string(), regenerationCount: z.number().int() });
+export type RegenerateResponse = z.infer<typeof regenerateResponseSchema>;
+
+export const bookmarkBodySchema = z.object({ bookmarked: z.boolean() });
+export const bookmarkResponseSchema = bookmarkBodySchema;

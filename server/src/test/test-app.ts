@@ -56,7 +56,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   const queueSchema = kind === 'postgres' ? `pgboss_${randomUUID().replaceAll('-', '').slice(0, 12)}` : undefined;
   const mail = createCapturingMailer(config.mail.smtpUrl ? createMailer(config.mail) : undefined);
   const built = await buildApp(config, database, {
-    worker: true, queueSchema, rateLimitNamespace: `test:${randomUUID()}:`, mailer: mail, ...opts,
+    worker: true, queueSchema, rateLimitNamespace: `test:${randomUUID()}:`, mailer: mail, checkResponses: true, ...opts,
   });
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();

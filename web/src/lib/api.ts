@@ -1,3 +1,4 @@
+import type { ApiResponses, ApiRoute } from '@storyloom/contracts/api-responses';
 import { ERROR_CODES, type ErrorCode } from '@storyloom/contracts/errors';
 
 /**
@@ -82,10 +83,33 @@ export async function request<T>(method: Method, path: string, body?: unknown, i
   return (type.includes('json') ? JSON.parse(text) : text) as T;
 }
 
+/** Routes of one method, without the method: 'GET /api/stories/:id' is `api.get('/api/stories/:id', …)`. */
+type RouteOf<M extends Method> = ApiRoute extends infer R ? (R extends `${M} ${infer P}` ? P : never) : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<Rest> : P extends `${string}:${infer Name}` ? Name : never;
+/** The address's parameters, filled in (encoded) from `params`; a query string as written. */
+type Address<P extends string> = ([ParamNames<P>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<P>, string | number> }) & { query?: string; init?: RequestInit };
+type AddressArg<P extends string> = [ParamNames<P>] extends [never] ? [address?: Address<P>] : [address: Address<P>];
+
+export function fillPath(route: string, address?: { params?: Record<string, string | number>; query?: string }): string {
+  const path = route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = address?.params?.[name];
+    if (value === undefined) throw new Error(`${route}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return address?.query ? `${path}?${address.query.replace(/^\?/, '')}` : path;
+}
+
+/**
+ * Calls to the API's JSON routes, typed by their response schemas in packages/contracts (API_RESPONSES):
+ * `api.get('/api/stories/:id', { params: { id } })` is a Story. Better-auth's own routes go through `request`.
+ */
 export const api = {
-  get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
-  post: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('POST', path, body, init),
-  put: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PUT', path, body, init),
-  patch: <T>(path: string, body?: unknown, init?: RequestInit) => request<T>('PATCH', path, body, init),
-  delete: <T>(path: string, init?: RequestInit) => request<T>('DELETE', path, undefined, init),
+  get: <P extends RouteOf<'GET'>>(route: P, ...[address]: AddressArg<P>) =>
+    request<ApiResponses[`GET ${P}`]>('GET', fillPath(route, address), undefined, address?.init),
+  post: <P extends RouteOf<'POST'>>(route: P, body?: unknown, ...[address]: AddressArg<P>) =>
+    request<ApiResponses[`POST ${P}`]>('POST', fillPath(route, address), body, address?.init),
+  put: <P extends RouteOf<'PUT'>>(route: P, body: unknown, ...[address]: AddressArg<P>) =>
+    request<ApiResponses[`PUT ${P}`]>('PUT', fillPath(route, address), body, address?.init),
+  delete: <P extends RouteOf<'DELETE'>>(route: P, body?: unknown, ...[address]: AddressArg<P>) =>
+    request<ApiResponses[`DELETE ${P}`]>('DELETE', fillPath(route, address), body, address?.init),
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { StoryFailure } from '@storyloom/contracts/stories';
 import { appUsers } from './users.ts';
 
 export const stories = pgTable(
@@ -21,7 +22,8 @@ export const stories = pgTable(
     chapterCount: integer('chapter_count').notNull(),
     status: text('status', { enum: ['queued', 'writing', 'illustrating', 'ready', 'failed'] }).notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
-    error: text('error'),
+    /** Why it failed: a code (STORY_FAILURES) the web translates; migration 0011 turned old sentences into codes. */
+    error: text('error').$type<StoryFailure>(),
     coverImageKey: text('cover_image_key'),
     /** Story bible (names, looks) the illustrator keeps the same on every page. */
     bible: jsonb('bible'),

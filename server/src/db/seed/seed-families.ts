@@ -6,7 +6,7 @@ import type { SubscriptionStatus } from '@storyloom/contracts/user';
 import type { Db } from '../client.ts';
 import { appUsers, identityUsers } from '../schema/index.ts';
 import data from './families.json' with { type: 'json' };
-import { inBatches, type Random } from './seed-random.ts';
+import { inBatches, type SeedRandom } from './seed-random.ts';
 
 export type SeedLanguage = 'en' | 'fr';
 export interface SeededFamily {
@@ -26,18 +26,18 @@ function ascii(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '');
 }
 
-function drawPlan(rng: Random): PlanId {
+function drawPlan(rng: SeedRandom): PlanId {
   let x = rng.next();
   for (const [plan, share] of PLAN_SHARES) if ((x -= share) < 0) return plan;
   return 'free';
 }
 
-function drawStatus(rng: Random, plan: PlanId): SubscriptionStatus {
+function drawStatus(rng: SeedRandom, plan: PlanId): SubscriptionStatus {
   if (plan === 'free') return 'active';
   return rng.chance(0.9) ? 'active' : rng.pick(['past_due', 'canceled'] as const);
 }
 
-export async function seedFamilies(db: Db, rng: Random, count: number, now: Date): Promise<SeededFamily[]> {
+export async function seedFamilies(db: Db, rng: SeedRandom, count: number, now: Date): Promise<SeededFamily[]> {
   const families: SeededFamily[] = [];
   const identities: (typeof identityUsers.$inferInsert)[] = [];
   const users: (typeof appUsers.$inferInsert)[] = [];

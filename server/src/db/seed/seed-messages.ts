@@ -4,11 +4,11 @@ import type { Db } from '../client.ts';
 import { contactMessages } from '../schema/index.ts';
 import messages from './messages.json' with { type: 'json' };
 import type { SeededFamily } from './seed-families.ts';
-import { inBatches, type Random } from './seed-random.ts';
+import { inBatches, type SeedRandom } from './seed-random.ts';
 
 const DAY_MS = 86_400_000;
 
-export async function seedMessages(db: Db, rng: Random, families: SeededFamily[], now: Date): Promise<number> {
+export async function seedMessages(db: Db, rng: SeedRandom, families: SeededFamily[], now: Date): Promise<number> {
   const rows: (typeof contactMessages.$inferInsert)[] = [];
   // At least a few, so that a small seed (the browser journeys') has messages to read too.
   const count = Math.max(3, Math.ceil(families.length / 40));

@@ -8,7 +8,7 @@ import type { Db } from '../client.ts';
 import { generationFailures, stories } from '../schema/index.ts';
 import data from './families.json' with { type: 'json' };
 import type { SeededFamily, SeedLanguage } from './seed-families.ts';
-import { inBatches, type Random } from './seed-random.ts';
+import { inBatches, type SeedRandom } from './seed-random.ts';
 
 /** Titles written per language: enough variety for 100,000 stories, fewer for a small seed. */
 const poolSize = (stories: number) => Math.min(150, Math.max(10, Math.ceil(stories / 10)));
@@ -22,7 +22,7 @@ const PLAN_WEIGHT = { free: 1, basic: 3, premium: 6, pro: 10 } as const;
 
 type PoolEntry = Omit<typeof stories.$inferInsert, 'userId' | 'creditMonth'>;
 
-async function writePool(rng: Random, language: SeedLanguage, size: number): Promise<PoolEntry[]> {
+async function writePool(rng: SeedRandom, language: SeedLanguage, size: number): Promise<PoolEntry[]> {
   const writer = createStoryteller();
   const pool: PoolEntry[] = [];
   for (let i = 0; i < size; i++) {
@@ -38,7 +38,7 @@ async function writePool(rng: Random, language: SeedLanguage, size: number): Pro
 }
 
 /** Picks a family for each story, weighted by plan and by a per-family appetite. */
-function familyPicker(rng: Random, families: SeededFamily[]): () => SeededFamily {
+function familyPicker(rng: SeedRandom, families: SeededFamily[]): () => SeededFamily {
   const cumulative: number[] = [];
   let sum = 0;
   for (const f of families) cumulative.push((sum += PLAN_WEIGHT[f.plan] * rng.next() ** 2));
@@ -55,7 +55,7 @@ function familyPicker(rng: Random, families: SeededFamily[]): () => SeededFamily
   };
 }
 
-export async function seedStories(db: Db, rng: Random, families: SeededFamily[], count: number, now: Date): Promise<{ failed: number }> {
+export async function seedStories(db: Db, rng: SeedRandom, families: SeededFamily[], count: number, now: Date): Promise<{ failed: number }> {
   if (families.length === 0 || count === 0) return { failed: 0 };
   const pools = { en: await writePool(rng, 'en', poolSize(count)), fr: await writePool(rng, 'fr', poolSize(count)) };
   const pick = familyPicker(rng, families);
@@ -72,7 +72,7 @@ export async function seedStories(db: Db, rng: Random, families: SeededFamily[],
     const id = rng.uuid();
     rows.push({
       ...entry, id, userId: family.id, status, progress: status === 'ready' ? 100 : 30,
-      error: status === 'failed' ? 'We could not finish this story. Your credit has been returned; please try again.' : null,
+      error: status === 'failed' ? 'generation_failed' : null,
       creditMonth: createdAt.toISOString().slice(0, 7), creditReturned: status === 'failed', createdAt, updatedAt,
       regenerationCount: rng.chance(0.08) ? 1 : 0, bookmarked: rng.chance(0.15),
     });

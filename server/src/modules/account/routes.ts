@@ -1,8 +1,7 @@
 // The family's account (issue 11): export, sign out everywhere, delete.
-import { deleteAccountBodySchema } from '@storyloom/contracts/account';
+import { deleteAccountBodySchema, deleteAccountResponseSchema, signOutEverywhereResponseSchema } from '@storyloom/contracts/account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { deleteAccount } from './delete-account.ts';
@@ -25,13 +24,13 @@ export function registerAccountRoutes(server: FastifyInstance, ctx: AppContext):
       .send(zip);
   });
 
-  app.post('/api/account/sign-out-everywhere', { schema: { response: { 200: z.object({ sessionsEnded: z.number().int() }) } } }, async (req, reply) => {
+  app.post('/api/account/sign-out-everywhere', { schema: { response: { 200: signOutEverywhereResponseSchema } } }, async (req, reply) => {
     const result = await signOutEverywhere(ctx, await requireUser(ctx, req));
     for (const name of SESSION_COOKIES) reply.header('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     return result;
   });
 
-  app.delete('/api/account', { schema: { body: deleteAccountBodySchema, response: { 200: z.object({ deleted: z.literal(true) }) } } }, async (req) =>
+  app.delete('/api/account', { schema: { body: deleteAccountBodySchema, response: { 200: deleteAccountResponseSchema } } }, async (req) =>
     deleteAccount(ctx, await requireUser(ctx, req), req.body.confirmEmail),
   );
 }

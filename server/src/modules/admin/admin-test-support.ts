@@ -30,7 +30,7 @@ export async function insertFailedStory(t: TestApp, userId: string, title = 'The
     .insert(stories)
     .values({
       userId, title, description: 'A wise owl looks for her map.', character: 'wise-owl', theme: 'kindness', length: 'short', language: 'english',
-      ageGroup: '5-8', seed: 4242, chapterCount: 5, status: 'failed', error: 'We could not finish this story.', creditMonth: '2025-01', creditReturned: true,
+      ageGroup: '5-8', seed: 4242, chapterCount: 5, status: 'failed', error: 'generation_failed', creditMonth: '2025-01', creditReturned: true,
     })
     .returning({ id: stories.id });
   if (!row) throw new Error('story insert returned nothing');

@@ -1,5 +1,5 @@
 // PUT /api/admin/users/{id}/suspension: suspends or restores a family. Suspended: sign-in is
-// refused (identity.ts), every session ends now, share links answer 404 (sharing/routes.ts) and
+// refused (identity.ts), every session ends now, share links answer 404 (sharing/find-shared-story.ts) and
 // any other credential is refused by requireUser. Restored: they sign in again and links work.
 import type { AdminUser } from '@storyloom/contracts/admin';
 import { eq } from 'drizzle-orm';

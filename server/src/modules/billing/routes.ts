@@ -1,11 +1,10 @@
 // Plans and payments (issue 11). Thin: authenticate, validate with the contracts, call one service.
 import {
   billingInfoSchema, changePlanBodySchema, createSubscriptionBodySchema, createSubscriptionResponseSchema,
-  demoConfirmBodySchema, paymentSchema, subscriptionViewSchema,
+  demoConfirmBodySchema, paymentListSchema, subscriptionViewSchema,
 } from '@storyloom/contracts/billing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { activateFreePlan } from './activate-free-plan.ts';
@@ -33,7 +32,7 @@ export function registerBillingRoutes(server: FastifyInstance, ctx: AppContext):
 
   app.get('/api/billing/subscription', { schema: view }, async (req) => getSubscriptionView(ctx, await requireUser(ctx, req)));
 
-  app.get('/api/billing/payments', { schema: { response: { 200: z.array(paymentSchema) } } }, async (req) =>
+  app.get('/api/billing/payments', { schema: { response: { 200: paymentListSchema } } }, async (req) =>
     listPayments(ctx, await requireUser(ctx, req)),
   );
 

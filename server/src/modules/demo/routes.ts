@@ -1,23 +1,13 @@
 // The landing page's demo generator (DECISIONS.md 'Landing page'): a real one-page preview from the
 // offline storyteller and illustrator, with no account and nothing saved; rate-limited per address.
-import { AGE_GROUPS, CHARACTERS, MAX_CHILD_NAME, OFFLINE_STORY_LANGUAGES, THEMES } from '@storyloom/contracts/options';
+import { demoRequestSchema, demoResponseSchema } from '@storyloom/contracts/demo';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { writePreviewPage } from '../../ai/offline/storyteller/preview-page.ts';
 import type { AppContext } from '../../context.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { checkStoryInput } from '../stories/check-story-input.ts';
 
-export const demoRequestSchema = z.object({
-  character: z.enum(CHARACTERS, { error: 'Please choose a character.' }),
-  theme: z.enum(THEMES, { error: 'Please choose a theme.' }),
-  language: z.enum(OFFLINE_STORY_LANGUAGES, { error: 'The demo writes in English or French.' }).default('english'),
-  ageGroup: z.enum(AGE_GROUPS).default('5-8'),
-  childName: z.string().trim().max(MAX_CHILD_NAME).default(''),
-});
-
-export const demoResponseSchema = z.object({ title: z.string(), text: z.string(), imageUrl: z.string() });
 
 export async function registerDemoRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();

@@ -1,25 +1,13 @@
+import { storyLanguageCode } from '@storyloom/contracts/options';
+
 /**
  * Story language value -> BCP 47 code, for the PDF /Lang entry and the EPUB dc:language (screen
  * readers and hyphenation in e-readers use it). Accepts a code too ('fr', 'fr-CA'), so callers that
- * already hold one need not convert back.
+ * already hold one need not convert back. The table is the codebase's one (contracts, options.ts).
  */
-const CODES: Record<string, string> = {
-  english: 'en', spanish: 'es', french: 'fr', german: 'de', italian: 'it', portuguese: 'pt',
-  russian: 'ru', chinese: 'zh', japanese: 'ja', korean: 'ko', arabic: 'ar', hindi: 'hi', dutch: 'nl',
-  swedish: 'sv', norwegian: 'no', danish: 'da', finnish: 'fi', polish: 'pl', czech: 'cs',
-  hungarian: 'hu', romanian: 'ro', bulgarian: 'bg', croatian: 'hr', serbian: 'sr', slovak: 'sk',
-  slovenian: 'sl', greek: 'el', turkish: 'tr', hebrew: 'he', thai: 'th', vietnamese: 'vi',
-  indonesian: 'id', malay: 'ms', filipino: 'fil', ukrainian: 'uk', estonian: 'et', latvian: 'lv',
-  lithuanian: 'lt', icelandic: 'is', irish: 'ga', welsh: 'cy', catalan: 'ca', basque: 'eu',
-  galician: 'gl', maltese: 'mt', luxembourgish: 'lb', persian: 'fa', urdu: 'ur', bengali: 'bn',
-  punjabi: 'pa', gujarati: 'gu', tamil: 'ta', telugu: 'te', kannada: 'kn', malayalam: 'ml',
-  marathi: 'mr', nepali: 'ne', sinhalese: 'si', swahili: 'sw', amharic: 'am', yoruba: 'yo',
-  zulu: 'zu', afrikaans: 'af',
-};
-
 export function languageCode(language: string): string {
   const lower = language.trim().toLowerCase();
-  const named = CODES[lower];
+  const named = storyLanguageCode(lower);
   if (named) return named;
   if (/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(lower)) return lower;
   return 'en';

@@ -8,7 +8,7 @@ import { DEFAULT_VOICE, MAX_NARRATE_CHARS, NARRATION_VOICES, pageNarrationSchema
 import type { AppContext } from '../../context.ts';
 import { RATE_LIMITS } from '../../http/rate-limits.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { findSharedStory } from '../sharing/routes.ts';
+import { findSharedStory } from '../sharing/find-shared-story.ts';
 import { markStoryUsed } from '../stories/mark-story-used.ts';
 import { assertReady, findOwnedStory } from '../stories/story-queries.ts';
 import type { StoryRow } from '../stories/story-views.ts';

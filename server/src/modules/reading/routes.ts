@@ -1,4 +1,4 @@
-import { readingProgressSchema, saveProgressBodySchema } from '@storyloom/contracts/stories';
+import { readingProgressListSchema, readingProgressOrNullSchema, readingProgressSchema, saveProgressBodySchema } from '@storyloom/contracts/stories';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,13 +18,13 @@ export function registerReadingRoutes(server: FastifyInstance, ctx: AppContext):
     toProgress(await saveProgress(db, await requireUser(ctx, req), req.body)),
   );
 
-  app.get('/api/reading-progress', { schema: { response: { 200: z.array(readingProgressSchema) } } }, async (req) => {
+  app.get('/api/reading-progress', { schema: { response: { 200: readingProgressListSchema } } }, async (req) => {
     const user = await requireUser(ctx, req);
     const rows = await db.select().from(readingProgress).where(eq(readingProgress.userId, user.id)).orderBy(desc(readingProgress.lastReadAt));
     return rows.map(toProgress);
   });
 
-  app.get('/api/reading-progress/:storyId', { schema: { params: z.object({ storyId: z.string() }), response: { 200: readingProgressSchema.nullable() } } }, async (req) => {
+  app.get('/api/reading-progress/:storyId', { schema: { params: z.object({ storyId: z.string() }), response: { 200: readingProgressOrNullSchema } } }, async (req) => {
     const user = await requireUser(ctx, req);
     const story = await findOwnedStory(db, user.id, req.params.storyId);
     const row = await db.query.readingProgress.findFirst({

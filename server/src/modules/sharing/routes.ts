@@ -2,35 +2,23 @@
 // account needed; the owner can revoke it, after which the link answers 404.
 import { randomBytes } from 'node:crypto';
 import { storySchema } from '@storyloom/contracts/stories';
+import { findSharedStory } from './find-shared-story.ts';
+import { shareLinkOrNullSchema, shareLinkSchema, shareTextBodySchema, shareTextResponseSchema, storyShareTextBodySchema, unshareResponseSchema } from '@storyloom/contracts/sharing';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { appUsers, stories } from '../../db/schema/index.ts';
-import { notFound } from '../../http/app-error.ts';
+import { stories } from '../../db/schema/index.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { sendStoryMedia } from '../stories/story-media.ts';
 import { findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import { markStoryUsed } from '../stories/mark-story-used.ts';
-import { toStory, type StoryRow } from '../stories/story-views.ts';
+import { toStory } from '../stories/story-views.ts';
 import { shareText } from './share-text.ts';
 
 const idParams = z.object({ id: z.string() });
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/) });
-export const shareLinkSchema = z.object({ token: z.string(), url: z.string() });
-
-export async function findSharedStory(ctx: AppContext, token: string): Promise<StoryRow> {
-  const [found] = await ctx.database.db
-    .select({ story: stories, suspendedAt: appUsers.suspendedAt })
-    .from(stories)
-    .innerJoin(appUsers, eq(appUsers.id, stories.userId))
-    .where(eq(stories.shareToken, token))
-    .limit(1);
-  // A suspended family's links stop, and come back if the account is restored (issue 13).
-  if (!found || found.story.status !== 'ready' || found.suspendedAt) throw notFound('This shared story is no longer available.');
-  return found.story;
-}
 
 export function registerSharingRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +26,7 @@ export function registerSharingRoutes(server: FastifyInstance, ctx: AppContext):
   const linkOf = (token: string) => ({ token, url: `${ctx.config.publicUrl}/shared/${token}` });
 
   // The story's link if it is shared, else null: opening the sharing dialog publishes nothing (issue 14).
-  app.get('/api/stories/:id/share', { schema: { params: idParams, response: { 200: shareLinkSchema.nullable() } } }, async (req) => {
+  app.get('/api/stories/:id/share', { schema: { params: idParams, response: { 200: shareLinkOrNullSchema } } }, async (req) => {
     const user = await requireUser(ctx, req);
     const story = await findOwnedStory(db, user.id, req.params.id);
     return story.shareToken ? linkOf(story.shareToken) : null;
@@ -56,20 +44,20 @@ export function registerSharingRoutes(server: FastifyInstance, ctx: AppContext):
     return linkOf(fresh.shareToken ?? token);
   });
 
-  app.delete('/api/stories/:id/share', { schema: { params: idParams } }, async (req) => {
+  app.delete('/api/stories/:id/share', { schema: { params: idParams, response: { 200: unshareResponseSchema } } }, async (req) => {
     const user = await requireUser(ctx, req);
     const story = await findOwnedStory(db, user.id, req.params.id);
     await db.update(stories).set({ shareToken: null }).where(eq(stories.id, story.id));
-    return { shared: false };
+    return { shared: false as const };
   });
 
-  app.post('/api/stories/:id/generate-share-text', { schema: { params: idParams, body: z.object({ platform: z.string().max(30).default('general') }).default({ platform: 'general' }) } }, async (req) => {
+  app.post('/api/stories/:id/generate-share-text', { schema: { params: idParams, body: storyShareTextBodySchema, response: { 200: shareTextResponseSchema } } }, async (req) => {
     const user = await requireUser(ctx, req);
     const story = await findOwnedStory(db, user.id, req.params.id);
     return { shareText: shareText(story.title, story.description, story.language) };
   });
 
-  app.post('/api/generate-share-text', { schema: { body: z.object({ title: z.string().min(1).max(200), description: z.string().max(2000).default(''), language: z.string().max(20).optional() }) } }, async (req) => {
+  app.post('/api/generate-share-text', { schema: { body: shareTextBodySchema, response: { 200: shareTextResponseSchema } } }, async (req) => {
     await requireUser(ctx, req);
     return { shareText: shareText(req.body.title, req.body.description, req.body.language ?? 'english') };
   });

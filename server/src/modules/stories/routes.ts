@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   deleteStoryResponseSchema, generateResponseSchema, generationRequestSchema, storyProgressSchema, storySchema,
-  storySummarySchema,
+  bookmarkBodySchema, bookmarkResponseSchema, regenerateResponseSchema, storySummaryListSchema,
 } from '@storyloom/contracts/stories';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,7 +41,7 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
     writer: writerKind(ctx),
   }));
 
-  app.get('/api/stories/user', { schema: { response: { 200: z.array(storySummarySchema) } } }, async (req) => {
+  app.get('/api/stories/user', { schema: { response: { 200: storySummaryListSchema } } }, async (req) => {
     const user = await requireStoryApiUser(ctx, req);
     return (await listUserStories(db, user.id)).map((r) => toSummary(r.story, r.progress));
   });
@@ -56,7 +56,7 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
     libraryStats(db, (await requireUser(ctx, req)).id),
   );
 
-  app.get('/api/stories/search', { schema: { querystring: z.object({ q: z.string().max(MAX_SEARCH_TERM).default('') }), response: { 200: z.array(storySummarySchema) } } }, async (req) => {
+  app.get('/api/stories/search', { schema: { querystring: z.object({ q: z.string().max(MAX_SEARCH_TERM).default('') }), response: { 200: storySummaryListSchema } } }, async (req) => {
     const user = await requireStoryApiUser(ctx, req);
     return (await searchUserStories(db, user.id, req.query.q)).map((r) => toSummary(r.story, r.progress));
   });
@@ -84,11 +84,11 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
     return sendStoryMedia(ctx.media, row.id, req.params.file, reply);
   });
 
-  app.post('/api/stories/:id/regenerate', { config: { rateLimit: RATE_LIMITS.generate }, schema: { params: idParams } }, async (req) =>
+  app.post('/api/stories/:id/regenerate', { config: { rateLimit: RATE_LIMITS.generate }, schema: { params: idParams, response: { 200: regenerateResponseSchema } } }, async (req) =>
     regenerateStory(ctx, await requireUser(ctx, req), req.params.id),
   );
 
-  app.put('/api/stories/:id/bookmark', { schema: { params: idParams, body: z.object({ bookmarked: z.boolean() }) } }, async (req) => {
+  app.put('/api/stories/:id/bookmark', { schema: { params: idParams, body: bookmarkBodySchema, response: { 200: bookmarkResponseSchema } } }, async (req) => {
     const user = await requireUser(ctx, req);
     const row = await findOwnedStory(db, user.id, req.params.id);
     await db.update(stories).set({ bookmarked: req.body.bookmarked }).where(eq(stories.id, row.id));

@@ -3,6 +3,7 @@
 // written), 60->85 illustrating, 100 ready. Idempotent, so a retry after a crash simply redoes it.
 import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AgeGroup, Character, MoralLesson, StoryLanguage, StoryLength, Theme } from '@storyloom/contracts/options';
+import type { StoryFailure } from '@storyloom/contracts/stories';
 import type { AppContext } from '../../context.ts';
 import { chapters, generationFailures, stories } from '../../db/schema/index.ts';
 import type { QueueJob } from '../../jobs/queue.ts';
@@ -15,7 +16,6 @@ import { pictureBible, pictureStyle } from './picture-options.ts';
 
 type WorkerContext = Pick<AppContext, 'database' | 'ai' | 'media' | 'config'>;
 
-const FRIENDLY_FAILURE = 'We could not finish this story. Your credit has been returned; please try again.';
 
 /** What the family's last books told: their plots and stock tellings, which the next book avoids. */
 export interface FamilyRecent {
@@ -148,7 +148,7 @@ export async function failForGood(ctx: WorkerContext, row: StoryRow, reason: str
   await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(stories)
-      .set({ status: 'failed', error: FRIENDLY_FAILURE, updatedAt: new Date(), creditReturned: sql`${stories.creditReturned} or ${row.regenerationCount === 0}` })
+      .set({ status: 'failed', error: 'generation_failed' satisfies StoryFailure, updatedAt: new Date(), creditReturned: sql`${stories.creditReturned} or ${row.regenerationCount === 0}` })
       .where(and(eq(stories.id, row.id), eq(stories.creditReturned, false)))
       .returning({ id: stories.id });
     if (claimed && row.regenerationCount === 0) await returnCredit(tx as never, row.userId, row.creditMonth);
@@ -157,7 +157,7 @@ export async function failForGood(ctx: WorkerContext, row: StoryRow, reason: str
   if (row.regenerationCount > 0) {
     await db
       .update(stories)
-      .set({ status: 'failed', error: FRIENDLY_FAILURE, regenerationCount: sql`${stories.regenerationCount} - 1` })
+      .set({ status: 'failed', error: 'regeneration_failed' satisfies StoryFailure, regenerationCount: sql`${stories.regenerationCount} - 1` })
       .where(eq(stories.id, row.id));
   }
 }

@@ -178,7 +178,7 @@ describe('a generation that fails for good', () => {
     expect(done.status).toBe('failed');
     expect(attempts).toBe(3);
     const story = await t.request('GET', `/api/stories/${body.id}`, { token });
-    expect(story.body.error).toMatch(/credit has been returned/);
+    expect(story.body.error).toBe('generation_failed');
     const plan = await t.request('GET', '/api/auth/plan-status', { token });
     expect(plan.body.usage.storiesThisMonth).toBe(0);
   }, 60_000);

@@ -3,11 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { api } from '../../lib/api';
 
-interface ShareLink {
-  token: string;
-  url: string;
-}
-
 /**
  * The story's public link, if it has one (GET), made only when the parent presses 'Create link' (POST
  * /api/stories/{id}/share is idempotent: the same link until it is revoked; issue 14: nothing is
@@ -19,13 +14,13 @@ export function useShareLink(storyId: string, title: string, enabled: boolean) {
 
   const link = useQuery({
     queryKey: ['share-link', storyId],
-    queryFn: () => api.get<ShareLink | null>(`/api/stories/${storyId}/share`),
+    queryFn: () => api.get('/api/stories/:id/share', { params: { id: storyId } }),
     staleTime: Infinity,
     enabled,
   });
 
   const create = useMutation({
-    mutationFn: () => api.post<ShareLink>(`/api/stories/${storyId}/share`),
+    mutationFn: () => api.post('/api/stories/:id/share', undefined, { params: { id: storyId } }),
     onSuccess: (created) => {
       queryClient.setQueryData(['share-link', storyId], created);
       // The story now counts as shared (dashboard figures, cards).
@@ -38,7 +33,7 @@ export function useShareLink(storyId: string, title: string, enabled: boolean) {
     queryKey: ['share-text', storyId],
     queryFn: async () => {
       try {
-        const { shareText } = await api.post<{ shareText: string }>(`/api/stories/${storyId}/generate-share-text`, { platform: 'general' });
+        const { shareText } = await api.post('/api/stories/:id/generate-share-text', { platform: 'general' }, { params: { id: storyId } });
         return shareText;
       } catch {
         // SPEC §7: on failure, a default sentence with the title.
@@ -50,7 +45,7 @@ export function useShareLink(storyId: string, title: string, enabled: boolean) {
   });
 
   const stop = useMutation({
-    mutationFn: () => api.delete<{ shared: false }>(`/api/stories/${storyId}/share`),
+    mutationFn: () => api.delete('/api/stories/:id/share', undefined, { params: { id: storyId } }),
     onSuccess: () => {
       queryClient.setQueryData(['share-link', storyId], null);
       void queryClient.invalidateQueries({ queryKey: ['stories', 'user'] });

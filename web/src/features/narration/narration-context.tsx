@@ -1,5 +1,6 @@
 // The reader's narration, auto-play and audiobook (issue 5). The reader mounts NarrationProvider
 // around the book and uses NarrationControls, ReadAlongText, NarrationBubble and useNarrationActive.
+import { storyLanguageCode } from '@storyloom/contracts/options';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { PageNarration, StorySource } from './api/page-narration';
 import { useNarrationEngine, type NarrationMode } from './hooks/use-narration-engine';
@@ -39,7 +40,6 @@ export interface NarrationState {
 
 const NarrationContext = createContext<NarrationState | null>(null);
 
-const LANGUAGE_CODES: Record<string, string> = { english: 'en', french: 'fr' };
 
 export function NarrationProvider({ source, language, totalPages, currentPage, goToPage, children }: NarrationProviderProps) {
   const engine = useNarrationEngine({ source, totalPages, currentPage, goToPage });
@@ -48,7 +48,7 @@ export function NarrationProvider({ source, language, totalPages, currentPage, g
     () => ({
       active: mode === 'loading' || mode === 'playing' || autoPlay,
       mode, autoPlay, narratedPage, narration, audio, bubble, source, totalPages,
-      storyLang: LANGUAGE_CODES[language],
+      storyLang: storyLanguageCode(language),
       toggleNarration, toggleAutoPlay, stop,
     }),
     [mode, autoPlay, narratedPage, narration, audio, bubble, source, totalPages, language, toggleNarration, toggleAutoPlay, stop],

@@ -1,3 +1,5 @@
+import { INTERFACE_LANGUAGES } from '@storyloom/contracts/contact';
+import { storyLanguageCode } from '@storyloom/contracts/options';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +11,14 @@ import { SharedBanner } from '../../features/reader/components/shared-banner';
 import { StoryNotFound } from '../../features/reader/components/story-not-found';
 
 /** Story languages that the interface speaks too. */
-const INTERFACE_LANGUAGE: Record<string, 'en' | 'fr'> = { english: 'en', french: 'fr' };
 
 /** /shared/{token}: a story opened read-only through its share link, with or without an account. */
 export default function SharedStoryRoute() {
   const { token = '' } = useParams();
   const story = useQuery(sharedStoryQuery(token));
   const { i18n, t } = useTranslation();
-  const storyLanguage = story.data ? INTERFACE_LANGUAGE[story.data.language] : undefined;
+  const code = story.data ? storyLanguageCode(story.data.language) : undefined;
+  const storyLanguage = INTERFACE_LANGUAGES.find((l) => l === code);
   // A French story sent to a grandparent opens in French (issue 14); they can switch back at any time.
   useEffect(() => {
     if (storyLanguage && i18n.language !== storyLanguage) void i18n.changeLanguage(storyLanguage);

@@ -1,5 +1,6 @@
 // The storyteller's languages: each a folder under locales/ with its grammar, content and idea reader.
 // Content is loaded and checked once, on first use of the language, and at start by checkStoryContent().
+import { storyLanguageCode } from '@storyloom/contracts/options';
 import type { LocaleContent } from './content/load-content.ts';
 import { loadLocale } from './content/load-content.ts';
 import { readIdeaEn } from './idea/read-idea-en.ts';
@@ -12,8 +13,8 @@ import type { Lang } from './plan/types.ts';
 export const UNSUPPORTED_LANGUAGE = 'Language not supported offline';
 
 export function langOf(language: string): Lang {
-  if (language === 'english') return 'en';
-  if (language === 'french') return 'fr';
+  const code = storyLanguageCode(language);
+  if (code === 'en' || code === 'fr') return code;
   throw new Error(UNSUPPORTED_LANGUAGE);
 }
 

@@ -1,10 +1,9 @@
-import type { ApiKey, CreatedApiKey } from '@storyloom/contracts/account';
 import { queryOptions } from '@tanstack/react-query';
-import { api, request, toApiError } from '../../../lib/api';
+import { api, toApiError } from '../../../lib/api';
 import { fileNameFromDisposition, saveBlob } from '../../../lib/download-story-file';
 
-export const signOutEverywhere = () => api.post<{ sessionsEnded: number }>('/api/account/sign-out-everywhere');
-export const deleteAccount = (confirmEmail: string) => request<{ deleted: true }>('DELETE', '/api/account', { confirmEmail });
+export const signOutEverywhere = () => api.post('/api/account/sign-out-everywhere');
+export const deleteAccount = (confirmEmail: string) => api.delete('/api/account', { confirmEmail });
 
 /** GET /api/account/export: the zip is made by the server and saved under the name it gives. */
 export async function downloadAccountExport(): Promise<string> {
@@ -17,8 +16,8 @@ export async function downloadAccountExport(): Promise<string> {
 
 export const apiKeysQuery = queryOptions({
   queryKey: ['account', 'api-keys'],
-  queryFn: () => api.get<ApiKey[]>('/api/account/api-keys'),
+  queryFn: () => api.get('/api/account/api-keys'),
   retry: false,
 });
-export const createApiKey = (name: string) => api.post<CreatedApiKey>('/api/account/api-keys', { name });
-export const revokeApiKey = (id: string) => api.delete<{ revoked: true }>(`/api/account/api-keys/${id}`);
+export const createApiKey = (name: string) => api.post('/api/account/api-keys', { name });
+export const revokeApiKey = (id: string) => api.delete('/api/account/api-keys/:id', undefined, { params: { id } });

@@ -10,7 +10,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '../../../components/ui/ca
 import { Input, Label } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
-import { ConfirmDialog } from '../../library/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { apiKeysQuery, createApiKey, revokeApiKey } from '../api/account';
 import { formatLongDate } from '../../../lib/format-long-date';
 

@@ -16,7 +16,7 @@ import { DemoBadge } from '../../billing/components/demo-badge';
 import { DemoCardForm } from '../../billing/components/demo-card-form';
 import { useRefreshPlan } from '../../billing/hooks/use-refresh-plan';
 import { formatMoney, priceOf } from '../../billing/plan-display';
-import { ConfirmDialog } from '../../library/components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatLongDate } from '../../../lib/format-long-date';
 
 const PAYING = ['active', 'past_due', 'canceling'];

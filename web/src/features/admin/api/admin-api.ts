@@ -1,9 +1,6 @@
 // The admin calls (packages/contracts/src/admin.ts). Keys start with 'admin' so one invalidation
 // after an action refreshes every admin list.
-import type {
-  AdminAuditPage, AdminGenerationPage, AdminMessage, AdminMessagePage, AdminOverview, AdminSort, AdminStoryPage, AdminUser,
-  AdminUserPage, AdminUserStories,
-} from '@storyloom/contracts/admin';
+import type { AdminSort } from '@storyloom/contracts/admin';
 import type { PlanId } from '@storyloom/contracts/plans';
 import type { SubscriptionStatus } from '@storyloom/contracts/user';
 import { api } from '../../../lib/api';
@@ -28,19 +25,19 @@ export const adminKeys = {
 };
 
 export const adminApi = {
-  overview: () => api.get<AdminOverview>('/api/admin/overview'),
-  users: (p: ListParams) => api.get<AdminUserPage>(`/api/admin/users?${listQueryString(p)}`),
-  stories: (p: ListParams) => api.get<AdminStoryPage>(`/api/admin/stories?${listQueryString(p)}`),
+  overview: () => api.get('/api/admin/overview'),
+  users: (p: ListParams) => api.get('/api/admin/users', { query: listQueryString(p) }),
+  stories: (p: ListParams) => api.get('/api/admin/stories', { query: listQueryString(p) }),
   userStories: (userId: string, p: ListParams) =>
-    api.get<AdminUserStories>(`/api/admin/users/${encodeURIComponent(userId)}/stories?${listQueryString(p)}`),
-  messages: (p: ListParams) => api.get<AdminMessagePage>(`/api/admin/messages?${listQueryString(p)}`),
-  generations: (p: ListParams) => api.get<AdminGenerationPage>(`/api/admin/generations?${listQueryString(p)}`),
-  audit: (p: ListParams) => api.get<AdminAuditPage>(`/api/admin/audit?${listQueryString(p)}`),
+    api.get('/api/admin/users/:id/stories', { params: { id: userId }, query: listQueryString(p) }),
+  messages: (p: ListParams) => api.get('/api/admin/messages', { query: listQueryString(p) }),
+  generations: (p: ListParams) => api.get('/api/admin/generations', { query: listQueryString(p) }),
+  audit: (p: ListParams) => api.get('/api/admin/audit', { query: listQueryString(p) }),
   changePlan: (userId: string, plan: PlanId, status: SubscriptionStatus) =>
-    api.put<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/plan`, { plan, status }),
-  setAdmin: (userId: string, isAdmin: boolean) => api.put<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/admin`, { isAdmin }),
+    api.put('/api/admin/users/:id/plan', { plan, status }, { params: { id: userId } }),
+  setAdmin: (userId: string, isAdmin: boolean) => api.put('/api/admin/users/:id/admin', { isAdmin }, { params: { id: userId } }),
   setSuspended: (userId: string, suspended: boolean) =>
-    api.put<AdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/suspension`, { suspended }),
-  markMessage: (id: string, read: boolean) => api.put<AdminMessage>(`/api/admin/messages/${encodeURIComponent(id)}/read`, { read }),
-  retryGeneration: (storyId: string) => api.post<{ storyId: string; status: 'queued' }>(`/api/admin/generations/${encodeURIComponent(storyId)}/retry`),
+    api.put('/api/admin/users/:id/suspension', { suspended }, { params: { id: userId } }),
+  markMessage: (id: string, read: boolean) => api.put('/api/admin/messages/:id/read', { read }, { params: { id } }),
+  retryGeneration: (storyId: string) => api.post('/api/admin/generations/:id/retry', undefined, { params: { id: storyId } }),
 };

@@ -1,5 +1,5 @@
 import { CONFIRMED_EMAIL_PATH, type IdentityProviders, type SignUpResponse } from '@storyloom/contracts/user';
-import { api } from '../../../lib/api';
+import { api, request } from '../../../lib/api';
 
 // The identity calls go to our own identity server (better-auth, mounted at /api/identity). The
 // session comes back as an http-only cookie, so the browser never handles the token itself.
@@ -14,7 +14,7 @@ export interface SignUpInput extends SignInInput {
 }
 
 export function signInWithEmail(input: SignInInput): Promise<unknown> {
-  return api.post('/api/identity/sign-in/email', input);
+  return request('POST', '/api/identity/sign-in/email', input);
 }
 
 /**
@@ -22,20 +22,20 @@ export function signInWithEmail(input: SignInInput): Promise<unknown> {
  * the family signs in through the link e-mailed to the address.
  */
 export function signUpWithEmail(input: SignUpInput): Promise<SignUpResponse> {
-  return api.post<SignUpResponse>('/api/identity/sign-up/email', { ...input, callbackURL: CONFIRMED_EMAIL_PATH });
+  return request<SignUpResponse>('POST', '/api/identity/sign-up/email', { ...input, callbackURL: CONFIRMED_EMAIL_PATH });
 }
 
 export function signOut(): Promise<unknown> {
-  return api.post('/api/identity/sign-out', {});
+  return request('POST', '/api/identity/sign-out', {});
 }
 
 export function fetchProviders(): Promise<IdentityProviders> {
-  return api.get<IdentityProviders>('/api/auth/providers');
+  return api.get('/api/auth/providers');
 }
 
 /** Starts the Google sign-in: the server answers with the provider's address to go to. */
 export async function startGoogleSignIn(): Promise<string> {
-  const { url } = await api.post<{ url: string }>('/api/identity/sign-in/social', {
+  const { url } = await request<{ url: string }>('POST', '/api/identity/sign-in/social', {
     provider: 'google',
     callbackURL: '/',
   });
@@ -44,18 +44,18 @@ export async function startGoogleSignIn(): Promise<string> {
 
 /** Asks for a reset link by e-mail; the answer is the same whether or not the address has an account. */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return api.post('/api/identity/request-password-reset', { email, redirectTo: '/reset-password' });
+  return request('POST', '/api/identity/request-password-reset', { email, redirectTo: '/reset-password' });
 }
 
 export function resetPassword(token: string, newPassword: string): Promise<unknown> {
-  return api.post('/api/identity/reset-password', { token, newPassword });
+  return request('POST', '/api/identity/reset-password', { token, newPassword });
 }
 
 export function changePassword(currentPassword: string, newPassword: string): Promise<unknown> {
-  return api.post('/api/identity/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+  return request('POST', '/api/identity/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
 }
 
 /** better-auth changes an unverified address at once, and asks the old address to confirm a verified one. */
 export function changeEmail(newEmail: string): Promise<unknown> {
-  return api.post('/api/identity/change-email', { newEmail, callbackURL: '/' });
+  return request('POST', '/api/identity/change-email', { newEmail, callbackURL: '/' });
 }

@@ -18,7 +18,7 @@ export const planStatusQueryKey = ['auth', 'plan-status'] as const;
 
 export async function fetchSession(): Promise<SessionState> {
   try {
-    return { kind: 'user', user: await api.get<DbUser>('/api/auth/user') };
+    return { kind: 'user', user: await api.get('/api/auth/user') };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return { kind: 'signedOut' };
     if (isApiError(error) && error.status === 404) return { kind: 'unsynced' };
@@ -28,7 +28,7 @@ export async function fetchSession(): Promise<SessionState> {
 
 /** Creates or returns the database user of the signed-in identity. */
 export function syncUser(): Promise<DbUser> {
-  return api.post<DbUser>('/api/auth/user');
+  return api.post('/api/auth/user');
 }
 
 // The session is answered once per page load and then changed only by our own sign-in and sign-out.

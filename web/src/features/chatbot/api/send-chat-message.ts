@@ -1,4 +1,4 @@
-import { MAX_CHAT_HISTORY, type ChatRequest, type ChatResponse } from '@storyloom/contracts/chatbot';
+import { MAX_CHAT_HISTORY, type ChatRequest } from '@storyloom/contracts/chatbot';
 import type { InterfaceLanguage } from '@storyloom/contracts/contact';
 import { api, isApiError } from '../../../lib/api';
 import { chatStore } from '../chat-store';
@@ -16,7 +16,7 @@ export async function sendChatMessage(text: string, language: InterfaceLanguage,
   chatStore.add({ role: 'user', content: message }, true);
   try {
     const body: ChatRequest = { message, language, history };
-    const reply = await api.post<ChatResponse>('/api/chatbot', body);
+    const reply = await api.post('/api/chatbot', body);
     chatStore.add({ role: 'assistant', content: reply.response, sources: reply.sources }, false);
   } catch (error) {
     const limited = isApiError(error) && error.status === 429;

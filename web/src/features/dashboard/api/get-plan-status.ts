@@ -1,10 +1,9 @@
-import type { PlanStatus } from '@storyloom/contracts/user';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 /** GET /api/auth/plan-status: only asked when signed in, never retried (SPEC §7). */
 export const planStatusQuery = queryOptions({
   queryKey: ['auth', 'plan-status'],
-  queryFn: () => api.get<PlanStatus>('/api/auth/plan-status'),
+  queryFn: () => api.get('/api/auth/plan-status'),
   retry: false,
 });

@@ -1,21 +1,8 @@
-import type { Character, Theme } from '@storyloom/contracts/options';
+import type { DemoPreview, DemoPreviewRequest } from '@storyloom/contracts/demo';
+/** One illustrated page written by the offline storyteller; nothing is saved (DECISIONS.md 'Landing page'). */
+export type { DemoPreview, DemoPreviewRequest };
 import { api } from '../../../lib/api';
 
-export interface DemoPreviewRequest {
-  character: Character;
-  theme: Theme;
-  language: 'english' | 'french';
-  childName: string;
-}
-
-/** One illustrated page written by the offline storyteller; nothing is saved (DECISIONS.md). */
-export interface DemoPreview {
-  title: string;
-  text: string;
-  imageUrl?: string;
-  svg?: string;
-}
-
 export function fetchDemoPreview(body: DemoPreviewRequest): Promise<DemoPreview> {
-  return api.post<DemoPreview>('/api/demo/preview', body);
+  return api.post('/api/demo/preview', body);
 }

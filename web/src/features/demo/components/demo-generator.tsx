@@ -14,14 +14,9 @@ import { fetchDemoPreview, type DemoPreview, type DemoPreviewRequest } from '../
 
 type DemoLanguage = DemoPreviewRequest['language'];
 
-// An SVG drawn by the server is shown through <img>, which never runs scripts inside it.
-function svgSource(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
 function PreviewResult({ preview }: { preview: DemoPreview }) {
   const { t } = useTranslation();
-  const image = preview.imageUrl ?? (preview.svg ? svgSource(preview.svg) : undefined);
+  const image = preview.imageUrl;
   return (
     <article aria-label={t('demo.resultLabel')} className="animate-fade-in overflow-hidden rounded-3xl border border-line bg-white shadow-soft">
       {image && <img src={image} alt={t('demo.illustrationAlt', { title: preview.title })} className="aspect-[4/3] w-full object-cover" />}

@@ -5,12 +5,12 @@ export type WriterKind = GenerateResponse['writer'];
 
 /** POST /api/stories/generate: takes a credit and queues the story; answers its id (and the writer) at once. */
 export function generateStory(request: GenerationRequest): Promise<GenerateResponse> {
-  return api.post<GenerateResponse>('/api/stories/generate', request);
+  return api.post('/api/stories/generate', request);
 }
 
 /** GET /api/stories/{id}/progress: the polling fall-back when server-sent events fail. */
 export function fetchStoryProgress(storyId: string): Promise<StoryProgress> {
-  return api.get<StoryProgress>(`/api/stories/${encodeURIComponent(storyId)}/progress`);
+  return api.get('/api/stories/:id/progress', { params: { id: storyId } });
 }
 
 /** GET /api/stories/{id}/events: one StoryProgress per message, closed by the server when done. */

@@ -3,5 +3,5 @@ import { api } from '../../../lib/api';
 
 /** POST /api/stories/preview-idea: what of the idea a story would use; free, takes no credit. */
 export function previewIdea(request: IdeaPreviewRequest): Promise<IdeaPreviewResponse> {
-  return api.post<IdeaPreviewResponse>('/api/stories/preview-idea', request);
+  return api.post('/api/stories/preview-idea', request);
 }

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
+import { storyFailureText } from '../../../lib/story-failure';
 import { stepOf } from '../generation-steps';
 import { useStoryProgress } from '../hooks/use-story-progress';
 import {
@@ -59,7 +60,7 @@ export function GenerationResume() {
       if (progress.status === 'failed') {
         clearProgressRecord(progress.id);
         setTracked(null);
-        toast.error(t('generator.toast.failedTitle'), { description: progress.error ?? t('errors.unknown') });
+        toast.error(t('generator.toast.failedTitle'), { description: storyFailureText(t, progress.error) });
         return;
       }
       const done = progress.status === 'ready';

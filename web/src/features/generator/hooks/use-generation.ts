@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { storyFailureText } from '../../../lib/story-failure';
 import { planStatusQuery } from '../../dashboard/api/get-plan-status';
 import { userStoriesQuery } from '../../dashboard/api/get-user-stories';
 import { generateStory, type WriterKind } from '../api/generate-story';
@@ -65,7 +66,7 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
         setStoryId(null);
         setProgress(null);
         refreshLists();
-        toast.error(t('generator.toast.failedTitle'), { description: next.error ?? t('errors.unknown') });
+        toast.error(t('generator.toast.failedTitle'), { description: storyFailureText(t, next.error) });
         return;
       }
       const done = next.status === 'ready';

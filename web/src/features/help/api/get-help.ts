@@ -1,5 +1,4 @@
 import type { InterfaceLanguage } from '@storyloom/contracts/contact';
-import type { HelpContent } from '@storyloom/contracts/help';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -7,7 +6,7 @@ import { api } from '../../../lib/api';
 export function helpQuery(language: InterfaceLanguage) {
   return queryOptions({
     queryKey: ['help', language],
-    queryFn: () => api.get<HelpContent>(`/api/help?language=${language}`),
+    queryFn: () => api.get('/api/help', { query: `language=${language}` }),
     staleTime: Infinity,
   });
 }

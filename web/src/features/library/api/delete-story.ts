@@ -1,4 +1,3 @@
-import type { DeleteStoryResponse } from '@storyloom/contracts/stories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { planStatusKey } from './get-stories';
@@ -7,7 +6,7 @@ import { planStatusKey } from './get-stories';
 export function useDeleteStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (storyId: string) => api.delete<DeleteStoryResponse>(`/api/stories/${storyId}`),
+    mutationFn: (storyId: string) => api.delete('/api/stories/:id', undefined, { params: { id: storyId } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['stories'] }),

@@ -1,8 +1,6 @@
-import type { LibraryPage } from '@storyloom/contracts/library';
-import type { StoryProgress } from '@storyloom/contracts/stories';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { libraryPath, type LibraryFilters, type LibrarySort } from '../utils/library-view';
+import { libraryQueryString, type LibraryFilters, type LibrarySort } from '../utils/library-view';
 
 // The keys are shared with the dashboard and the generator (['stories', ...]), so a change made
 // here (a deletion, a regeneration) refreshes every list of stories at once. Library pages sit
@@ -13,7 +11,7 @@ export const LIBRARY_KEY = ['stories', 'user', 'library'] as const;
 export function libraryQuery(query: string, sort: LibrarySort, filters: LibraryFilters) {
   return infiniteQueryOptions({
     queryKey: [...LIBRARY_KEY, { query, sort, ...filters }],
-    queryFn: ({ pageParam }) => api.get<LibraryPage>(libraryPath(query, sort, filters, pageParam)),
+    queryFn: ({ pageParam }) => api.get('/api/stories/library', { query: libraryQueryString(query, sort, filters, pageParam) }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Typing a longer word keeps the previous results on screen instead of flashing a spinner.
@@ -29,7 +27,7 @@ const POLL_MS = 1500;
 export function storyProgressQuery(storyId: string) {
   return queryOptions({
     queryKey: ['stories', storyId, 'progress'],
-    queryFn: () => api.get<StoryProgress>(`/api/stories/${storyId}/progress`),
+    queryFn: () => api.get('/api/stories/:id/progress', { params: { id: storyId } }),
     staleTime: 0,
     refetchInterval: (query) => {
       const status = query.state.data?.status;

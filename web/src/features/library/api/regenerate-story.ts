@@ -3,11 +3,6 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import { api } from '../../../lib/api';
 import { LIBRARY_KEY } from './get-stories';
 
-interface RegenerateResponse {
-  id: string;
-  regenerationCount: number;
-}
-
 /**
  * POST /api/stories/{id}/regenerate. The card switches to 'being written' at once (the server has
  * queued the job), and its progress is then followed by polling.
@@ -15,7 +10,7 @@ interface RegenerateResponse {
 export function useRegenerateStory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (storyId: string) => api.post<RegenerateResponse>(`/api/stories/${storyId}/regenerate`),
+    mutationFn: (storyId: string) => api.post('/api/stories/:id/regenerate', undefined, { params: { id: storyId } }),
     onSuccess: ({ id, regenerationCount }) => {
       queryClient.setQueriesData<InfiniteData<LibraryPage>>({ queryKey: LIBRARY_KEY }, (data) =>
         data && {

@@ -7,7 +7,7 @@ import { ShareDialog } from '../../../components/share/share-dialog';
 import { useDeleteStoryWithToast } from '../hooks/use-delete-story';
 import { useRegenerateWithToast } from '../hooks/use-regenerate-story';
 import { useStoryDownload } from '../hooks/use-story-download';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { StoryCardMenu, type StoryAction } from './story-card-menu';
 
 type OpenDialog = 'share' | 'regenerate' | 'delete' | null;

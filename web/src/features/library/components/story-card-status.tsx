@@ -2,6 +2,7 @@ import type { StoryCard as StoryCardData } from '@storyloom/contracts/library';
 import { CircleAlert, CircleCheck, Feather } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { storyFailureText } from '../../../lib/story-failure';
 import { useStoryWritingProgress } from '../hooks/use-story-writing-progress';
 
 /** A story still being written: the live percentage (SPEC §4 'Generation' and 'Regeneration'). */
@@ -23,9 +24,8 @@ export function WritingStatus({ story }: { story: StoryCardData }) {
 }
 
 export function FailedStatus({ story }: { story: StoryCardData }) {
-  const { t, i18n } = useTranslation();
-  // The server explains the failure in English; other languages get our translated explanation.
-  const detail = story.error && i18n.language === 'en' ? story.error : t('library.card.failedBody');
+  const { t } = useTranslation();
+  const detail = story.error ? storyFailureText(t, story.error) : t('library.card.failedBody');
   return (
     <p className="flex items-start gap-2 rounded-2xl bg-coral-50 p-3 text-sm text-coral-600" role="note">
       <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />

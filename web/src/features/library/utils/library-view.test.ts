@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, libraryPath, NO_FILTERS } from './library-view';
+import { activeFilterCount, libraryQueryString, NO_FILTERS } from './library-view';
 
 describe('library view', () => {
   it('counts the filters in use', () => {
@@ -8,9 +8,9 @@ describe('library view', () => {
   });
 
   it('asks the server for one page with the search, sort, filters and cursor', () => {
-    expect(libraryPath('', 'newest', NO_FILTERS)).toBe('/api/stories/library?limit=20');
-    expect(libraryPath('dragon rouge', 'title', { theme: 'magic', language: 'french', state: 'unread' }, 'abc')).toBe(
-      '/api/stories/library?limit=20&q=dragon+rouge&sort=title&theme=magic&language=french&state=unread&cursor=abc',
+    expect(libraryQueryString('', 'newest', NO_FILTERS)).toBe('limit=20');
+    expect(libraryQueryString('dragon rouge', 'title', { theme: 'magic', language: 'french', state: 'unread' }, 'abc')).toBe(
+      'limit=20&q=dragon+rouge&sort=title&theme=magic&language=french&state=unread&cursor=abc',
     );
   });
 });

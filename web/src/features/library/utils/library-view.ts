@@ -23,7 +23,8 @@ export function activeFilterCount(filters: LibraryFilters): number {
 }
 
 /** The address of one page of the library for a search, filters and sort. */
-export function libraryPath(query: string, sort: LibrarySort, filters: LibraryFilters, cursor?: string): string {
+/** The query string of one library page (GET /api/stories/library). */
+export function libraryQueryString(query: string, sort: LibrarySort, filters: LibraryFilters, cursor?: string): string {
   const params = new URLSearchParams({ limit: String(LIBRARY_PAGE_SIZE) });
   if (query) params.set('q', query);
   if (sort !== 'newest') params.set('sort', sort);
@@ -31,5 +32,5 @@ export function libraryPath(query: string, sort: LibrarySort, filters: LibraryFi
   if (filters.language) params.set('language', filters.language);
   if (filters.state) params.set('state', filters.state);
   if (cursor) params.set('cursor', cursor);
-  return `/api/stories/library?${params.toString()}`;
+  return params.toString();
 }

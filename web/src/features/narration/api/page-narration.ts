@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-import { DEFAULT_VOICE as NARRATION_VOICE, type PageNarration } from '@storyloom/contracts/narration';
+import { DEFAULT_VOICE as NARRATION_VOICE } from '@storyloom/contracts/narration';
 
 export { NARRATION_VOICE };
 export type { PageNarration, WordTiming } from '@storyloom/contracts/narration';
@@ -35,6 +35,11 @@ export function audiobookUrl(source: StorySource): string {
 export function pageNarrationQuery(source: StorySource, page: number) {
   return queryOptions({
     queryKey: ['narration', sourceKey(source), page, NARRATION_VOICE],
-    queryFn: () => api.get<PageNarration>(`${storyBasePath(source)}/narration/${page}?voice=${NARRATION_VOICE}`),
+    queryFn: () => {
+      const address = { query: `voice=${NARRATION_VOICE}` };
+      return source.kind === 'owner'
+        ? api.get('/api/stories/:ref/narration/:page', { ...address, params: { ref: source.storyId, page } })
+        : api.get('/api/shared/:ref/narration/:page', { ...address, params: { ref: source.token, page } });
+    },
   });
 }

@@ -9,7 +9,7 @@ export function useToggleBookmark(storyId: string) {
   const key = storyQuery(storyId).queryKey;
   return useMutation({
     mutationFn: (bookmarked: boolean) =>
-      api.put<{ bookmarked: boolean }>(`/api/stories/${encodeURIComponent(storyId)}/bookmark`, { bookmarked }),
+      api.put('/api/stories/:id/bookmark', { bookmarked }, { params: { id: storyId } }),
     // Optimistic: the star changes at once and comes back if the server refuses.
     onMutate: (bookmarked) => {
       const previous = queryClient.getQueryData<Story>(key);

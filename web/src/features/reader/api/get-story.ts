@@ -1,4 +1,3 @@
-import type { Story } from '@storyloom/contracts/stories';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -6,12 +5,12 @@ import { api } from '../../../lib/api';
 export const storyQuery = (storyId: string) =>
   queryOptions({
     queryKey: ['stories', 'detail', storyId],
-    queryFn: () => api.get<Story>(`/api/stories/${encodeURIComponent(storyId)}`),
+    queryFn: () => api.get('/api/stories/:id', { params: { id: storyId } }),
   });
 
 /** GET /api/shared/{token}: a story opened through its share link, read-only, no account. */
 export const sharedStoryQuery = (token: string) =>
   queryOptions({
     queryKey: ['shared', token],
-    queryFn: () => api.get<Story>(`/api/shared/${encodeURIComponent(token)}`),
+    queryFn: () => api.get('/api/shared/:token', { params: { token } }),
   });

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 export const readingProgressQuery = (storyId: string) =>
   queryOptions({
     queryKey: ['reading-progress', storyId],
-    queryFn: () => api.get<ReadingProgress | null>(`/api/reading-progress/${encodeURIComponent(storyId)}`),
+    queryFn: () => api.get('/api/reading-progress/:storyId', { params: { storyId } }),
     staleTime: 0,
   });
 
@@ -21,5 +21,5 @@ export interface SaveProgressInput {
  * tab is being hidden or closed.
  */
 export function saveReadingProgress(input: SaveProgressInput, keepalive = false): Promise<ReadingProgress> {
-  return api.post<ReadingProgress>('/api/reading-progress', input, keepalive ? { keepalive: true } : undefined);
+  return api.post('/api/reading-progress', input, { init: keepalive ? { keepalive: true } : undefined });
 }

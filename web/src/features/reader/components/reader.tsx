@@ -1,3 +1,4 @@
+import { storyLanguageCode } from '@storyloom/contracts/options';
 import type { ReadingProgress, Story } from '@storyloom/contracts/stories';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,6 @@ interface ReaderProps {
 }
 
 /** The book's text is in the story's language, whatever the interface speaks (screen readers, hyphenation). */
-const STORY_LANG: Record<string, string> = { english: 'en', french: 'fr' };
 
 type OpenDialog = 'settings' | 'cover' | 'share' | null;
 
@@ -163,7 +163,7 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
           <div className="relative">
             <ProgressSummary info={progress} className="px-2" />
               </div>
-          <div ref={setBookRoom} lang={STORY_LANG[story.language]} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
+          <div ref={setBookRoom} lang={storyLanguageCode(story.language)} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
             {leaves && size ? (
               // page-flip owns the leaves while the book is open: a leaf that changes kind (the last one,
               // once the book is finished) needs a new book, as a new layout does.

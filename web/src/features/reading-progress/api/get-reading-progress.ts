@@ -1,4 +1,3 @@
-import type { ReadingProgress, StorySummary } from '@storyloom/contracts/stories';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -8,11 +7,11 @@ import { api } from '../../../lib/api';
  */
 export const readingProgressQuery = queryOptions({
   queryKey: ['reading-progress'],
-  queryFn: () => api.get<ReadingProgress[]>('/api/reading-progress'),
+  queryFn: () => api.get('/api/reading-progress'),
 });
 
 /** GET /api/stories/user, under the key the dashboard and library use, so the cache is shared. */
 export const userStoriesQuery = queryOptions({
   queryKey: ['stories', 'user'],
-  queryFn: () => api.get<StorySummary[]>('/api/stories/user'),
+  queryFn: () => api.get('/api/stories/user'),
 });

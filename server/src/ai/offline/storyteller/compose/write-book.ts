@@ -62,7 +62,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const entities = entitiesOf(plan, content);
   const all = rolesAt(plan, plan.chapters.length);
   const allFlags = flagsAt(plan, plan.chapters[plan.chapters.length - 1] ?? plan.chapters[0] as ChapterPlan, all);
-  const baseScope: RenderScope = { entities, vary: (n) => rng.int(n), ...(plan.deed ? { deed: plan.deed } : {}) };
+  const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}) };
   const say = (t: Telling | undefined, scope: RenderScope, sentence = true): string =>
     t ? templatesFor(t, plan.request.age).map((tpl) => renderTemplate(tpl, scope, g, sentence)).join(' ') : '';
   if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && content.words.skill) {

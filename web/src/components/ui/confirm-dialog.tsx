@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode, RefObject } from 'react';
-import { buttonClasses, type ButtonVariant } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { buttonClasses, type ButtonVariant } from './button';
+import { Spinner } from './spinner';
 
 interface ConfirmDialogProps {
   open: boolean;
