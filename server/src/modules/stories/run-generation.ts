@@ -92,6 +92,10 @@ async function writeSafely(
       const verdict = await ctx.ai.moderator.check(`${chapter.title}\n${chapter.content}`, { language: row.language, kind: 'output' });
       if (!verdict.ok) unsafe = true;
       if (!unsafe) await onChapter(chapter, i);
+    }, async (title) => {
+      // A book read while it is written shows its title from the start (issue 16), once it is judged safe.
+      const verdict = await ctx.ai.moderator.check(title, { language: row.language, kind: 'output' });
+      if (verdict.ok) await ctx.database.db.update(stories).set({ title }).where(eq(stories.id, row.id));
     });
     const head = await ctx.ai.moderator.check(`${written.title}\n${written.description}`, { language: row.language, kind: 'output' });
     if (!unsafe && head.ok) return written;
