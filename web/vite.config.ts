@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { pureContracts } from './build/pure-contracts';
 
 // The config sits in web/; resolve paths from here so `vite build` works from any working directory.
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
@@ -10,7 +11,7 @@ const apiTarget = 'http://localhost:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [pureContracts(), react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: {

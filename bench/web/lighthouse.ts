@@ -4,7 +4,9 @@
 // and library and a reader (signed in), against the real product (built web app, fresh database).
 // Aim (issue 16): performance >= 95 and accessibility 100 on each. Issue 16 measured before: landing 65,
 // /auth 65, library 53, reader 54 (uncompressed; a gzip proxy alone lifted landing to 88-91).
-// Needs `npm run build -w web` first. A busy machine lowers the performance figures.
+// Needs `npm run build -w web` first. LIGHTHOUSE_PAGES=landing,reader runs some pages only. A busy machine lowers the performance figures.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchApp } from '../lib/bench-app.ts';
@@ -44,13 +46,14 @@ export async function benchLighthouse(): Promise<void> {
   try {
     const cookie = await signedInCookie(bench.url);
     const storyId = await readyStory(bench.url, cookie);
-    const pages: { name: string; path: string; signedIn: boolean }[] = [
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages = ([
       { name: 'landing', path: '/', signedIn: false },
       { name: 'pricing', path: '/pricing', signedIn: false },
       { name: 'auth', path: '/auth', signedIn: false },
       { name: 'library', path: '/library', signedIn: true },
       { name: 'reader', path: `/story/${storyId}`, signedIn: true },
-    ];
+    ] satisfies { name: string; path: string; signedIn: boolean }[]).filter((p) => !only || only.includes(p.name));
     const rows = [];
     for (const page of pages) {
       const result = await lighthouse(`${bench.url}${page.path}`, {
@@ -61,6 +64,12 @@ export async function benchLighthouse(): Promise<void> {
         ...(page.signedIn ? { extraHeaders: { cookie } } : {}),
       });
       const lhr = result?.lhr;
+      // LIGHTHOUSE_REPORTS=<folder> keeps each page's full report, to see what a score is made of.
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports && lhr) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(join(reports, `${page.name}.json`), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => Math.round(Number(lhr?.audits[id]?.numericValue ?? Number.NaN));
       rows.push({

@@ -1,7 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AuthRoute, FallbackRoute, HomeRoute, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './route-error';
 import { withCatalog } from './lazy-page';
 
 // Every page is its own chunk, with the part of the catalog its texts are in (i18n/catalog-parts.ts):
@@ -21,34 +20,38 @@ const AdminRoute = withCatalog('app', () => import('../routes/admin/admin-route'
 const PasswordResetRoute = withCatalog('app', () => import('../routes/password-reset/password-reset-route'));
 const LegalRoute = withCatalog('core', () => import('../routes/legal/legal-route'));
 
-// The route table of SPEC §2 (guards.tsx explains the signed-out and fall-back rules).
-export const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'auth', element: <AuthRoute /> },
-      { path: 'forgot-password', element: <PasswordResetRoute /> },
-      { path: 'reset-password', element: <PasswordResetRoute /> },
-      { path: 'generate', element: <RequireAuth><GenerateRoute /></RequireAuth> },
-      { path: 'library', element: <RequireAuth><LibraryRoute /></RequireAuth> },
-      { path: 'story/:id', element: <RequireAuth><StoryRoute /></RequireAuth> },
-      { path: 'reading-progress', element: <RequireAuth><ReadingProgressRoute /></RequireAuth> },
-      { path: 'pricing', element: <PricingRoute /> },
-      { path: 'subscribe', element: <RequireAuth><SubscribeRoute /></RequireAuth> },
-      { path: 'account', element: <RequireAuth><AccountRoute /></RequireAuth> },
-      // Not behind RequireAuth: signed-out visitors and families see SPEC §6's messages there.
-      { path: 'admin', element: <AdminRoute /> },
-      // A share link opens the book read-only for anyone, signed in or not (DECISIONS.md 'Sharing').
-      { path: 'shared/:token', element: <SharedStoryRoute /> },
-      // SPEC §2: public for everyone, signed in or not.
-      { path: 'help', element: <HelpRoute /> },
-      { path: 'contact', element: <ContactRoute /> },
-      { path: 'privacy', element: <LegalRoute document="privacy" /> },
-      { path: 'terms', element: <LegalRoute document="terms" /> },
-      { path: 'cookies', element: <LegalRoute document="cookies" /> },
-      { path: '*', element: <FallbackRoute /> },
-    ],
-  },
-]);
+/**
+ * The route table of SPEC §2 (guards.tsx explains the signed-out and fall-back rules). Declarative
+ * routes (<Routes>), not a data router: the app has no loaders or actions, and the data router's code
+ * is about a third of react-router in the first load (issue 16).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="auth" element={<AuthRoute />} />
+        <Route path="forgot-password" element={<PasswordResetRoute />} />
+        <Route path="reset-password" element={<PasswordResetRoute />} />
+        <Route path="generate" element={<RequireAuth><GenerateRoute /></RequireAuth>} />
+        <Route path="library" element={<RequireAuth><LibraryRoute /></RequireAuth>} />
+        <Route path="story/:id" element={<RequireAuth><StoryRoute /></RequireAuth>} />
+        <Route path="reading-progress" element={<RequireAuth><ReadingProgressRoute /></RequireAuth>} />
+        <Route path="pricing" element={<PricingRoute />} />
+        <Route path="subscribe" element={<RequireAuth><SubscribeRoute /></RequireAuth>} />
+        <Route path="account" element={<RequireAuth><AccountRoute /></RequireAuth>} />
+        {/* Not behind RequireAuth: signed-out visitors and families see SPEC §6's messages there. */}
+        <Route path="admin" element={<AdminRoute />} />
+        {/* A share link opens the book read-only for anyone, signed in or not (DECISIONS.md 'Sharing'). */}
+        <Route path="shared/:token" element={<SharedStoryRoute />} />
+        {/* SPEC §2: public for everyone, signed in or not. */}
+        <Route path="help" element={<HelpRoute />} />
+        <Route path="contact" element={<ContactRoute />} />
+        <Route path="privacy" element={<LegalRoute document="privacy" />} />
+        <Route path="terms" element={<LegalRoute document="terms" />} />
+        <Route path="cookies" element={<LegalRoute document="cookies" />} />
+        <Route path="*" element={<FallbackRoute />} />
+      </Route>
+    </Routes>
+  );
+}
