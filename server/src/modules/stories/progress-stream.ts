@@ -1,11 +1,13 @@
-// Live generation progress as server-sent events. It reads the story row (not an in-process
-// event), so it works whichever process runs the job; the browser falls back to polling
-// GET /api/stories/{id}/progress when EventSource is unavailable.
+// Live generation progress as server-sent events. It reads the story row, so it works whichever
+// process runs the job: at once when this process's pipeline stores a step (story-signals.ts), else
+// every POLL_MS; the browser falls back to polling GET /api/stories/{id}/progress when EventSource is
+// unavailable.
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { stories } from '../../db/schema/index.ts';
 import { progressOf } from './story-progress.ts';
+import { nextChange } from './story-signals.ts';
 
 const POLL_MS = 250;
 const MAX_STREAM_MS = 10 * 60_000;
@@ -37,7 +39,7 @@ export async function streamStoryProgress(ctx: AppContext, storyId: string, req:
       last = snapshot;
     }
     if (row.status === 'ready' || row.status === 'failed') break;
-    await new Promise((r) => setTimeout(r, POLL_MS));
+    await nextChange(storyId, POLL_MS);
   }
   res.end();
   return reply;

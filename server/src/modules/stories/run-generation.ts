@@ -13,6 +13,7 @@ import { narratePageMp3 } from '../narration/narrate-page.ts';
 import type { GenerateStoryJob } from './generation-jobs.ts';
 import type { StoryRow } from './story-views.ts';
 import { pictureBible, pictureStyle } from './picture-options.ts';
+import { storyChanged } from './story-signals.ts';
 
 type WorkerContext = Pick<AppContext, 'database' | 'ai' | 'media' | 'config'>;
 
@@ -40,8 +41,10 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
   // Deleted, already finished, or superseded by a newer regeneration: nothing to do.
   if (!row || row.status === 'ready' || row.status === 'failed' || row.regenerationCount !== job.data.generation) return;
 
-  const setProgress = (progress: number, status: StoryRow['status']) =>
-    db.update(stories).set({ progress, status, updatedAt: new Date() }).where(eq(stories.id, row.id));
+  const setProgress = async (progress: number, status: StoryRow['status']) => {
+    await db.update(stories).set({ progress, status, updatedAt: new Date() }).where(eq(stories.id, row.id));
+    storyChanged(row.id);
+  };
 
   try {
     await setProgress(15, 'writing');
