@@ -1,11 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
 import { RouteErrorBoundary } from './route-error';
 import { AppRoutes } from './router';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider client={queryClient}>
       <BrowserRouter>
         <RouteErrorBoundary>
           <AppRoutes />

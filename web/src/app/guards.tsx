@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { saveRedirectTarget } from '../features/auth/redirect-target';
 import { useSession } from '../features/auth/hooks/use-session';
@@ -6,8 +6,8 @@ import { withCatalog } from './lazy-page';
 import { isSignedInPath } from './paths';
 
 // Code-split pages: the landing page never downloads the dashboard or the sign-in forms.
-export const LandingRoute = lazy(() => import('../routes/landing/landing-route'));
-export const AuthRoute = lazy(() => import('../routes/auth/auth-route'));
+export const LandingRoute = withCatalog('core', () => import('../routes/landing/landing-route'));
+export const AuthRoute = withCatalog('core', () => import('../routes/auth/auth-route'));
 // The dashboard shows story cards whose words are in the signed-in screens' catalog.
 export const DashboardRoute = withCatalog('app', () => import('../routes/dashboard/dashboard-route'));
 
