@@ -1,39 +1,24 @@
-import { matchPath, Route, Routes } from 'react-router';
-import { AuthRoute, FallbackRoute, HomeRoute, LandingRoute, RequireAuth } from './guards';
+import { Route, Routes } from 'react-router';
+import { PAGES } from './first-page';
+import { AuthRoute, FallbackRoute, HomeRoute, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { withCatalog } from './lazy-page';
+import { lazyPage } from './lazy-page';
 
-// Every page is its own chunk, with the part of the catalog its texts are in (i18n/catalog-parts.ts):
-// the landing page downloads none of them.
-const GenerateRoute = withCatalog('app', () => import('../routes/generate/generate-route'));
-const LibraryRoute = withCatalog('app', () => import('../routes/library/library-route'));
-const StoryRoute = withCatalog('app', () => import('../routes/story/story-route'));
-const SharedStoryRoute = withCatalog('app', () => import('../routes/shared/shared-story-route'));
-const ReadingProgressRoute = withCatalog('app', () => import('../routes/reading-progress/reading-progress-route'));
-// The help centre and the contact page bring their own texts (load-support-catalog.ts).
-const HelpRoute = withCatalog('support', () => import('../routes/help/help-route'));
-const ContactRoute = withCatalog('support', () => import('../routes/contact/contact-route'));
-const PricingRoute = withCatalog('app', () => import('../routes/pricing/pricing-route'));
-const SubscribeRoute = withCatalog('app', () => import('../routes/subscribe/subscribe-route'));
-const AccountRoute = withCatalog('app', () => import('../routes/account/account-route'));
-const AdminRoute = withCatalog('app', () => import('../routes/admin/admin-route'));
-const PasswordResetRoute = withCatalog('app', () => import('../routes/password-reset/password-reset-route'));
-const LegalRoute = withCatalog('core', () => import('../routes/legal/legal-route'));
-
-// The page the address names, downloaded from the start beside the session and the catalog, rather than
-// after them (issue 16: one round trip less before the first paint). Signed-in '/' is the dashboard; the
-// landing page is the likelier first visit.
-const FIRST_PAGES: [string, { preload(): void }][] = [
-  ['/', LandingRoute], ['/auth', AuthRoute], ['/forgot-password', PasswordResetRoute], ['/reset-password', PasswordResetRoute],
-  ['/generate', GenerateRoute], ['/library', LibraryRoute], ['/story/:id', StoryRoute], ['/reading-progress', ReadingProgressRoute],
-  ['/pricing', PricingRoute], ['/subscribe', SubscribeRoute], ['/account', AccountRoute], ['/admin', AdminRoute],
-  ['/shared/:token', SharedStoryRoute], ['/help', HelpRoute], ['/contact', ContactRoute],
-  ['/privacy', LegalRoute], ['/terms', LegalRoute], ['/cookies', LegalRoute],
-];
-
-export function preloadPage(pathname: string): void {
-  for (const [pattern, page] of FIRST_PAGES) if (matchPath(pattern, pathname)) page.preload();
-}
+// Every page is its own chunk, with the part of the catalog its texts are in (first-page.ts): the
+// landing page downloads none of the others.
+const GenerateRoute = lazyPage(PAGES.generate);
+const LibraryRoute = lazyPage(PAGES.library);
+const StoryRoute = lazyPage(PAGES.story);
+const SharedStoryRoute = lazyPage(PAGES.shared);
+const ReadingProgressRoute = lazyPage(PAGES.readingProgress);
+const HelpRoute = lazyPage(PAGES.help);
+const ContactRoute = lazyPage(PAGES.contact);
+const PricingRoute = lazyPage(PAGES.pricing);
+const SubscribeRoute = lazyPage(PAGES.subscribe);
+const AccountRoute = lazyPage(PAGES.account);
+const AdminRoute = lazyPage(PAGES.admin);
+const PasswordResetRoute = lazyPage(PAGES.passwordReset);
+const LegalRoute = lazyPage(PAGES.legal);
 
 /**
  * The route table of SPEC §2 (guards.tsx explains the signed-out and fall-back rules). Declarative
