@@ -11,12 +11,13 @@ const CEILING_GZIP = 207_627;
 const SESSION_START_GZIP = 223_032;
 const assets = new URL('../web/dist/assets/', import.meta.url).pathname;
 const html = readFileSync(new URL('../web/dist/index.html', import.meta.url), 'utf8');
-const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+)"/)?.[1];
+// Every entry script of the page (boot.ts starts the first texts and page, main.tsx the app).
+const entries = [...html.matchAll(/<script type="module"[^>]*src="\/assets\/([^"]+)"/g)].map((m) => m[1]);
 const landing = readdirSync(assets).find((f) => /^landing-route-.*\.js$/.test(f));
-if (!entry || !landing) throw new Error('build web first: no entry or landing chunk in web/dist');
+if (entries.length === 0 || !landing) throw new Error('build web first: no entry or landing chunk in web/dist');
 
 const seen = new Set();
-const queue = [entry, landing];
+const queue = [...entries, landing];
 while (queue.length > 0) {
   const file = queue.pop();
   if (seen.has(file)) continue;

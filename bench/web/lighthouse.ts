@@ -4,7 +4,9 @@
 // and library and a reader (signed in), against the real product (built web app, fresh database).
 // Aim (issue 16): performance >= 95 and accessibility 100 on each. Issue 16 measured before: landing 65,
 // /auth 65, library 53, reader 54 (uncompressed; a gzip proxy alone lifted landing to 88-91).
-// Needs `npm run build -w web` first. A busy machine lowers the performance figures.
+// Needs `npm run build -w web` first. LIGHTHOUSE_PAGES=landing,reader runs some pages only. A busy machine lowers the performance figures.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchApp } from '../lib/bench-app.ts';
@@ -38,43 +40,69 @@ async function readyStory(url: string, cookie: string): Promise<string> {
   }
 }
 
+interface Site {
+  name: string;
+  url: string;
+  cookie: string;
+  storyId: string;
+  close: () => Promise<void>;
+}
+
+async function startSite(name: string, webDist?: string): Promise<Site> {
+  const bench = await startBenchApp(webDist ? { WEB_DIST: webDist } : {});
+  const cookie = await signedInCookie(bench.url, bench.confirmationPath);
+  const storyId = await readyStory(bench.url, cookie);
+  return { name, url: bench.url, cookie, storyId, close: () => bench.close() };
+}
+
 export async function benchLighthouse(): Promise<void> {
-  const bench = await startBenchApp();
+  // BENCH_WEB_BEFORE_DIST=<an earlier build's web/dist>: both builds measured in turns, page by page, so
+  // that a busy moment of the machine falls on both alike (open-book.ts says how to make one).
+  const before = process.env.BENCH_WEB_BEFORE_DIST;
+  const sites = [await startSite('this build')];
+  if (before) sites.push(await startSite('before', before));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const cookie = await signedInCookie(bench.url, bench.confirmationPath);
-    const storyId = await readyStory(bench.url, cookie);
-    const pages: { name: string; path: string; signedIn: boolean }[] = [
-      { name: 'landing', path: '/', signedIn: false },
-      { name: 'pricing', path: '/pricing', signedIn: false },
-      { name: 'auth', path: '/auth', signedIn: false },
-      { name: 'library', path: '/library', signedIn: true },
-      { name: 'reader', path: `/story/${storyId}`, signedIn: true },
-    ];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages = ([
+      { name: 'landing', path: () => '/', signedIn: false },
+      { name: 'pricing', path: () => '/pricing', signedIn: false },
+      { name: 'auth', path: () => '/auth', signedIn: false },
+      { name: 'library', path: () => '/library', signedIn: true },
+      { name: 'reader', path: (site: Site) => `/story/${site.storyId}`, signedIn: true },
+    ] satisfies { name: string; path: (site: Site) => string; signedIn: boolean }[]).filter((p) => !only || only.includes(p.name));
     const rows = [];
     for (const page of pages) {
-      const result = await lighthouse(`${bench.url}${page.path}`, {
-        port: chrome.port,
-        onlyCategories: ['performance', 'accessibility'],
-        logLevel: 'error',
-        output: 'json',
-        ...(page.signedIn ? { extraHeaders: { cookie } } : {}),
-      });
-      const lhr = result?.lhr;
-      const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
-      const ms = (id: string) => Math.round(Number(lhr?.audits[id]?.numericValue ?? Number.NaN));
-      rows.push({
-        page: page.name, performance: score('performance'), accessibility: score('accessibility'),
-        'LCP ms': ms('largest-contentful-paint'), 'TBT ms': ms('total-blocking-time'), aim: '>= 95 / 100', 'perf. before': BEFORE[page.name] ?? '',
-      });
+      for (const site of sites) {
+        const result = await lighthouse(`${site.url}${page.path(site)}`, {
+          port: chrome.port,
+          onlyCategories: ['performance', 'accessibility'],
+          logLevel: 'error',
+          output: 'json',
+          ...(page.signedIn ? { extraHeaders: { cookie: site.cookie } } : {}),
+        });
+        const lhr = result?.lhr;
+        // LIGHTHOUSE_REPORTS=<folder> keeps each page's full report, to see what a score is made of.
+        const reports = process.env.LIGHTHOUSE_REPORTS;
+        if (reports && lhr) {
+          mkdirSync(reports, { recursive: true });
+          writeFileSync(join(reports, `${page.name}${site === sites[0] ? '' : '-before'}.json`), JSON.stringify(lhr));
+        }
+        const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
+        const ms = (id: string) => Math.round(Number(lhr?.audits[id]?.numericValue ?? Number.NaN));
+        rows.push({
+          page: page.name, ...(before ? { build: site.name } : {}), performance: score('performance'), accessibility: score('accessibility'),
+          'LCP ms': ms('largest-contentful-paint'), 'TBT ms': ms('total-blocking-time'), aim: '>= 95 / 100', 'perf. before': BEFORE[page.name] ?? '',
+        });
+      }
     }
     console.log('\nweb: Lighthouse 12, mobile preset (performance, accessibility)');
     console.log(table(rows));
   } finally {
     await chrome.kill();
-    await bench.close();
+    for (const site of sites) await site.close();
   }
 }

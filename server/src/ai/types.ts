@@ -72,8 +72,15 @@ export interface WrittenStory {
 }
 
 export interface StoryWriter {
-  /** Writes the story; onChapter is called as each chapter is finished (in order). */
-  write(req: StoryRequest, onChapter?: (chapter: WrittenChapter, index: number) => void | Promise<void>): Promise<WrittenStory>;
+  /**
+   * Writes the story; onChapter is called as each chapter is finished (in order), and onTitle once the
+   * title is known, if the writer knows it before the end (the offline writer does, at plan time).
+   */
+  write(
+    req: StoryRequest,
+    onChapter?: (chapter: WrittenChapter, index: number) => void | Promise<void>,
+    onTitle?: (title: string) => void | Promise<void>,
+  ): Promise<WrittenStory>;
   /** Languages this writer can write in. */
   readonly languages: readonly StoryLanguage[];
   /**

@@ -1,11 +1,17 @@
-import { RouterProvider } from 'react-router/dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { RouteErrorBoundary } from './route-error';
+import { AppRoutes } from './router';
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProvider>
-      <RouterProvider router={router} />
+    <AppProvider client={queryClient}>
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,15 +1,16 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { saveRedirectTarget } from '../features/auth/redirect-target';
 import { useSession } from '../features/auth/hooks/use-session';
-import { withCatalog } from './lazy-page';
+import { PAGES } from './first-page';
+import { lazyPage } from './lazy-page';
 import { isSignedInPath } from './paths';
 
 // Code-split pages: the landing page never downloads the dashboard or the sign-in forms.
-export const LandingRoute = lazy(() => import('../routes/landing/landing-route'));
-export const AuthRoute = lazy(() => import('../routes/auth/auth-route'));
+export const LandingRoute = lazyPage(PAGES.landing);
+export const AuthRoute = lazyPage(PAGES.auth);
 // The dashboard shows story cards whose words are in the signed-in screens' catalog.
-export const DashboardRoute = withCatalog('app', () => import('../routes/dashboard/dashboard-route'));
+export const DashboardRoute = lazyPage(PAGES.dashboard);
 
 /*
  * Route table (SPEC §2, as ruled for this product):

@@ -1,11 +1,11 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { MoonDragon } from '../components/illustrations/moon-dragon';
 import { Button } from '../components/ui/button';
 
 export function RouteError() {
   const { t } = useTranslation();
-  console.error(useRouteError());
   return (
     <div className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-5 px-6 text-center">
       <MoonDragon className="w-full max-w-sm rounded-3xl shadow-soft" />
@@ -19,4 +19,21 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+/** A page that throws while rendering shows the error page instead of a blank screen (SPEC §8). */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

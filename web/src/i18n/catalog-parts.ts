@@ -4,7 +4,7 @@
 // (help, contact, chat) with those screens. Each import() is its own small chunk, so a French visitor
 // never downloads English, and the landing page downloads neither 'app' nor 'support'.
 // catalogs.ts keeps the same files merged statically, for the typed keys and the catalog tests only.
-import type { Language } from './index';
+import type { Language } from './start-language';
 
 export const CATALOG_PARTS = ['core', 'app', 'support'] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];

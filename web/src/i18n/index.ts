@@ -1,30 +1,10 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadCatalogPart, type CatalogPart } from './catalog-parts';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../lib/storage';
+import { STORAGE_KEYS, writeStorage } from '../lib/storage';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, storedLanguage, type Language } from './start-language';
 
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The browser's first language we speak ('fr-FR' is French), for a first visit (issue 14). */
-export function browserLanguage(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-function storedLanguage(): Language {
-  const stored = readStorage(STORAGE_KEYS.language);
-  if (isLanguage(stored)) return stored;
-  return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : browserLanguage(navigator.languages ?? [navigator.language]);
-}
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, browserLanguage, type Language } from './start-language';
 
 function applyLanguage(language: string): void {
   document.documentElement.lang = language;

@@ -46,8 +46,9 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
   // Deleted, already finished, or superseded by a newer regeneration: nothing to do.
   if (!row || row.status === 'ready' || row.status === 'failed' || row.regenerationCount !== job.data.generation) return;
 
-  const setProgress = (progress: number, status: StoryRow['status']) =>
-    db.update(stories).set({ progress, status, updatedAt: new Date() }).where(eq(stories.id, row.id));
+  const setProgress = async (progress: number, status: StoryRow['status']) => {
+    await db.update(stories).set({ progress, status, updatedAt: new Date() }).where(eq(stories.id, row.id));
+  };
 
   try {
     await setProgress(15, 'writing');
@@ -99,6 +100,10 @@ async function writeSafely(
       const verdict = await ctx.ai.moderator.check(`${chapter.title}\n${chapter.content}`, { language: row.language, kind: 'output' });
       if (!verdict.ok) unsafe = true;
       if (!unsafe) await onChapter(chapter, i);
+    }, async (title) => {
+      // A book read while it is written shows its title from the start (issue 16), once it is judged safe.
+      const verdict = await ctx.ai.moderator.check(title, { language: row.language, kind: 'output' });
+      if (verdict.ok) await ctx.database.db.update(stories).set({ title }).where(eq(stories.id, row.id));
     });
     const head = await ctx.ai.moderator.check(`${written.title}\n${written.description}`, { language: row.language, kind: 'output' });
     if (!unsafe && head.ok) return written;

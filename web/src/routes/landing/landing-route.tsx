@@ -1,12 +1,21 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { DemoGenerator } from '../../features/demo/components/demo-generator';
 import { FeatureGrid } from '../../features/marketing/components/feature-grid';
 import { MarketingFigures } from '../../features/marketing/components/marketing-figures';
 import { SiteFooter } from '../../features/marketing/components/site-footer';
 import { StorySlideshow } from '../../features/marketing/components/story-slideshow';
+
+// The demo form sits below the fold: fetched after the first paint (with its form parts and the query
+// mutation), so it is not part of the landing page's first load (issue 16).
+const DemoGenerator = lazy(() => import('../../features/demo/components/demo-generator').then((m) => ({ default: m.DemoGenerator })));
+
+/** Holds the demo's place while its code arrives, so nothing below it moves. */
+function DemoPlaceholder() {
+  return <div aria-hidden className="min-h-[26rem] rounded-3xl border border-line bg-card shadow-soft" />;
+}
 
 function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
   return (
@@ -66,7 +75,9 @@ export default function LandingRoute() {
       <section id="generator" aria-labelledby="generator-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-20 sm:px-6">
         <SectionHeading id="generator-title" title={t('landing.generator.title')} subtitle={t('landing.generator.subtitle')} />
         <div className="mt-10">
-          <DemoGenerator />
+          <Suspense fallback={<DemoPlaceholder />}>
+            <DemoGenerator />
+          </Suspense>
         </div>
       </section>
 

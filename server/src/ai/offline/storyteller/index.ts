@@ -61,8 +61,10 @@ function toWrittenStory(plan: StoryPlan, book: Book): WrittenStory {
 export function createStoryteller(): StoryWriter {
   return {
     languages: OFFLINE_STORY_LANGUAGES,
-    async write(req, onChapter) {
+    async write(req, onChapter, onTitle) {
       const { story } = tellStory(req);
+      // The title is planned before any chapter: a book opened early is called by its name.
+      await onTitle?.(story.title);
       // Writing is synchronous and fast; chapters are handed over in order, each awaited.
       for (const [index, chapter] of story.chapters.entries()) await onChapter?.(chapter, index);
       return story;

@@ -1,6 +1,6 @@
 import type { GenerationRequest, StoryProgress } from '@storyloom/contracts/stories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -32,6 +32,9 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
   const [storyId, setStoryId] = useState<string | null>(null);
   const [progress, setProgress] = useState<StoryProgress | null>(null);
   const [writer, setWriter] = useState<WriterKind | null>(null);
+  // Two events may arrive before the stream is closed (a chapter, then a picture): the book opens once,
+  // or the back button would lead to the same book again.
+  const opened = useRef<string | null>(null);
 
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: userStoriesQuery.queryKey });
@@ -60,6 +63,7 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
 
   useStoryProgress(storyId, {
     onProgress: (next) => {
+      if (opened.current === next.id) return;
       setProgress(next);
       if (next.status === 'failed') {
         clearProgressRecord(next.id);
@@ -73,6 +77,7 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
       saveProgressRecord({ progress: next.progress, currentStep: stepOf(next), storyId: next.id, ...(done ? { completed: true } : {}) });
       // The book opens as soon as its first chapter is written (issue 16): the reader follows the rest.
       if (!isReadable(next)) return;
+      opened.current = next.id;
       if (done) toast.success(t('generator.toast.readyTitle'), { description: t('generator.toast.readyBody') });
       refreshLists();
       clearProgressRecord(next.id);
@@ -85,6 +90,7 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
 
   const start = useCallback((request: GenerationRequest) => {
     if (mutation.isPending || storyId) return;
+    opened.current = null;
     setProgress(null);
     setWriter(null);
     prefetchReader();

@@ -1,8 +1,9 @@
-import { storyProgressSchema, type StoryProgress } from '@storyloom/contracts/stories';
+import type { StoryProgress } from '@storyloom/contracts/stories';
 import { useEffect, useRef } from 'react';
 import { ApiError, isApiError } from '../../../lib/api';
 import { fetchStoryProgress, storyEventsUrl } from '../api/generate-story';
 import { isFinished } from '../generation-steps';
+import { parseProgressEvent } from '../progress-event';
 
 const POLL_MS = 1_000;
 
@@ -11,14 +12,6 @@ export interface StoryProgressHandlers {
   onError: (error: unknown) => void;
 }
 
-function parseEvent(data: string): StoryProgress | null {
-  try {
-    const parsed = storyProgressSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Follows a story being written: server-sent events first, polling every second when they fail
@@ -66,7 +59,7 @@ export function useStoryProgress(storyId: string | null, handlers: StoryProgress
     } else {
       source = new EventSource(storyEventsUrl(storyId), { withCredentials: true });
       source.onmessage = (event: MessageEvent<string>) => {
-        const progress = parseEvent(event.data);
+        const progress = parseProgressEvent(event.data);
         if (progress) deliver(progress);
       };
       source.addEventListener('gone', () => fail(new ApiError(404, '404: Not Found', 'not_found', undefined, undefined)));

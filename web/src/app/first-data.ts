@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { sessionQuery } from '../features/auth/api/session';
+import { storyQuery } from '../features/reader/api/get-story';
+import { readingProgressQuery } from '../features/reader/api/reading-progress';
+
+/**
+ * The first answers a page waits for, asked for before the first render (issue 16): the session at once,
+ * beside the catalog and the page's code; a book and its saved place as soon as the session is known to
+ * be signed in, rather than after the reader's code has arrived and rendered.
+ */
+export function requestFirstData(queryClient: QueryClient, pathname: string): void {
+  const session = queryClient.fetchQuery(sessionQuery);
+  const story = matchPath('/story/:id', pathname)?.params.id;
+  if (!story) {
+    session.catch(() => undefined);
+    return;
+  }
+  session.then((state) => {
+    if (state.kind !== 'user') return;
+    void queryClient.prefetchQuery(storyQuery(story));
+    void queryClient.prefetchQuery(readingProgressQuery(story));
+  }).catch(() => undefined);
+}
