@@ -5,7 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (issue 15; docs/decisions/012-import-boundaries-by-lint.md): no cycles anywhere; a
+// Import boundaries (issue 15; docs/decisions/015-import-boundaries-by-lint.md): no cycles anywhere; a
 // web feature imports another feature only along the edges below (what two features share otherwise
 // lives in lib/, components/ or packages/contracts); a server module reaches a sibling
 // only through its top-level service files, never its routes or the files in its sub-folders.

@@ -34,7 +34,7 @@ const PASSWORD = 'bench-api-password';
 
 
 /**
- * Signs the bench family in: sign-up answers alike for a new and a known address (docs/decisions/011),
+ * Signs the bench family in: sign-up answers alike for a new and a known address (docs/decisions/012),
  * so sign up, open the confirmation link if one was e-mailed (a new account), then sign in.
  */
 async function benchSignIn(url: string, mail: CapturingMailer, body: { name: string; email: string; password: string }): Promise<string | undefined> {

@@ -11,7 +11,7 @@ const ADMIN_PASSWORD = 'admin-journey-123';
 
 /** Signs the page in as the admin (creating and verifying the account the first time). */
 export async function signInAdmin(page: Page): Promise<void> {
-  // Sign-up answers alike whether the admin exists yet (docs/decisions/011); the link confirms the
+  // Sign-up answers alike whether the admin exists yet (docs/decisions/012); the link confirms the
   // address and signs in the first time, the password afterwards.
   const up = await page.request.post('/api/identity/sign-up/email', { data: { name: 'Ada Lovelace', email: E2E_ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   expect(up.status()).toBe(200);

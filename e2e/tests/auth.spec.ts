@@ -27,7 +27,7 @@ test.describe('accounts and the signed-in shell', () => {
     await page.getByLabel('Password', { exact: true }).fill('story-time-123');
     await page.getByRole('button', { name: 'Create my account' }).click();
 
-    // The same answer for any address (docs/decisions/011): the link e-mailed to it signs in.
+    // The same answer for any address (docs/decisions/012): the link e-mailed to it signs in.
     await expect(page.getByRole('status').filter({ hasText: 'Check your e-mail' })).toContainText(email);
     await page.goto(confirmationLink(email));
     await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,4 @@
-// Sign-up signs a family in only through the link e-mailed to the address (docs/decisions/011). The
+// Sign-up signs a family in only through the link e-mailed to the address (docs/decisions/012). The
 // journeys open that link as the e-mail carries it: HS256 over the address with the e2e server's
 // session secret (the integration tests read the real e-mail; here the link is what matters).
 import { createHmac } from 'node:crypto';

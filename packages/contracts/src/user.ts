@@ -43,7 +43,7 @@ export const signInBodySchema = z.object({
 
 /**
  * The one answer to every accepted sign-up, whether the address was new or already had an account:
- * nothing in it (nor in its headers or cookies) tells the two apart (docs/decisions/011).
+ * nothing in it (nor in its headers or cookies) tells the two apart (docs/decisions/012).
  */
 export const signUpResponseSchema = z.object({ next: z.literal('confirm_email') });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;

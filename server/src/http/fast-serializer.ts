@@ -1,6 +1,6 @@
 // Answers are written through their response schemas by fast-json-stringify (Fastify's own fast
 // serialiser) instead of a zod parse and JSON.stringify on every call (issue 16, per-request cost;
-// docs/decisions/011-responses-through-fast-json-stringify.md). Each zod response schema from
+// docs/decisions/014-responses-through-fast-json-stringify.md). Each zod response schema from
 // packages/contracts is turned into JSON Schema once (its output side) and compiled once.
 //
 // fast-json-stringify writes only the fields its schema names and coerces rather than refuses a

@@ -50,7 +50,7 @@ describe.each(TEST_DATABASES)('every rate limit answers 429 with Retry-After (%s
     const email = `parent-${randomUUID()}@example.com`;
     const res = await call('POST', '/api/identity/sign-up/email', address, undefined, { name: 'Rita', email, password: 'correct-horse-battery' });
     if (res.status !== 200) return { status: res.status, token: '', res };
-    // The family signs in through the link e-mailed to it (docs/decisions/011).
+    // The family signs in through the link e-mailed to it (docs/decisions/012).
     return { status: res.status, token: sessionTokenOf((await t.openConfirmationLink(email)).headers.get('set-auth-token')), res };
   }
 

@@ -11,7 +11,7 @@ function directives(csp: string | null): Map<string, string[]> {
   return new Map((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name = '', ...values]) => [name, values]));
 }
 
-/** Signs up and opens the link e-mailed to the address: the cookies that link sets (docs/decisions/011). */
+/** Signs up and opens the link e-mailed to the address: the cookies that link sets (docs/decisions/012). */
 async function signUpCookies(t: TestApp, headers: Record<string, string> = {}): Promise<string[]> {
   const email = `parent-${randomUUID()}@example.com`;
   const res = await fetch(`${t.url}/api/identity/sign-up/email`, {

@@ -1,6 +1,6 @@
 // Story progress across processes: the database announces every change to a story row on one
 // channel (migration 0010's trigger), and each process holds ONE listener that wakes the streams
-// following that story. A stream costs no query while its story does not move (docs/decisions/012).
+// following that story. A stream costs no query while its story does not move (docs/decisions/013).
 import type { Database } from '../db/client.ts';
 
 export const STORY_PROGRESS_CHANNEL = 'story_progress';

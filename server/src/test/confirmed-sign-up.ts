@@ -1,4 +1,4 @@
-// Signs a family up the way the product lets them in (docs/decisions/011): sign up, open the link
+// Signs a family up the way the product lets them in (docs/decisions/012): sign up, open the link
 // e-mailed to the address, and keep the session that link starts. For tests that build the app
 // themselves (test-app.ts does the same for the rest).
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 // A mailer that keeps what it is given, for in-process tests: a sign-up is confirmed through the
-// link in its e-mail, as a family does (docs/decisions/011).
+// link in its e-mail, as a family does (docs/decisions/012).
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 
 export interface CapturingMailer extends Mailer {

@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('the admin dashboard (%s)', (kind) => {
   afterAll(() => t?.close());
 
   it('makes an ADMIN_EMAILS address admin only while the address is verified', async () => {
-    // Signing up confirms the address through its link (docs/decisions/011); the flag is then taken
+    // Signing up confirms the address through its link (docs/decisions/012); the flag is then taken
     // away, as a change of address would, to see the server check it.
     const { token } = await t.signUp({ email: otherAdminEmail });
     await t.database.db.update(identityUsers).set({ emailVerified: false }).where(eq(identityUsers.email, otherAdminEmail.toLowerCase()));

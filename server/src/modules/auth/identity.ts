@@ -49,7 +49,7 @@ export function createIdentity(db: Db, config: Config, mailer: Mailer, log?: (le
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      // Sign-up never says whether an address is taken (issue 15, docs/decisions/011): it always
+      // Sign-up never says whether an address is taken (issue 15, docs/decisions/012): it always
       // answers 'we sent you a link', and an account is signed in only through that link. A new
       // address gets the confirmation link; a taken one gets a note to its owner instead.
       requireEmailVerification: true,

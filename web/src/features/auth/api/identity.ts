@@ -18,7 +18,7 @@ export function signInWithEmail(input: SignInInput): Promise<unknown> {
 }
 
 /**
- * Sign-up answers the same whether or not the address already has an account (docs/decisions/011):
+ * Sign-up answers the same whether or not the address already has an account (docs/decisions/012):
  * the family signs in through the link e-mailed to the address.
  */
 export function signUpWithEmail(input: SignUpInput): Promise<SignUpResponse> {

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { signUpWithEmail } from '../api/identity';
 import { PasswordField } from './password-field';
 
-/** Sign-up ends on 'check your e-mail': the link in it signs the family in (docs/decisions/011). */
+/** Sign-up ends on 'check your e-mail': the link in it signs the family in (docs/decisions/012). */
 export function SignUpForm() {
   const { t } = useTranslation();
   const id = useId();
