@@ -15,6 +15,7 @@ describe('a page that throws', () => {
 
   it('shows the error page with a way home, not a blank screen', async () => {
     await i18nReady;
+    // React logs the error it caught; the console-error guard's spy is reused and restored after the test.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <MemoryRouter>
@@ -26,6 +27,5 @@ describe('a page that throws', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(i18n.t('errorPage.title'));
     expect(screen.getByRole('link', { name: i18n.t('errorPage.home') }).getAttribute('href')).toBe('/');
     expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
   });
 });

@@ -8,6 +8,7 @@ const good = { id: 's1', status: 'writing', progress: 40, chaptersDone: 1, chapt
 describe('parseProgressEvent', () => {
   const cases: unknown[] = [
     good,
+    { ...good, status: 'failed', error: 'generation_failed' },
     { ...good, status: 'failed', error: 'We could not finish this story.' },
     { ...good, extra: 'ignored' },
     { ...good, status: 'done' },

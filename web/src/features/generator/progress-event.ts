@@ -1,4 +1,4 @@
-import { STORY_STATUSES, type StoryProgress } from '@storyloom/contracts/stories';
+import { STORY_FAILURES, STORY_STATUSES, type StoryProgress } from '@storyloom/contracts/stories';
 
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 
@@ -18,7 +18,7 @@ export function parseProgressEvent(data: string): StoryProgress | null {
   const ok = typeof v.id === 'string'
     && (STORY_STATUSES as readonly unknown[]).includes(v.status)
     && isInt(v.progress) && isInt(v.chaptersDone) && isInt(v.chapterCount)
-    && (v.error === null || typeof v.error === 'string');
+    && (v.error === null || (STORY_FAILURES as readonly unknown[]).includes(v.error));
   if (!ok) return null;
   return { id: v.id, status: v.status, progress: v.progress, chaptersDone: v.chaptersDone, chapterCount: v.chapterCount, error: v.error } as StoryProgress;
 }
