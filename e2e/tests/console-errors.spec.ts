@@ -17,7 +17,7 @@ test('an uncaught page error fails the journey', async ({ page }) => {
 });
 
 test.describe('an error the journey provokes on purpose', () => {
-  test.use({ allowedConsoleErrors: [/^expected by this journey$/] });
+  test.use({ allowedConsoleErrors: /^expected by this journey$/ });
   test('is allowed when the journey says so', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => console.error('expected by this journey'));

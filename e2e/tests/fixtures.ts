@@ -32,15 +32,18 @@ const EXPECTED_CONSOLE_ERRORS: { pattern: RegExp; reason: string }[] = [
 ];
 
 export interface ConsoleOptions {
-  /** More console errors this journey expects (e.g. a failure it provokes on purpose). */
-  allowedConsoleErrors: RegExp[];
+  /**
+   * Console errors this journey expects (e.g. a failure it provokes on purpose), as one pattern:
+   * Playwright reads an array given to test.use as a [value, options] pair, so a list would be lost.
+   */
+  allowedConsoleErrors: RegExp | null;
 }
 
 export const test = base.extend<{ parent: Parent } & ConsoleOptions>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [null, { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
     const unexpected: string[] = [];
-    const allowed = (text: string) => EXPECTED_CONSOLE_ERRORS.some((e) => e.pattern.test(text)) || allowedConsoleErrors.some((p) => p.test(text));
+    const allowed = (text: string) => EXPECTED_CONSOLE_ERRORS.some((e) => e.pattern.test(text)) || (allowedConsoleErrors?.test(text) ?? false);
     page.on('console', (message) => {
       if (message.type() === 'error' && !allowed(message.text())) unexpected.push(`console.error: ${message.text()}`);
     });

@@ -97,6 +97,9 @@ for (const { lang, width, height } of [
 }
 
 test.describe('signed in', () => {
+  // A wrong password on purpose: the sign-in form logs the failure (SPEC §8).
+  test.use({ allowedConsoleErrors: /^Sign-in failed ApiError: 401/ });
+
   test('a failed sign-in toast gives way to the success, and toasts stay below the nav bar', async ({ page, parent }) => {
     await page.request.post('/api/identity/sign-out');
     await page.context().clearCookies();

@@ -125,7 +125,12 @@ export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, 
     previous: () => bookRef.current?.book.flipPrev('bottom'),
     goTo: (page: number) => {
       const book = bookRef.current?.book;
-      if (!book || page === pageRef.current) return;
+      if (!book) return;
+      // A turn still under way (read-along turning within a chapter) ends first: page-flip works out
+      // a turn from the spread it stands on, and from the middle of a turn it would not move at all,
+      // leaving auto-play reading one chapter while the book shows another.
+      if (book.getState() !== 'read') book.getRender().finishAnimation();
+      if (page === pageRef.current) return;
       if (reducedMotion()) book.turnToPage(page);
       else book.flip(page, 'bottom');
     },

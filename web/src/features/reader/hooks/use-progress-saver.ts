@@ -1,6 +1,7 @@
 // SPEC §7: a page change is saved 3 s after the reader stops turning, retried once 2 s later, and a
 // failure is only logged. Whatever is still waiting goes out with keepalive when the page is hidden
-// or the reader is left, so the last page read is not lost.
+// or the reader is left, so the last page read is not lost. Saves go out one after another: two in
+// flight at once could reach the server in either order and leave an earlier page as the last one.
 import type { ReadingProgress } from '@storyloom/contracts/stories';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { saveReadingProgress } from '../api/reading-progress';
@@ -28,8 +29,9 @@ export function useProgressSaver({ storyId, totalPages, onSaved }: SaverOptions)
   const timer = useRef<number | undefined>(undefined);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
+  const previous = useRef<Promise<unknown>>(Promise.resolve());
 
-  const send = useCallback(
+  const sendOnce = useCallback(
     async (page: number, keepalive: boolean): Promise<ReadingProgress | null> => {
       const body = { storyId, currentPage: page, totalPages };
       try {
@@ -53,6 +55,17 @@ export function useProgressSaver({ storyId, totalPages, onSaved }: SaverOptions)
       }
     },
     [storyId, totalPages],
+  );
+
+  const send = useCallback(
+    (page: number, keepalive: boolean): Promise<ReadingProgress | null> => {
+      // A page being left cannot wait its turn: a keepalive save goes at once.
+      if (keepalive) return sendOnce(page, true);
+      const next = previous.current.then(() => sendOnce(page, false));
+      previous.current = next;
+      return next;
+    },
+    [sendOnce],
   );
 
   const cancel = useCallback(() => {
