@@ -72,6 +72,9 @@ export interface BuildOptions {
   checkResponses?: boolean;
 }
 
+/** Longer than a load balancer's idle timeout (60 s on the common ones). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export async function buildApp(config: Config, database: Database, opts: BuildOptions = {}): Promise<BuiltApp> {
   const logging = opts.logger ? loggerOptions(config.logLevel, typeof opts.logger === 'object' ? opts.logger.stream : undefined) : { logger: false };
   const app = Fastify({
@@ -80,8 +83,14 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     bodyLimit: 1024 * 1024,
     // Node checks request deadlines only every connectionsCheckingInterval (30 s by default), so the
     // server is made here with a check as frequent as the deadline needs.
-    serverFactory: (handler) =>
-      createServer({ requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)) }, handler),
+    serverFactory: (handler) => {
+      const server = createServer({ requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)) }, handler);
+      // Node closes an idle keep-alive connection after 5 s, while load balancers keep theirs for 60 s
+      // and send the next request down a connection the server has just closed (a reset, a 502).
+      // Fastify's own default, kept longer than those proxies.
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler({ checkResponses: opts.checkResponses ?? false }));
