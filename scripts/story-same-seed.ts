@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { tellStory } from '../server/src/ai/offline/storyteller/index.ts';
 import { readIdea } from '../server/src/ai/offline/storyteller/languages.ts';
-import { ideaGrid, requestGrid } from '../server/src/ai/offline/storyteller/lint/request-grid.ts';
+import { ideaGrid, requestGrid } from '../server/src/ai/offline/story-lint/request-grid.ts';
 
 const every = Number(process.argv[2] ?? 80);
 const list = process.argv[3] === 'list';
