@@ -118,7 +118,7 @@ export interface PlotEvent {
   pose: ScenePose;
   /** This event carries the moral (the moral's lines go here and nowhere else). */
   moral?: boolean;
-  /** Added plot for older readers (plan/shapes.ts 'older'): dropped if no telling fits the chapter. */
+  /** Added plot for older readers (plan/shapes.yaml 'older'): dropped if no telling fits the chapter. */
   extra?: boolean;
 }
 
