@@ -14,8 +14,8 @@ export const GROUPS = {
     tests: ['server/src/modules/stories/story-queries.test.ts'],
   },
   lint: {
-    mutate: ['server/src/ai/offline/storyteller/lint/lint-story.ts', 'server/src/ai/offline/storyteller/lint/french-checks.ts', 'server/src/ai/offline/storyteller/lint/text-measures.ts'],
-    tests: ['server/src/ai/offline/storyteller/lint/*.test.ts'],
+    mutate: ['server/src/ai/offline/story-lint/lint-story.ts', 'server/src/ai/offline/story-lint/french-checks.ts', 'server/src/ai/offline/story-lint/text-measures.ts'],
+    tests: ['server/src/ai/offline/story-lint/*.test.ts'],
   },
 };
 

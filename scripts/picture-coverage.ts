@@ -1,10 +1,10 @@
 // How much of a book's own cast and things the pictures show (issue 10 'Pictures of the page'): over the
-// request grid (storyteller/lint/request-grid.ts) and every parent idea once (ideaGrid), the share of books
+// request grid (story-lint/request-grid.ts) and every parent idea once (ideaGrid), the share of books
 // whose key object (the plan's goal, else its tool) is drawn on a page, the share of owner, rival and helper
 // roles with a figure (or their pet drawing) on a page, and the nouns with no drawing, most frequent first.
 // Run: npx tsx scripts/picture-coverage.ts [every=20] [--missing]
 import { tellStory } from '../server/src/ai/offline/storyteller/index.ts';
-import { ideaGrid, requestGrid } from '../server/src/ai/offline/storyteller/lint/request-grid.ts';
+import { ideaGrid, requestGrid } from '../server/src/ai/offline/story-lint/request-grid.ts';
 import { petOf, thingOf } from '../server/src/ai/offline/storyteller/compose/scene-for-chapter.ts';
 import { sceneCues } from '../server/src/ai/offline/storyteller/compose/scene-cues.ts';
 

@@ -1,10 +1,10 @@
-// Prints what the pictures show over a slice of the request grid (storyteller/lint/request-grid.ts): the
+// Prints what the pictures show over a slice of the request grid (story-lint/request-grid.ts): the
 // share of each pose among every figure drawn, the hero's poses apart, the framings, the pages with a key
 // object, and how often one book repeats a place's page at the same framing. Issue 10 'Pictures of the
 // page': standing should be a minority of poses.
 // Run: npx tsx scripts/scene-poses.ts [every=20]
 import { tellStory } from '../server/src/ai/offline/storyteller/index.ts';
-import { requestGrid } from '../server/src/ai/offline/storyteller/lint/request-grid.ts';
+import { requestGrid } from '../server/src/ai/offline/story-lint/request-grid.ts';
 
 const every = Number(process.argv[2] ?? 20);
 const poses = new Map<string, number>();

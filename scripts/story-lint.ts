@@ -1,10 +1,10 @@
-// The story linter over the big grid (storyteller/lint/): every character x theme x moral x age x length x
+// The story linter over the big grid (story-lint/): every character x theme x moral x age x length x
 // language, with and without a name, with the parent ideas. Prints each rule's rate and examples.
 // Run: npx tsx scripts/story-lint.ts [every=1] (every=10 keeps one request in ten)
 import { tellStory } from '../server/src/ai/offline/storyteller/index.ts';
-import { LINT_RULES, lintStory, type LintIssue } from '../server/src/ai/offline/storyteller/lint/lint-story.ts';
-import { requestGrid } from '../server/src/ai/offline/storyteller/lint/request-grid.ts';
-import { nameStarts } from '../server/src/ai/offline/storyteller/lint/text-measures.ts';
+import { LINT_RULES, lintStory, type LintIssue } from '../server/src/ai/offline/story-lint/lint-story.ts';
+import { requestGrid } from '../server/src/ai/offline/story-lint/request-grid.ts';
+import { nameStarts } from '../server/src/ai/offline/story-lint/text-measures.ts';
 
 const every = Number(process.argv[2] ?? 1);
 const grid = requestGrid(every);

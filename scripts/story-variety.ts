@@ -1,10 +1,10 @@
 // Prints how different two seeds of the same request make a book: over a slice of the request grid
-// (storyteller/lint/request-grid.ts), the share of sentences (4 words or more) two books have in common,
+// (story-lint/request-grid.ts), the share of sentences (4 words or more) two books have in common,
 // and the worst pairs. The storyteller's test holds the mean under a third.
 // Run: npx tsx scripts/story-variety.ts [every=20] [filter, e.g. "french 3-5" or "sharing"]
 import { tellStory } from '../server/src/ai/offline/storyteller/index.ts';
-import { requestGrid } from '../server/src/ai/offline/storyteller/lint/request-grid.ts';
-import { longSentences, sharedFraction } from '../server/src/ai/offline/storyteller/lint/text-measures.ts';
+import { requestGrid } from '../server/src/ai/offline/story-lint/request-grid.ts';
+import { longSentences, sharedFraction } from '../server/src/ai/offline/story-lint/text-measures.ts';
 
 const every = Number(process.argv[2] ?? 20);
 const filter = process.argv[3] ?? '';

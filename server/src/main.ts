@@ -1,4 +1,5 @@
 // Starts Storyloom: the web server, the generation worker, or both (the embedded default).
+import { checkStoryContent } from './ai/offline/storyteller/languages.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -8,6 +9,8 @@ async function main(): Promise<void> {
   const roleArg = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
   if (roleArg) process.env.ROLE = roleArg;
   const config = loadConfig();
+  // The storyteller's content and tables are checked now: a broken file stops the start, not a story later.
+  checkStoryContent();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   const { app } = await buildApp(config, database, { logger: config.env !== 'test', worker: config.role !== 'web' });
 

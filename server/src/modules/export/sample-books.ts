@@ -1,7 +1,7 @@
 // Books for the export tests and bench/export: stories of the offline storyteller's request grid
 // (both languages, every length and age), drawn by the offline illustrator, as the exporters see them.
 import { tellStory } from '../../ai/offline/storyteller/index.ts';
-import { requestGrid } from '../../ai/offline/storyteller/lint/request-grid.ts';
+import { requestGrid } from '../../ai/offline/story-lint/request-grid.ts';
 import { renderSvg } from '../../ai/offline/illustrator/render.ts';
 import type { StoryRequest } from '../../ai/types.ts';
 import type { ExportImage, ExportStory } from './types.ts';

@@ -1,8 +1,7 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
-import type { ChapterPlan, StoryPlan } from '../plan/types.ts';
-import { PLACE_SCENES, type PlaceId } from '../plan/places.ts';
+import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
   const out: Record<string, Entity> = {};

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryRequest } from '../../../types.ts';
 import { tellStory } from '../index.ts';
-import { ideaGrid, requestGrid } from '../lint/request-grid.ts';
+import { ideaGrid, requestGrid } from '../../story-lint/request-grid.ts';
 import { sceneCues } from './scene-cues.ts';
 import { figureOf, thingOf } from './scene-for-chapter.ts';
 

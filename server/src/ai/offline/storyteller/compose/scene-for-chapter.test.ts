@@ -10,7 +10,7 @@ import { BRIEF_CHARACTERS } from '../../illustrator/read-brief.ts';
 import { escapeXml } from '../../illustrator/svg.ts';
 import { tellStory, type Told } from '../index.ts';
 import { contentFor } from '../languages.ts';
-import { ideaGrid, requestGrid } from '../lint/request-grid.ts';
+import { ideaGrid, requestGrid } from '../../story-lint/request-grid.ts';
 import type { ChapterPlan } from '../plan/types.ts';
 import { mainEvent, narration, petOf, sceneForChapter, thingOf } from './scene-for-chapter.ts';
 import { parseCues, plainText, sceneCues } from './scene-cues.ts';

@@ -8,8 +8,9 @@ import {
   type ScenePropEntry, type SceneBriefV2, type SceneTime, type SceneWeather,
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
-import type { CastMember, ChapterPlan, EventKind, PlotEvent, StoryObject, StoryPlan, TimeSlot } from '../plan/types.ts';
-import { PLACE_SCENES, type PlaceId } from '../plan/places.ts';
+import { PLACE_SCENES, type CastMember, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
+import { EVENT_TABLE } from '../plan/event-table.ts';
+import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
 import { guessNameGender } from '../grammar/first-name-gender.ts';
@@ -21,21 +22,13 @@ const TOGETHER: Record<StoryPlan['lang'], RegExp> = { en: new RegExp(CUES.en.tog
 
 const TIMES: Record<TimeSlot, SceneTime> = { morning: 'morning', midday: 'day', afternoon: 'day', evening: 'evening', night: 'night' };
 
-/** The framing an event asks for first, and the one it falls back to so two pages in a row differ. */
-const FRAMINGS: Record<EventKind, readonly [SceneFraming, SceneFraming]> = {
-  opening: ['wide', 'medium'], problem: ['close', 'medium'], 'set-off': ['wide', 'medium'], journey: ['wide', 'medium'],
-  'meet-helper': ['medium', 'wide'], 'helper-task': ['medium', 'wide'], try: ['medium', 'wide'], complication: ['wide', 'medium'],
-  'night-camp': ['medium', 'wide'], 'new-morning': ['wide', 'medium'], 'turning-point': ['close', 'medium'],
-  resolution: ['medium', 'close'], celebration: ['wide', 'medium'], homecoming: ['close', 'medium'],
-};
-
-/** The page's framing: the event's first choice, its second when the page before, in the same place, had
- * the first (so two pages in a row in one place never look alike). */
+/** The page's framing (plan/events.yaml 'framing'): the event's first choice, its second when the page
+ * before, in the same place, had the first (so two pages in a row in one place never look alike). */
 export function framingAt(plan: StoryPlan, index: number): SceneFraming {
   let previous: { framing: SceneFraming; place: string } | undefined;
   let framing: SceneFraming = 'medium';
   for (const chapter of plan.chapters.slice(0, index + 1)) {
-    const [first, second] = FRAMINGS[mainEvent(chapter).kind];
+    const [first, second] = EVENT_TABLE[mainEvent(chapter).kind].framing;
     framing = previous && previous.framing === first && previous.place === chapter.place ? second : first;
     previous = { framing, place: chapter.place };
   }
@@ -46,8 +39,6 @@ export function framingAt(plan: StoryPlan, index: number): SceneFraming {
 const SHOWING: ReadonlySet<ScenePose> = new Set(['holding', 'cheering', 'reaching', 'giving', 'jumping', 'walking']);
 /** Things that stand in the landscape: nobody holds them. */
 const LANDSCAPE: ReadonlySet<SceneProp> = new Set(['bridge', 'boat', 'rainbow', 'lighthouse']);
-/** Events after the trouble is over: their words may recall the storm without bringing it back. */
-const CALM_AFTER: ReadonlySet<EventKind> = new Set(['resolution', 'celebration', 'homecoming']);
 
 /** The event a chapter's picture shows: its last plot event, unless that is the good-night at home. */
 export function mainEvent(chapter: ChapterPlan): PlotEvent {
@@ -56,11 +47,10 @@ export function mainEvent(chapter: ChapterPlan): PlotEvent {
 }
 
 /** The state a stuck or broken goal is in until the plot frees or mends it, for the props that have one
- * (the plan sets states for mended things only; a stuck kite is told stuck, never flying). */
-const TROUBLE: Partial<Record<StoryPlan['plot'], Partial<Record<SceneProp, string>>>> = {
-  'free-stuck': { kite: 'stuck', boat: 'stranded' },
-  'mend-broken': { bridge: 'broken', lantern: 'off', kite: 'stuck', flower: 'wilted', lighthouse: 'off' },
-};
+ * (plan/plots.yaml 'trouble'; the plan sets states for mended things only). */
+function troubleState(plan: StoryPlan, prop: SceneProp): string | undefined {
+  return PLOT_TABLE.plots[plan.plot].trouble?.[prop];
+}
 
 const INDOORS: ReadonlySet<string> = new Set(['home', 'library']);
 
@@ -75,7 +65,7 @@ export function stateAt(plan: StoryPlan, prop: SceneProp, role: string, chapter:
   const states = SCENE_PROP_STATES[prop] as readonly string[];
   if (set && states.includes(set)) return set;
   const resolved = plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? plan.chapters.length;
-  const trouble = role === 'goal' && chapter < resolved ? TROUBLE[plan.plot]?.[prop] : undefined;
+  const trouble = role === 'goal' && chapter < resolved ? troubleState(plan, prop) : undefined;
   return trouble && states.includes(trouble) ? trouble : (states[0] ?? '');
 }
 
@@ -86,7 +76,7 @@ function shownFrom(plan: StoryPlan, o: StoryObject): number {
   const resolved = plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? plan.chapters.length;
   if (o.role !== 'goal') return o.introducedIn;
   if (plan.plot === 'find-lost' || plan.plot === 'find-friend') return resolved;
-  if ((plan.plot === 'free-stuck' || plan.plot === 'mend-broken') && o.states.length === 0 && !(o.prop && TROUBLE[plan.plot]?.[o.prop])) return resolved;
+  if ((plan.plot === 'free-stuck' || plan.plot === 'mend-broken') && o.states.length === 0 && !(o.prop && troubleState(plan, o.prop))) return resolved;
   return o.introducedIn;
 }
 
@@ -132,9 +122,6 @@ const rank = (role: string): number => {
   return i < 0 ? ROLE_ORDER.length : i;
 };
 
-/** Events of a chapter whose people stay on its page when its last event is another: the helper met on
- * the page of a try, the owner of the problem, the friend of the turning point. */
-const STAYS_ON_PAGE: ReadonlySet<EventKind> = new Set(['opening', 'problem', 'meet-helper', 'helper-task', 'turning-point', 'resolution', 'celebration']);
 
 const STRENGTH: Record<SceneWeather, number> = { clear: 0, wind: 1, fog: 2, rain: 3, snow: 3, storm: 4 };
 
@@ -146,7 +133,8 @@ export function petOf(member: CastMember, cues: SceneCues): SceneProp | undefine
 
 /** The weather of the page: the plan's, made stronger (never weaker) by what the words bring. */
 function weatherOf(chapter: ChapterPlan, event: PlotEvent, text: string, cues: SceneCues): SceneWeather {
-  if (CALM_AFTER.has(event.kind)) return chapter.weather;
+  // After the trouble (plan/events.yaml 'calm'), the words may recall the storm without bringing it back.
+  if (EVENT_TABLE[event.kind].calm) return chapter.weather;
   const said = cues.weather.find((w) => w.re.test(text))?.weather;
   if (!said) return chapter.weather;
   return STRENGTH[said] > STRENGTH[chapter.weather] ? said : chapter.weather;
@@ -242,8 +230,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   }
 
   // The figures: who the event has on the page, the people an idea brings drawn as themselves.
-  // Those of the other events of the chapter who stay on its page (the helper met before the try) too.
-  const onPage = [...new Set([...event.present, ...chapter.events.filter((e) => e !== event && STAYS_ON_PAGE.has(e.kind)).flatMap((e) => e.present)])];
+  // Those of the other events of the chapter who stay on its page (plan/events.yaml 'stays': the helper met
+  // before the try, the owner of the problem) too.
+  const onPage = [...new Set([...event.present, ...chapter.events.filter((e) => e !== event && EVENT_TABLE[e.kind].stays).flatMap((e) => e.present)])];
   const present = onPage.flatMap((role) => {
     const member = plan.cast.find((c) => c.role === role);
     return member && member.introducedIn <= chapter.index && figureOf(member, cues) ? [{ role, member }] : [];

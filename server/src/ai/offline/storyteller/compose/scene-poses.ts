@@ -3,76 +3,20 @@
 // sat down" sits the companion. What the words leave open comes from tables by event (and by plot for
 // the tries: one searches for a lost thing, races a rival, holds up the umbrella); friends answer the
 // hero's pose (a hug needs two, a walk is walked together). Standing is the last resort, never a default.
-import type { ScenePose } from '../../../scene-brief.ts';
-import type { CastMember, CastRole, EventKind, PlotEvent, PlotId } from '../plan/types.ts';
+// The tables: plan/events.yaml 'hero' and 'others', plan/plots.yaml 'tries', compose/pose-answers.yaml.
+import { z } from 'zod';
+import { SCENE_POSES, type ScenePose } from '../../../scene-brief.ts';
+import { readYaml } from '../content/read-yaml.ts';
+import { EVENT_TABLE } from '../plan/event-table.ts';
+import { PLOT_TABLE } from '../plan/plot-table.ts';
+import type { CastMember, CastRole, PlotEvent, PlotId } from '../plan/types.ts';
 import { plainText, type SceneCues } from './scene-cues.ts';
 
 type Pick = (list: readonly ScenePose[]) => ScenePose;
 
-/** The hero, by event, when the words say nothing (one of the list, by the book's seed). */
-const HERO: Record<EventKind, readonly ScenePose[]> = {
-  opening: ['waving', 'jumping', 'waving'],
-  problem: ['worried', 'sitting-sad', 'worried'],
-  'set-off': ['walking', 'running', 'walking'],
-  journey: ['walking', 'pointing', 'walking'],
-  'meet-helper': ['waving', 'pointing'],
-  'helper-task': ['holding', 'reaching', 'climbing'],
-  try: ['reaching', 'climbing', 'running'],
-  complication: ['worried', 'searching', 'worried'],
-  'night-camp': ['sitting', 'sitting', 'sleeping'],
-  'new-morning': ['waving', 'walking', 'pointing'],
-  'turning-point': ['pointing', 'hugging', 'pointing'],
-  resolution: ['cheering', 'jumping', 'cheering'],
-  celebration: ['jumping', 'cheering', 'hugging'],
-  homecoming: ['sleeping'],
-};
-
-/** The tries, by plot: what trying looks like in that story. */
-const TRIES: Record<PlotId, readonly ScenePose[]> = {
-  'find-lost': ['searching', 'pointing', 'searching', 'reaching'],
-  'find-friend': ['searching', 'pointing', 'running', 'searching'],
-  'free-stuck': ['reaching', 'climbing', 'reaching'],
-  'mend-broken': ['holding', 'reaching', 'holding'],
-  'face-fear': ['reaching', 'walking', 'holding'],
-  'change-mind': ['giving', 'pointing', 'holding'],
-  'win-race': ['running', 'running', 'jumping'],
-  'weather-storm': ['holding', 'running', 'walking'],
-  'save-party': ['holding', 'running', 'reaching'],
-  'learn-skill': ['holding', 'running', 'jumping'],
-};
-
-/** A friend's answer to the hero's pose. */
-const ANSWER: Record<ScenePose, readonly ScenePose[]> = {
-  standing: ['waving', 'pointing'],
-  waving: ['waving', 'jumping'],
-  cheering: ['jumping', 'cheering'],
-  proud: ['cheering', 'waving'],
-  worried: ['worried', 'sitting-sad'],
-  walking: ['walking'],
-  running: ['running'],
-  holding: ['cheering', 'pointing'],
-  reaching: ['pointing', 'worried'],
-  climbing: ['pointing', 'worried', 'cheering'],
-  hugging: ['hugging'],
-  'sitting-sad': ['worried', 'sitting-sad'],
-  sitting: ['sitting', 'sleeping'],
-  pointing: ['searching', 'walking', 'pointing'],
-  jumping: ['cheering', 'jumping'],
-  sleeping: ['sleeping'],
-  searching: ['searching', 'pointing'],
-  giving: ['cheering', 'jumping'],
-};
-
-/** Helpers and the people an idea brings, by event: they have their own part in it. */
-const OTHERS: Partial<Record<EventKind, readonly ScenePose[]>> = {
-  problem: ['worried', 'sitting-sad'],
-  'meet-helper': ['waving', 'sitting'],
-  'helper-task': ['pointing', 'worried'],
-  'turning-point': ['pointing', 'cheering'],
-  resolution: ['cheering', 'jumping'],
-  celebration: ['cheering', 'hugging'],
-  homecoming: ['sleeping'],
-};
+/** A friend's answer to the hero's pose (compose/pose-answers.yaml), checked at start. */
+const poses = z.array(z.enum(SCENE_POSES)).min(1);
+const ANSWER = readYaml(new URL('./pose-answers.yaml', import.meta.url), z.record(z.enum(SCENE_POSES), poses));
 
 export interface PoseInput {
   plot: PlotId;
@@ -157,12 +101,13 @@ export function posesFor(input: PoseInput): Map<CastRole, ScenePose> {
   const poses = posesFromWords(input);
   // The good-night and the night under the stars stay asleep or sitting, whatever the words recall.
   if (event.kind === 'homecoming') for (const p of input.present) poses.set(p.role, 'sleeping');
-  const heroTable = event.kind === 'try' ? TRIES[input.plot] : HERO[event.kind];
+  const row = EVENT_TABLE[event.kind];
+  const heroTable = event.kind === 'try' ? PLOT_TABLE.plots[input.plot].tries : row.hero;
   const hero = poses.get('hero') ?? (event.kind === 'try' ? heroTable[(event.n ?? 0) % heroTable.length] : pick(heroTable)) ?? 'waving';
   poses.set('hero', hero);
   for (const { role } of input.present) {
     if (poses.has(role)) continue;
-    const table = role === 'companion' || role === 'rival' ? ANSWER[hero] : (OTHERS[event.kind] ?? ANSWER[hero]);
+    const table = role === 'companion' || role === 'rival' ? ANSWER[hero] : (row.others ?? ANSWER[hero]);
     // A rival races: on a try or a complication it runs beside the hero.
     const rivalRuns = role === 'rival' && (event.kind === 'try' || event.kind === 'set-off');
     poses.set(role, rivalRuns ? 'running' : pick(table));

@@ -1,18 +1,16 @@
 // Loads and checks a language's content (CONTENT.md) once, at start: a missing file, a broken one, an
 // unknown token or role stops the program with the file's name, never a story with a hole in it.
-import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHARACTERS, MORAL_LESSONS, type MoralLesson } from '@storyloom/contracts/options';
-import { parse } from 'yaml';
 import type { z } from 'zod';
-import { PLACE_IDS, type PlaceId } from '../plan/places.ts';
-import { CAST_ROLES, OBJECT_ROLES, PLACE_ROLES, PLOTS, type Lang, type PlotId } from '../plan/types.ts';
+import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, type Lang, type PlaceId, type PlotId } from '../plan/types.ts';
 import type { LanguageGrammar } from '../template/grammar-types.ts';
 import {
   BEAT_FILES, beatSchema, castFileSchema, moralFileSchema, placesFileSchema, plotFileSchema, TEXTURE_FILES, wordsFileSchema,
   type defaultsSchema, type BeatFile, type CastFile, type EntitySource, type TellingSource,
 } from './schema.ts';
+import { ContentError, readYaml } from './read-yaml.ts';
 import { compileTelling, type Telling } from './tellings.ts';
 import { parseTemplate, type Template } from '../template/render.ts';
 
@@ -28,25 +26,9 @@ export interface LocaleContent {
   words: { child: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; skill?: Template; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
 }
 
-export class ContentError extends Error {}
-
 // 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
 const ROLES = new Set<string>([...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group']);
 export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
-
-function readYaml<S extends z.ZodType>(dir: string, file: string, schema: S): z.infer<S> {
-  const path = join(dir, file);
-  if (!existsSync(path)) throw new ContentError(`storyteller content: missing ${path}`);
-  let raw: unknown;
-  try {
-    raw = parse(readFileSync(path, 'utf8'));
-  } catch (e) {
-    throw new ContentError(`storyteller content: ${path}: ${(e as Error).message}`);
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new ContentError(`storyteller content: ${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  return parsed.data;
-}
 
 function compile(list: readonly TellingSource[], key: string, grammar: LanguageGrammar): Telling[] {
   return list.map((src, i) => {
@@ -66,22 +48,22 @@ function compileRecord(rec: Record<string, readonly TellingSource[] | undefined>
 
 export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_DIR): LocaleContent {
   const dir = join(root, lang);
-  const plots = Object.fromEntries(PLOTS.map((p) => [p, compileRecord(readYaml(dir, `plots/${p}.yaml`, plotFileSchema), `${lang}/plots/${p}`, grammar)])) as LocaleContent['plots'];
-  const beats = Object.fromEntries(BEAT_FILES.map((b) => [b, compile(readYaml(dir, `beats/${b}.yaml`, beatSchema), `${lang}/beats/${b}`, grammar)])) as LocaleContent['beats'];
+  const plots = Object.fromEntries(PLOTS.map((p) => [p, compileRecord(readYaml(join(dir, `plots/${p}.yaml`), plotFileSchema), `${lang}/plots/${p}`, grammar)])) as LocaleContent['plots'];
+  const beats = Object.fromEntries(BEAT_FILES.map((b) => [b, compile(readYaml(join(dir, `beats/${b}.yaml`), beatSchema), `${lang}/beats/${b}`, grammar)])) as LocaleContent['beats'];
   const morals = Object.fromEntries(MORAL_LESSONS.map((m) => {
-    const file = readYaml(dir, `morals/${m}.yaml`, moralFileSchema);
+    const file = readYaml(join(dir, `morals/${m}.yaml`), moralFileSchema);
     return [m, { setup: compile(file.setup ?? [], `${lang}/morals/${m}#setup`, grammar), 'turning-point': compile(file['turning-point'], `${lang}/morals/${m}#turning-point`, grammar), ending: compile(file.ending, `${lang}/morals/${m}#ending`, grammar) }];
   })) as LocaleContent['morals'];
-  const placesFile = readYaml(dir, 'places.yaml', placesFileSchema);
+  const placesFile = readYaml(join(dir, 'places.yaml'), placesFileSchema);
   const places = Object.fromEntries(PLACE_IDS.map((id) => {
     const p = placesFile[id];
     if (!p) throw new ContentError(`storyteller content: ${dir}/places.yaml has no place '${id}'`);
     return [id, { forms: p.forms ?? {}, ...(p.noun ? { noun: p.noun } : {}), gender: p.gender ?? 'n', scenery: compile(p.scenery, `${lang}/places/${id}`, grammar) }];
   })) as LocaleContent['places'];
-  const texture = Object.fromEntries(TEXTURE_FILES.map((k) => [k, compile(readYaml(dir, `texture/${k}.yaml`, beatSchema), `${lang}/texture/${k}`, grammar)])) as LocaleContent['texture'];
-  const cast = readYaml(dir, 'cast.yaml', castFileSchema);
+  const texture = Object.fromEntries(TEXTURE_FILES.map((k) => [k, compile(readYaml(join(dir, `texture/${k}.yaml`), beatSchema), `${lang}/texture/${k}`, grammar)])) as LocaleContent['texture'];
+  const cast = readYaml(join(dir, 'cast.yaml'), castFileSchema);
   for (const c of CHARACTERS) if (!cast[c]) throw new ContentError(`storyteller content: ${dir}/cast.yaml has no '${c}'`);
-  const words = readYaml(dir, 'words.yaml', wordsFileSchema);
+  const words = readYaml(join(dir, 'words.yaml'), wordsFileSchema);
   return {
     lang, grammar, plots, beats, morals, places, texture, cast,
     words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...(words.skill ? { skill: parseTemplate(words.skill, grammar) } : {}), child: words.child, titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },

@@ -5,7 +5,7 @@ import { guessNameGender } from '../grammar/first-name-gender.ts';
 import { BEFORE_NOUN } from '../grammar/fr-adjectives.ts';
 import { frLexicon, type FrLexiconEntry } from '../grammar/fr-lexicon.ts';
 import { findNoun, lexiconNoun, type FrNoun } from '../grammar/fr-nouns.ts';
-import { frIdeaWords } from './words-fr.ts';
+import { FR_PHRASE_WORDS, frIdeaWords } from './words-fr.ts';
 
 export interface Token {
   raw: string;
@@ -39,18 +39,7 @@ export interface NounPhrase {
   before?: string;
 }
 
-const DETERMINERS: Record<string, { pl?: boolean; family?: boolean }> = {
-  un: {}, une: {}, le: {}, la: {}, "l'": {}, les: { pl: true }, des: { pl: true }, du: {}, au: {}, aux: { pl: true },
-  mon: { family: true }, ma: { family: true }, mes: { pl: true, family: true }, notre: { family: true }, nos: { pl: true, family: true },
-  ton: {}, ta: {}, tes: { pl: true }, son: {}, sa: {}, ses: { pl: true }, leur: {}, leurs: { pl: true }, votre: {}, vos: { pl: true },
-  ce: {}, cet: {}, cette: {}, ces: { pl: true }, quelques: { pl: true }, deux: { pl: true }, trois: { pl: true },
-};
-
-/** Capitalised words that are never a name: they start a sentence. */
-const NOT_NAMES = new Set([
-  'il', 'elle', 'ils', 'elles', 'on', 'je', 'tu', 'nous', 'vous', 'ça', 'cela', 'et', 'mais', 'puis', 'quand', 'alors',
-  'qui', 'que', 'avec', 'dans', 'sur', 'pour', 'sans', 'après', 'avant', 'pendant', 'il', 'y', 'a', 'est', 'c', "c'", 'si',
-]);
+const { determiners: DETERMINERS, notNames: NOT_NAMES } = FR_PHRASE_WORDS;
 
 function stripAccents(s: string): string {
   return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/œ/g, 'oe').replace(/-/g, ' ');

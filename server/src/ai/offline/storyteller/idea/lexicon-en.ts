@@ -1,9 +1,8 @@
 // The English idea reader's nouns (lexicon-en.yaml), loaded and checked once.
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { z } from 'zod';
 import { SCENE_PLACES, SCENE_PROP_STATES } from '../../../scene-brief.ts';
 import { CHARACTERS } from '@storyloom/contracts/options';
+import { readYaml } from '../content/read-yaml.ts';
 import type { IdeaKind } from './types.ts';
 
 const entry = z.strictObject({
@@ -35,7 +34,7 @@ const KINDS: Record<Exclude<keyof z.infer<typeof file>, 'ignore'>, IdeaKind> = {
 };
 
 function load(): { words: Map<string, LexiconEntry>; ignore: Set<string> } {
-  const raw = file.parse(parse(readFileSync(new URL('./lexicon-en.yaml', import.meta.url), 'utf8')));
+  const raw = readYaml(new URL('./lexicon-en.yaml', import.meta.url), file);
   const words = new Map<string, LexiconEntry>();
   for (const [group, kind] of Object.entries(KINDS) as [keyof typeof KINDS, IdeaKind][]) {
     for (const [w, e] of Object.entries(raw[group])) words.set(w, { ...(e ?? {}), kind });

@@ -4,7 +4,7 @@
 // glasses": the glasses are lost, the grandmother is the one who lost them).
 import nlp from 'compromise';
 import { LEXICON_EN, type LexiconEntry } from './lexicon-en.ts';
-import { findSituation, SITUATION_WORDS } from './situations-en.ts';
+import { FEARED_DOINGS, findSituation, SITUATION_WORDS } from './situations-en.ts';
 import type { IdeaPart, IdeaReading, Situation } from './types.ts';
 import { INJECTION, UNSAFE } from './unsafe-words.ts';
 
@@ -113,15 +113,6 @@ function deedAfter(text: string, from: number): string | undefined {
   return words.join(' ');
 }
 
-/** Fears of doing something, and the thing a story can walk up to instead: [after "of", the parent's word, the thing, plural]. */
-const FEARED_DOINGS: readonly (readonly [RegExp, string, string, boolean])[] = [
-  [/^\s*flying\b/, 'flying', 'big sky', false],
-  [/^\s*(swimming|the water)\b/, 'swimming', 'deep water', false],
-  [/^\s*heights\b/, 'heights', 'high places', true],
-  [/^\s*(climbing|trees)\b/, 'climbing', 'tall tree', false],
-  [/^\s*(sleeping alone|sleeping on (his|her|their) own)\b/, 'sleeping alone', 'dark', false],
-];
-
 export function readIdeaEn(input: string): IdeaReading {
   const text = input.normalize('NFC').replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().slice(0, 500);
   const empty: IdeaReading = { language: 'en', situation: 'none', used: [], unused: [] };
@@ -174,8 +165,8 @@ export function readIdeaEn(input: string): IdeaReading {
     if (other) reading.other = other;
     else if (s === 'afraid') {
       // "scared of flying": a fear of doing is told as the thing it is done in (the big sky).
-      const feared = FEARED_DOINGS.find(([re]) => re.test(lower.slice(sit.end)));
-      if (feared) reading.other = { text: feared[1], head: feared[2].split(' ').pop() ?? feared[2], words: feared[2], adjectives: [], kind: 'object', gender: 'n', plural: feared[3], unique: true };
+      const feared = FEARED_DOINGS.find((f) => f.after.test(lower.slice(sit.end)));
+      if (feared) reading.other = { text: feared.fear, head: feared.thing.split(' ').pop() ?? feared.thing, words: feared.thing, adjectives: [], kind: 'object', gender: 'n', plural: feared.plural ?? false, unique: true };
     }
     if (deed) reading.deed = deed;
   } else if (s === 'learn') {

@@ -5,14 +5,13 @@
 import { nounPhrases, tokenize, type NounPhrase, type Token } from './fr-noun-phrases.ts';
 import type { IdeaKind, IdeaPart, IdeaReading, Situation } from './types.ts';
 import { frLexicon } from '../grammar/fr-lexicon.ts';
-import { foldAccents, frIdeaWords } from './words-fr.ts';
+import { foldAccents, FR_PHRASE_WORDS, frIdeaWords } from './words-fr.ts';
 
 const MAX_LENGTH = 300;
-/** Prepositions that put a phrase somewhere: 'dans la forêt', 'sur la lune', 'au village'. */
-const LOCATIVE = new Set(['dans', 'sur', 'à', 'au', 'aux', 'en', 'sous', 'vers', 'chez', 'près', 'du', 'de', "d'", 'derrière', 'devant']);
 /** Beings must be alive to be afraid, refuse, learn, grow up or go away. */
 const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'new-arrival']);
-const WEATHER_HEADS = new Set(['tempête', 'orage', 'ouragan', 'tonnerre', 'pluie', 'neige', 'vent', 'blizzard']);
+// Prepositions of place, weather words, 'fond'/'bout', friend words: idea/phrase-words-fr.yaml.
+const { locative: LOCATIVE, weather: WEATHER_HEADS, where: WHERE_WORDS, friend: FRIEND_WORDS } = FR_PHRASE_WORDS;
 
 /** 'Une histoire où ma fille...', 'raconte une histoire sur un dragon': the frame, not the idea. */
 const STORY_FRAME = /^(?:(?:raconte|racontez|raconte-moi|raconte-nous|écris|ecris|invente|fais|je veux|j'aimerais|je voudrais)\s+)?(?:une|l')\s*histoire\s+(?:où|ou|sur|avec|de|d'|qui parle d[e']|qui raconte|dans laquelle|pour)\s*/iu;
@@ -79,8 +78,6 @@ function withAccents(word: string): string {
   return accentless.get(low) ?? word;
 }
 
-const WHERE_WORDS = new Set(['fond', 'bout', 'milieu', 'coin', 'haut', 'bas', 'bord', 'dessus', 'dessous']);
-
 interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounPhrase; place?: NounPhrase }
 
 function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, beforeCue: string, clauses: readonly number[]): Roles {
@@ -142,7 +139,7 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
       // first ('un dragon qui a peur du feu'), what it is about after the cue ('du feu').
       const subject = situation === 'none' ? things.find((p) => !isEvent(p)) ?? things[0] : before.find((p) => p !== place) ?? (ALIVE.has(situation) ? undefined : after.find((p) => p !== place));
       // 'cherche un ami': the friend to find is the situation itself, not another character.
-      const friendWord = (p: NounPhrase) => situation === 'missing-friend' && ['ami', 'amie', 'copain', 'copine', 'amis', 'amies'].includes(p.head);
+      const friendWord = (p: NounPhrase) => situation === 'missing-friend' && FRIEND_WORDS.has(p.head);
       const other = after.find((p) => p !== subject && p !== place && p !== subject?.of && !friendWord(p));
       return {
         ...roles,

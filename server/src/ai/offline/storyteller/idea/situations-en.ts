@@ -1,30 +1,37 @@
-// The situations an English idea can be in (idea/types.ts), as patterns, most specific first: 'won't share'
-// is a 'wont' before 'share' could be anything else, 'lost' before 'missing'.
-import type { Situation } from './types.ts';
+// The situations an English idea can be in (idea/types.ts), read from idea/situations-en.yaml and checked
+// at start: a situation the planner does not know, or a pattern that does not compile, stops the server.
+import { z } from 'zod';
+import { ContentError, readYaml } from '../content/read-yaml.ts';
+import { SITUATIONS, type Situation } from './types.ts';
 
-export const SITUATION_PATTERNS_EN: readonly (readonly [Exclude<Situation, 'none'>, RegExp])[] = [
-  ['afraid', /\b(?:is |are |gets? |feels? )?(?:scared|afraid|frightened|terrified|fearful|nervous|worried) (?:of|about|by)\b|\bfear of\b|\bfears\b/],
-  ['wont', /\b(?:won't|will not|wont|doesn't want to|does not want to|refuses to|never wants to|don't want to|can't stop)\b/],
-  ['learn', /\b(?:learn(?:s|ing|t|ed)? (?:to|how to)|learning|first day (?:at|of) school|how to)\b/],
-  ['missing-friend', /\b(?:misses|missing (?:her|his|their|a) (?:best )?friend|moved away|lonely|has no friends|looking for (?:a|her|his|their) friend)\b/],
-  ['new-arrival', /\b(?:new (?:baby|brother|sister|puppy|kitten|pet|neighbour|neighbor|friend)|is born|arrives?|arrival|moving house|moves? (?:in|house))\b/],
-  ['lost', /\b(?:lost|loses|lose|losing|missing|can't find|cannot find|couldn't find|disappeared|vanished|gone|escaped|ran away|ran off|wandered off|got out|flew away|blew away)\b/],
-  ['stuck', /\b(?:stuck|trapped|caught (?:in|up)|can't get (?:down|out)|tangled)\b/],
-  ['broken', /\b(?:broke|broken|breaks|cracked|smashed|torn|ripped|doesn't work|won't work|stopped working)\b/],
-  ['race', /\b(?:race|races|racing|running race|competition|contest)\b/],
-  ['storm', /\b(?:storm|storms|stormy|thunder(?:storm)?|lightning|hurricane|blizzard|gale|windy day|rainy day)\b/],
-  ['party', /\b(?:party|birthday|picnic|wedding|celebration|festival|feast|tea party)\b/],
-  ['growing', /\b(?:grow|grows|growing|grew|sprout)\b/],
-];
+const schema = z.strictObject({
+  situations: z.partialRecord(z.enum(SITUATIONS.filter((s) => s !== 'none') as [Exclude<Situation, 'none'>]), z.array(z.string().min(1)).min(1)),
+  'situation-words': z.array(z.string().min(1)),
+  'feared-doings': z.array(z.strictObject({ after: z.string().min(1), fear: z.string().min(1), thing: z.string().min(1), plural: z.boolean().optional() })),
+});
+
+const FILE = new URL('./situations-en.yaml', import.meta.url);
+const raw = readYaml(FILE, schema);
+
+function compile(source: string): RegExp {
+  try {
+    return new RegExp(source);
+  } catch (e) {
+    throw new ContentError(`storyteller content: ${FILE.pathname}: bad pattern ${source}: ${(e as Error).message}`);
+  }
+}
+
+/** In the file's order, most specific first; a situation's patterns are one alternation. */
+const PATTERNS = Object.entries(raw.situations).map(([situation, list]) => [situation as Situation, compile(list.join('|'))] as const);
 
 /** Words that say the situation, not what the thing is like: never kept as adjectives. */
-export const SITUATION_WORDS = new Set([
-  'lost', 'missing', 'stuck', 'broken', 'cracked', 'scared', 'afraid', 'frightened', 'terrified', 'nervous', 'worried',
-  'trapped', 'torn', 'lonely', 'new', 'sad', 'angry', 'naughty', 'grumpy',
-]);
+export const SITUATION_WORDS: ReadonlySet<string> = new Set(raw['situation-words']);
+
+/** Fears of doing something ("scared of flying") and the thing a story can walk up to instead (the big sky). */
+export const FEARED_DOINGS = raw['feared-doings'].map((f) => ({ ...f, after: compile(f.after) }));
 
 export function findSituation(text: string): { situation: Situation; at: number; end: number; words: string } {
-  for (const [situation, re] of SITUATION_PATTERNS_EN) {
+  for (const [situation, re] of PATTERNS) {
     const m = re.exec(text);
     if (m) return { situation, at: m.index, end: m.index + m[0].length, words: m[0].trim() };
   }

@@ -1,8 +1,7 @@
 // Loads idea/words-fr.yaml: the cues of each situation, the words for the child, the adjectives kept with a
 // noun, and what makes an idea unusable. Checked once at first use; a bad pattern stops with its text.
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { z } from 'zod';
+import { readYaml } from '../content/read-yaml.ts';
 import { forms } from '../grammar/fr-adjectives.ts';
 import { SITUATIONS, type Situation } from './types.ts';
 
@@ -30,6 +29,33 @@ export interface FrIdeaWords {
   accents: Map<string, string>;
 }
 
+const words = z.array(z.string().min(1));
+const phraseWordsSchema = z.strictObject({
+  determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
+  'not-names': words,
+  locative: words,
+  weather: words,
+  where: words,
+  friend: words,
+});
+
+/** The small words of idea/phrase-words-fr.yaml: where a noun phrase starts and what it is. */
+export const FR_PHRASE_WORDS = (() => {
+  const raw = readYaml(new URL('./phrase-words-fr.yaml', import.meta.url), phraseWordsSchema);
+  return {
+    /** Determiners, with the plural and the family's own ('mes', 'ma') they say. */
+    determiners: raw.determiners as Readonly<Record<string, { pl?: boolean; family?: boolean } | undefined>>,
+    /** Capitalised words that are never a name: they start a sentence. */
+    notNames: new Set(raw['not-names']),
+    /** Prepositions that put a phrase somewhere: 'dans la forêt', 'au village'. */
+    locative: new Set(raw.locative),
+    weather: new Set(raw.weather),
+    /** 'au fond du jardin': where a thing is, not a second thing. */
+    where: new Set(raw.where),
+    friend: new Set(raw.friend),
+  };
+})();
+
 /**
  * Each letter without its accent, one letter for one, so a match's place is the same in both texts: parents
  * often type without accents ('la fete de mamie', 'il s'est echappe'), and cues are matched on this.
@@ -52,7 +78,7 @@ let cache: FrIdeaWords | undefined;
 
 export function frIdeaWords(): FrIdeaWords {
   if (cache) return cache;
-  const raw = schema.parse(parse(readFileSync(new URL('./words-fr.yaml', import.meta.url), 'utf8')));
+  const raw = readYaml(new URL('./words-fr.yaml', import.meta.url), schema);
   const known = new Set<string>(SITUATIONS);
   for (const s of [...raw.first, ...Object.keys(raw.situations)]) {
     if (!known.has(s) || s === 'none') throw new Error(`idea/words-fr.yaml: unknown situation '${s}'`);

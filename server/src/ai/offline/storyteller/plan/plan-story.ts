@@ -2,18 +2,20 @@
 // idea into a StoryPlan. Chapters come from the shape tables; the idea fills the plot's roles; every
 // object and person gets the chapter that introduces it; time only moves forward.
 import { CHARACTERS, type Character, type StoryLength } from '@storyloom/contracts/options';
-import { isSceneProp, type SceneMood, type ScenePose, type SceneWeather } from '../../../scene-brief.ts';
+import { isSceneProp, type SceneWeather } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { EntitySource } from '../content/schema.ts';
 import type { IdeaPart, IdeaReading } from '../idea/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { castForRequest } from './cast-for-request.ts';
-import { awayAndFar, homeOf, IDEA_PLACES, PLACE_SCENES, troubleSpot, type PlaceId } from './places.ts';
-import { HELPER_EVENTS, ideaRoleFor, KEY_OBJECT_EVENTS, PLOT_ROLES, RIVAL_EVENTS } from './plot-roles.ts';
+import { EVENT_TABLE } from './event-table.ts';
+import { awayAndFar, homeOf, troubleSpot } from './places.ts';
+import { ideaRoleFor, PLOT_ROLES } from './plot-roles.ts';
 import { plotFor } from './plot-for-idea.ts';
+import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
-import type { CastMember, CastRole, ChapterPlan, EventKind, ObjectRole, PlotEvent, PlotId, StoryObject, StoryPlan, TimePoint } from './types.ts';
+import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
 
 export interface PlanInput {
   req: StoryRequest;
@@ -21,18 +23,6 @@ export interface PlanInput {
   /** The family's last plots: the planner avoids them when the idea leaves a choice. */
   recentPlots?: readonly string[];
 }
-
-const POSES: Record<EventKind, ScenePose> = {
-  opening: 'waving', problem: 'worried', 'set-off': 'walking', journey: 'walking', 'meet-helper': 'pointing',
-  'helper-task': 'holding', try: 'reaching', complication: 'worried', 'night-camp': 'sitting', 'new-morning': 'standing',
-  'turning-point': 'hugging', resolution: 'cheering', celebration: 'jumping', homecoming: 'sleeping',
-};
-const TRY_POSES: ScenePose[] = ['reaching', 'climbing', 'running'];
-const MOODS: Record<EventKind, SceneMood> = {
-  opening: 'calm', problem: 'worried', 'set-off': 'excited', journey: 'excited', 'meet-helper': 'happy',
-  'helper-task': 'excited', try: 'excited', complication: 'worried', 'night-camp': 'calm', 'new-morning': 'calm',
-  'turning-point': 'happy', resolution: 'proud', celebration: 'happy', homecoming: 'calm',
-};
 
 const BEING = new Set(['person', 'animal']);
 
@@ -128,7 +118,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
 
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
   const home = homeOf(req.character);
-  const ideaPlace = idea?.place?.place ? IDEA_PLACES[idea.place.place] : undefined;
+  const ideaPlaces: Readonly<Record<string, PlaceId | undefined>> = PLOT_TABLE['idea-places'];
+  const ideaPlace = idea?.place?.place ? ideaPlaces[idea.place.place] : undefined;
   const nearHome = !ideaPlace && isFamilyTrouble(idea);
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), spot);
@@ -167,22 +158,24 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];
     const events: PlotEvent[] = kinds.map((kind) => {
       const present: CastRole[] = ['hero', 'companion'];
-      if (index >= helper.introducedIn && HELPER_EVENTS.has(kind) && kind !== 'resolution') present.push('helper');
+      if (index >= helper.introducedIn && EVENT_TABLE[kind].helper && kind !== 'resolution') present.push('helper');
       if (owner && index >= owner.introducedIn) {
         const on = PLOT_ROLES[plot].ownerOn;
         const atHome = s.place === 'home';
         if (on === 'all' || (on === 'home' && atHome) || (on === 'found' && (kind === 'resolution' || kind === 'celebration' || kind === 'homecoming'))) present.push('owner');
       }
-      if (has('rival') && index >= problemAt && RIVAL_EVENTS.has(kind)) present.push('rival');
+      if (has('rival') && index >= problemAt && EVENT_TABLE[kind].rival) present.push('rival');
       const n = kind === 'try' ? tries++ : kind === 'complication' ? complications++ : undefined;
       // The moral is set up at the first try and paid off at the turning point and in the last chapter.
       const moralHere = moral !== 'none' && ((kind === 'try' && !setupDone) || kind === 'turning-point' || kind === 'homecoming');
       if (kind === 'try') setupDone = true;
+      // One pose for most events; the tries take the event table's poses in turn.
+      const poses = EVENT_TABLE[kind].pose;
       return {
-        kind, place: s.place, present, mood: MOODS[kind],
-        pose: kind === 'try' ? (TRY_POSES[(n ?? 0) % TRY_POSES.length] ?? 'reaching') : POSES[kind],
+        kind, place: s.place, present, mood: EVENT_TABLE[kind].mood,
+        pose: poses[(n ?? 0) % poses.length] ?? poses[0],
         ...(n !== undefined ? { n } : {}),
-        ...(key && KEY_OBJECT_EVENTS.has(kind) && index >= problemAt ? { object: key } : {}),
+        ...(key && EVENT_TABLE[kind]['key-object'] && index >= problemAt ? { object: key } : {}),
         ...(moralHere ? { moral: true } : {}),
         ...(s.events.includes(kind) ? {} : { extra: true }),
       };
@@ -199,11 +192,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   };
 }
 
-/** Words of a deed and the thing it is done with ("ride a bike": the bicycle; "swim": the rubber ring). */
-const DEED_TOOLS: Readonly<Record<string, string>> = { bike: 'bicycle', bicycle: 'bicycle', cycle: 'bicycle', swim: 'ring', whistle: 'flute', tune: 'flute', flute: 'flute', music: 'flute' };
-
+/** Whether a tool fits the deed: its noun names the deed's thing (plan/plots.yaml 'deed-tools': "ride a
+ * bike" is done with the bicycle) or one of its words. */
 function toolFits(noun: string, deed: string): boolean {
-  return deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => (DEED_TOOLS[w] !== undefined && noun.includes(DEED_TOOLS[w])) || (w.length > 3 && noun.includes(w)));
+  const tools = new Map(Object.entries(PLOT_TABLE['deed-tools']));
+  return deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => noun.includes(tools.get(w) ?? '\u0000') || (w.length > 3 && noun.includes(w)));
 }
 
 /**

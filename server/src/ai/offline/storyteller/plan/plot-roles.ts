@@ -1,6 +1,7 @@
 // How each plot uses the parent's idea (issue 10 'the idea becomes the problem, the goal or the helper'),
-// and who is present when. Tables, read by plan-story.ts.
-import type { CastRole, EventKind, ObjectRole, PlotId } from './types.ts';
+// and who is present when: plan/plots.yaml's rows, and the rule for the idea's role.
+import { PLOT_TABLE } from './plot-table.ts';
+import { PLOTS, type CastRole, type ObjectRole, type PlotId } from './types.ts';
 
 export interface PlotRoles {
   /** Roles the plot cannot be told without (filled from the idea, else from words.yaml defaults). */
@@ -11,27 +12,10 @@ export interface PlotRoles {
   key: ObjectRole;
 }
 
-export const PLOT_ROLES: Record<PlotId, PlotRoles> = {
-  'find-lost': { needs: ['goal'], ownerOn: 'home', key: 'goal' },
-  'free-stuck': { needs: ['goal'], ownerOn: 'home', key: 'goal' },
-  'mend-broken': { needs: ['goal'], ownerOn: 'home', key: 'goal' },
-  'face-fear': { needs: ['goal'], ownerOn: 'all', key: 'goal' },
-  'change-mind': { needs: ['owner', 'goal'], ownerOn: 'all', key: 'goal' },
-  'win-race': { needs: ['rival', 'goal'], ownerOn: 'home', key: 'goal' },
-  'weather-storm': { needs: ['tool'], ownerOn: 'all', key: 'tool' },
-  'save-party': { needs: ['owner', 'goal'], ownerOn: 'found', key: 'goal' },
-  'find-friend': { needs: ['owner'], ownerOn: 'found', key: 'goal' },
-  'learn-skill': { needs: ['tool'], ownerOn: 'all', key: 'tool' },
-};
-
-/** Events that show the plot's key object. */
-export const KEY_OBJECT_EVENTS: ReadonlySet<EventKind> = new Set(['problem', 'try', 'complication', 'turning-point', 'resolution', 'celebration']);
-
-/** Events where the helper is on the page once met. */
-export const HELPER_EVENTS: ReadonlySet<EventKind> = new Set(['meet-helper', 'helper-task', 'turning-point', 'resolution']);
-
-/** Events where the rival races beside the hero. */
-export const RIVAL_EVENTS: ReadonlySet<EventKind> = new Set(['problem', 'set-off', 'try', 'complication', 'turning-point', 'resolution', 'celebration']);
+export const PLOT_ROLES = Object.fromEntries(PLOTS.map((id) => {
+  const row = PLOT_TABLE.plots[id];
+  return [id, { needs: row.needs, ownerOn: row['owner-on'], key: row.key }];
+})) as Record<PlotId, PlotRoles>;
 
 /** Which role of the plan holds the idea's subject, by plot and the subject's kind. */
 export function ideaRoleFor(plot: PlotId, kind: string, situation = 'none'): 'goal' | 'owner' | 'rival' | 'tool' {

@@ -70,6 +70,14 @@ export interface StoryObject {
 export const PLACE_ROLES = ['home', 'away', 'far'] as const;
 export type PlaceRole = (typeof PLACE_ROLES)[number];
 
+/** The storyteller's places (content in locales/<lang>/places.yaml), each drawn as one of the illustrator's sceneries. */
+export const PLACE_SCENES = {
+  cottage: 'home', castle: 'castle', garden: 'garden', wood: 'forest', meadow: 'meadow', village: 'village',
+  seashore: 'sea', mountain: 'mountain', cave: 'cave', clouds: 'sky', library: 'library', moon: 'sky',
+} as const satisfies Record<string, ScenePlace>;
+export type PlaceId = keyof typeof PLACE_SCENES;
+export const PLACE_IDS = Object.keys(PLACE_SCENES) as [PlaceId, ...PlaceId[]];
+
 export interface StoryPlace {
   role: PlaceRole;
   /** Content id of the place (locales/<lang>/places.yaml), e.g. 'whispering-wood', 'moon'. */
@@ -110,7 +118,7 @@ export interface PlotEvent {
   pose: ScenePose;
   /** This event carries the moral (the moral's lines go here and nowhere else). */
   moral?: boolean;
-  /** Added plot for older readers (plan/shapes.ts 'older'): dropped if no telling fits the chapter. */
+  /** Added plot for older readers (plan/shapes.yaml 'older'): dropped if no telling fits the chapter. */
   extra?: boolean;
 }
 

@@ -1,11 +1,11 @@
 // The French checks of the story linter: the mistakes an editor circles in red and a program can see
 // (issue 10, point 7 'a French agreement error it can detect'). Each finding names the rule and quotes the
 // words, so a failing grid points at the telling to fix.
-import { forms } from '../grammar/fr-adjectives.ts';
-import { frLexicon } from '../grammar/fr-lexicon.ts';
-import { hasAspiratedH, startsWithVowelSound } from '../grammar/fr-sounds.ts';
-import { guessNameGender } from '../grammar/first-name-gender.ts';
-import { frIdeaWords } from '../idea/words-fr.ts';
+import { forms } from '../storyteller/grammar/fr-adjectives.ts';
+import { frLexicon } from '../storyteller/grammar/fr-lexicon.ts';
+import { hasAspiratedH, startsWithVowelSound } from '../storyteller/grammar/fr-sounds.ts';
+import { guessNameGender } from '../storyteller/grammar/first-name-gender.ts';
+import { frIdeaWords } from '../storyteller/idea/words-fr.ts';
 
 export interface FrenchFinding {
   rule: 'elision' | 'aspirated-h' | 'contraction' | 'article-gender' | 'adjective-agreement' | 'unknown-gender-agreement' | 'spacing' | 'inversion' | 'placeholder';

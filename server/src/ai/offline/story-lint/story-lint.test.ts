@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tellStory } from '../index.ts';
-import { contentFor } from '../languages.ts';
-import { fits } from '../content/tellings.ts';
+import { tellStory } from '../storyteller/index.ts';
+import { contentFor } from '../storyteller/languages.ts';
+import { fits } from '../storyteller/content/tellings.ts';
 import { LINT_RULES, lintStory, type LintIssue } from './lint-story.ts';
 import { ideaGrid, requestGrid } from './request-grid.ts';
 import { sharedFraction } from './text-measures.ts';

@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { AGE_GROUPS, CHARACTERS, MORAL_LESSONS, STORY_LENGTHS, THEMES } from '@storyloom/contracts/options';
 import { parse } from 'yaml';
-import type { StoryRequest } from '../../../types.ts';
+import type { StoryRequest } from '../../types.ts';
 
 const NAMES = { english: ['Leo', 'Maya', 'Sacha', 'Olivia', 'Noah', 'Zanzibar'], french: ['Léa', 'Hugo', 'Emma', 'Camille', 'Noé', 'Inès'] };
 
 export function parentIdeas(language: 'english' | 'french'): string[] {
   const file = language === 'english' ? 'parent-ideas-en.yaml' : 'parent-ideas-fr.yaml';
-  const cases = parse(readFileSync(new URL(`../idea/${file}`, import.meta.url), 'utf8')) as { text: string; refused?: boolean }[];
+  const cases = parse(readFileSync(new URL(`../storyteller/idea/${file}`, import.meta.url), 'utf8')) as { text: string; refused?: boolean }[];
   return cases.filter((c) => !c.refused).map((c) => c.text);
 }
 

@@ -2,11 +2,11 @@
 // a line that needs daylight is never told after dark, nor a night line by day; a family's own trouble
 // (grandma's glasses, the dog and the bath) stays near home. Each test fails if its filter is removed.
 import { describe, expect, it } from 'vitest';
-import { tellStory } from '../index.ts';
-import { contentFor } from '../languages.ts';
-import type { Telling } from '../content/tellings.ts';
-import { isFamilyTrouble } from '../plan/plan-story.ts';
-import { NEAR_HOME } from '../plan/places.ts';
+import { tellStory } from '../storyteller/index.ts';
+import { contentFor } from '../storyteller/languages.ts';
+import type { Telling } from '../storyteller/content/tellings.ts';
+import { isFamilyTrouble } from '../storyteller/plan/plan-story.ts';
+import { NEAR_HOME } from '../storyteller/plan/places.ts';
 import { ideaGrid, requestGrid } from './request-grid.ts';
 
 const TOLD = [...requestGrid(60), ...ideaGrid()].map((req) => ({ req, ...tellStory(req) }));

@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import { AGE_GROUPS, CHARACTERS, MORAL_LESSONS, STORY_LENGTHS, THEMES, type MoralLesson } from '@storyloom/contracts/options';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import type { StoryRequest } from '../../../types.ts';
-import { tellStory } from '../index.ts';
+import type { StoryRequest } from '../../types.ts';
+import { tellStory } from '../storyteller/index.ts';
 import { frenchFindings, type FrenchFinding } from './french-checks.ts';
 
-const IDEAS = (parse(readFileSync(new URL('../idea/parent-ideas-fr.yaml', import.meta.url), 'utf8')) as { text: string }[]).map((c) => c.text);
+const IDEAS = (parse(readFileSync(new URL('../storyteller/idea/parent-ideas-fr.yaml', import.meta.url), 'utf8')) as { text: string }[]).map((c) => c.text);
 // Girls', boys' and a name of unknown gender, and no name at all.
 const NAMES = ['Emma', 'Léo', 'Sacha', 'Inès', 'Hugo', '', 'Camille', 'Nahia', 'Kélyo'];
 const MORALS: MoralLesson[] = [...MORAL_LESSONS, 'none'];

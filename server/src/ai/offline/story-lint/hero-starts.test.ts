@@ -1,9 +1,9 @@
 // Fault found reading books: 18 % of English sentences started with the hero's name. The renderer says
 // "He"/"She" where only the hero can be meant (compose/write-book.ts varyHeroStarts).
 import { describe, expect, it } from 'vitest';
-import { tellStory } from '../index.ts';
-import { varyHeroStarts } from '../compose/write-book.ts';
-import type { StoryPlan } from '../plan/types.ts';
+import { tellStory } from '../storyteller/index.ts';
+import { varyHeroStarts } from '../storyteller/compose/write-book.ts';
+import type { StoryPlan } from '../storyteller/plan/types.ts';
 import { requestGrid } from './request-grid.ts';
 import { nameStarts } from './text-measures.ts';
 

@@ -2,11 +2,11 @@
 // notices. Each rule returns the problems it finds; the tests require none over their grid and
 // scripts/story-lint.ts prints the rates over the big one.
 import { saysWord, wholeWords } from './french-checks.ts';
-import { TIME_SLOTS, type StoryPlan } from '../plan/types.ts';
-import type { Book } from '../compose/write-book.ts';
+import { TIME_SLOTS, type StoryPlan } from '../storyteller/plan/types.ts';
+import type { Book } from '../storyteller/compose/write-book.ts';
 import { BAD_ENGLISH, BAD_FRENCH, PLACEHOLDER, sentencesOf } from './text-measures.ts';
-import { sceneCues } from '../compose/scene-cues.ts';
-import { thingOf } from '../compose/scene-for-chapter.ts';
+import { sceneCues } from '../storyteller/compose/scene-cues.ts';
+import { thingOf } from '../storyteller/compose/scene-for-chapter.ts';
 
 export const LINT_RULES = [
   'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',

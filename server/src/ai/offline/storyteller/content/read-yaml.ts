@@ -1,0 +1,22 @@
+// Reads one YAML file and checks it with its zod schema: a missing or broken file, or a value the code
+// does not know, stops the program at start with the file's path and the field, never a story later.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+
+export class ContentError extends Error {}
+
+export function readYaml<S extends z.ZodType>(file: string | URL, schema: S): z.infer<S> {
+  const path = typeof file === 'string' ? file : fileURLToPath(file);
+  if (!existsSync(path)) throw new ContentError(`storyteller content: missing ${path}`);
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new ContentError(`storyteller content: ${path}: ${(e as Error).message}`);
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ContentError(`storyteller content: ${path}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}

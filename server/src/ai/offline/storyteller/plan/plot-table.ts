@@ -1,0 +1,50 @@
+// The plot table (plan/plots.yaml): what each plot needs and where it goes, how its tries are pictured,
+// and which plot tells a situation, a theme or a bare thing. Read and checked once, at start.
+import { THEMES } from '@storyloom/contracts/options';
+import { z } from 'zod';
+import { SCENE_PLACES, SCENE_POSES, SCENE_PROP_STATES, type SceneProp } from '../../../scene-brief.ts';
+import { ContentError, readYaml } from '../content/read-yaml.ts';
+import { SITUATIONS } from '../idea/types.ts';
+import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLOTS, } from './types.ts';
+
+const plot = z.enum(PLOTS);
+const places = z.array(z.enum(PLACE_IDS)).min(1);
+const props = Object.keys(SCENE_PROP_STATES) as [SceneProp, ...SceneProp[]];
+
+const rowSchema = z.strictObject({
+  needs: z.array(z.enum([...CAST_ROLES, ...OBJECT_ROLES])).min(1),
+  'owner-on': z.enum(['all', 'home', 'found']),
+  key: z.enum(OBJECT_ROLES),
+  away: places,
+  far: places,
+  'at-the-trouble': places.optional(),
+  'stays-home': z.boolean().optional(),
+  tries: z.array(z.enum(SCENE_POSES)).min(1),
+  trouble: z.partialRecord(z.enum(props), z.string()).optional(),
+});
+
+const schema = z.strictObject({
+  plots: z.record(plot, rowSchema),
+  situations: z.record(z.enum(SITUATIONS.filter((s) => s !== 'none') as [string, ...string[]]), plot),
+  themes: z.record(z.enum(THEMES), z.array(plot).min(1)),
+  kinds: z.record(z.enum(['object', 'animal', 'person', 'place', 'event']), z.array(plot).min(1)),
+  'idea-places': z.partialRecord(z.enum(SCENE_PLACES), z.enum(PLACE_IDS)),
+  'near-home': places,
+  'deed-tools': z.record(z.string(), z.string()),
+});
+
+export type PlotRow = z.infer<typeof rowSchema>;
+
+function load(): z.infer<typeof schema> {
+  const url = new URL('./plots.yaml', import.meta.url);
+  const table = readYaml(url, schema);
+  for (const [id, row] of Object.entries(table.plots)) {
+    for (const [prop, state] of Object.entries(row.trouble ?? {})) {
+      if (!(SCENE_PROP_STATES[prop as SceneProp] as readonly string[]).includes(state)) throw new ContentError(`storyteller content: ${url.pathname}: ${id}: prop '${prop}' has no state '${state}'`);
+    }
+  }
+  return table;
+}
+
+export const PLOT_TABLE = load();
+
