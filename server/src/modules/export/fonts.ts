@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { unhintedFont } from './unhinted-font.ts';
 
 /**
  * DejaVu TTFs (npm dejavu-fonts-ttf): they cover Latin with every French accent, Greek and Cyrillic,
@@ -38,12 +39,13 @@ let parsed: Map<FontName, ParsedFont> | undefined;
 /**
  * Parsing the five TTFs (~3 MB of tables) was about a fifth of a book's render time when done per
  * document. pdfkit parses through fontkit and keeps the result on its font wrapper (`font`); one
- * scratch document parses each file once, and every later document is given the parsed font.
+ * scratch document parses each file once, and every later document is given the parsed font. The
+ * fonts are parsed without their hinting (unhinted-font.ts): a third of every embedded subset.
  */
 export function parsedFonts(): Map<FontName, ParsedFont> {
   if (!parsed) {
     const scratch = new PDFDocument({ autoFirstPage: false, font: fontPath(FONT.sans) }) as PDFKit.PDFDocument & { _font: { font: ParsedFont } };
-    parsed = new Map([...fontFiles()].map(([name, data]) => [name, scratch.font(data)._font.font] as const));
+    parsed = new Map([...fontFiles()].map(([name, data]) => [name, scratch.font(unhintedFont(data))._font.font] as const));
     scratch.end();
   }
   return parsed;
