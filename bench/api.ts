@@ -2,8 +2,8 @@
 // server in the same run, on PGlite and on PostgreSQL, on a database seeded as `npm run db:seed --
 // --users 1000 --stories 20000` does, plus one signed-in family holding 200 written stories (with
 // chapters, so search has text to read). autocannon runs in a worker thread beside the server.
-// Two runs per route: as fast as it goes (req/s, p99), then at a fixed 500 req/s (p99: the aim is
-// under 20 ms on PostgreSQL). The authenticated no-op is GET /api/auth/user: the session check and
+// Two runs per route: as fast as it goes (req/s, p99), then at a fixed rate: 500 req/s (p99: the aim
+// is under 20 ms), and 200 req/s for search (p99 under 30 ms). The authenticated no-op is GET /api/auth/user: the session check and
 // nothing else but turning the row into JSON (aim ≥ 2,000 req/s).
 //
 // API_BENCH_DATA_DIR      the embedded database (seeded on first use; default a folder in /tmp)
@@ -29,6 +29,7 @@ const STORIES = 20_000;
 const FAMILY_STORIES = 200;
 const SECONDS = Number(process.env.API_BENCH_SECONDS ?? 5);
 const FIXED_RATE = 500;
+const SEARCH_RATE = 200;
 const EMAIL = 'bench-api@example.com';
 const PASSWORD = 'bench-api-password';
 
@@ -129,17 +130,20 @@ async function benchOne(kind: 'pglite' | 'postgres') {
   for (const [name, path, init] of routes) {
     const check = await fetchAgain(url + path, { method: init.method, headers: init.headers, body: init.body });
     if (check.status !== 200) {
-      rows.push({ route: name, 'req/s': 'n/a', 'x bare': '', p99_ms: '', [`p99_ms@${FIXED_RATE}`]: `${check.status}`, aim: '' });
+      rows.push({ route: name, 'req/s': 'n/a', 'x bare': '', p99_ms: '', 'p99_ms at fixed rate': `${check.status}`, aim: '' });
       continue;
     }
+    const searching = path.includes('q=');
+    const rate = searching ? SEARCH_RATE : FIXED_RATE;
+    const limit = searching ? 30 : 20;
     const max = await load(url, path, init);
-    const fixed = await load(url, path, init, FIXED_RATE);
+    const fixed = await load(url, path, init, rate);
     if (path === '/api/health') bare = max.rps;
     const aim = path.includes('auth/user') ? (max.rps >= 2000 ? 'met (≥ 2,000 req/s)' : 'NOT met (≥ 2,000 req/s)')
-      : path === '/api/health' ? '' : fixed.p99 < 20 && fixed.rps >= FIXED_RATE * 0.95 ? 'met (p99 < 20 ms)' : 'NOT met (p99 < 20 ms)';
+      : path === '/api/health' ? '' : `${fixed.p99 < limit && fixed.rps >= rate * 0.95 ? 'met' : 'NOT met'} (p99 < ${limit} ms at ${rate} req/s)`;
     rows.push({
       route: name, 'req/s': Math.round(max.rps), 'x bare': bare ? `1/${(bare / max.rps).toFixed(1)}` : '', p99_ms: max.p99,
-      [`p99_ms@${FIXED_RATE}`]: `${fixed.p99} (${Math.round(fixed.rps)} req/s)`, aim: `${aim}${max.errors + fixed.errors ? ` ${max.errors + fixed.errors} errors` : ''}`,
+      'p99_ms at fixed rate': `${fixed.p99} (${Math.round(fixed.rps)} of ${rate} req/s)`, aim: `${aim}${max.errors + fixed.errors ? ` ${max.errors + fixed.errors} errors` : ''}`,
     });
   }
   console.log(`\n### ${kind} (${FAMILIES} families, ${STORIES} stories, the family ${FAMILY_STORIES}; ${SECONDS} s per run, 10 connections; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${availableParallelism()} cores)\n`);

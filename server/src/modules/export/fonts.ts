@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { unhintedFont } from './unhinted-font.ts';
 
 /**
  * DejaVu TTFs (npm dejavu-fonts-ttf): they cover Latin with every French accent, Greek and Cyrillic,
@@ -38,20 +39,43 @@ let parsed: Map<FontName, ParsedFont> | undefined;
 /**
  * Parsing the five TTFs (~3 MB of tables) was about a fifth of a book's render time when done per
  * document. pdfkit parses through fontkit and keeps the result on its font wrapper (`font`); one
- * scratch document parses each file once, and every later document is given the parsed font.
+ * scratch document parses each file once, and every later document is given the parsed font. The
+ * fonts are parsed without their hinting (unhinted-font.ts): a third of every embedded subset.
  */
 export function parsedFonts(): Map<FontName, ParsedFont> {
   if (!parsed) {
     const scratch = new PDFDocument({ autoFirstPage: false, font: fontPath(FONT.sans) }) as PDFKit.PDFDocument & { _font: { font: ParsedFont } };
-    parsed = new Map([...fontFiles()].map(([name, data]) => [name, scratch.font(data)._font.font] as const));
+    parsed = new Map([...fontFiles()].map(([name, data]) => [name, scratch.font(unhintedFont(data))._font.font] as const));
     scratch.end();
   }
   return parsed;
 }
 
-/** Registers every export font on a document under its FONT name, from the parsed fonts. */
+/** Per font: pdfkit's shaped words ('word ' -> glyphs and advances), shared by every document. */
+let layoutCaches = new Map<FontName, Record<string, unknown>>();
+let documents = 0;
+/** The shared caches start again after this many documents, so that they stay a few MB at most. */
+const DOCUMENTS_PER_CACHE = 200;
+
+/**
+ * Registers every export font on a document under its FONT name, from the parsed fonts. pdfkit shapes
+ * each word once per document (fontkit's substitution and positioning pass) and keeps the result on
+ * the document's font object; the shaped word depends on the font alone, so those caches are shared
+ * across documents and a book's words are mostly shaped already (a third of a book's render time).
+ */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  for (const [name, font] of parsedFonts()) doc.registerFont(name, font as unknown as Buffer);
+  const parsedSet = parsedFonts();
+  for (const [name, font] of parsedSet) doc.registerFont(name, font as unknown as Buffer);
+  if (++documents % DOCUMENTS_PER_CACHE === 0) layoutCaches = new Map();
+  for (const name of parsedSet.keys()) {
+    doc.font(name);
+    const embedded = (doc as unknown as { _font: { layoutCache?: Record<string, unknown> } })._font;
+    if (!embedded.layoutCache) continue; // the document turned the cache off
+    let shared = layoutCaches.get(name);
+    if (!shared) layoutCaches.set(name, (shared = Object.create(null) as Record<string, unknown>));
+    embedded.layoutCache = shared;
+  }
+  doc.font(parsedSet.get(FONT.sans) as unknown as string); // the document's default font again
 }
 
 /**

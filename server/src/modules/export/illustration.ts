@@ -1,6 +1,7 @@
 import SVGtoPDF from 'svg-to-pdfkit';
 import { svgFontCallback } from './fonts.ts';
 import { imageSize } from './image-size.ts';
+import { cachedSvgForm, embedForm, pictureKey } from './picture-form.ts';
 import { COLOR } from './theme.ts';
 import type { ExportImage } from './types.ts';
 
@@ -31,7 +32,7 @@ export function fitIllustration(image: ExportImage, box: Rect, valign: 'top' | '
 
 /**
  * Draws an illustration inside `box` with rounded corners and a thin frame. SVGs stay vectors
- * (svg-to-pdfkit); PNG and JPEG go through pdfkit; WebP and unreadable files are skipped so that one
+ * (svg-to-pdfkit, once per picture: picture-form.ts); PNG and JPEG go through pdfkit, embedded once per book; WebP and unreadable files are skipped so that one
  * bad picture never costs the parent the whole book. Returns the rectangle drawn, or undefined.
  */
 export function drawIllustration(doc: PDFKit.PDFDocument, image: ExportImage, box: Rect, options: DrawOptions = {}): Rect | undefined {
@@ -41,21 +42,7 @@ export function drawIllustration(doc: PDFKit.PDFDocument, image: ExportImage, bo
   doc.save();
   try {
     doc.roundedRect(rect.x, rect.y, rect.width, rect.height, radius).clip();
-    if (image.contentType === 'image/svg+xml') {
-      SVGtoPDF(doc, image.data.toString('utf8'), rect.x, rect.y, {
-        width: rect.width,
-        height: rect.height,
-        preserveAspectRatio: 'xMidYMid meet',
-        // 2 = arcs in quarter-turn Bézier pieces (the usual exact-looking split); 3 costs ~20% more time for no visible gain.
-        precision: 2,
-        fontCallback: svgFontCallback,
-        // An SVG must not make the server read local files: only inline PNG/JPEG data is allowed.
-        imageCallback: (link) => (/^data:image\/(png|jpeg);base64,/.test(link) ? link : ''),
-        warningCallback: () => undefined,
-      });
-    } else {
-      doc.image(image.data, rect.x, rect.y, { width: rect.width, height: rect.height });
-    }
+    if (!drawStored(doc, image, rect)) drawDirectly(doc, image, rect);
   } catch {
     doc.restore();
     return undefined;
@@ -63,4 +50,58 @@ export function drawIllustration(doc: PDFKit.PDFDocument, image: ExportImage, bo
   doc.restore();
   doc.roundedRect(rect.x, rect.y, rect.width, rect.height, radius).lineWidth(1).strokeColor(COLOR.line).stroke();
   return rect;
+}
+
+/** Per document: each picture's embedded object by content, so a picture shown twice is stored once. */
+const embedded = new WeakMap<PDFKit.PDFDocument, Map<string, { name: string; ref?: PDFKit.PDFKitReference; image?: unknown }>>();
+
+function placed(doc: PDFKit.PDFDocument, image: ExportImage) {
+  let forDoc = embedded.get(doc);
+  if (!forDoc) embedded.set(doc, (forDoc = new Map()));
+  const key = pictureKey(image.data);
+  return { forDoc, key, known: forDoc.get(key) };
+}
+
+/**
+ * Draws the picture from its stored form (an SVG) or its once-opened image (PNG, JPEG). False when
+ * the SVG cannot become a form (text in it, or a layout the reader does not know): drawn directly then.
+ */
+function drawStored(doc: PDFKit.PDFDocument, image: ExportImage, rect: Rect): boolean {
+  const { forDoc, key, known } = placed(doc, image);
+  if (image.contentType !== 'image/svg+xml') {
+    const opened = known?.image ?? (doc as unknown as { openImage(data: Buffer): unknown }).openImage(image.data);
+    if (!known) forDoc.set(key, { name: '', image: opened });
+    doc.image(opened as Buffer, rect.x, rect.y, { width: rect.width, height: rect.height });
+    return true;
+  }
+  let entry = known;
+  if (!entry) {
+    const svg = image.data.toString('utf8');
+    const size = /<text\b/i.test(svg) ? undefined : imageSize(image);
+    const form = size ? cachedSvgForm(key, () => svg, size) : undefined;
+    entry = form ? { name: `P${forDoc.size + 1}`, ref: embedForm(doc, form) } : { name: '' };
+    forDoc.set(key, entry);
+  }
+  if (!entry.ref) return false;
+  const size = imageSize(image);
+  if (!size) return false;
+  (doc.page as unknown as { xobjects: Record<string, PDFKit.PDFKitReference> }).xobjects[entry.name] = entry.ref;
+  const scale = rect.width / size.width;
+  // The form is drawn in PDF's upward y; pdfkit's page space runs downward, hence -scale.
+  doc.addContent(`q ${scale} 0 0 ${-scale} ${rect.x} ${rect.y + size.height * scale} cm /${entry.name} Do Q`);
+  return true;
+}
+
+function drawDirectly(doc: PDFKit.PDFDocument, image: ExportImage, rect: Rect): void {
+  SVGtoPDF(doc, image.data.toString('utf8'), rect.x, rect.y, {
+    width: rect.width,
+    height: rect.height,
+    preserveAspectRatio: 'xMidYMid meet',
+    // 2 = arcs in quarter-turn Bézier pieces (the usual exact-looking split); 3 costs ~20% more time for no visible gain.
+    precision: 2,
+    fontCallback: svgFontCallback,
+    // An SVG must not make the server read local files: only inline PNG/JPEG data is allowed.
+    imageCallback: (link) => (/^data:image\/(png|jpeg);base64,/.test(link) ? link : ''),
+    warningCallback: () => undefined,
+  });
 }

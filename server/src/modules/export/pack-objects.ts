@@ -11,14 +11,14 @@ import { deflateSync } from 'node:zlib';
 
 const OBJECTS_PER_STREAM = 100;
 
-interface PdfObject {
+export interface PdfObject {
   id: number;
   /** The object's text, or a stream's dictionary. */
   body: string;
   stream?: Buffer;
 }
 
-interface Parsed {
+export interface Parsed {
   header: string;
   objects: PdfObject[];
   trailer: string;
@@ -28,7 +28,8 @@ const STREAM = '\nstream\n';
 const END_STREAM = '\nendstream\nendobj\n';
 const END_OBJ = '\nendobj\n';
 
-function parse(pdf: Buffer): Parsed | undefined {
+/** pdfkit's output split into its objects, or undefined when it is not laid out as pdfkit writes it. */
+export function parsePdf(pdf: Buffer): Parsed | undefined {
   const text = pdf.toString('latin1');
   const first = text.search(/^\d+ 0 obj\n/m);
   const xref = text.lastIndexOf('\nxref\n');
@@ -62,7 +63,7 @@ function parse(pdf: Buffer): Parsed | undefined {
 }
 
 export function packObjects(pdf: Buffer): Buffer {
-  const parsed = parse(pdf);
+  const parsed = parsePdf(pdf);
   if (!parsed) return pdf;
   const root = /\/Root (\d+ 0 R)/.exec(parsed.trailer)?.[1];
   const info = /\/Info (\d+ 0 R)/.exec(parsed.trailer)?.[1];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderStoryPdf } from './render-pdf.ts';
-import { chapter, pageCount, pdfObjects, pdfText, pngPicture, story } from './test-fixtures.ts';
+import { chapter, pageCount, pdfObjects, pdfText, pngPicture, story, svgPicture } from './test-fixtures.ts';
 
 /** How pdfkit writes a non-ASCII string (outline titles): UTF-16BE with a byte-order mark. */
 function utf16(text: string): Buffer {
@@ -82,5 +82,17 @@ describe('renderStoryPdf', () => {
     const objects = pdfObjects(pdf);
     expect([...objects.values()].filter((o) => /\/Type \/Page\b(?!s)/.test(o))).toHaveLength(5);
     expect([...objects.values()].some((o) => o.includes('/Type /Catalog'))).toBe(true);
+  });
+
+  it('writes each picture once, as a form drawn from every page that shows it', async () => {
+    const forms = (pdf: Buffer, box: string) => pdfText(pdf).match(new RegExp(`/Subtype /Form\n/BBox \\[0 0 ${box}\\]`, 'g'))?.length ?? 0;
+    const draws = (pdf: Buffer) => pdfText(pdf).match(/ cm \/P\d+ Do Q/g)?.length ?? 0;
+    const same = await renderStoryPdf(story({ cover: svgPicture(800, 600) }));
+    expect(forms(same, '800 600')).toBe(1);
+    expect(draws(same)).toBe(4);
+    const distinct = await renderStoryPdf(story({ chapters: ['#111111', '#222222', '#333333'].map((colour, i) => chapter(i + 1, { image: svgPicture(800, 600, colour) })) }));
+    expect(forms(distinct, '800 600')).toBe(3);
+    expect(forms(distinct, '600 800')).toBe(1);
+    expect(draws(distinct)).toBe(4);
   });
 });

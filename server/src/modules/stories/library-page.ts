@@ -93,13 +93,15 @@ export async function libraryPage(db: Db, userId: string, query: LibraryQueryPar
   let total: number | null = null;
   let languages: StoryLanguage[] | null = null;
   if (firstPage) {
-    if (search) total = rows[0]?.total ?? 0;
-    else {
-      const [counted] = await joined({ n: sql<number>`count(*)::int` }).where(where);
-      total = counted?.n ?? 0;
-    }
-    const found = await db.selectDistinct({ language: stories.language }).from(stories).where(eq(stories.userId, userId));
-    languages = found.map((r) => r.language as StoryLanguage).sort();
+    // The family's languages (for the filter) and, for a list, its count under the filters: one pass
+    // over the family's stories instead of two queries.
+    const matching = and(...filters.slice(1));
+    const [summary] = await joined({
+      n: matching && !search ? sql<number>`(count(*) filter (where ${matching}))::int` : sql<number>`count(*)::int`,
+      languages: sql<string[]>`array_agg(distinct ${stories.language})`,
+    }).where(eq(stories.userId, userId));
+    total = search ? rows[0]?.total ?? 0 : summary?.n ?? 0;
+    languages = (summary?.languages ?? []).filter((l) => l !== null).map((l) => l as StoryLanguage).sort();
   }
 
   const page = rows.slice(0, query.limit);

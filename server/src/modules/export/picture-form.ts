@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import { compactPageContent } from './compact-content.ts';
+import { FONT, parsedFonts, svgFontCallback } from './fonts.ts';
+import { parsePdf, type PdfObject } from './pack-objects.ts';
+import type { Size } from './image-size.ts';
+
+/**
+ * An SVG picture turned into PDF once: a form XObject (PDF 32000 §8.10) drawn at the picture's own size,
+ * with the objects it needs (gradients, opacity states, groups). Turning an SVG into PDF operators was
+ * three quarters of a book's render time (svg-to-pdfkit parses the SVG and rebuilds every path), and
+ * the result depends on the SVG alone, so it is kept per picture content and copied into each book
+ * byte for byte; a picture used twice in one book (a cover that is also a chapter's picture) is written
+ * once and drawn from every page that shows it.
+ *
+ * objects[0] is the form. Bodies refer to one another by index (`n 0 R` is objects[n]); embedForm
+ * gives them the document's object numbers.
+ */
+export interface PictureForm {
+  width: number;
+  height: number;
+  objects: PdfObject[];
+  bytes: number;
+}
+
+const REF = /\b(\d+) 0 R\b/g;
+
+/** Draws the SVG on a scratch page of its own size and lifts the page out as a form XObject. */
+export function svgToForm(svg: string, size: Size): PictureForm | undefined {
+  const doc = new PDFDocument({ size: [size.width, size.height], margin: 0, font: parsedFonts().get(FONT.sans) as unknown as string });
+  compactPageContent(doc);
+  SVGtoPDF(doc, svg, 0, 0, {
+    width: size.width,
+    height: size.height,
+    preserveAspectRatio: 'xMidYMid meet',
+    // 2 = arcs in quarter-turn Bézier pieces (the usual exact-looking split); 3 costs ~20% more time for no visible gain.
+    precision: 2,
+    fontCallback: svgFontCallback,
+    // An SVG must not make the server read local files: only inline PNG/JPEG data is allowed.
+    imageCallback: (link) => (/^data:image\/(png|jpeg);base64,/.test(link) ? link : ''),
+    warningCallback: () => undefined,
+  });
+  doc.end();
+  // pdfkit writes synchronously into its stream's buffer: everything can be read at once.
+  const chunks: Buffer[] = [];
+  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
+  const parsed = parsePdf(Buffer.concat(chunks));
+  if (!parsed) return undefined;
+  const byId = new Map(parsed.objects.map((o) => [o.id, o]));
+  const page = parsed.objects.find((o) => /\/Type \/Page\n/.test(o.body));
+  const contents = byId.get(Number(/\/Contents (\d+) 0 R/.exec(page?.body ?? '')?.[1]));
+  const resources = byId.get(Number(/\/Resources (\d+) 0 R/.exec(page?.body ?? '')?.[1]));
+  if (!contents?.stream || !resources) return undefined;
+
+  // Only what the picture's operators name; the scratch document's own font, catalogue and info stay out.
+  const resourceBody = resources.body.replace(/\/ProcSet \[[^\]]*\]\n/, '').replace(/\/Font <<[^>]*>>\n/, '');
+  const order: number[] = [];
+  const visit = (text: string): void => {
+    for (const [, n] of text.matchAll(REF)) {
+      const id = Number(n);
+      if (order.includes(id) || !byId.has(id)) continue;
+      order.push(id);
+      visit(byId.get(id)?.body ?? '');
+    }
+  };
+  visit(resourceBody);
+  const local = new Map(order.map((id, i) => [id, i + 1]));
+  const renumber = (text: string): string => text.replace(REF, (_, n: string) => `${local.get(Number(n)) ?? 0} 0 R`);
+  const filter = /\/Filter \/FlateDecode/.test(contents.body) ? '\n/Filter /FlateDecode' : '';
+  const form: PdfObject = {
+    id: 0,
+    body: `<<\n/Type /XObject\n/Subtype /Form\n/BBox [0 0 ${size.width} ${size.height}]\n/Resources ${renumber(resourceBody)}${filter}\n/Length ${contents.stream.length}\n>>`,
+    stream: Buffer.from(contents.stream),
+  };
+  const objects = [form, ...order.map((id, i) => {
+    const o = byId.get(id) as PdfObject;
+    return { id: i + 1, body: renumber(o.body), ...(o.stream ? { stream: Buffer.from(o.stream) } : {}) };
+  })];
+  const bytes = objects.reduce((sum, o) => sum + o.body.length + (o.stream?.length ?? 0), 0);
+  return { width: size.width, height: size.height, objects, bytes };
+}
+
+/** Forms by the SVG's content, newest last; bounded by bytes (a book's pictures are ~0.1-0.3 MB). */
+const cache = new Map<string, PictureForm | null>();
+const CACHE_BYTES = 32 * 1024 * 1024;
+let cached = 0;
+
+export function pictureKey(data: Buffer): string {
+  return createHash('sha256').update(data).digest('base64url');
+}
+
+/** The picture's form, from the cache when this process has converted the same SVG before. */
+export function cachedSvgForm(key: string, svg: () => string, size: Size): PictureForm | undefined {
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit ?? undefined;
+  }
+  const form = svgToForm(svg(), size) ?? null;
+  cache.set(key, form);
+  cached += form?.bytes ?? 0;
+  for (const [oldKey, old] of cache) {
+    if (cached <= CACHE_BYTES) break;
+    cache.delete(oldKey);
+    cached -= old?.bytes ?? 0;
+  }
+  return form ?? undefined;
+}
+
+/** Empties the cache (tests and benches that measure a first conversion). */
+export function clearPictureForms(): void {
+  cache.clear();
+  cached = 0;
+}
+
+type Internals = PDFKit.PDFDocument & {
+  _offset: number;
+  _write(data: string | Uint8Array): void;
+  _refEnd(ref: PDFKit.PDFKitReference): void;
+};
+type Reference = PDFKit.PDFKitReference & { id: number; offset: number; finalize(): void };
+
+/**
+ * Writes the form's objects into `doc` (pdfkit's own references, so its cross-reference table counts
+ * them) and returns the form's reference. pdfkit has no call for a prepared object, so each reference
+ * writes the stored text instead of serialising a dictionary; the layout is pdfkit's own
+ * (`n 0 obj`, body, `stream`…`endstream`, `endobj`).
+ */
+export function embedForm(doc: PDFKit.PDFDocument, form: PictureForm): PDFKit.PDFKitReference {
+  const pdf = doc as Internals;
+  const refs = form.objects.map(() => doc.ref({}) as Reference);
+  form.objects.forEach((object, i) => {
+    const ref = refs[i] as Reference;
+    const body = object.body.replace(REF, (_, n: string) => `${refs[Number(n)]?.id ?? 0} 0 R`);
+    ref.finalize = () => {
+      ref.offset = pdf._offset;
+      pdf._write(`${ref.id} 0 obj`);
+      pdf._write(body);
+      if (object.stream) {
+        pdf._write('stream');
+        pdf._write(object.stream);
+        pdf._write('\nendstream');
+      }
+      pdf._write('endobj');
+      pdf._refEnd(ref);
+    };
+    ref.finalize();
+  });
+  return refs[0] as Reference;
+}
