@@ -57,6 +57,12 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'in-home', 'in-away', 'in-far' say where the chapter is (no "off to {far}" once there).
   const dark = chapter.time.slot === 'evening' || chapter.time.slot === 'night';
   const flags = new Set<string>([...roles, chapter.time.slot, chapter.weather, dark ? 'dark' : 'day', `in-${chapter.place}`]);
+  // 'indoors': the library, the castle, the cottage have no trees, rocks or paths to meet a helper by.
+  const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
+  if (placeId === 'library' || placeId === 'castle' || placeId === 'cottage') flags.add('indoors');
+  // 'dark-fear': a fear of the dark is not looked at from afar nor walked up to; it is met where it is dark.
+  const goal = plan.objects.find((o) => o.role === 'goal');
+  if (plan.plot === 'face-fear' && goal && /^(?:noir|nuit|obscurité|dark|the dark|darkness|night)$/u.test(goal.noun)) flags.add('dark-fear');
   if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');

@@ -18,7 +18,7 @@ const WHEN_HEADS = new Set(['semaine', 'jour', 'soir', 'matin', 'nuit', 'week-en
 const GOING = /^(?:aller|retourner|entrer|rentrer|dormir|se coucher|rester|partir|monter|descendre|sortir)\b/u;
 /** 'on déménage', 'nous déménageons': the child moves, and the new house is what worries. */
 const MOVING = /\b(?:on|nous|je|il|elle) (?:va |vont |allons )?demenag/u;
-const NEW_HOUSE = { text: 'nouvelle maison', head: 'maison', words: 'nouvelle maison', adjectives: ['nouvelle'], kind: 'place', gender: 'f', plural: false, place: 'home' } as const;
+const NEW_HOUSE = { text: 'nouvelle maison', head: 'maison', words: 'nouvelle maison', adjectives: ['nouvelle'], kind: 'place', gender: 'f', plural: false, place: 'village' } as const;
 const WEATHER_HEADS = new Set(['tempête', 'orage', 'ouragan', 'tonnerre', 'pluie', 'neige', 'vent', 'blizzard']);
 
 /** 'Une histoire où ma fille...', 'raconte une histoire sur un dragon': the frame, not the idea. */
