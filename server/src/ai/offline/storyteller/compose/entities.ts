@@ -56,6 +56,16 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'in-home', 'in-away', 'in-far' say where the chapter is (no "off to {far}" once there).
   const dark = chapter.time.slot === 'evening' || chapter.time.slot === 'night';
   const flags = new Set<string>([...roles, chapter.time.slot, chapter.weather, dark ? 'dark' : 'day', `in-${chapter.place}`]);
+  // 'indoors': the library, the castle, the cottage have no trees, rocks or paths to meet a helper by.
+  const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
+  if (placeId === 'library' || placeId === 'castle' || placeId === 'cottage') flags.add('indoors');
+  // 'dark-fear': a fear of the dark is not looked at from afar nor walked up to; it is met where it is dark.
+  const goal = plan.objects.find((o) => o.role === 'goal');
+  if (plan.plot === 'face-fear' && goal && /^(?:noir|nuit|obscurité|dark|the dark|darkness|night)$/u.test(goal.noun)) flags.add('dark-fear');
+  // 'storm-fear': a storm is not walked up to either; it comes, and is listened to from a safe place.
+  if (plan.plot === 'face-fear' && goal && /^(?:orages?|tonnerre|tempêtes?|éclairs?|storms?|thunder|thunderstorms?|lightning)$/u.test(goal.noun)) flags.add('storm-fear');
+  // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
+  if (plan.deed && /\b(?:nager|plonger|flotter|swim|dive|float)/u.test(plan.deed)) flags.add('water');
   if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');

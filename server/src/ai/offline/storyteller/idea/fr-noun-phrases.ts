@@ -102,7 +102,8 @@ export function phraseAt(tokens: readonly Token[], i: number): NounPhrase | unde
   const at = tokens[j];
   if (!at) return undefined;
   // 'la tortue de mon fils': the child is the hero, never an owner or a subject of their own story.
-  if (det && ['mon', 'ma', 'notre'].includes(det) && words.hero.has(at.low)) return undefined;
+  // 'mon petit garcon': the lexicon's 'petit garçon' is the child too.
+  if (det && ['mon', 'ma', 'notre'].includes(det) && (words.hero.has(at.low) || words.hero.has(lexiconHeadAt(tokens, j)?.[0] ?? ''))) return undefined;
   let head: string;
   let noun: FrNoun;
   let plural: boolean;
@@ -212,9 +213,12 @@ export function nounPhrases(tokens: readonly Token[]): { phrases: NounPhrase[]; 
     if (!t) break;
     // 'ma fille', 'mon fils', 'je', 'on': the child who will be the hero, not another character.
     const nextLow = tokens[i + 1]?.low ?? '';
-    if ((['mon', 'ma', 'notre'].includes(t.low) && hero.has(nextLow)) || (hero.has(t.low) && !DETERMINERS[tokens[i - 1]?.low ?? ''])) {
+    // 'mon petit garcon', 'ma petite fille': two words for the child.
+    const twoWords = `${nextLow} ${tokens[i + 2]?.low ?? ''}`;
+    const mine = ['mon', 'ma', 'notre'].includes(t.low);
+    if ((mine && (hero.has(nextLow) || hero.has(twoWords))) || (hero.has(t.low) && !DETERMINERS[tokens[i - 1]?.low ?? ''])) {
       heroAt.push(i);
-      i += hero.has(t.low) ? 1 : 2;
+      i += !mine ? 1 : hero.has(twoWords) ? 3 : 2;
       // 'ma fille Jade apprend...': the name is the child's own, not a second character.
       const name = tokens[i];
       if (name && /^\p{Lu}/u.test(name.raw) && !NOT_NAMES.has(name.low) && !DETERMINERS[name.low]) i++;

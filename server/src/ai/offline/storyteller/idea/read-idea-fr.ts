@@ -12,6 +12,13 @@ const MAX_LENGTH = 300;
 const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'new-arrival']);
 // Prepositions of place, weather words, 'fond'/'bout', friend words: idea/phrase-words-fr.yaml.
 const { locative: LOCATIVE, weather: WEATHER_HEADS, where: WHERE_WORDS, friend: FRIEND_WORDS } = FR_PHRASE_WORDS;
+/** 'la semaine prochaine', 'un orage la nuit': when it happens, not a thing of the story ('peur de la nuit' is). */
+const WHEN_HEADS = new Set(['semaine', 'jour', 'soir', 'matin', 'nuit', 'week-end', 'été', 'hiver', 'printemps', 'automne', 'mois', 'année']);
+/** 'mon fils ne veut pas aller à l'école', 'dormir': a no to going somewhere is a worry about the place. */
+const GOING = /^(?:aller|retourner|entrer|rentrer|dormir|se coucher|rester|partir|monter|descendre|sortir)\b/u;
+/** 'on déménage', 'nous déménageons': the child moves, and the new house is what worries. */
+const MOVING = /\b(?:on|nous|je|il|elle) (?:va |vont |allons )?demenag/u;
+const NEW_HOUSE = { text: 'nouvelle maison', head: 'maison', words: 'nouvelle maison', adjectives: ['nouvelle'], kind: 'place', gender: 'f', plural: false, place: 'village' } as const;
 
 /** 'Une histoire où ma fille...', 'raconte une histoire sur un dragon': the frame, not the idea. */
 const STORY_FRAME = /^(?:(?:raconte|racontez|raconte-moi|raconte-nous|écris|ecris|invente|fais|je veux|j'aimerais|je voudrais)\s+)?(?:une|l')\s*histoire\s+(?:où|ou|sur|avec|de|d'|qui parle d[e']|qui raconte|dans laquelle|pour)\s*/iu;
@@ -131,7 +138,8 @@ function assign(situation: Situation, phrases: NounPhrase[], cueToken: number, b
       const subject = things.find(isEvent);
       const owner = things.find((p) => p !== subject && (p.name || p.entry?.kind === 'person') && ['pour', 'de', "d'", 'avec'].includes(p.before ?? ''));
       // 'la fête de Mamie et le gâteau est tombé': the cake is what goes wrong at the party.
-      const other = things.find((p) => p !== subject && p !== owner && !isEvent(p) && !p.name && p.entry?.kind !== 'person' && !isWeather(p));
+      // 'un dragon qui fait un gâteau pour sa mamie': the dragon is the one who bakes, not the thing at stake.
+      const other = things.find((p) => p !== subject && p !== owner && !isEvent(p) && !p.name && p.entry?.kind !== 'person' && p.entry?.kind !== 'animal' && !isWeather(p));
       return { ...roles, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}), ...(other ? { other } : {}) };
     }
     default: {
@@ -178,21 +186,42 @@ export function readIdeaFr(input: string): IdeaReading {
   const tokens = tokenize(text);
   // 'nager comme un poisson': a likeness, not a thing of the story.
   // 'peur de pas avoir de copains': 'pas' without an article is the negation, not a step.
-  const phrases = nounPhrases(tokens).phrases.filter((p) => p.before !== 'comme' && !(p.head === 'pas' && !p.det));
+  const phrases = nounPhrases(tokens).phrases.filter((p) => p.before !== 'comme' && !(p.head === 'pas' && !p.det)
+    && !(WHEN_HEADS.has(p.head) && !['de', 'du', 'des', "d'"].includes(p.before ?? '')));
   const found = situationOf(low);
   const { at, end } = found;
+  const folded = foldAccents(low);
   // 'mon fils ne veut pas aller à l'école', 'elle ne veut pas dormir': the one who won't is the child, who is
   // the hero. A story does not talk its hero out of a no; it helps them past the worry behind it (face-fear,
   // with the school as the thing that frightens).
-  const situation = found.situation === 'wont' && childRefuses(low.slice(0, Math.max(0, at))) ? 'afraid' : found.situation;
+  // Any other no ('ne veut pas se brosser les dents', 'partager ses jouets') stays a no: a grumpy friend
+  // says it in the story and the hero wins them round, so the child meets their own no from outside.
+  const byChild = found.situation === 'wont' && childRefuses(low.slice(0, Math.max(0, at)));
+  const going = byChild && GOING.test(foldAccents(deedAfter(text, end) ?? '').replace(/^s'/, 'se '));
+  // The child's first day ('premier jour a la creche', 'la rentrée') or a move ('on déménage') is a worry.
+  const firstDay = found.situation === 'new-arrival' && /\b(?:premier jour|rentree)\b/u.test(folded) && !phrases.some((p) => p.entry?.kind === 'person' || p.entry?.kind === 'animal' || p.name);
+  const moving = found.situation === 'missing-friend' && MOVING.test(folded);
+  const situation = going || firstDay || moving ? 'afraid' : found.situation;
   const cueToken = at < 0 ? -1 : tokens.findIndex((t) => t.start >= at);
   const roles = assign(situation, phrases, cueToken, at < 0 ? '' : low.slice(0, at), clauseNumbers(tokens));
+  if (byChild && !going) delete roles.subject;
+  // 'un orage la nuit fait peur à mon petit garçon': what frightens comes before the cue, who is afraid after.
+  if (situation === 'afraid' && /fai\w* peur/u.test(folded.slice(at, end))) {
+    const feared = phrases.find((p) => p.start < cueToken && p !== roles.place);
+    const who = phrases.find((p) => p.start >= cueToken && p !== roles.place);
+    delete roles.subject;
+    delete roles.other;
+    if (feared) roles.other = feared;
+    if (who) roles.subject = who;
+  }
+  if (firstDay) delete roles.other;
   const alive = ALIVE.has(situation);
   const reading: IdeaReading = { language: 'fr', situation, used: [], unused: [] };
   if (roles.subject) reading.subject = toPart(roles.subject, text, tokens, alive);
   if (roles.owner) reading.owner = toPart(roles.owner, text, tokens, true);
   if (roles.other) reading.other = toPart(roles.other, text, tokens, false);
   if (roles.place) reading.place = toPart(roles.place, text, tokens, false);
+  else if (moving) reading.place = { ...NEW_HOUSE, adjectives: [...NEW_HOUSE.adjectives] };
   if ((situation === 'wont' || situation === 'learn') && end >= 0) {
     const deed = deedAfter(text, end);
     if (deed) reading.deed = deed;

@@ -94,7 +94,8 @@ export function frIdeaWords(): FrIdeaWords {
   }
   cache = {
     cues: raw.first.map((s) => ({ situation: s as Cued, patterns: (raw.situations[s] ?? []).map(compile) })),
-    hero: new Set(raw.hero),
+    // 'mon petit garcon': parents type the child's words without accents too.
+    hero: new Set(raw.hero.flatMap((h) => [h, foldAccents(h)])),
     adjectives,
     refused: raw.refused.map(compile),
     accents: new Map(raw.accents.split(/\s+/).filter(Boolean).map((w) => [foldAccents(w), w])),
