@@ -37,3 +37,37 @@ for (const { lang, width, height, next, notice } of [
     await visitor.close();
   });
 }
+
+test.describe('at 200 % browser zoom on a 1280 x 800 laptop (a 640 x 400 window)', () => {
+  test.use({ viewport: { width: 640, height: 400 } });
+
+  test('each page of words, scrolled to the top of the window, shows whole above the page controls', async ({ page, parent: _parent }) => {
+    const story = await createReadyStory(page, { ageGroup: '8-12' });
+    await page.goto(`/story/${story.id}`);
+    const label = page.getByTestId('page-label');
+    await expect(label).toHaveText('Cover', { timeout: 45_000 });
+    const next = page.getByRole('button', { name: 'Next page' }).last();
+    let textPages = 0;
+    for (let turns = 0; turns < 60 && (await label.textContent()) !== 'End'; turns++) {
+      const before = await page.getByTestId('progress-page').textContent();
+      await next.click();
+      await expect(page.getByTestId('progress-page')).not.toHaveText(before ?? '');
+      const room = await page.evaluate(() => {
+        const column = [...document.querySelectorAll<HTMLElement>('[data-text-column]')].find(
+          (c) => !c.closest('[aria-hidden="true"]') && c.getBoundingClientRect().width > 0 && c.checkVisibility(),
+        );
+        if (!column) return null;
+        // The parent scrolls the page's top to the top of the window once; the bar stays at the bottom.
+        const page = column.closest('section')!;
+        window.scrollBy(0, page.getBoundingClientRect().top);
+        const bars = document.querySelectorAll('[role="toolbar"]');
+        const bar = bars[bars.length - 1]!.getBoundingClientRect();
+        return { columnBottom: column.getBoundingClientRect().bottom, barTop: bar.top };
+      });
+      if (!room) continue;
+      textPages++;
+      expect(room.columnBottom, 'the last lines of a page hide under the page controls').toBeLessThanOrEqual(room.barTop);
+    }
+    expect(textPages).toBeGreaterThan(5);
+  });
+});

@@ -4,6 +4,12 @@
 export const PAGE = { width: 400, height: 500 } as const;
 /** Header, progress and bottom bar around the book in fullscreen, in px. */
 const FULLSCREEN_CHROME = 240;
+/**
+ * Outside fullscreen the window scrolls the header away, but the bottom bar (two rows on a phone)
+ * stays: a page is never taller than the window above it (issue 14: at 200 % browser zoom a laptop's
+ * window is 640 x 400, and a 500 px page hid its last lines under the bar).
+ */
+const WINDOWED_CHROME = 120;
 /** Below this a page is too small to read; the reader scrolls sideways instead. */
 const MIN_WIDTH = 240;
 
@@ -16,7 +22,8 @@ export function pageSize(room: { width: number; height: number }, portrait: bool
   const across = portrait ? 1 : 2;
   const byWidth = room.width / across;
   const byHeight = ((room.height - FULLSCREEN_CHROME) * PAGE.width) / PAGE.height;
-  const base = fullscreen ? Math.min(byWidth, byHeight) : Math.min(byWidth, PAGE.width);
+  const byWindow = ((room.height - WINDOWED_CHROME) * PAGE.width) / PAGE.height;
+  const base = fullscreen ? Math.min(byWidth, byHeight) : Math.min(byWidth, byWindow, PAGE.width);
   const width = Math.floor(Math.max(MIN_WIDTH, base) * zoom);
   return { width, height: Math.floor((width * PAGE.height) / PAGE.width) };
 }
