@@ -76,20 +76,22 @@ test.describe('at 200 % browser zoom on a 1280 x 800 laptop (a 640 x 400 window)
   });
 });
 
-for (const { lang, width, height, start, tab, name, password, create, failed, check } of [
-  { lang: 'en', width: 1280, height: 800, start: 'Start Creating', tab: 'Sign up', name: 'Your name', password: 'Password', create: 'Create my account', failed: 'Failed to create account', check: 'Check your e-mail' },
-  { lang: 'fr', width: 390, height: 844, start: 'Créer une histoire', tab: 'Inscription', name: 'Votre nom', password: 'Mot de passe', create: 'Créer mon compte', failed: 'Échec de la création du compte', check: 'Consultez vos e-mails' },
+for (const { lang, width, height, start, tab, name, password, create, failed, check, hint } of [
+  { lang: 'en', width: 1280, height: 800, start: 'Start Creating', tab: 'Sign up', name: 'Your name', password: 'Password', create: 'Create my account', failed: 'Failed to create account', check: 'Check your e-mail', hint: 'not a common password' },
+  { lang: 'fr', width: 390, height: 844, start: 'Créer une histoire', tab: 'Inscription', name: 'Votre nom', password: 'Mot de passe', create: 'Créer mon compte', failed: 'Échec de la création du compte', check: 'Consultez vos e-mails', hint: 'pas un mot de passe courant' },
 ] as const) {
   plainTest.describe(`a new parent from the first page (${lang}, ${width} px)`, () => {
     plainTest.use({ viewport: { width, height }, locale: lang === 'fr' ? 'fr-FR' : 'en-US' });
 
-    plainTest('the button for newcomers opens the sign-up form, and the toast of a refused password goes once the account is made', async ({ page }) => {
+    plainTest('the button for newcomers opens the sign-up form, which names the passwords it refuses, and the toast of a refused password goes once the account is made', async ({ page }) => {
       await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
       await page.goto('/');
       await page.getByRole('link', { name: start }).first().click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await page.getByLabel(name).fill('Élodie');
       await page.getByLabel(/e-mail/i).fill(`elodie-${Date.now()}@example.com`);
+      // The form says before the first try which passwords it refuses, not only their length.
+      await expect(page.getByLabel(password, { exact: true })).toHaveAccessibleDescription(new RegExp(hint));
       await page.getByLabel(password, { exact: true }).fill('password1');
       await page.getByRole('button', { name: create }).click();
       await expect(page.getByText(failed)).toBeVisible();
