@@ -102,3 +102,17 @@ for (const { lang, width, height, start, tab, name, password, create, failed, ch
     });
   });
 }
+
+plainTest.describe('a parent who forgot the password, on a phone in French', () => {
+  plainTest.use({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+
+  plainTest('is told where the link is when Storyloom runs without a mail server', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+    await page.goto('/auth');
+    await page.getByRole('link', { name: /Mot de passe oublié/ }).click();
+    await page.getByLabel(/e-mail/i).fill('personne@example.fr');
+    await page.getByRole('button', { name: "M'envoyer un lien" }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'un lien pour choisir un nouveau mot de passe' });
+    await expect(sent).toContainText('Le lien est écrit dans le journal du serveur.');
+  });
+});
