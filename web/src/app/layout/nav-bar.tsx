@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
 import { useSession, useSignOut } from '../../features/auth/hooks/use-session';
+import { SIGN_UP_PATH } from '../../lib/sign-up-path';
 import { withCatalog } from '../lazy-page';
 
 // Only a signed-in family has the menu (and its dropdown code and texts): the landing page never loads it.
@@ -69,7 +70,7 @@ export function NavBar() {
                 <Link to="/auth">{t('nav.signIn')}</Link>
               </Button>
               <Button asChild>
-                <Link to="/auth">{t('nav.startCreating')}</Link>
+                <Link to={SIGN_UP_PATH}>{t('nav.startCreating')}</Link>
               </Button>
             </div>
           )}
@@ -110,7 +111,7 @@ export function NavBar() {
                 <Link to="/auth">{t('nav.signIn')}</Link>
               </Button>
               <Button asChild size="lg">
-                <Link to="/auth">{t('nav.startCreating')}</Link>
+                <Link to={SIGN_UP_PATH}>{t('nav.startCreating')}</Link>
               </Button>
             </div>
           )}

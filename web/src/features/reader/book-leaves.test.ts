@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOf, buildLeaves, firstLeafOf, leafOfAnchor, splitIntoPages, spreadOf } from './book-leaves';
+import { anchorOf, buildLeaves, firstLeafOf, leafOfAnchor, sentenceEnds, splitIntoPages, spreadOf } from './book-leaves';
 
 const lines = (count: number, height = 26) => Array.from({ length: count }, (_, i) => ({ top: Math.floor(i / 8) * height, bottom: Math.floor(i / 8) * height + height }));
 
@@ -9,6 +9,24 @@ describe('the leaves of the book', () => {
     expect(splitIntoPages(lines(80), 100)).toEqual([0, 24, 48, 72]);
     expect(splitIntoPages(lines(80), 1000)).toEqual([0]);
     expect(splitIntoPages([], 100)).toEqual([0]);
+  });
+
+  it('ends a full page after the last sentence of its last third, not in the middle of a sentence', () => {
+    // 80 words, 8 a line of 26 px: a 156 px page holds 6 lines (48 words).
+    const none = Array.from({ length: 80 }, () => false);
+    expect(splitIntoPages(lines(80), 156, none)).toEqual([0, 48]);
+    // A sentence ends on the fifth line (word 37): the page ends there and the next starts with word 38.
+    const inLastThird = none.map((_, word) => word === 37);
+    expect(splitIntoPages(lines(80), 156, inLastThird)).toEqual([0, 38]);
+    // One that ends on the second line (word 10) is too far back: the page stays full.
+    const tooEarly = none.map((_, word) => word === 10);
+    expect(splitIntoPages(lines(80), 156, tooEarly)).toEqual([0, 48]);
+  });
+
+  it('knows where sentences end in English and in French, closing quotes included', () => {
+    expect(sentenceEnds(['He', 'ran.', '“Wait!”', 'she', 'said…', 'Then', 'what?'])).toEqual([false, true, true, false, true, false, true]);
+    // 'Où est la clochette ? »': the sentence ends after the guillemet set apart by a non-breaking space.
+    expect(sentenceEnds(['«\u00a0Où', 'est-elle', '?', '»', 'Léa', 'cherchait,', 'partout.'])).toEqual([false, false, false, true, false, false, true]);
   });
 
   it('gives a line taller than the page a page of its own instead of looping', () => {

@@ -77,20 +77,53 @@ export interface WordLine {
   bottom: number;
 }
 
+/** A page may end this much short of full to end on a sentence rather than in the middle of one. */
+export const SENTENCE_ROOM = 1 / 3;
+
+const SENTENCE_END = /[.!?…]["'»”’)\]]*$/u;
+const CLOSING_ONLY = /^["'»”’)\]]+$/u;
+
+/**
+ * Which words end a sentence, so a page can end there (issue 14: a parent reading aloud turned the
+ * page in the middle of 'C'est Cramoisi qui s'en aperçut le / premier.'). French sets '?' and '»'
+ * apart with a non-breaking space: the sentence ends after the closing quote, not before it.
+ */
+export function sentenceEnds(words: string[]): boolean[] {
+  const ends: boolean[] = [];
+  words.forEach((word, index) => {
+    ends.push(SENTENCE_END.test(word) || (CLOSING_ONLY.test(word) && index > 0 && ends[index - 1] === true));
+  });
+  return ends.map((end, index) => end && !CLOSING_ONLY.test(words[index + 1] ?? ''));
+}
+
 /**
  * Cuts a chapter's words into pages of `capacity` px: a page starts at the top of a line and takes
- * every following line whose bottom still fits. A line taller than a page gets a page of its own.
- * Returns the first word of each page.
+ * every following line whose bottom still fits. When `ends` is given, a full page ends after the last
+ * sentence that ends in its last third instead, and the next page starts with the following word (the
+ * rest of that line re-flows from the new page's first line, so it never needs more lines than were
+ * measured). A line taller than a page gets a page of its own. Returns the first word of each page.
  */
-export function splitIntoPages(lines: WordLine[], capacity: number): number[] {
+export function splitIntoPages(lines: WordLine[], capacity: number, ends?: boolean[]): number[] {
   if (lines.length === 0) return [0];
   const starts = [0];
+  let pageStart = 0;
   let pageTop = lines[0]!.top;
   for (let word = 1; word < lines.length; word++) {
     const line = lines[word]!;
     if (line.bottom - pageTop > capacity && line.top > pageTop) {
-      starts.push(word);
-      pageTop = line.top;
+      let cut = word;
+      if (ends) {
+        for (let last = word - 1; last >= pageStart && lines[last]!.bottom - pageTop >= capacity * (1 - SENTENCE_ROOM); last--) {
+          if (ends[last]) {
+            cut = last + 1;
+            break;
+          }
+        }
+      }
+      starts.push(cut);
+      pageStart = cut;
+      pageTop = lines[cut]!.top;
+      word = cut;
     }
   }
   return starts;

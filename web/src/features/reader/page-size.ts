@@ -6,6 +6,15 @@ export const PAGE = { width: 400, height: 500 } as const;
 const FULLSCREEN_CHROME = 240;
 /** Below this a page is too small to read; the reader scrolls sideways instead. */
 const MIN_WIDTH = 240;
+/**
+ * Outside fullscreen the window scrolls the reader's header away, but the nav bar and the bottom bar
+ * stay: a page is never taller than the window between them (issue 14: at 200 % browser zoom a
+ * laptop's window is 640 x 400, and a 500 px page hid its last lines under the bar). Such a page is
+ * wider than 4:5; the words flow over more pages.
+ */
+const WINDOWED_CHROME = 150;
+/** Below this the page keeps its height and the window scrolls. */
+const MIN_HEIGHT = 240;
 
 export interface PageSize {
   width: number;
@@ -16,7 +25,8 @@ export function pageSize(room: { width: number; height: number }, portrait: bool
   const across = portrait ? 1 : 2;
   const byWidth = room.width / across;
   const byHeight = ((room.height - FULLSCREEN_CHROME) * PAGE.width) / PAGE.height;
-  const base = fullscreen ? Math.min(byWidth, byHeight) : Math.min(byWidth, PAGE.width);
-  const width = Math.floor(Math.max(MIN_WIDTH, base) * zoom);
-  return { width, height: Math.floor((width * PAGE.height) / PAGE.width) };
+  const base = Math.max(MIN_WIDTH, fullscreen ? Math.min(byWidth, byHeight) : Math.min(byWidth, PAGE.width));
+  const fourFive = (base * PAGE.height) / PAGE.width;
+  const baseHeight = fullscreen ? fourFive : Math.min(fourFive, Math.max(MIN_HEIGHT, room.height - WINDOWED_CHROME));
+  return { width: Math.floor(base * zoom), height: Math.floor(baseHeight * zoom) };
 }

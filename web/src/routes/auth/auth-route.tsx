@@ -10,6 +10,7 @@ import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 import { useSession, useSyncUser } from '../../features/auth/hooks/use-session';
 import { takeRedirectTarget } from '../../features/auth/redirect-target';
+import { SIGN_UP_TAB } from '../../lib/sign-up-path';
 
 /** SPEC §9: the saved redirect target is followed 0.5 s after sign-in. */
 export const POST_LOGIN_REDIRECT_MS = 500;
@@ -77,7 +78,7 @@ export default function AuthRoute() {
           {t('auth.or')}
           <span aria-hidden className="h-px flex-1 bg-line" />
         </div>
-        <Tabs.Root defaultValue="signin">
+        <Tabs.Root defaultValue={params.get('tab') === SIGN_UP_TAB ? 'signup' : 'signin'}>
           <Tabs.List aria-label={t('auth.tabsLabel')} className="mb-6 flex gap-1 rounded-full bg-paper-deep p-1">
             <Tabs.Trigger value="signin" className={tabClasses}>{t('auth.signInTab')}</Tabs.Trigger>
             <Tabs.Trigger value="signup" className={tabClasses}>{t('auth.signUpTab')}</Tabs.Trigger>

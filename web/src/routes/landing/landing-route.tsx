@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { SIGN_UP_PATH } from '../../lib/sign-up-path';
 import { FeatureGrid } from '../../features/marketing/components/feature-grid';
 import { MarketingFigures } from '../../features/marketing/components/marketing-figures';
 import { SiteFooter } from '../../features/marketing/components/site-footer';
@@ -45,7 +46,7 @@ export default function LandingRoute() {
             <p className="mt-5 max-w-xl text-lg text-ink-soft sm:text-xl">{t('landing.subtitle')}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <Button asChild size="lg">
-                <Link to="/auth">
+                <Link to={SIGN_UP_PATH}>
                   {t('landing.createStory')}
                   <ArrowRight className="h-5 w-5" aria-hidden />
                 </Link>

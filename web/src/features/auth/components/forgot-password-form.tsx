@@ -20,7 +20,14 @@ export function ForgotPasswordForm() {
   }
 
   if (mutation.isSuccess) {
-    return <p role="status" className="rounded-2xl bg-teal-50 p-4 text-ink">{t('auth.recovery.sent', { email: email.trim() })}</p>;
+    // Like sign-up's 'check your e-mail', it says where the link is on a machine with no mail server
+    // (issue 14: a parent running Storyloom at home waited for an e-mail that went to the server log).
+    return (
+      <div role="status" className="space-y-2 rounded-2xl bg-teal-50 p-4 text-ink">
+        <p>{t('auth.recovery.sent', { email: email.trim() })}</p>
+        <p className="text-sm text-ink-soft">{t('auth.confirm.noMail')}</p>
+      </div>
+    );
   }
   return (
     <form onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending}>

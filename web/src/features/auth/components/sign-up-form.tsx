@@ -21,6 +21,9 @@ export function SignUpForm() {
   const [password, setPassword] = useState('');
   const mutation = useMutation({
     mutationFn: signUpWithEmail,
+    // A refused first try's toast goes when 'check your e-mail' shows (issue 14: a parent saw 'Failed to
+    // create account' beside it).
+    onSuccess: () => toast.dismiss(),
     onError: (error) => {
       console.error('Sign-up failed', error);
       toast.error(t('auth.toast.signUpFailed'), { description: errorMessage(t, error) });

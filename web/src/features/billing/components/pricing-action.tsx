@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { saveRedirectTarget } from '../../auth/redirect-target';
+import { SIGN_UP_PATH } from '../../../lib/sign-up-path';
 import { activateFreePlan } from '../api/billing';
 import { useRefreshPlan } from '../hooks/use-refresh-plan';
 import { rememberIntendedPlan } from '../intended-plan';
@@ -40,7 +41,7 @@ export function PricingAction({ plan, interval, currentPlan, currentInterval }: 
 
   if (currentPlan === null) {
     if (plan === 'free') {
-      return <Button asChild variant="outline" className={wide}><Link to="/auth" onClick={() => saveRedirectTarget('/generate')}>{t('pricing.cta.startFree')}</Link></Button>;
+      return <Button asChild variant="outline" className={wide}><Link to={SIGN_UP_PATH} onClick={() => saveRedirectTarget('/generate')}>{t('pricing.cta.startFree')}</Link></Button>;
     }
     return (
       <Button className={wide} variant={plan === 'premium' ? 'primary' : 'calm'} onClick={() => { rememberIntendedPlan(plan as PaidPlanId, interval); void navigate('/auth'); }}>

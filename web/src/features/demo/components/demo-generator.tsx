@@ -10,6 +10,7 @@ import { Input, Label, Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
+import { SIGN_UP_PATH } from '../../../lib/sign-up-path';
 import { fetchDemoPreview, type DemoPreview, type DemoPreviewRequest } from '../api/preview';
 
 type DemoLanguage = DemoPreviewRequest['language'];
@@ -26,7 +27,7 @@ function PreviewResult({ preview }: { preview: DemoPreview }) {
           <p key={i} className="mt-3 font-[Georgia,serif] text-[1.05rem] leading-relaxed text-ink">{paragraph}</p>
         ))}
         <p className="mt-5 text-sm text-ink-soft">
-          <Link to="/auth" className="font-semibold text-coral-600 underline underline-offset-4">{t('demo.signUpToKeep')}</Link>
+          <Link to={SIGN_UP_PATH} className="font-semibold text-coral-600 underline underline-offset-4">{t('demo.signUpToKeep')}</Link>
         </p>
       </div>
     </article>

@@ -17,7 +17,9 @@ interface BottomBarProps {
 
 /**
  * SPEC §2: previous, text size, zoom, the page label (Cover, About, Chapter n, End) and next. It sticks
- * to the bottom of the window, so that a zoomed book never pushes the controls off screen.
+ * to the bottom of the window, so that a zoomed book never pushes the controls off screen, and stands
+ * above the cookie notice while it shows (issue 14: a grandparent opening a shared link met the two
+ * bars drawn over each other).
  */
 export function BottomBar({ pageLabel, atStart, atEnd, fontSize, zoom, onPrevious, onNext, onFont, onZoom }: BottomBarProps) {
   const { t } = useTranslation();
@@ -26,7 +28,7 @@ export function BottomBar({ pageLabel, atStart, atEnd, fontSize, zoom, onPreviou
     <div
       role="toolbar"
       aria-label={t('reader.bottom.toolbar')}
-      className="sticky bottom-2 z-30 mx-auto grid w-full max-w-3xl grid-cols-[auto_1fr_auto] items-center gap-x-2 gap-y-2 rounded-3xl bg-[var(--page)] p-2 text-[var(--ink)] shadow-soft sm:flex sm:justify-between"
+      className="sticky bottom-[calc(0.5rem+var(--cookie-banner-height,0px))] z-30 mx-auto grid w-full max-w-3xl grid-cols-[auto_1fr_auto] items-center gap-x-2 gap-y-2 rounded-3xl bg-[var(--page)] p-2 text-[var(--ink)] shadow-soft sm:flex sm:justify-between"
     >
       <ToolButton label={t('reader.header.previous')} onClick={onPrevious} disabled={atStart} className="order-1">
         <ChevronLeft />

@@ -4,7 +4,7 @@
 import type { Chapter } from '@storyloom/contracts/stories';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { layoutText, type ReadAlongLayout } from '../../narration/lib/read-along-layout';
-import { buildLeaves, splitIntoPages, type Leaf, type WordLine } from '../book-leaves';
+import { buildLeaves, sentenceEnds, splitIntoPages, type Leaf, type WordLine } from '../book-leaves';
 import type { PageSize } from '../page-size';
 import { TEXT_CLASS, TextPageFrame } from '../components/story-pages';
 
@@ -84,7 +84,7 @@ export function useBookLeaves(chapters: Chapter[], fontSize: number, size: PageS
     const counts: number[] = [];
     for (const chapter of chapters) {
       const layout = layoutText(chapter.content);
-      splits.push(splitIntoPages(measureLines(column, layout), capacity));
+      splits.push(splitIntoPages(measureLines(column, layout), capacity, sentenceEnds(layout.words.map((word) => word.text))));
       counts.push(layout.words.length);
     }
     const leaves = buildLeaves(splits, counts);
