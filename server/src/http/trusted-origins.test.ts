@@ -61,6 +61,29 @@ describe.each(TEST_DATABASES)('trusted origins (%s)', (kind) => {
       expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe('untrusted_origin');
       expect((await generate(`http://localhost:${port(t)}`)).status).toBe(200);
     });
+
+    it('points the e-mailed link and the share link at the address the parent is using, not localhost', async () => {
+      const page = `http://127.0.0.1:${port(t)}`;
+      const email = `links-${randomUUID()}@example.com`;
+      expect((await signUpFrom(t, page, email)).status).toBe(200);
+      await t.mail.waitFor(email, /verify-email\?token=/);
+      const mail = t.mail.messages.find((m) => m.to === email && /verify-email\?token=/.test(m.text));
+      expect(mail?.text).toContain(`${page}/api/identity/verify-email?token=`);
+      expect(mail?.text).not.toContain('http://localhost');
+
+      const confirmed = await t.openConfirmationLink(email);
+      const cookie = confirmed.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const ask = (path: string, origin: string, body: object = {}) =>
+        fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin }, body: JSON.stringify(body) });
+      const story = { character: 'wise-owl', theme: 'kindness', length: 'short', language: 'english' };
+      const made = (await (await ask('/api/stories/generate', page, story)).json()) as { id: string };
+      const fromHere = (await (await ask(`/api/stories/${made.id}/share`, page)).json()) as { url: string };
+      expect(fromHere.url).toMatch(new RegExp(`^${page}/shared/`));
+      // The same link, asked for from the machine's name: the family's page decides the address.
+      const named = `http://${hostname().toLowerCase()}:${port(t)}`;
+      const fromName = (await (await ask(`/api/stories/${made.id}/share`, named)).json()) as { url: string };
+      expect(fromName.url).toMatch(new RegExp(`^${named}/shared/`));
+    });
   });
 
   describe('with PUBLIC_URL set', () => {
@@ -75,6 +98,14 @@ describe.each(TEST_DATABASES)('trusted origins (%s)', (kind) => {
       const local = await signUpFrom(t, `http://127.0.0.1:${port(t)}`);
       expect(local.status).toBe(403);
       expect(((await local.json()) as { error: { message: string } }).error.message).toContain('https://stories.example.com');
+    });
+
+    it('e-mails links to PUBLIC_URL whatever address the request names', async () => {
+      const email = `public-${randomUUID()}@example.com`;
+      expect((await signUpFrom(t, 'https://stories.example.com', email)).status).toBe(200);
+      await t.mail.waitFor(email, /verify-email\?token=/);
+      const mail = t.mail.messages.find((m) => m.to === email && /verify-email\?token=/.test(m.text));
+      expect(mail?.text).toContain('https://stories.example.com/api/identity/verify-email?token=');
     });
   });
 });

@@ -55,6 +55,28 @@ export function isTrustedOrigin(config: OriginConfig, origin: string, host?: str
   return url !== null && trustedOrigins(config, host).includes(url.origin);
 }
 
+/**
+ * Where the links we hand out point (e-mailed links, share links). Production: PUBLIC_URL. The embedded
+ * default: the address the family's page is open at when it is one of this machine's, so that a
+ * parent at 127.0.0.1 is signed in there by the confirmation link (not on localhost, where their tab
+ * is not), and a grandparent on the home network gets an address that works for them.
+ */
+export function linkOrigin(config: OriginConfig, origin?: string | null, host?: string | null): string {
+  if (!isEmbeddedDefault(config)) return config.publicUrl;
+  const page = origin ?? (host ? `http://${host}` : null);
+  return page && isTrustedOrigin(config, page, host) ? (safeUrl(page)?.origin ?? config.publicUrl) : config.publicUrl;
+}
+
+/** A link made by better-auth from PUBLIC_URL, moved to the address the request came from (above). */
+export function linkForRequest(config: OriginConfig, link: string, request?: Request): string {
+  const origin = linkOrigin(config, request?.headers.get('origin'), request?.headers.get('host'));
+  const url = new URL(link);
+  const to = new URL(origin);
+  url.protocol = to.protocol;
+  url.host = to.host;
+  return url.toString();
+}
+
 /** What to tell someone whose address is refused. */
 export function refusedOriginMessage(config: OriginConfig, origin: string): string {
   return isEmbeddedDefault(config)

@@ -7,7 +7,7 @@ import { bearer } from 'better-auth/plugins';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { CONFIRMED_EMAIL_PATH, MIN_PASSWORD_LENGTH } from '@storyloom/contracts/user';
 import type { Config } from '../../config.ts';
-import { trustedOrigins } from '../../http/trusted-origins.ts';
+import { linkForRequest, linkOrigin, trustedOrigins } from '../../http/trusted-origins.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { accountExistsMail, resetPasswordMail, verifyEmailMail } from './identity-mails.ts';
 import type { Db } from '../../db/client.ts';
@@ -54,17 +54,18 @@ export function createIdentity(db: Db, config: Config, mailer: Mailer, log?: (le
       // address gets the confirmation link; a taken one gets a note to its owner instead.
       requireEmailVerification: true,
       autoSignIn: false,
-      onExistingUserSignUp: async ({ user }) => {
+      onExistingUserSignUp: async ({ user }, request) => {
+        const site = linkOrigin(config, request?.headers.get('origin'), request?.headers.get('host'));
         const send = async () => {
-          if (user.emailVerified) return mailer.send(accountExistsMail(user, `${config.publicUrl}/auth`, `${config.publicUrl}/forgot-password`));
+          if (user.emailVerified) return mailer.send(accountExistsMail(user, `${site}/auth`, `${site}/forgot-password`));
           // Someone signed up and lost the first link: the owner of the address gets a fresh one.
           const token = await createEmailVerificationToken(config.sessionSecret, user.email, undefined, VERIFY_LINK_EXPIRES_IN_S, { userId: user.id });
-          return mailer.send(verifyEmailMail(user, `${config.publicUrl}${IDENTITY_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(CONFIRMED_EMAIL_PATH)}`));
+          return mailer.send(verifyEmailMail(user, `${site}${IDENTITY_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(CONFIRMED_EMAIL_PATH)}`));
         };
         await send().catch((err: unknown) => console.warn('[mail] account-exists e-mail not sent', err));
       },
       // Account recovery by e-mail (issue 14); the link reaches the server log when no SMTP is set.
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user, url)),
+      sendResetPassword: async ({ user, url }, request) => mailer.send(resetPasswordMail(user, linkForRequest(config, url, request))),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
     },
@@ -75,8 +76,8 @@ export function createIdentity(db: Db, config: Config, mailer: Mailer, log?: (le
       expiresIn: VERIFY_LINK_EXPIRES_IN_S,
       autoSignInAfterVerification: true,
       // A mail server that is down must not stop a family signing up: they can ask again later.
-      sendVerificationEmail: async ({ user, url }) =>
-        mailer.send(verifyEmailMail(user, url)).catch((err: unknown) => console.warn('[mail] verification e-mail not sent', err)),
+      sendVerificationEmail: async ({ user, url }, request) =>
+        mailer.send(verifyEmailMail(user, linkForRequest(config, url, request))).catch((err: unknown) => console.warn('[mail] verification e-mail not sent', err)),
     },
     user: { changeEmail: { enabled: true } },
     socialProviders: config.google
