@@ -17,6 +17,9 @@ interface Phrase {
 }
 
 const FAMILY_DETS = new Set(['my', 'our', 'your']);
+const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'him', 'her', 'them', 'us', 'me', 'his', 'their', 'its']);
+/** Verbs whose thing comes after them ("Grandma lost her glasses", "the twins broke the vase"). */
+const TRANSITIVE = /^(?:lost|loses|lose|losing|can't find|cannot find|couldn't find|broke|breaks|smashed)$/;
 const BEINGS = new Set(['person', 'animal']);
 const EVENT_SITUATIONS = new Set<Situation>(['race', 'storm', 'party', 'none']);
 
@@ -37,12 +40,13 @@ function singular(word: string): { head: string; plural: boolean; entry?: Lexico
 interface Term { text: string; tags: string[]; normal: string; pre: string; post: string; offset: { start: number; length: number } }
 
 const SPLIT = new Set(['Preposition', 'Conjunction', 'QuestionWord']);
-const SPLIT_WORDS = new Set(['against', 'with', 'in', 'on', 'at', 'from', 'to', 'into', 'over', 'under', 'near', 'about', 'for', 'of', 'between', 'who', 'that', 'which', 'and', 'or', 'versus', 'vs']);
+const SPLIT_WORDS = new Set(['against', 'with', 'in', 'on', 'at', 'from', 'to', 'into', 'over', 'under', 'near', 'about', 'for', 'of', 'between', 'who', 'that', 'which', 'and', 'or', 'versus', 'vs', 'inside', 'behind', 'through', 'without', 'beside', 'across', 'onto', 'like', 'than', 'because', 'but']);
 
 function phraseOf(terms: Term[], text: string, start: number): Phrase | undefined {
   const words = terms.filter((t) => !t.tags.includes('Determiner'));
   const family = terms.some((t) => FAMILY_DETS.has(t.normal));
-  const kept = words.filter((t) => !(t.tags.includes('Possessive') && t.tags.includes('Pronoun')) && !FAMILY_DETS.has(t.normal));
+  // A pronoun ('we are moving house', 'she is nervous') names nobody the story can cast.
+  const kept = words.filter((t) => !t.tags.includes('Pronoun') && !PRONOUNS.has(t.normal) && !FAMILY_DETS.has(t.normal));
   // A name is written with a capital ("our dog Biscuit"); a tagger's guess on a lower-case word ("his
   // swimming lesson") is a noun.
   const proper = kept.filter((t) => (t.tags.includes('ProperNoun') || t.tags.includes('Person')) && /^\p{Lu}/u.test(t.text));
@@ -107,7 +111,9 @@ function phrasesIn(text: string): Phrase[] {
 
 /** The infinitive phrase after "won't" or "learn to": "share his train", "ride a bike". */
 function deedAfter(text: string, from: number): string | undefined {
-  const rest = text.slice(from).replace(/^\s*(?:to|how to)\s+/i, '').split(/[.,;!?\n]| and | but | because /)[0]?.trim().toLowerCase() ?? '';
+  const cut = text.slice(from).replace(/^\s*(?:to|how to)\s+/i, '').replace(/^learn (?:to|how to)\s+/i, '').split(/[.,;!?\n]| and | but | because | for | with | next | on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/)[0]?.trim().toLowerCase() ?? '';
+  // The deed is printed beside any hero: 'ride his bike' is 'ride a bike', 'share her toys' 'share the toys'.
+  const rest = cut.replace(/\b(?:his|her|their|my|our)\s+(\S+)/g, (_m, w: string) => (/[^s]s$/.test(w) ? `the ${w}` : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`));
   const words = rest.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 6 || !/^[\p{L}' -]+$/u.test(rest)) return undefined;
   return words.join(' ');
@@ -120,6 +126,12 @@ const FEARED_DOINGS: readonly (readonly [RegExp, string, string, boolean])[] = [
   [/^\s*heights\b/, 'heights', 'high places', true],
   [/^\s*(climbing|trees)\b/, 'climbing', 'tall tree', false],
   [/^\s*(sleeping alone|sleeping on (his|her|their) own)\b/, 'sleeping alone', 'dark', false],
+];
+
+/** New starts met like fears: [in the parent's words, the thing walked up to, its head noun, its place]. */
+const NEW_STARTS: readonly (readonly [RegExp, string, string, 'village' | undefined])[] = [
+  [/\b(?:school|nursery|kindergarten|preschool)\b/, 'new school', 'school', 'village'],
+  [/\bmov(?:e|es|ing) (?:house|home)|\bnew (?:house|home)\b/, 'new house', 'house', undefined],
 ];
 
 export function readIdeaEn(input: string): IdeaReading {
@@ -156,10 +168,14 @@ export function readIdeaEn(input: string): IdeaReading {
   }
   if (s === 'lost' || s === 'stuck' || s === 'broken' || s === 'growing') {
     // "a lost puppy" (the phrase holds the word), "Teddy is lost" (before), "Grandma lost her glasses" (after).
-    const subject = free((p) => thing(p) && spans(p))[0] ?? (s === 'lost' ? free((p) => thing(p) && after(p))[0] : undefined) ?? last(free((p) => thing(p) && before(p))) ?? free(thing)[0];
+    // "escaped", "ran away", "is lost": what went comes before; "lost her glasses", "broke the vase": after.
+    const passive = /\b(?:is|are|was|were|got|gets|get|been)\s*$/.test(lower.slice(0, sit.at));
+    const transitive = TRANSITIVE.test(sit.words) && !passive;
+    const subject = free((p) => thing(p) && spans(p))[0] ?? (transitive ? free((p) => thing(p) && after(p))[0] : undefined) ?? last(free((p) => thing(p) && before(p))) ?? free(thing)[0];
     const subj = take(subject);
     if (subj) reading.subject = subj;
-    const owner = take(last(free((p) => (being(p) || p.possessive === true) && before(p))) ?? free((p) => p.possessive === true)[0]);
+    // Whose it is: "Mummy's vase" before whoever broke it.
+    const owner = take(free((p) => p.possessive === true && p.end <= (subject?.start ?? Infinity) + 1 && p.end >= (subject?.start ?? 0) - 4)[0] ?? last(free((p) => (being(p) || p.possessive === true) && before(p))) ?? free((p) => p.possessive === true)[0]);
     if (owner) reading.owner = owner;
   } else if (s === 'afraid' || s === 'wont') {
     // Whoever is afraid or refuses is a being, even a snowman or a robot.
@@ -176,6 +192,13 @@ export function readIdeaEn(input: string): IdeaReading {
       // "scared of flying": a fear of doing is told as the thing it is done in (the big sky).
       const feared = FEARED_DOINGS.find(([re]) => re.test(lower.slice(sit.end)));
       if (feared) reading.other = { text: feared[1], head: feared[2].split(' ').pop() ?? feared[2], words: feared[2], adjectives: [], kind: 'object', gender: 'n', plural: feared[3], unique: true };
+      else {
+        // "starting big school", "we are moving house": the new place is what the hero walks up to.
+        const start = NEW_STARTS.find(([re]) => re.test(lower));
+        const named = start && free((p) => p.part.kind === 'place' && p.part.head === start[2])[0];
+        if (named) reading.other = { ...take(named)!, kind: 'object', unique: true, words: /new|big/.test(named.part.words) ? named.part.words : start[1] };
+        else if (start) reading.other = { text: start[1], head: start[2], words: start[1], adjectives: [], kind: 'object', gender: 'n', plural: false, unique: true, ...(start[3] ? { place: start[3] } : {}) };
+      }
     }
     if (deed) reading.deed = deed;
   } else if (s === 'learn') {

@@ -4,6 +4,8 @@ import type { Situation } from './types.ts';
 
 export const SITUATION_PATTERNS_EN: readonly (readonly [Exclude<Situation, 'none'>, RegExp])[] = [
   ['afraid', /\b(?:is |are |gets? |feels? )?(?:scared|afraid|frightened|terrified|fearful|nervous|worried) (?:of|about|by)\b|\bfear of\b|\bfears\b/],
+  // A new start is met like a fear: the new school or the new house is what the hero walks up to.
+  ['afraid', /\b(?:start(?:s|ing)?|going to|goes to|first day (?:at|of)) (?:big |new |nursery |primary |secondary |a new |the new )?(?:school|nursery|kindergarten|preschool)\b|\bmov(?:e|es|ing) (?:house|home|to a new (?:house|home|town))\b|\bnew (?:house|home|school)\b/],
   ['wont', /\b(?:won't|will not|wont|doesn't want to|does not want to|refuses to|never wants to|don't want to|can't stop)\b/],
   ['learn', /\b(?:learn(?:s|ing|t|ed)? (?:to|how to)|learning|first day (?:at|of) school|how to)\b/],
   ['missing-friend', /\b(?:misses|missing (?:her|his|their|a) (?:best )?friend|moved away|lonely|has no friends|looking for (?:a|her|his|their) friend)\b/],
@@ -15,6 +17,9 @@ export const SITUATION_PATTERNS_EN: readonly (readonly [Exclude<Situation, 'none
   ['storm', /\b(?:storm|storms|stormy|thunder(?:storm)?|lightning|hurricane|blizzard|gale|windy day|rainy day)\b/],
   ['party', /\b(?:party|birthday|picnic|wedding|celebration|festival|feast|tea party)\b/],
   ['growing', /\b(?:grow|grows|growing|grew|sprout)\b/],
+  // Least specific last: "is nervous" with nothing named, "wants to bake a cake" (a wish is a skill to learn).
+  ['afraid', /\b(?:is|are|feels?|gets?|seems?) (?:a (?:bit|little) |very |so |really )?(?:scared|afraid|nervous|worried|anxious)\b/],
+  ['learn', /\b(?:wants? to|wanted to|would (?:like|love) to|wish(?:es)? (?:to|(?:he|she|they) could)|dreams? of|tries to|trying to)\b/],
 ];
 
 /** Words that say the situation, not what the thing is like: never kept as adjectives. */
