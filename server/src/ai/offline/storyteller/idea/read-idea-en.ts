@@ -110,10 +110,10 @@ function phrasesIn(text: string): Phrase[] {
 }
 
 /** The infinitive phrase after "won't" or "learn to": "share his train", "ride a bike". */
-function deedAfter(text: string, from: number): string | undefined {
+function deedAfter(text: string, from: number, own: 'a' | 'the' = 'a'): string | undefined {
   const cut = text.slice(from).replace(/^\s*(?:to|how to)\s+/i, '').replace(/^learn (?:to|how to)\s+/i, '').split(/[.,;!?\n]| and | but | because | for | with | next | on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/)[0]?.trim().toLowerCase() ?? '';
   // The deed is printed beside any hero: 'ride his bike' is 'ride a bike', 'share her toys' 'share the toys'.
-  const rest = cut.replace(/\b(?:his|her|their|my|our)\s+(\S+)/g, (_m, w: string) => (/[^s]s$/.test(w) ? `the ${w}` : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`));
+  const rest = cut.replace(/\b(?:his|her|their|my|our)\s+(\S+)/g, (_m, w: string) => (/[^s]s$/.test(w) || own === 'the' ? `the ${w}` : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`));
   const words = rest.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 6 || !/^[\p{L}' -]+$/u.test(rest)) return undefined;
   return words.join(' ');
@@ -183,7 +183,8 @@ export function readIdeaEn(input: string): IdeaReading {
     if (actor && !being(actor)) actor.part = { ...actor.part, kind: 'person' };
     const subj = take(actor);
     if (subj) reading.subject = subj;
-    const deed = s === 'wont' ? deedAfter(lower, sit.end) : undefined;
+    // What a child won't share is theirs: 'share the train'; what one learns is any: 'ride a bike'.
+    const deed = s === 'wont' ? deedAfter(lower, sit.end, 'the') : undefined;
     // "won't share his train": the train is what is refused; "won't go to bed" refuses no thing.
     // "scared of thunderstorms": a feared event is the thing feared (the storm comes in the story).
     const other = deed && /^(go|come|get|sleep|stay|be)\b/.test(deed) ? undefined : take(free((p) => (thing(p) || (s === 'afraid' && p.part.kind === 'event' && !p.possessive)) && after(p))[0]);
