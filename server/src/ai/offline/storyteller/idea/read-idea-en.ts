@@ -110,10 +110,10 @@ function phrasesIn(text: string): Phrase[] {
 }
 
 /** The infinitive phrase after "won't" or "learn to": "share his train", "ride a bike". */
-function deedAfter(text: string, from: number, own: 'a' | 'the' = 'a'): string | undefined {
+function deedAfter(text: string, from: number, own: 'a' | 'their' = 'a'): string | undefined {
   const cut = text.slice(from).replace(/^\s*(?:to|how to)\s+/i, '').replace(/^learn (?:to|how to)\s+/i, '').split(/[.,;!?\n]| and | but | because | for | with | next | on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/)[0]?.trim().toLowerCase() ?? '';
   // The deed is printed beside any hero: 'ride his bike' is 'ride a bike', 'share her toys' 'share the toys'.
-  const rest = cut.replace(/\b(?:his|her|their|my|our)\s+(\S+)/g, (_m, w: string) => (/[^s]s$/.test(w) || own === 'the' ? `the ${w}` : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`));
+  const rest = cut.replace(/\b(?:his|her|their|my|our)\s+(\S+)/g, (_m, w: string) => (own === 'their' ? `their ${w}` : /[^s]s$/.test(w) ? `the ${w}` : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`));
   const words = rest.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 6 || !/^[\p{L}' -]+$/u.test(rest)) return undefined;
   return words.join(' ');
@@ -173,7 +173,8 @@ export function readIdeaEn(input: string): IdeaReading {
     const transitive = TRANSITIVE.test(sit.words) && !passive;
     const subject = free((p) => thing(p) && spans(p))[0] ?? (transitive ? free((p) => thing(p) && after(p))[0] : undefined) ?? last(free((p) => thing(p) && before(p))) ?? free(thing)[0];
     const subj = take(subject);
-    if (subj) reading.subject = subj;
+    // A teddy is a guest at a party but, lost or torn, a toy: it does not run away.
+    if (subj) reading.subject = subj.prop === 'teddy' ? { ...subj, kind: 'object' } : subj;
     // Whose it is: "Mummy's vase" before whoever broke it.
     const owner = take(free((p) => p.possessive === true && p.end <= (subject?.start ?? Infinity) + 1 && p.end >= (subject?.start ?? 0) - 4)[0] ?? last(free((p) => (being(p) || p.possessive === true) && before(p))) ?? free((p) => p.possessive === true)[0]);
     if (owner) reading.owner = owner;
@@ -183,8 +184,8 @@ export function readIdeaEn(input: string): IdeaReading {
     if (actor && !being(actor)) actor.part = { ...actor.part, kind: 'person' };
     const subj = take(actor);
     if (subj) reading.subject = subj;
-    // What a child won't share is theirs: 'share the train'; what one learns is any: 'ride a bike'.
-    const deed = s === 'wont' ? deedAfter(lower, sit.end, 'the') : undefined;
+    // What one won't do is with one's own things, for any hero: 'brush their teeth'; one learns 'ride a bike'.
+    const deed = s === 'wont' ? deedAfter(lower, sit.end, 'their') : undefined;
     // "won't share his train": the train is what is refused; "won't go to bed" refuses no thing.
     // "scared of thunderstorms": a feared event is the thing feared (the storm comes in the story).
     const other = deed && /^(go|come|get|sleep|stay|be)\b/.test(deed) ? undefined : take(free((p) => (thing(p) || (s === 'afraid' && p.part.kind === 'event' && !p.possessive)) && after(p))[0]);

@@ -8,7 +8,7 @@ export const SITUATION_PATTERNS_EN: readonly (readonly [Exclude<Situation, 'none
   ['afraid', /\b(?:start(?:s|ing)?|going to|goes to|first day (?:at|of)) (?:big |new |nursery |primary |secondary |a new |the new )?(?:school|nursery|kindergarten|preschool)\b|\bmov(?:e|es|ing) (?:house|home|to a new (?:house|home|town))\b|\bnew (?:house|home|school)\b/],
   ['wont', /\b(?:won't|will not|wont|doesn't want to|does not want to|refuses to|never wants to|don't want to|can't stop)\b/],
   ['learn', /\b(?:learn(?:s|ing|t|ed)? (?:to|how to)|learning|first day (?:at|of) school|how to)\b/],
-  ['missing-friend', /\b(?:misses|missing (?:her|his|their|a) (?:best )?friend|moved away|lonely|has no friends|looking for (?:a|her|his|their) friend)\b/],
+  ['missing-friend', /\b(?:make (?:a |new |some )?friends?|making friends|misses|missing (?:her|his|their|a) (?:best )?friend|moved away|lonely|has no friends|looking for (?:a|her|his|their) friend)\b/],
   ['new-arrival', /\b(?:new (?:baby|brother|sister|puppy|kitten|pet|neighbour|neighbor|friend)|is born|arrives?|arrival|moving house|moves? (?:in|house))\b/],
   ['lost', /\b(?:lost|loses|lose|losing|missing|can't find|cannot find|couldn't find|disappeared|vanished|gone|escaped|ran away|ran off|wandered off|got out|flew away|blew away)\b/],
   ['stuck', /\b(?:stuck|trapped|caught (?:in|up)|can't get (?:down|out)|tangled)\b/],
