@@ -188,11 +188,15 @@ export function readIdeaEn(input: string): IdeaReading {
     const deed = s === 'wont' ? deedAfter(lower, sit.end, 'their') : undefined;
     // "won't share his train": the train is what is refused; "won't go to bed" refuses no thing.
     // "scared of thunderstorms": a feared event is the thing feared (the storm comes in the story).
-    const other = deed && /^(go|come|get|sleep|stay|be)\b/.test(deed) ? undefined : take(free((p) => (thing(p) || (s === 'afraid' && p.part.kind === 'event' && !p.possessive)) && after(p))[0]);
+    // "scared of swimming": a fear of doing is told as the thing it is done in (deep water), before any noun.
+    const doing = s === 'afraid' && /^\s*(?:\w+ing|heights)\b/.test(lower.slice(sit.end)) ? FEARED_DOINGS.find(([re]) => re.test(lower.slice(sit.end))) : undefined;
+    const doingPhrase = doing ? free((p) => after(p) && p.start <= sit.end + 2)[0] : undefined;
+    if (doingPhrase) taken.add(doingPhrase);
+    const other = doing || (deed && /^(go|come|get|sleep|stay|be)\b/.test(deed)) ? undefined : take(free((p) => (thing(p) || (s === 'afraid' && p.part.kind === 'event' && !p.possessive)) && after(p))[0]);
     if (other) reading.other = other;
     else if (s === 'afraid') {
       // "scared of flying": a fear of doing is told as the thing it is done in (the big sky).
-      const feared = FEARED_DOINGS.find(([re]) => re.test(lower.slice(sit.end)));
+      const feared = doing ?? FEARED_DOINGS.find(([re]) => re.test(lower.slice(sit.end)));
       if (feared) reading.other = { text: feared[1], head: feared[2].split(' ').pop() ?? feared[2], words: feared[2], adjectives: [], kind: 'object', gender: 'n', plural: feared[3], unique: true };
       else {
         // "starting big school", "we are moving house": the new place is what the hero walks up to.
