@@ -109,11 +109,14 @@ function phrasesIn(text: string): Phrase[] {
   });
 }
 
+/** Body parts a refusal names without 'the': 'brush teeth', 'wash hands'. */
+const BODY = new Set(['teeth', 'hair', 'hands', 'face', 'feet', 'nails', 'ears', 'nose']);
+
 /** The infinitive phrase after "won't" or "learn to": "share his train", "ride a bike". */
-function deedAfter(text: string, from: number, own: 'a' | 'their' = 'a'): string | undefined {
+function deedAfter(text: string, from: number, own: 'a' | 'the' = 'a'): string | undefined {
   const cut = text.slice(from).replace(/^\s*(?:to|how to)\s+/i, '').replace(/^learn (?:to|how to)\s+/i, '').split(/[.,;!?\n]| and | but | because | for | with | next | on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/)[0]?.trim().toLowerCase() ?? '';
   // The deed is printed beside any hero: 'ride his bike' is 'ride a bike', 'share her toys' 'share the toys'.
-  const rest = cut.replace(/\b(?:his|her|their|my|our)\s+(\S+)/g, (_m, w: string) => (own === 'their' ? `their ${w}` : /[^s]s$/.test(w) ? `the ${w}` : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`));
+  const rest = cut.replace(/\b(?:his|her|their|my|our)\s+(\S+)/g, (_m, w: string) => (own === 'the' && BODY.has(w) ? w : own === 'the' || /[^s]s$/.test(w) ? `the ${w}` : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`));
   const words = rest.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 6 || !/^[\p{L}' -]+$/u.test(rest)) return undefined;
   return words.join(' ');
@@ -184,8 +187,8 @@ export function readIdeaEn(input: string): IdeaReading {
     if (actor && !being(actor)) actor.part = { ...actor.part, kind: 'person' };
     const subj = take(actor);
     if (subj) reading.subject = subj;
-    // What one won't do is with one's own things, for any hero: 'brush their teeth'; one learns 'ride a bike'.
-    const deed = s === 'wont' ? deedAfter(lower, sit.end, 'their') : undefined;
+    // What one won't do is told for any hero: 'share the train', 'brush teeth'; one learns 'ride a bike'.
+    const deed = s === 'wont' ? deedAfter(lower, sit.end, 'the') : undefined;
     // "won't share his train": the train is what is refused; "won't go to bed" refuses no thing.
     // "scared of thunderstorms": a feared event is the thing feared (the storm comes in the story).
     // "scared of swimming": a fear of doing is told as the thing it is done in (deep water), before any noun.
