@@ -17,6 +17,9 @@ interface Phrase {
 }
 
 const FAMILY_DETS = new Set(['my', 'our', 'your']);
+const PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'him', 'her', 'them', 'us', 'me', 'his', 'their', 'its']);
+/** Verbs whose thing comes after them ("Grandma lost her glasses", "the twins broke the vase"). */
+const TRANSITIVE = /^(?:lost|loses|lose|losing|can't find|cannot find|couldn't find|broke|breaks|smashed)$/;
 const BEINGS = new Set(['person', 'animal']);
 const EVENT_SITUATIONS = new Set<Situation>(['race', 'storm', 'party', 'none']);
 
@@ -37,12 +40,13 @@ function singular(word: string): { head: string; plural: boolean; entry?: Lexico
 interface Term { text: string; tags: string[]; normal: string; pre: string; post: string; offset: { start: number; length: number } }
 
 const SPLIT = new Set(['Preposition', 'Conjunction', 'QuestionWord']);
-const SPLIT_WORDS = new Set(['against', 'with', 'in', 'on', 'at', 'from', 'to', 'into', 'over', 'under', 'near', 'about', 'for', 'of', 'between', 'who', 'that', 'which', 'and', 'or', 'versus', 'vs']);
+const SPLIT_WORDS = new Set(['against', 'with', 'in', 'on', 'at', 'from', 'to', 'into', 'over', 'under', 'near', 'about', 'for', 'of', 'between', 'who', 'that', 'which', 'and', 'or', 'versus', 'vs', 'inside', 'behind', 'through', 'without', 'beside', 'across', 'onto', 'like', 'than', 'because', 'but']);
 
 function phraseOf(terms: Term[], text: string, start: number): Phrase | undefined {
   const words = terms.filter((t) => !t.tags.includes('Determiner'));
   const family = terms.some((t) => FAMILY_DETS.has(t.normal));
-  const kept = words.filter((t) => !(t.tags.includes('Possessive') && t.tags.includes('Pronoun')) && !FAMILY_DETS.has(t.normal));
+  // A pronoun ('we are moving house', 'she is nervous') names nobody the story can cast.
+  const kept = words.filter((t) => !t.tags.includes('Pronoun') && !PRONOUNS.has(t.normal) && !FAMILY_DETS.has(t.normal));
   // A name is written with a capital ("our dog Biscuit"); a tagger's guess on a lower-case word ("his
   // swimming lesson") is a noun.
   const proper = kept.filter((t) => (t.tags.includes('ProperNoun') || t.tags.includes('Person')) && /^\p{Lu}/u.test(t.text));
@@ -105,13 +109,24 @@ function phrasesIn(text: string): Phrase[] {
   });
 }
 
+/** Body parts a refusal names without 'the': 'brush teeth', 'wash hands'. */
+const BODY = new Set(['teeth', 'hair', 'hands', 'face', 'feet', 'nails', 'ears', 'nose']);
+
 /** The infinitive phrase after "won't" or "learn to": "share his train", "ride a bike". */
-function deedAfter(text: string, from: number): string | undefined {
-  const rest = text.slice(from).replace(/^\s*(?:to|how to)\s+/i, '').split(/[.,;!?\n]| and | but | because /)[0]?.trim().toLowerCase() ?? '';
+function deedAfter(text: string, from: number, own: 'a' | 'the' = 'a'): string | undefined {
+  const cut = text.slice(from).replace(/^\s*(?:to|how to)\s+/i, '').replace(/^learn (?:to|how to)\s+/i, '').split(/[.,;!?\n]| and | but | because | for | with | next | on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/)[0]?.trim().toLowerCase() ?? '';
+  // The deed is printed beside any hero: 'ride his bike' is 'ride a bike', 'share her toys' 'share the toys'.
+  const rest = cut.replace(/\b(?:his|her|their|my|our)\s+(\S+)/g, (_m, w: string) => (own === 'the' && BODY.has(w) ? w : own === 'the' || /[^s]s$/.test(w) ? `the ${w}` : `${/^[aeiou]/.test(w) ? 'an' : 'a'} ${w}`));
   const words = rest.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 6 || !/^[\p{L}' -]+$/u.test(rest)) return undefined;
   return words.join(' ');
 }
+
+/** New starts met like fears: [in the parent's words, the thing walked up to, its head noun, its place]. */
+const NEW_STARTS: readonly (readonly [RegExp, string, string, 'village' | undefined])[] = [
+  [/\b(?:school|nursery|kindergarten|preschool)\b/, 'new school', 'school', 'village'],
+  [/\bmov(?:e|es|ing) (?:house|home)|\bnew (?:house|home)\b/, 'new house', 'house', undefined],
+];
 
 export function readIdeaEn(input: string): IdeaReading {
   const text = input.normalize('NFC').replace(/[’`]/g, "'").replace(/\s+/g, ' ').trim().slice(0, 500);
@@ -147,10 +162,15 @@ export function readIdeaEn(input: string): IdeaReading {
   }
   if (s === 'lost' || s === 'stuck' || s === 'broken' || s === 'growing') {
     // "a lost puppy" (the phrase holds the word), "Teddy is lost" (before), "Grandma lost her glasses" (after).
-    const subject = free((p) => thing(p) && spans(p))[0] ?? (s === 'lost' ? free((p) => thing(p) && after(p))[0] : undefined) ?? last(free((p) => thing(p) && before(p))) ?? free(thing)[0];
+    // "escaped", "ran away", "is lost": what went comes before; "lost her glasses", "broke the vase": after.
+    const passive = /\b(?:is|are|was|were|got|gets|get|been)\s*$/.test(lower.slice(0, sit.at));
+    const transitive = TRANSITIVE.test(sit.words) && !passive;
+    const subject = free((p) => thing(p) && spans(p))[0] ?? (transitive ? free((p) => thing(p) && after(p))[0] : undefined) ?? last(free((p) => thing(p) && before(p))) ?? free(thing)[0];
     const subj = take(subject);
-    if (subj) reading.subject = subj;
-    const owner = take(last(free((p) => (being(p) || p.possessive === true) && before(p))) ?? free((p) => p.possessive === true)[0]);
+    // A teddy is a guest at a party but, lost or torn, a toy: it does not run away.
+    if (subj) reading.subject = subj.prop === 'teddy' ? { ...subj, kind: 'object' } : subj;
+    // Whose it is: "Mummy's vase" before whoever broke it.
+    const owner = take(free((p) => p.possessive === true && p.end <= (subject?.start ?? Infinity) + 1 && p.end >= (subject?.start ?? 0) - 4)[0] ?? last(free((p) => (being(p) || p.possessive === true) && before(p))) ?? free((p) => p.possessive === true)[0]);
     if (owner) reading.owner = owner;
   } else if (s === 'afraid' || s === 'wont') {
     // Whoever is afraid or refuses is a being, even a snowman or a robot.
@@ -158,15 +178,27 @@ export function readIdeaEn(input: string): IdeaReading {
     if (actor && !being(actor)) actor.part = { ...actor.part, kind: 'person' };
     const subj = take(actor);
     if (subj) reading.subject = subj;
-    const deed = s === 'wont' ? deedAfter(lower, sit.end) : undefined;
+    // What one won't do is told for any hero: 'share the train', 'brush teeth'; one learns 'ride a bike'.
+    const deed = s === 'wont' ? deedAfter(lower, sit.end, 'the') : undefined;
     // "won't share his train": the train is what is refused; "won't go to bed" refuses no thing.
     // "scared of thunderstorms": a feared event is the thing feared (the storm comes in the story).
-    const other = deed && /^(go|come|get|sleep|stay|be)\b/.test(deed) ? undefined : take(free((p) => (thing(p) || (s === 'afraid' && p.part.kind === 'event' && !p.possessive)) && after(p))[0]);
+    // "scared of swimming": a fear of doing is told as the thing it is done in (deep water), before any noun.
+    const doing = s === 'afraid' && /^\s*(?:\w+ing|heights)\b/.test(lower.slice(sit.end)) ? FEARED_DOINGS.find((f) => f.after.test(lower.slice(sit.end))) : undefined;
+    const doingPhrase = doing ? free((p) => after(p) && p.start <= sit.end + 2)[0] : undefined;
+    if (doingPhrase) taken.add(doingPhrase);
+    const other = doing || (deed && /^(go|come|get|sleep|stay|be)\b/.test(deed)) ? undefined : take(free((p) => (thing(p) || (s === 'afraid' && p.part.kind === 'event' && !p.possessive)) && after(p))[0]);
     if (other) reading.other = other;
     else if (s === 'afraid') {
       // "scared of flying": a fear of doing is told as the thing it is done in (the big sky).
-      const feared = FEARED_DOINGS.find((f) => f.after.test(lower.slice(sit.end)));
+      const feared = doing ?? FEARED_DOINGS.find((f) => f.after.test(lower.slice(sit.end)));
       if (feared) reading.other = { text: feared.fear, head: feared.thing.split(' ').pop() ?? feared.thing, words: feared.thing, adjectives: [], kind: 'object', gender: 'n', plural: feared.plural ?? false, unique: true };
+      else {
+        // "starting big school", "we are moving house": the new place is what the hero walks up to.
+        const start = NEW_STARTS.find(([re]) => re.test(lower));
+        const named = start && free((p) => p.part.kind === 'place' && p.part.head === start[2])[0];
+        if (named) reading.other = { ...take(named)!, kind: 'object', unique: true, words: /new|big/.test(named.part.words) ? named.part.words : start[1] };
+        else if (start) reading.other = { text: start[1], head: start[2], words: start[1], adjectives: [], kind: 'object', gender: 'n', plural: false, unique: true, ...(start[3] ? { place: start[3] } : {}) };
+      }
     }
     if (deed) reading.deed = deed;
   } else if (s === 'learn') {

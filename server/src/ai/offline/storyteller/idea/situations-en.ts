@@ -5,7 +5,8 @@ import { ContentError, readYaml } from '../content/read-yaml.ts';
 import { SITUATIONS, type Situation } from './types.ts';
 
 const schema = z.strictObject({
-  situations: z.partialRecord(z.enum(SITUATIONS.filter((s) => s !== 'none') as [Exclude<Situation, 'none'>]), z.array(z.string().min(1)).min(1)),
+  // A list, not a map: one situation may come back later in the order with less specific patterns.
+  situations: z.array(z.strictObject({ situation: z.enum(SITUATIONS.filter((s) => s !== 'none') as [Exclude<Situation, 'none'>]), patterns: z.array(z.string().min(1)).min(1) })),
   'situation-words': z.array(z.string().min(1)),
   'feared-doings': z.array(z.strictObject({ after: z.string().min(1), fear: z.string().min(1), thing: z.string().min(1), plural: z.boolean().optional() })),
 });
@@ -22,7 +23,7 @@ function compile(source: string): RegExp {
 }
 
 /** In the file's order, most specific first; a situation's patterns are one alternation. */
-const PATTERNS = Object.entries(raw.situations).map(([situation, list]) => [situation as Situation, compile(list.join('|'))] as const);
+const PATTERNS = raw.situations.map(({ situation, patterns }) => [situation, compile(patterns.join('|'))] as const);
 
 /** Words that say the situation, not what the thing is like: never kept as adjectives. */
 export const SITUATION_WORDS: ReadonlySet<string> = new Set(raw['situation-words']);

@@ -49,6 +49,10 @@ function pronoun(e: Entity, kind: keyof typeof PRONOUNS): string {
   return PRONOUNS[kind][e.gender];
 }
 
+/** A place from the parent's words is 'on the beach', 'at the seaside', not 'in the beach'. */
+const ON_PLACES = new Set(['beach', 'island', 'mountain', 'hill', 'farm', 'moon', 'shore', 'sand', 'ice', 'playground', 'ship', 'boat']);
+const AT_PLACES = new Set(['seaside', 'school', 'nursery', 'zoo', 'fair', 'funfair', 'pool', 'swimming pool', 'lighthouse', 'station', 'airport', 'party']);
+
 export const EN_GRAMMAR: LanguageGrammar = {
   lang: 'en',
   fields: ['the', 'a', 'words', 'name', 'he', 'him', 'his', 'in', 'to', 'poss', 'kind', 'my'],
@@ -65,7 +69,7 @@ export const EN_GRAMMAR: LanguageGrammar = {
       // What its owner calls it: "my glasses", "my Biscuit".
       case 'my': return e.name ?? `my ${e.noun ?? ''}`;
       case 'kind': return e.kind ? aOrAn(e.kind.noun) : a(e);
-      case 'in': return `in ${the(e)}`;
+      case 'in': return `${ON_PLACES.has(e.noun ?? '') ? 'on' : AT_PLACES.has(e.noun ?? '') ? 'at' : 'in'} ${the(e)}`;
       case 'to': return `to ${the(e)}`;
       case 'he': case 'him': case 'his': return pronoun(e, field);
       default: return the(e);
