@@ -22,6 +22,8 @@ describe('the language of the lists', () => {
     expect(moderateText('Du fromage rapé sur les pâtes.', { language: 'fr', kind: 'output' })).toEqual({ ok: true });
     expect(moderateText('A story about rape.', { language: 'en', kind: 'output' })).toEqual({ ok: false, reason: 'adult' });
     expect(moderateText('A story about rape.', { language: 'german', kind: 'output' })).toEqual({ ok: true });
+    // Only a parent's idea is read in its own words' language: a quote in an English story stays English.
+    expect(moderateText('Le chien et la bite.', { language: 'english', kind: 'output' })).toEqual({ ok: true });
   });
 
   it('compiles the lists of a language once', () => {
