@@ -5,6 +5,10 @@
 //   MUTATION_GROUP=moderator npm run test:mutation
 import { chosenGroups } from './mutation-groups.mjs';
 
+// Each group keeps its own report and its own incremental record, so that running one group neither
+// overwrites another's report nor re-tests the mutants whose code and tests did not change.
+const reportName = (process.env.MUTATION_GROUP ?? 'all').replace(/[^a-z,-]/g, '').replace(/,/g, '+');
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -18,8 +22,10 @@ export default {
   dryRunTimeoutMinutes: 20,
   thresholds: { high: 90, low: 80, break: 80 },
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/report.json' },
+  htmlReporter: { fileName: `reports/mutation/${reportName}.html` },
+  jsonReporter: { fileName: `reports/mutation/${reportName}.json` },
+  incremental: true,
+  incrementalFile: `reports/mutation/${reportName}.incremental.json`,
   ignorePatterns: ['web', 'e2e', 'data', 'reports', 'bench', 'docs', 'dist', '.stryker-tmp'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',

@@ -75,11 +75,16 @@ describe('ownership of stories', () => {
     expect(await listChapters(database.db, other.id)).toEqual([]);
   });
 
+  it('says in words what the reader sees: the same 404 sentence for a missing or foreign story, a wait for an unfinished one', () => {
+    expect(STORY_NOT_FOUND).toBe("The story you're looking for doesn't exist or has been deleted.");
+    expect(STILL_WRITING).toBe('This story is still being written. Please wait until it is ready.');
+  });
+
   it('refuses a story that is not ready with a conflict', () => {
     const story = readyOf(aliceStories);
     expect(assertReady(story)).toBe(story);
     for (const status of ['queued', 'writing', 'illustrating', 'failed'] as const) {
-      expect(() => assertReady({ ...story, status })).toThrow(STILL_WRITING);
+      expect(() => assertReady({ ...story, status })).toThrow(expect.objectContaining({ code: 'conflict', message: STILL_WRITING }));
     }
   });
 });

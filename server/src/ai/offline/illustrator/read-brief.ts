@@ -4,7 +4,7 @@
 // catalogues is an error, never a meadow.
 import { CHARACTERS } from '@storyloom/contracts/options';
 import {
-  checkSceneBrief, isSceneProp, SceneBriefError, SCENE_EXTRA_CHARACTERS, SCENE_PLACES, type SceneBriefV2, type SceneFraming, type SceneMood, type ScenePose, type SceneProp,
+  checkSceneBrief, isSceneProp, SCENE_EXTRA_CHARACTERS, type SceneBriefV2, type SceneFraming, type SceneMood, type ScenePose, type SceneProp,
 } from '../../scene-brief.ts';
 import type { AnySceneBrief, SceneBrief } from '../../types.ts';
 import type { Rng } from './prng.ts';
@@ -33,12 +33,9 @@ export function isTypedBrief(scene: AnySceneBrief): scene is SceneBriefV2 {
   return 'time' in scene;
 }
 
+// An unknown place or prop is refused by checkSceneBrief, which reads what this returns (readBrief).
 function fromLegacy(old: SceneBrief, rng: Rng): SceneBriefV2 {
-  if (!(SCENE_PLACES as readonly string[]).includes(old.place)) throw new SceneBriefError(`unknown place '${old.place}'`);
-  const props = old.props.map((p) => {
-    if (!isSceneProp(p)) throw new SceneBriefError(`unknown prop '${p}'`);
-    return { prop: p };
-  });
+  const props = old.props.map((p) => ({ prop: p as SceneProp }));
   const ids = old.cast.filter((id, i) => id !== '' && old.cast.indexOf(id) === i);
   return {
     place: old.place as SceneBriefV2['place'],

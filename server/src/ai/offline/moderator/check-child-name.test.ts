@@ -22,6 +22,10 @@ describe('checkChildName', () => {
     expect(checkChildName(name)).toEqual({ ok: false, reason: 'name-characters' });
   });
 
+  it('refuses an e-mail address spelled out in letters, which passes the character rule', () => {
+    expect(checkChildName('mia at gmail dot com')).toEqual({ ok: false, reason: 'personal-data' });
+  });
+
   it('refuses a name that is a rude word', () => {
     expect(checkChildName('Fuck Face')).toEqual({ ok: false, reason: 'profanity' });
     expect(checkChildName('Hitler')).toEqual({ ok: false, reason: 'hate' });

@@ -34,4 +34,32 @@ describe('normalise-text', () => {
     expect(has('f u c k', 'fuck')).toBe(true);
     expect(has('f-u-c-k', 'fuck')).toBe(true);
   });
+
+  it('spells out every ligature and makes every odd apostrophe plain', () => {
+    expect(foldText('Æsir STRAßE Ørsted Đorđe Łódź ıi `a´b')).toBe("aesir strasse orsted dorde lodz ii 'a'b");
+  });
+
+  it.each([
+    ['p0rn', 'porn'], ['s3x', 'sex'], ['b4stard', 'bastard'], ['a55', 'ass'], ['shi7', 'shit'], ['dru9s', 'drugs'],
+    ['@ss', 'ass'], ['$ex', 'sex'], ['ki||', 'kill'], ['s€x', 'sex'],
+  ])('reads %j as %j', (text, word) => {
+    expect(readings(text)).toContainEqual([word]);
+  });
+
+  it('joins three single letters or more, not two', () => {
+    expect(readings('x o x')).toContainEqual(['xox']);
+    expect(readings('a b cat')).toEqual([['a', 'b', 'cat']]);
+  });
+
+  it('ends a sentence after any closing mark, quote or bracket', () => {
+    expect(readings('He said "stop!" Then')).toEqual([['he', 'said', 'stop', SENTENCE_END, 'then']]);
+    expect(readings('She ran… Up')).toEqual([['she', 'ran', SENTENCE_END, 'up']]);
+    expect(readings('wait?! Up')).toEqual([['wait', SENTENCE_END, 'up']]);
+    expect(readings('la (fin.) Up')).toEqual([['la', 'fin', SENTENCE_END, 'up']]);
+  });
+
+  it('reads a text once for each way it can be spelled, and no reading twice', () => {
+    expect(readings('KILLLL')).toEqual([['killll'], ['kil'], ['kill']]);
+    expect(readings('a plain story')).toEqual([['a', 'plain', 'story']]);
+  });
 });

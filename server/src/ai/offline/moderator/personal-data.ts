@@ -30,9 +30,9 @@ const ENGLISH_STREET_TYPES = new Set([
   'street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'ln', 'drive', 'dr', 'boulevard', 'blvd', 'court',
   'ct', 'way', 'place', 'pl', 'terrace', 'close', 'crescent', 'gardens', 'grove', 'square', 'parkway', 'highway',
 ]);
-// '221 Baker Street': a number, one to three capitalised words, a street type. The capital letters keep
-// '3 little pigs on the road' out.
-const ENGLISH_STREET = /\b\d{1,5}[a-z]?\s+((?:\p{Lu}[\p{L}'-]*\s+){1,3})(\p{L}+)\b/gu;
+// '221 Baker Street', '221B Baker Street': a number, one to three capitalised words, a street type. The
+// capital letters keep '3 little pigs on the road' out.
+const ENGLISH_STREET = /\b\d{1,5}[a-zA-Z]?\s+((?:\p{Lu}[\p{L}'-]*\s+){1,3})(\p{L}+)\b/gu;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/;
 
 function hasEnglishStreet(text: string): boolean {

@@ -39,8 +39,9 @@ export function listLanguageOf(language: string): ListLanguage {
   return 'other';
 }
 
-const EN_WORDS = new Set(['the', 'a', 'an', 'and', 'is', 'are', 'with', 'who', 'of', 'to', 'he', 'she', 'it', 'his', 'her', 'they', 'we', 'you', 'my', 'on', 'in', 'that', 'this', 'was', 'not', 'does', 'doesn', 'likes', 'loves', 'want', 'wants']);
-const FR_WORDS = new Set(['le', 'la', 'les', 'un', 'une', 'des', 'et', 'est', 'sont', 'avec', 'qui', 'du', 'au', 'aux', 'il', 'elle', 'ils', 'nous', 'vous', 'mon', 'ma', 'mes', 'sur', 'dans', 'que', 'pas', 'ne', 'pour', 'aime', 'veut', 'son', 'sa']);
+/** Everyday words that mark an idea as written in English or in French (guessInputLanguage). */
+export const EN_WORDS = new Set(['the', 'a', 'an', 'and', 'is', 'are', 'with', 'who', 'of', 'to', 'he', 'she', 'it', 'his', 'her', 'they', 'we', 'you', 'my', 'on', 'in', 'that', 'this', 'was', 'not', 'does', 'doesn', 'likes', 'loves', 'want', 'wants']);
+export const FR_WORDS = new Set(['le', 'la', 'les', 'un', 'une', 'des', 'et', 'est', 'sont', 'avec', 'qui', 'du', 'au', 'aux', 'il', 'elle', 'ils', 'nous', 'vous', 'mon', 'ma', 'mes', 'sur', 'dans', 'que', 'pas', 'ne', 'pour', 'aime', 'veut', 'son', 'sa']);
 
 /**
  * Parents type custom ideas in the interface's language (English or French), which need not be the

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { StoryRequest } from '../../types.ts';
+import { tellStory } from '../storyteller/index.ts';
+import { lintStory, type LintRule } from './lint-story.ts';
+
+// Each guard of the linter fires on a book broken in the way it exists for, at the chapter where the
+// break is (the grid tests only show that no book trips them, which a guard that never fires would
+// show as well). A clean book is told, copied, broken once, and linted.
+const REQUEST: StoryRequest = {
+  character: 'brave-knight', theme: 'adventure', language: 'english', length: 'medium', ageGroup: '5-8',
+  moralLesson: 'honesty', childName: 'Maya', customPrompt: 'a dragon who lost his red kite', seed: 4242,
+};
+
+function told(req: StoryRequest = REQUEST) {
+  const { plan, book } = tellStory(req);
+  return { plan: structuredClone(plan), book: structuredClone(book) };
+}
+
+const rulesOf = (t: ReturnType<typeof told>, rule: LintRule) => lintStory(t.plan, t.book).filter((x) => x.rule === rule);
+
+describe('the story linter on broken books', () => {
+  it('finds nothing in the clean books, English and French', () => {
+    expect(lintStory(told().plan, told().book)).toEqual([]);
+    const fr = told({ ...REQUEST, language: 'french', childName: 'Léa', customPrompt: 'un dragon qui a perdu son cerf-volant rouge' });
+    expect(lintStory(fr.plan, fr.book)).toEqual([]);
+  });
+
+  it('finds time running backwards, and a new day without a night', () => {
+    const t = told();
+    const [a, b] = t.plan.chapters;
+    if (!a || !b) throw new Error('a book of two chapters at least');
+    b.time = { ...b.time, day: a.time.day, slot: 'morning' };
+    a.time = { ...a.time, slot: 'evening' };
+    expect(rulesOf(t, 'time-backwards')).toContainEqual(expect.objectContaining({ chapter: 1, detail: expect.stringContaining('evening') }));
+    const u = told();
+    const [c, d] = u.plan.chapters;
+    if (!c || !d) throw new Error('a book of two chapters at least');
+    c.time = { ...c.time, slot: 'afternoon' };
+    d.time = { ...d.time, day: c.time.day + 1, slot: 'morning' };
+    expect(rulesOf(u, 'time-backwards')).toContainEqual({ rule: 'time-backwards', chapter: 1, detail: 'a new day without a night' });
+    expect(rulesOf(told(), 'time-backwards')).toEqual([]);
+  });
+
+  it('finds night words by day and daylight words at night', () => {
+    const t = told();
+    const [a, b] = t.plan.chapters;
+    const [ca, cb] = t.book.chapters;
+    if (!a || !b || !ca || !cb) throw new Error('a book of two chapters at least');
+    a.time = { ...a.time, slot: 'morning' };
+    ca.content = 'Maya looked up. The moonlight was pale.';
+    b.time = { ...b.time, slot: 'night' };
+    cb.content = 'Maya looked up. Sunbeams danced.';
+    expect(rulesOf(t, 'time-words').map((x) => [x.chapter, x.detail])).toEqual([
+      [0, 'night words in a morning chapter: moonlight'],
+      [1, 'daylight words in a night chapter: Sunbeams'],
+    ]);
+  });
+
+  it('finds a friend named before the chapter that brings them in', () => {
+    const t = told();
+    const late = t.plan.cast.find((m) => m.role !== 'hero' && m.name && m.introducedIn > 0);
+    if (!late?.name) throw new Error('a friend who comes later');
+    (t.book.chapters[0] as { content: string }).content += ` ${late.name} waved.`;
+    expect(rulesOf(t, 'use-before-introduction')).toContainEqual(expect.objectContaining({ chapter: 0, detail: expect.stringContaining(`'${late.name}'`) }));
+  });
+
+  it('finds the named child missing from a page, and outnamed by a friend', () => {
+    const t = told();
+    const last = t.book.chapters.length - 1;
+    const page = t.book.chapters[last] as { content: string };
+    page.content = page.content.replaceAll('Maya', 'She');
+    expect(rulesOf(t, 'child-not-hero')).toContainEqual({ rule: 'child-not-hero', chapter: last, detail: 'the hero is not on this page' });
+    const u = told();
+    const friend = u.plan.cast.find((m) => m.role === 'companion')?.name;
+    if (!friend) throw new Error('a companion with a name');
+    const first = u.book.chapters[0] as { content: string };
+    first.content += ` ${friend} ${friend} ${friend} ${friend} ${friend} ${friend} ${friend} ${friend} ${friend} ${friend}.`;
+    expect(rulesOf(u, 'child-not-hero')).toContainEqual(expect.objectContaining({ chapter: 0, detail: `${friend} is named more than Maya` }));
+    const v = told();
+    const hero = v.plan.cast.find((m) => m.role === 'hero');
+    if (hero) hero.name = 'Zed';
+    expect(rulesOf(v, 'child-not-hero')[0]).toEqual({ rule: 'child-not-hero', detail: 'the hero is Zed, not Maya' });
+  });
+
+  it('finds a chapter of scenery only, and one with too much of it', () => {
+    const t = told();
+    const ch = t.book.chapters[1];
+    if (!ch) throw new Error('two chapters');
+    ch.parts = ch.parts.map((p) => ({ ...p, kind: 'texture:scenery' }));
+    const found = rulesOf(t, 'chapter-without-plot');
+    expect(found).toEqual([{ rule: 'chapter-without-plot', chapter: 1, detail: 'only texture' }]);
+    expect(rulesOf(t, 'filler-over-budget')).toContainEqual(expect.objectContaining({ chapter: 1 }));
+  });
+
+  it("finds another moral's part, telling and words in the book", () => {
+    const t = told();
+    const ch = t.book.chapters[0];
+    if (!ch) throw new Error('a chapter');
+    ch.parts.push({ kind: 'moral:kindness', text: 'Be kind.', key: 'en/morals/kindness#x' });
+    ch.parts.push({ kind: 'problem', text: 'She made a promise.', key: 'en/plots/x#y' });
+    const details = rulesOf(t, 'moral-misplaced').filter((x) => x.chapter === 0).map((x) => x.detail);
+    expect(details).toEqual(expect.arrayContaining(['moral:kindness in a honesty book', 'en/morals/kindness#x in a honesty book', "responsibility's words in a honesty book: promise"]));
+  });
+
+  it('finds a grammar slip and a slot left unfilled', () => {
+    const t = told();
+    const ch = t.book.chapters[2] ?? t.book.chapters[0];
+    if (!ch) throw new Error('a chapter');
+    ch.content += ' She saw the the owl.';
+    ch.title = 'The {place}';
+    const at = t.book.chapters.indexOf(ch);
+    expect(rulesOf(t, 'grammar')).toEqual([{ rule: 'grammar', chapter: at, detail: "'the the'" }]);
+    expect(rulesOf(t, 'placeholder')).toEqual([{ rule: 'placeholder', chapter: at, detail: "'{'" }]);
+  });
+
+  it("finds a parent's idea left out of the book", () => {
+    const t = told();
+    for (const ch of t.book.chapters) {
+      ch.content = ch.content.replace(/\b(dragon|kite)s?\b/gi, 'cloud');
+      ch.parts = ch.parts.map((p) => ({ ...p, text: p.text.replace(/\b(dragon|kite)s?\b/gi, 'cloud') }));
+    }
+    expect(rulesOf(t, 'idea-missing').length).toBeGreaterThan(0);
+  });
+});
