@@ -1,12 +1,20 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KindGarden } from '../../../components/illustrations/kind-garden';
 import { MoonDragon } from '../../../components/illustrations/moon-dragon';
-import { OwlLibrary } from '../../../components/illustrations/owl-library';
-import { StarrySail } from '../../../components/illustrations/starry-sail';
 import type { IllustrationProps } from '../../../components/illustrations/types';
 import { cn } from '../../../lib/cn';
+
+// Only the first picture is in the landing page's first download; the three others are asked for as
+// soon as the slideshow is on screen, seconds before the first change of slide (issue 15 point 9).
+const laterPictures = {
+  owl: () => import('../../../components/illustrations/owl-library').then((m) => ({ default: m.OwlLibrary })),
+  sail: () => import('../../../components/illustrations/starry-sail').then((m) => ({ default: m.StarrySail })),
+  garden: () => import('../../../components/illustrations/kind-garden').then((m) => ({ default: m.KindGarden })),
+};
+const OwlLibrary = lazy(laterPictures.owl);
+const StarrySail = lazy(laterPictures.sail);
+const KindGarden = lazy(laterPictures.garden);
 
 /** SPEC §9: the slideshow advances every 4 s and loops. */
 export const SLIDE_INTERVAL_MS = 4000;
@@ -34,6 +42,10 @@ export function StorySlideshow() {
     return () => window.clearTimeout(timer);
   }, [index, paused, total]);
 
+  useEffect(() => {
+    for (const load of Object.values(laterPictures)) void load().catch(() => undefined);
+  }, []);
+
   const go = (next: number) => setIndex((next + total) % total);
 
   return (
@@ -58,7 +70,10 @@ export function StorySlideshow() {
                   active ? 'opacity-100' : 'pointer-events-none opacity-0',
                 )}
               >
-                <Picture className="aspect-[4/3] w-full rounded-3xl" />
+                {/* The same frame while a later picture's code arrives: nothing moves. */}
+                <Suspense fallback={<div className="aspect-[4/3] w-full rounded-3xl bg-paper-deep" />}>
+                  <Picture className="aspect-[4/3] w-full rounded-3xl" />
+                </Suspense>
                 <div className="px-2 pt-4 pb-1 sm:px-3">
                   <p className="text-xs font-bold tracking-wide text-teal-700 uppercase">{t(`landing.slideshow.slides.${key}.tag`)}</p>
                   <h3 className="mt-1 text-xl font-extrabold text-ink sm:text-2xl">{t(`landing.slideshow.slides.${key}.title`)}</h3>
