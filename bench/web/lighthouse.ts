@@ -59,7 +59,8 @@ export async function benchLighthouse(): Promise<void> {
   // BENCH_WEB_BEFORE_DIST=<an earlier build's web/dist>: both builds measured in turns, page by page, so
   // that a busy moment of the machine falls on both alike (open-book.ts says how to make one).
   const before = process.env.BENCH_WEB_BEFORE_DIST;
-  const sites = [await startSite('this build')];
+  // BENCH_WEB_DIST=<a copy of web/dist>: measure that build while web/ is rebuilt beside it.
+  const sites = [await startSite('this build', process.env.BENCH_WEB_DIST)];
   if (before) sites.push(await startSite('before', before));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
