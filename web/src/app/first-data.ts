@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { providersQuery } from '../features/auth/api/identity';
 import { sessionQuery } from '../features/auth/api/session';
+import { billingInfoQuery } from '../features/billing/api/billing';
 import { storyQuery } from '../features/reader/api/get-story';
 import { readingProgressQuery } from '../features/reader/api/reading-progress';
 
@@ -11,6 +13,10 @@ import { readingProgressQuery } from '../features/reader/api/reading-progress';
  */
 export function requestFirstData(queryClient: QueryClient, pathname: string): void {
   const session = queryClient.fetchQuery(sessionQuery);
+  // What changes a page's layout when it arrives (the Google button's words on /auth, the demo-payments
+  // badge above the plans): in before the page's code, so that nothing moves once it is on screen (CLS).
+  if (pathname === '/auth') void queryClient.prefetchQuery(providersQuery);
+  if (pathname === '/pricing') void queryClient.prefetchQuery(billingInfoQuery);
   const story = matchPath('/story/:id', pathname)?.params.id;
   if (!story) {
     session.catch(() => undefined);

@@ -1,4 +1,5 @@
 import { CONFIRMED_EMAIL_PATH, type IdentityProviders, type SignUpResponse } from '@storyloom/contracts/user';
+import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../../lib/api';
 
 // The identity calls go to our own identity server (better-auth, mounted at /api/identity). The
@@ -32,6 +33,9 @@ export function signOut(): Promise<unknown> {
 export function fetchProviders(): Promise<IdentityProviders> {
   return api.get('/api/auth/providers');
 }
+
+/** The sign-in methods on offer: asked for before the first render of /auth (app/first-data.ts). */
+export const providersQuery = queryOptions({ queryKey: ['auth', 'providers'], queryFn: fetchProviders });
 
 /** Starts the Google sign-in: the server answers with the provider's address to go to. */
 export async function startGoogleSignIn(): Promise<string> {

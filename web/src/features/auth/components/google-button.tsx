@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
-import { fetchProviders, startGoogleSignIn } from '../api/identity';
+import { providersQuery, startGoogleSignIn } from '../api/identity';
 import { markGoogleSignInStarted } from '../google-return';
 
 function GoogleLogo() {
@@ -21,7 +21,7 @@ function GoogleLogo() {
 /** Offered only when the server has Google configured (GET /api/auth/providers). */
 export function GoogleButton() {
   const { t } = useTranslation();
-  const providers = useQuery({ queryKey: ['auth', 'providers'], queryFn: fetchProviders });
+  const providers = useQuery(providersQuery);
   const mutation = useMutation({
     mutationFn: startGoogleSignIn,
     onSuccess: (url) => {

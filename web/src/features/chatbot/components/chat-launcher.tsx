@@ -33,7 +33,7 @@ export function ChatLauncher() {
           aria-label={t('common.openChat')}
           title={t('common.openChat')}
           data-testid="chat-launcher"
-          className={`${inBook ? 'hidden md:flex' : 'flex'} fixed right-6 bottom-[calc(1.5rem+var(--cookie-banner-height,0px))] z-40 h-14 w-14 items-center justify-center rounded-full bg-teal-600 text-white shadow-lift transition-transform hover:scale-105 hover:bg-teal-700`}
+          className={`${inBook ? 'hidden md:flex' : 'flex'} fixed right-6 bottom-6 z-40 translate-y-[calc(-1*var(--cookie-banner-height,0px))] h-14 w-14 items-center justify-center rounded-full bg-teal-600 text-white shadow-lift transition-transform hover:scale-105 hover:bg-teal-700`}
         >
           <MessageCircle className="h-7 w-7" aria-hidden />
         </button>
