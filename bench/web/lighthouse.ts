@@ -98,8 +98,13 @@ export async function benchLighthouse(): Promise<void> {
             mkdirSync(reports, { recursive: true });
             writeFileSync(join(reports, `${page.name}${site === sites[0] ? '' : '-before'}${runs > 1 ? `-${run + 1}` : ''}.json`), JSON.stringify(lhr));
           }
-          const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
-          const value = (id: string) => Number(lhr?.audits[id]?.numericValue ?? Number.NaN);
+          // A run Lighthouse could not finish (NO_NAVSTART on a busy machine) is left out of the median.
+          if (!lhr || lhr.runtimeError) {
+            console.warn(`lighthouse: ${page.name} (${site.name}) run ${run + 1}: ${lhr?.runtimeError?.code ?? 'no result'}`);
+            continue;
+          }
+          const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+          const value = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
           measured.get(site)?.push({
             performance: score('performance'), accessibility: score('accessibility'),
             lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift'),
