@@ -74,6 +74,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.request.moral !== 'none') flags.add('moral');
   if (plan.deed) flags.add('deed');
   if (plan.low) flags.add('low');
+  // 'roof': the trouble is up on the house's roof (a cat on the roof), not in a tree.
+  if (/^(?:toit|roof)$/u.test(plan.idea?.place?.head ?? '')) flags.add('roof');
   // The thing to find or free is alive (our hamster Peanut): it runs and hides, it is not put on a shelf.
   const subject = plan.idea?.subject;
   if (plan.ideaRole === 'goal' && subject && (subject.kind === 'animal' || subject.kind === 'person')) flags.add('alive');
