@@ -66,6 +66,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.plot === 'face-fear' && goal && /^(?:orages?|tonnerre|tempêtes?|éclairs?|storms?|thunder|thunderstorms?|lightning)$/u.test(goal.noun)) flags.add('storm-fear');
   // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
   if (plan.deed && /\b(?:nager|plonger|flotter|swim|dive|float)/u.test(plan.deed)) flags.add('water');
+  // 'next-door': the tries are in the garden beside the house (a won't, a cat on the roof): no long road to it.
+  if (plan.places.find((p) => p.role === 'away')?.id === 'garden' && plan.places.find((p) => p.role === 'home')?.id !== 'garden') flags.add('next-door');
   if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');
@@ -74,6 +76,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.request.moral !== 'none') flags.add('moral');
   if (plan.deed) flags.add('deed');
   if (plan.low) flags.add('low');
+  // 'roof': the trouble is up on the house's roof (a cat on the roof), not in a tree.
+  if (/^(?:toit|roof)$/u.test(plan.idea?.place?.head ?? '')) flags.add('roof');
   // The thing to find or free is alive (our hamster Peanut): it runs and hides, it is not put on a shelf.
   const subject = plan.idea?.subject;
   if (plan.ideaRole === 'goal' && subject && (subject.kind === 'animal' || subject.kind === 'person')) flags.add('alive');

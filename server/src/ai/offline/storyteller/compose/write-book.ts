@@ -68,6 +68,10 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && content.words.skill) {
     entities.focus = { name: renderTemplate(content.words.skill, baseScope, g, false), gender: 'n' };
   }
+  // 'La fête de Mamie': the party is what the hero thinks of and tells the helper about, not Mamie alone.
+  if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && content.words.party) {
+    entities.focus = { name: renderTemplate(content.words.party, baseScope, g, false), gender: 'f' };
+  }
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
 

@@ -93,6 +93,8 @@ export const wordsFileSchema = z.strictObject({
   gifts: z.array(entitySourceSchema).min(3),
   /** How to name a skill being learnt when the idea gives no thing to learn with ("learning to {deed}"). */
   skill: z.string().optional(),
+  /** How to name a party whose idea is its host ('la fête de Mamie'): what the book thinks of, not the host alone. */
+  party: z.string().optional(),
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,

@@ -217,7 +217,8 @@ function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[] {
   if (!idea) return [];
   if (plot === 'face-fear') return idea.other ? [idea.other.words] : [];
   if (plot === 'learn-skill') return idea.deed ? [idea.deed] : [];
-  return [...idea.unused, ...[idea.subject, idea.other].flatMap((p) => (p ? [p.words] : []))];
+  // The idea's own place first ('coincé sur le toit': the roof is at home), when no place table took it.
+  return [...(idea.place ? [idea.place.words] : []), ...idea.unused, ...[idea.subject, idea.other].flatMap((p) => (p ? [p.words] : []))];
 }
 
 function isLow(phrases: readonly string[], low: readonly string[] | undefined): boolean {
