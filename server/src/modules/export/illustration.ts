@@ -1,7 +1,5 @@
-import SVGtoPDF from 'svg-to-pdfkit';
-import { svgFontCallback } from './fonts.ts';
 import { imageSize } from './image-size.ts';
-import { cachedSvgForm, embedForm, pictureKey } from './picture-form.ts';
+import { cachedSvgForm, drawSvg, embedForm, pictureKey } from './picture-form.ts';
 import { COLOR } from './theme.ts';
 import type { ExportImage } from './types.ts';
 
@@ -93,15 +91,5 @@ function drawStored(doc: PDFKit.PDFDocument, image: ExportImage, rect: Rect): bo
 }
 
 function drawDirectly(doc: PDFKit.PDFDocument, image: ExportImage, rect: Rect): void {
-  SVGtoPDF(doc, image.data.toString('utf8'), rect.x, rect.y, {
-    width: rect.width,
-    height: rect.height,
-    preserveAspectRatio: 'xMidYMid meet',
-    // 2 = arcs in quarter-turn Bézier pieces (the usual exact-looking split); 3 costs ~20% more time for no visible gain.
-    precision: 2,
-    fontCallback: svgFontCallback,
-    // An SVG must not make the server read local files: only inline PNG/JPEG data is allowed.
-    imageCallback: (link) => (/^data:image\/(png|jpeg);base64,/.test(link) ? link : ''),
-    warningCallback: () => undefined,
-  });
+  drawSvg(doc, image.data.toString('utf8'), rect);
 }

@@ -26,13 +26,11 @@ export interface PictureForm {
 
 const REF = /\b(\d+) 0 R\b/g;
 
-/** Draws the SVG on a scratch page of its own size and lifts the page out as a form XObject. */
-export function svgToForm(svg: string, size: Size): PictureForm | undefined {
-  const doc = new PDFDocument({ size: [size.width, size.height], margin: 0, font: parsedFonts().get(FONT.sans) as unknown as string });
-  compactPageContent(doc);
-  SVGtoPDF(doc, svg, 0, 0, {
-    width: size.width,
-    height: size.height,
+/** The one way an SVG picture is drawn into a PDF: into a form here, straight onto a page when no form can be made. */
+export function drawSvg(doc: PDFKit.PDFDocument, svg: string, rect: { x: number; y: number; width: number; height: number }): void {
+  SVGtoPDF(doc, svg, rect.x, rect.y, {
+    width: rect.width,
+    height: rect.height,
     preserveAspectRatio: 'xMidYMid meet',
     // 2 = arcs in quarter-turn Bézier pieces (the usual exact-looking split); 3 costs ~20% more time for no visible gain.
     precision: 2,
@@ -41,6 +39,13 @@ export function svgToForm(svg: string, size: Size): PictureForm | undefined {
     imageCallback: (link) => (/^data:image\/(png|jpeg);base64,/.test(link) ? link : ''),
     warningCallback: () => undefined,
   });
+}
+
+/** Draws the SVG on a scratch page of its own size and lifts the page out as a form XObject. */
+export function svgToForm(svg: string, size: Size): PictureForm | undefined {
+  const doc = new PDFDocument({ size: [size.width, size.height], margin: 0, font: parsedFonts().get(FONT.sans) as unknown as string });
+  compactPageContent(doc);
+  drawSvg(doc, svg, { x: 0, y: 0, ...size });
   doc.end();
   // pdfkit writes synchronously into its stream's buffer: everything can be read at once.
   const chunks: Buffer[] = [];
