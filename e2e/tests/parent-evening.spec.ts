@@ -116,3 +116,18 @@ plainTest.describe('a parent who forgot the password, on a phone in French', () 
     await expect(sent).toContainText('Le lien est écrit dans le journal du serveur.');
   });
 });
+
+test.describe('reading on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the reading line keeps its height when the first save puts the last-read date in it', async ({ page, parent: _parent }) => {
+    const story = await createReadyStory(page);
+    await page.goto(`/story/${story.id}`);
+    const line = page.getByTestId('reading-progress');
+    await expect(line).toContainText('Not read yet');
+    const before = (await line.boundingBox())?.height;
+    await page.getByRole('button', { name: 'Next page' }).last().click();
+    await expect(line).toContainText('Last read', { timeout: 20_000 });
+    expect((await line.boundingBox())?.height).toBe(before);
+  });
+});

@@ -33,8 +33,10 @@ export function ProgressSummary({ info, className }: { info: ProgressInfo; class
         <span data-testid="progress-page">{t('reader.progress.pageOf', { number: info.page + 1, total: info.totalPages })}</span>
         {info.lastReadAt !== undefined && (
           <>
-            <span aria-hidden>·</span>
-            <span className="font-normal text-[var(--soft)]">
+            <span aria-hidden className="hidden sm:inline">·</span>
+            {/* On a phone the last-read words always take their own line: the date that replaces
+                'Not read yet' after the first save is longer, and the book must not move down. */}
+            <span className="basis-full font-normal text-[var(--soft)] sm:basis-auto">
               {lastRead(info, t, i18n.language)}
             </span>
           </>
