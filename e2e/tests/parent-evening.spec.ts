@@ -130,4 +130,16 @@ test.describe('reading on a phone', () => {
     await expect(line).toContainText('Last read', { timeout: 20_000 });
     expect((await line.boundingBox())?.height).toBe(before);
   });
+
+  test('the chat button leaves the last link of a page clear once scrolled to the end', async ({ page, parent: _parent }) => {
+    await page.goto('/contact');
+    const last = page.getByRole('link', { name: /Visit the help centre/ });
+    await expect(last).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const chat = page.getByTestId('chat-launcher');
+    await expect.poll(async () => {
+      const [link, button] = [await last.boundingBox(), await chat.boundingBox()];
+      return link && button ? Math.round(button.y - (link.y + link.height)) : -1;
+    }).toBeGreaterThan(0);
+  });
 });

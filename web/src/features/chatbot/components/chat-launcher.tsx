@@ -38,6 +38,9 @@ export function ChatLauncher() {
           <MessageCircle className="h-7 w-7" aria-hidden />
         </button>
       )}
+      {/* On a phone the button floats over the page's right edge: this room at the end of every page
+          lets the last link or full-width button scroll up clear of it. */}
+      {!inBook && <div aria-hidden className="h-24 shrink-0 md:hidden" />}
       {open && (
         <Suspense fallback={null}>
           <ChatWindow onClose={() => setOpen(false)} />
