@@ -107,7 +107,7 @@ export class PhraseFinder {
     if (!at) return undefined;
     // 'la tortue de mon fils': the child is the hero, never an owner or a subject of their own story.
     if (det && t.determiners[det]?.family && (t.hero.has(at.low) || t.hero.has(this.lexiconAt(j)?.[0] ?? ''))) return undefined;
-    const head = this.headAt(j, !!det || pre.length > 0 || t.of.has(tokens[i - 1]?.low ?? ''), det);
+    const head = this.headAt(j, !!det || pre.length > 0 || t.words.of.has(tokens[i - 1]?.low ?? ''), det);
     if (!head) return undefined;
     let { key, entry, written, plural, noun } = head;
     const { name: headName, nameGender } = head;
@@ -131,11 +131,11 @@ export class PhraseFinder {
     // 'notre chien Biscuit': a capitalised word right after a being is its name.
     let name = headName ?? entry?.name;
     const next = tokens[j];
-    if (!headName && next && capitalised(next) && !t.determiners[next.low] && !t.notNames.has(next.low) && (entry?.kind === 'animal' || entry?.kind === 'person' || !this.lexiconAt(j))) {
+    if (!headName && next && capitalised(next) && !t.determiners[next.low] && !t.words['not-names'].has(next.low) && (entry?.kind === 'animal' || entry?.kind === 'person' || !this.lexiconAt(j))) {
       name = next.raw;
       j++;
     }
-    const toy = modifiers.some((m) => t.toys.has(m));
+    const toy = modifiers.some((m) => t.words.toys.has(m));
     const phrase: NounPhrase = {
       start: i, end: j, head: key, g: noun.g, aspirated: noun.aspirated ?? false, plural: plural || (det ? t.determiners[det]?.pl === true : false),
       pre, post, modifiers, written, family: t.determiners[det ?? '']?.family === true || entry?.family === true,
@@ -160,7 +160,7 @@ export class PhraseFinder {
       const noun = { g: entry.g, aspirated: entry.aspirated ?? false };
       return { key, entry, n, noun, plural, written: plural && !entry.plural ? (entry.pl ?? g.plural(key, entry)) : key };
     }
-    if (capitalised(at) && !det && !t.notNames.has(at.low) && !t.determiners[at.low]) {
+    if (capitalised(at) && !det && !t.words['not-names'].has(at.low) && !t.determiners[at.low]) {
       // A bare first name: 'Léo a peur des vagues', 'le doudou de Zoé'. A capital after a full stop may just
       // start a sentence: then only a name we know, or a word that is no noun, is a name.
       const sentenceStart = j === 0 || /[.!?]/.test(tokens[j - 1]?.raw ?? '');
@@ -202,7 +202,7 @@ export class PhraseFinder {
   private complement(phrase: NounPhrase): void {
     const { t, tokens } = this;
     const link = tokens[phrase.end];
-    if (!link || !t.of.has(link.low)) return;
+    if (!link || !t.words.of.has(link.low)) return;
     const entry = phrase.entry;
     if (entry?.kind === 'event') {
       const more = (link.low === 'de' || link.low === "d'") ? this.lexiconAt(phrase.end + 1) : undefined;
@@ -235,7 +235,7 @@ export class PhraseFinder {
         i += !mine ? 1 : t.hero.has(twoWords) ? 3 : 2;
         // 'ma fille Jade apprend...': the name is the child's own, not a second character.
         const name = tokens[i];
-        if (name && capitalised(name) && !t.notNames.has(name.low) && !t.determiners[name.low]) i++;
+        if (name && capitalised(name) && !t.words['not-names'].has(name.low) && !t.determiners[name.low]) i++;
         continue;
       }
       const p = this.at(i);

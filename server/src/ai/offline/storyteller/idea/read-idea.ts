@@ -52,10 +52,11 @@ function toPart(t: IdeaTables, p: NounPhrase, text: string, tokens: readonly Tok
   const first = tokens[p.start];
   const last = tokens[p.end - 1];
   const adjectives = [...p.pre, ...p.post].slice(0, t.rules['max-adjectives']);
+  const kept = (list: string[]): string[] => list.filter((a) => adjectives.includes(a));
   return {
     text: first && last ? text.slice(first.start, last.end) : p.written,
     head: p.head,
-    words: [...p.pre, ...p.modifiers, p.written, ...p.post].filter((w) => adjectives.includes(w) || !p.pre.includes(w) && !p.post.includes(w)).join(' '),
+    words: [...kept(p.pre), ...p.modifiers, p.written, ...kept(p.post)].join(' '),
     ...(p.name ? { name: p.name } : {}),
     adjectives,
     kind,
@@ -73,15 +74,20 @@ function toPart(t: IdeaTables, p: NounPhrase, text: string, tokens: readonly Tok
 
 /** The verb phrase after "won't", 'ne veut pas', 'learn to': "share the train", 'prêter son train', 'nager'. */
 function deedAfter(t: IdeaTables, text: string, end: number, situation: Situation): string | undefined {
-  const { lead, cut, 'max-words': max, 'own-words': own, 'own-article': article, bare } = t.rules.deed;
-  const rest = text.slice(end).toLowerCase().replace(t.compile(lead), '').split(t.compile(cut))[0] ?? '';
-  let words = rest.trim().split(/\s+/).filter(Boolean).slice(0, max).map((w) => withAccents(t, w));
+  const { lead, cut, 'max-words': maxWords, 'own-words': own, 'own-article': article, bare } = t.rules.deed;
+  // Matched without accents where the language's patterns are ('cet ete', 'cet été'); folding keeps places.
+  const rest = text.slice(end).toLowerCase();
+  const plain = t.rules['fold-accents'] ? foldAccents(rest) : rest;
+  const from = plain.match(lead)?.[0].length ?? 0;
+  const to = plain.slice(from).search(cut);
+  const kept = rest.slice(from, to < 0 ? undefined : from + to);
+  let words = kept.trim().split(/\s+/).filter(Boolean).slice(0, maxWords).map((w) => withAccents(t, w));
   // 'ride his bike' is told 'ride a bike' beside any hero; 'share her toys' 'share the toys'; 'brush teeth'.
   const the = article?.[situation as 'wont'] === 'the';
   words = words.flatMap((w, i) => {
     const next = words[i + 1] ?? '';
-    if (!own?.includes(w) || !next) return [w];
-    if (the && bare?.includes(next)) return [];
+    if (!own.includes(w) || !next) return [w];
+    if (the && bare.includes(next)) return [];
     return [the || /[^s]s$/.test(next) ? 'the' : /^[aeiou]/.test(next) ? 'an' : 'a'];
   });
   const deed = words.join(' ');
@@ -104,7 +110,7 @@ function withAccents(t: IdeaTables, word: string): string {
 function childRefuses(t: IdeaTables, before: string): boolean {
   const words = before.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  if (words.length === 1) return t.hero.has(words[0] ?? '') || ['il', 'elle'].includes(words[0] ?? '');
+  if (words.length === 1) return t.hero.has(words[0] ?? '') || t.words.pronouns.has(words[0] ?? '');
   const [det, ...rest] = words;
   return !!t.determiners[det ?? ''] && t.hero.has(rest.join(' '));
 }
@@ -128,8 +134,7 @@ function applyWorry(worry: Worry, roles: Roles, phrases: readonly NounPhrase[], 
 
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const t = ideaTables(lang);
-  const frame = t.rules.frame ? new RegExp(t.rules.frame, 'iu') : undefined;
-  const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(frame ?? /^$/, '').slice(0, t.rules['max-length']);
+  const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(t.rules.frame ?? /^$/, '').slice(0, t.rules['max-length']);
   const empty: IdeaReading = { language: lang, situation: 'none', used: [], unused: [] };
   if (!text) return empty;
   const folded = foldAccents(text.toLowerCase());
@@ -142,8 +147,8 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const tokens = tokenize(safe, t.language === 'fr');
   const finder = new PhraseFinder(t, grammarFor(t, safe), tokens);
   // 'nager comme un poisson': a likeness, not a thing; 'la semaine prochaine': when, not what.
-  const phrases = finder.all().filter((p) => !t.likeness.has(p.before ?? '') && !(t.needsDeterminer.has(p.head) && !p.det)
-    && !(t.when.has(p.head) && !t.of.has(p.before ?? '')));
+  const phrases = finder.all().filter((p) => !t.words.likeness.has(p.before ?? '') && !(t.words['needs-determiner'].has(p.head) && !p.det)
+    && !(t.words.when.has(p.head) && !t.words.of.has(p.before ?? '')));
   const found = findCue(t, low);
   const { at, end } = found;
   const cueWords = at < 0 ? '' : low.slice(at, end).trim();
@@ -151,15 +156,15 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // not talk its hero out of a no; it helps them past the worry behind it (the school is what frightens).
   // Any other no ('partager ses jouets') stays a no: a grumpy friend says it and the hero wins them round.
   const byChild = found.situation === 'wont' && t.hero.size > 0 && childRefuses(t, low.slice(0, Math.max(0, at)));
-  const going = byChild && !!t.rules.going && t.compile(t.rules.going).test(foldAccents(deedAfter(t, safe, end, 'wont') ?? '').replace(/^s'/, 'se '));
+  const going = byChild && !!t.rules.going?.test(foldAccents(deedAfter(t, safe, end, 'wont') ?? ''));
   const beings = phrases.some((p) => p.entry?.kind === 'person' || p.entry?.kind === 'animal' || p.name);
-  const worry = t.rules.worries.find((w) => w.from.includes(found.situation as never) && t.compile(w.pattern).test(t.rules['fold-accents'] ? folded : low) && !(w['no-beings'] && beings));
+  const worry = t.rules.worries.find((w) => w.from.includes(found.situation as never) && w.pattern.test(t.rules['fold-accents'] ? folded : low) && !(w['no-beings'] && beings));
   const situation: Situation = going || (worry && found.situation !== 'afraid') ? 'afraid' : found.situation;
   const cue: Cue = { situation, token: at < 0 ? -1 : tokens.findIndex((x) => x.start >= at), before: at < 0 ? '' : low.slice(0, at), words: cueWords };
-  const roles = assignRoles(t, cue, phrases, clauseNumbers(tokens, t.joins));
+  const roles = assignRoles(t, cue, phrases, clauseNumbers(tokens, t.words.joins));
   if (byChild && !going) delete roles.subject;
   // 'un orage la nuit fait peur à mon petit garçon': what frightens comes before the cue, who is afraid after.
-  if (situation === 'afraid' && t.rules.inverted && t.compile(t.rules.inverted).test(foldAccents(cueWords))) {
+  if (situation === 'afraid' && t.rules.inverted?.test(foldAccents(cueWords))) {
     const feared = phrases.find((p) => p.start < cue.token && p !== roles.place);
     const who = phrases.find((p) => p.start >= cue.token && p !== roles.place);
     delete roles.subject;
@@ -171,14 +176,16 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'scared of flying': a fear of doing is told as the thing it is done in (the big sky), before any noun.
   const afterCue = low.slice(Math.max(0, end));
   const doing = situation === 'afraid' ? t.fearedDoings.find((f) => f.after.test(afterCue)) : undefined;
-  if (doing && (!roles.other || /^\s*(?:\w+ing|heights)\b/.test(afterCue))) {
+  // Its word right after the cue ('swimming') is that fear, used.
+  const doingWord = doing ? phrases.find((p) => (tokens[p.start]?.start ?? -1) >= end && (tokens[p.start]?.start ?? 0) <= end + 2) : undefined;
+  if (doing) {
     delete roles.other;
     reading.other = { text: doing.fear, head: doing.thing.split(' ').pop() ?? doing.thing, words: doing.thing, adjectives: [], kind: 'object', gender: 'n', plural: doing.plural ?? false, unique: true };
   }
   // "won't go to bed" refuses no thing.
   const deed = (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
-  if (deed && t.rules['no-thing-deed'] && t.compile(t.rules['no-thing-deed']).test(deed)) delete roles.other;
-  const named: NounPhrase[] = [];
+  if (deed && t.rules['no-thing-deed']?.test(deed)) delete roles.other;
+  const named: NounPhrase[] = doingWord ? [doingWord] : [];
   const worried = worry && !doing && (roles.other === undefined || worry.drop) ? applyWorry(worry, roles, phrases, t, safe, tokens, named) : {};
   // A place named with its article and used by no one is where it happens ('his way home').
   const cast = new Set([roles.subject, roles.owner, roles.other, roles.subject?.of, roles.other?.of]);
@@ -188,7 +195,7 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
     const s = toPart(t, roles.subject, safe, tokens, alive);
     // Whoever is afraid or refuses is a being, even a snowman or a robot; a teddy lost or torn is a toy.
     const actor = (situation === 'afraid' || situation === 'wont') && s.kind === 'object';
-    reading.subject = actor ? { ...s, kind: 'person' } : !alive && t.toys.has(s.head) ? { ...s, kind: 'object' } : s;
+    reading.subject = actor ? { ...s, kind: 'person' } : !alive && t.words.toys.has(s.head) ? { ...s, kind: 'object' } : s;
   }
   if (roles.owner) reading.owner = toPart(t, roles.owner, safe, tokens, true);
   if (roles.other) reading.other = toPart(t, roles.other, safe, tokens, false);
@@ -202,7 +209,7 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const parts = [reading.subject, reading.owner, reading.other, reading.place].flatMap((p) => (p ? [p.text] : []));
   const used = [...new Set([...parts, ...events.map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end))])];
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
-  const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.where.has(p.head) && !(situation === 'missing-friend' && t.friend.has(p.head));
+  const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !(situation === 'missing-friend' && t.words.friend.has(p.head));
   const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
   reading.unused = [...left.filter((u) => !deed?.includes(u.toLowerCase())), ...unsafe];
   return reading;
@@ -217,14 +224,14 @@ function unusedParts(t: IdeaTables, situation: Situation, text: string, tokens: 
   const inside = (p: NounPhrase): boolean => taken.some((q) => q.start <= p.start && q.end >= p.end);
   const takenSpans = taken.map(span);
   if (cueAt >= 0) takenSpans.push([cueAt, cueEnd]);
-  const joins = new RegExp(`(?= (?:${[...t.joins, ...t.asides].join('|')}) )`);
+  const joins = new RegExp(`(?= (?:${[...t.words.joins, ...t.words.asides].join('|')}) )`);
   const out: string[] = [];
   for (const m of text.matchAll(/[^.,;!?]+/g)) {
     for (const part of m[0].split(joins)) {
       const start = m.index + m[0].indexOf(part);
       const end = start + part.length;
       const overlaps = ([s, e]: [number, number]): boolean => s < end && e > start;
-      const clause = part.trim().replace(/^\p{L}+ /u, (w) => (t.joins.has(w.trim()) || t.asides.has(w.trim()) ? '' : w));
+      const clause = part.trim().replace(/^\p{L}+ /u, (w) => (t.words.joins.has(w.trim()) || t.words.asides.has(w.trim()) ? '' : w));
       if (!/\p{L}{3,}/u.test(clause)) continue;
       // A clause that says a situation ('and is nervous') is used: it is the plot.
       if (!takenSpans.some(overlaps) && !t.cues.some((c) => c.situation === situation && c.pattern.test(t.rules['fold-accents'] ? foldAccents(clause.toLowerCase()) : clause.toLowerCase()))) out.push(clause);

@@ -23,14 +23,14 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
   const kind = (p: NounPhrase | undefined): string | undefined => p?.entry?.kind;
   const being = (p: NounPhrase | undefined): boolean => !!p && (!!p.name || kind(p) === 'person' || kind(p) === 'animal');
   const isEvent = (p: NounPhrase): boolean => kind(p) === 'event';
-  const isWeather = (p: NounPhrase): boolean => t.weather.has(p.head);
-  const located = (p: NounPhrase): boolean => kind(p) === 'place' && (t.locative.has(p.before ?? '') || t.locative.has(p.det ?? ''));
+  const isWeather = (p: NounPhrase): boolean => t.words.weather.has(p.head);
+  const located = (p: NounPhrase): boolean => kind(p) === 'place' && (t.words.locative.has(p.before ?? '') || t.words.locative.has(p.det ?? ''));
   const { situation, token } = cue;
   // With no situation, a place named anyhow is where it happens: 'Papi et le potager'.
   const place = situation === 'none' ? phrases.find((p) => kind(p) === 'place') : phrases.find(located);
   const roles: Roles = place ? { place } : {};
   // A place is never the thing at stake; 'au fond du jardin', 'at the bottom of': where, not a second thing.
-  const things = phrases.filter((p) => p !== place && kind(p) !== 'place' && !t.where.has(p.head));
+  const things = phrases.filter((p) => p !== place && kind(p) !== 'place' && !t.words.where.has(p.head));
   // Around the cue, within its clause: 'une licorne perdue dans la forêt, et des chaussettes' loses no socks.
   const clause = (p: NounPhrase): boolean => clauses[p.start] === clauses[Math.max(0, token)];
   const before = things.filter((p) => (p.start < token || token < 0) && clause(p));
@@ -42,8 +42,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
     case 'stuck':
     case 'growing': {
       const { cue: verb, before: aux, 'not-before': passive } = t.rules.transitive;
-      const transitive = (!verb || t.compile(verb).test(cue.words)) && (!aux || t.compile(aux).test(cue.before))
-        && !(passive && t.compile(passive).test(cue.before)) && (verb !== undefined || aux !== undefined);
+      const transitive = (!verb || verb.test(cue.words)) && (!aux || aux.test(cue.before))
+        && !passive?.test(cue.before) && (verb !== undefined || aux !== undefined);
       const [b, a] = [before.filter((p) => !isEvent(p)), after.filter((p) => !isEvent(p))];
       // 'X a perdu Y', 'my twins broke Mummy's vase': Y is at stake, and its owner is whoever it belongs to,
       // else the one who lost it ('la tempête a cassé la cabane' has no owner).
@@ -75,7 +75,7 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const stuff = (p: NounPhrase): boolean => !isEvent(p) && !being(p) && !isWeather(p);
       const subject = things.find(isEvent);
       const other = things.find((p) => p !== subject && stuff(p));
-      const guest = things.find((p) => p !== subject && being(p) && (t.for.has(p.before ?? '') || p.family));
+      const guest = things.find((p) => p !== subject && being(p) && (t.words.for.has(p.before ?? '') || p.family));
       const owner = [subject?.of, other?.of].find(being) ?? guest;
       return { ...roles, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}), ...(other ? { other } : {}) };
     }
@@ -86,7 +86,7 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const subject = situation === 'none' ? things.find((p) => !isEvent(p)) ?? things[0]
         : before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p)) : ALIVE.has(situation) ? undefined : after[0]);
       // 'cherche un ami': the friend to find is the situation itself, not another character.
-      const friendWord = (p: NounPhrase): boolean => situation === 'missing-friend' && t.friend.has(p.head);
+      const friendWord = (p: NounPhrase): boolean => situation === 'missing-friend' && t.words.friend.has(p.head);
       // One learns with the thing after the cue or for it ('cracher du feu'), not both: a bike, not its wheels.
       const learner = situation !== 'learn' || being(subject);
       const other = learner ? after.find((p) => p !== subject && p !== subject?.of && !friendWord(p) && (!isEvent(p) || situation === 'afraid')) : undefined;

@@ -32,39 +32,47 @@ export interface LexEntry {
 }
 
 const words = z.array(z.string().min(1));
+
+/** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'needs-determiner', 'pronouns'] as const;
+type List = (typeof LISTS)[number];
+const phraseWords = z.strictObject({
+  determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
+  ...(Object.fromEntries(LISTS.map((k) => [k, words.optional()])) as Record<List, z.ZodOptional<typeof words>>),
+});
 const part = z.strictObject({
   words: z.string().min(1), head: z.string().min(1), gender: z.enum(['m', 'f', 'n']).optional(),
   adjectives: words.optional(), place: z.string().optional(), kind: z.enum(['object', 'place']).optional(),
 });
-const phraseWords = z.strictObject({
-  determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
-  'not-names': words, locative: words, weather: words, where: words, friend: words,
-  joins: words, asides: words.optional(), when: words.optional(), of: words.optional(), toys: words.optional(), for: words.optional(),
-  'needs-determiner': words.optional(),
-});
-const reading = z.strictObject({
-  'max-length': z.number().int().positive(),
-  frame: z.string().optional(),
-  'fold-accents': z.boolean().optional(),
-  'bare-nouns': z.boolean(),
-  compound: z.enum(['head-last', 'apposed-animal']),
-  'adjectives-after': z.boolean(),
-  'owner-mark': z.string().optional(),
-  'max-adjectives': z.number().int().positive(),
-  transitive: z.strictObject({ cue: z.string().optional(), before: z.string().optional(), 'not-before': z.string().optional() }),
-  deed: z.strictObject({ lead: z.string(), cut: z.string(), 'max-words': z.number().int().positive(), 'own-words': words.optional(),
-    'own-article': z.record(z.enum(['wont', 'learn']), z.enum(['a', 'the'])).optional(), bare: words.optional() }),
-  'no-thing-deed': z.string().optional(),
-  going: z.string().optional(),
-  inverted: z.string().optional(),
-  likeness: words.optional(),
-  refused: words.optional(),
-  unsafe: words.optional(),
-  worries: z.array(z.strictObject({
-    pattern: z.string().min(1), from: z.array(z.enum(CUED)).min(1), role: z.enum(['other', 'place']).optional(),
-    part: part.optional(), 'no-beings': z.boolean().optional(), drop: z.enum(['other']).optional(),
-  })),
-});
+/** reading-<lang>.yaml, its patterns compiled as they are read (accentless where the file says so). */
+function readingSchema(re: (source: string) => RegExp) {
+  const pattern = z.string().min(1).transform(re);
+  return z.strictObject({
+    'max-length': z.number().int().positive(),
+    frame: z.string().transform((f) => new RegExp(f, 'iu')).optional(),
+    'fold-accents': z.boolean().optional(),
+    'bare-nouns': z.boolean(),
+    compound: z.enum(['head-last', 'apposed-animal']),
+    'adjectives-after': z.boolean(),
+    'owner-mark': z.string().optional(),
+    'max-adjectives': z.number().int().positive(),
+    transitive: z.strictObject({ cue: pattern.optional(), before: pattern.optional(), 'not-before': pattern.optional() }),
+    deed: z.strictObject({
+      lead: pattern, cut: pattern, 'max-words': z.number().int().positive(), 'own-words': words.default([]),
+      'own-article': z.record(z.enum(['wont', 'learn']), z.enum(['a', 'the'])).optional(), bare: words.default([]),
+    }),
+    'no-thing-deed': pattern.optional(),
+    going: pattern.optional(),
+    inverted: pattern.optional(),
+    likeness: words.optional(),
+    refused: z.array(pattern).default([]),
+    unsafe: z.array(pattern).default([]),
+    worries: z.array(z.strictObject({
+      pattern, from: z.array(z.enum(CUED)).min(1), role: z.enum(['other', 'place']).optional(),
+      part: part.optional(), 'no-beings': z.boolean().optional(), drop: z.enum(['other']).optional(),
+    })),
+  });
+}
 const situationsEn = z.strictObject({
   // A list, not a map: one situation may come back later in the order with less specific patterns.
   situations: z.array(z.strictObject({ situation: z.enum(CUED), patterns: words.min(1) })),
@@ -77,7 +85,8 @@ const wordsFr = z.strictObject({
   hero: words, adjectives: z.string().min(1), refused: words, accents: z.string().min(1),
 });
 
-export type Worry = z.infer<typeof reading>['worries'][number];
+export type Rules = Omit<z.output<ReturnType<typeof readingSchema>>, 'refused' | 'unsafe' | 'likeness'>;
+export type Worry = Rules['worries'][number];
 
 export interface IdeaTables {
   language: 'en' | 'fr';
@@ -88,9 +97,8 @@ export interface IdeaTables {
   hero: Set<string>;
   /** Every written form of the adjectives kept, to its base ('rouges' -> 'rouge'); empty when a tagger decides. */
   adjectives: Map<string, string>;
-  notNames: Set<string>; joins: Set<string>; asides: Set<string>; locative: Set<string>; weather: Set<string>; where: Set<string>; friend: Set<string>;
-  when: Set<string>; of: Set<string>; toys: Set<string>; likeness: Set<string>; for: Set<string>;
-  needsDeterminer: Set<string>;
+  /** phrase-words-<lang>.yaml's lists, and reading-<lang>.yaml's likeness words. */
+  words: Record<List | 'likeness', Set<string>>;
   /** Words that say the situation, not what the thing is like: never kept as adjectives. */
   situationWords: Set<string>;
   /** Nouns too vague alone ('a lesson', 'the weekend'): a phrase headed by one is dropped. */
@@ -100,9 +108,7 @@ export interface IdeaTables {
   accents: Map<string, string>;
   refused: RegExp[];
   unsafe: RegExp[];
-  rules: Omit<z.infer<typeof reading>, 'refused' | 'unsafe' | 'likeness'>;
-  /** Compiles a pattern of this language's files (accentless for French). */
-  compile: (source: string) => RegExp;
+  rules: Rules;
 }
 
 /**
@@ -128,29 +134,25 @@ function compiler(file: string, fold: boolean): (source: string) => RegExp {
 const here = (file: string): URL => new URL(`./${file}`, import.meta.url);
 const set = (l: readonly string[] | undefined): Set<string> => new Set(l ?? []);
 
-function common(lang: 'en' | 'fr'): Omit<IdeaTables, 'cues' | 'lexicon' | 'hero' | 'adjectives' | 'situationWords' | 'ignore' | 'fearedDoings' | 'accents' | 'refused'> {
+function common(lang: 'en' | 'fr'): Pick<IdeaTables, 'language' | 'determiners' | 'words' | 'refused' | 'unsafe' | 'rules'> {
   const p = readYaml(here(`phrase-words-${lang}.yaml`), phraseWords);
-  const { refused: _r, unsafe, likeness, ...rules } = readYaml(here(`reading-${lang}.yaml`), reading);
-  const compile = compiler(`reading-${lang}.yaml`, rules['fold-accents'] === true);
-  return {
-    language: lang, determiners: p.determiners, notNames: set(p['not-names']), locative: set(p.locative),
-    weather: set(p.weather), joins: set(p.joins), asides: set(p.asides), where: set(p.where), friend: set(p.friend), when: set(p.when), of: set(p.of),
-    toys: set(p.toys), for: set(p.for), needsDeterminer: set(p['needs-determiner']), likeness: set(likeness), unsafe: (unsafe ?? []).map(compile), rules, compile,
-  };
+  const file = here(`reading-${lang}.yaml`);
+  const fold = readYaml(file, z.looseObject({ 'fold-accents': z.boolean().optional() }))['fold-accents'] === true;
+  const { refused, unsafe, likeness, ...rules } = readYaml(file, readingSchema(compiler(`reading-${lang}.yaml`, fold)));
+  const lists = Object.fromEntries(LISTS.map((k) => [k, set(p[k])])) as Record<List, Set<string>>;
+  return { language: lang, determiners: p.determiners, words: { ...lists, likeness: set(likeness) }, refused, unsafe, rules };
 }
 
 function english(): IdeaTables {
   const base = common('en');
   const s = readYaml(here('situations-en.yaml'), situationsEn);
   const compile = compiler('situations-en.yaml', false);
-  const r = readYaml(here('reading-en.yaml'), reading);
   const lex = lexiconEn();
   return {
     ...base, lexicon: lex.words, ignore: lex.ignore, hero: new Set(), adjectives: new Map(), accents: new Map(),
     cues: s.situations.map(({ situation, patterns }) => ({ situation, pattern: compile(patterns.join('|')) })),
     situationWords: set(s['situation-words']),
     fearedDoings: s['feared-doings'].map((f) => ({ ...f, after: compile(f.after) })),
-    refused: (r.refused ?? []).map(compile),
   };
 }
 
@@ -182,7 +184,7 @@ function french(): IdeaTables {
     // 'mon petit garcon': parents type the child's words without accents too.
     hero: new Set(raw.hero.flatMap((h) => [h, foldAccents(h)])),
     accents: new Map(raw.accents.split(/\s+/).filter(Boolean).map((w) => [foldAccents(w), w])),
-    refused: raw.refused.map(compile),
+    refused: [...base.refused, ...raw.refused.map(compile)],
   };
 }
 
