@@ -114,11 +114,11 @@ export class PhraseFinder {
     j += head.n;
     // 'music box', 'teddy bear': the last noun is the head; 'doudou lapin', 'bébé phoque': an animal after a
     // thing is that thing's look (the baby is the animal).
-    for (let next = this.compoundAt(j, entry); next; next = this.compoundAt(j, entry)) {
+    for (let next = this.compoundAt(j, key, entry); next; next = this.compoundAt(j, key, entry)) {
       // 'a stormy night': a phrase whose last noun says nothing ('night', 'day') is no thing of the story.
       if (next === 'vague') return undefined;
       if (t.rules.compound === 'apposed-animal') {
-        if (key === 'bébé') ({ key, entry, noun } = next);
+        if (t.words.young.has(key)) ({ key, entry, noun } = next);
         written = `${written} ${tokens.slice(j, j + next.n).map((x) => x.low).join(' ')}`;
       } else {
         modifiers.push(written);
@@ -177,14 +177,14 @@ export class PhraseFinder {
   }
 
   /** A noun right after a head that makes one thing with it, by the language's rule. */
-  private compoundAt(j: number, entry: LexEntry | undefined) {
+  private compoundAt(j: number, key: string, entry: LexEntry | undefined) {
     const { t, g, tokens } = this;
     const at = tokens[j];
     if (!at || capitalised(at)) return undefined;
     const lex = this.lexiconAt(j);
     const e = lex ? t.lexicon.get(lex[0]) : undefined;
     if (t.rules.compound === 'apposed-animal') {
-      if (!lex || !e || e.kind !== 'animal' || !(entry?.kind === 'object' || entry === t.lexicon.get('bébé'))) return undefined;
+      if (!lex || !e || e.kind !== 'animal' || !(entry?.kind === 'object' || t.words.young.has(key))) return undefined;
       return { key: lex[0], entry: e, noun: { g: e.g, aspirated: e.aspirated ?? false }, n: lex[1], written: lex[0], plural: false };
     }
     if (lex && e) {
@@ -205,9 +205,10 @@ export class PhraseFinder {
     if (!link || !t.words.of.has(link.low)) return;
     const entry = phrase.entry;
     if (entry?.kind === 'event') {
-      const more = (link.low === 'de' || link.low === "d'") ? this.lexiconAt(phrase.end + 1) : undefined;
+      // 'd'', 'de' link it; 'du', 'des' are a determiner of a thing of its own.
+      const more = t.determiners[link.low] ? undefined : this.lexiconAt(phrase.end + 1);
       if (more && t.lexicon.get(more[0])?.kind === 'event') {
-        phrase.written = `${phrase.written} ${link.low === "d'" ? "d'" : 'de '}${more[0]}`.replace("d' ", "d'");
+        phrase.written = `${phrase.written} ${link.low}${link.low.endsWith("'") ? '' : ' '}${more[0]}`;
         phrase.end = phrase.end + 1 + more[1];
       }
       return;
