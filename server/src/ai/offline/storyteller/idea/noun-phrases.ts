@@ -3,7 +3,6 @@
 // from the lexicon (which knows multi-word nouns, plurals and accentless spellings: 'grand mere') or, where
 // the language's grammar says a word is a noun, from it (the Lefff's genders, compromise's tagger).
 import { guessNameGender } from '../grammar/first-name-gender.ts';
-import { BEFORE_NOUN } from '../grammar/fr-adjectives.ts';
 import { foldAccents, type IdeaTables, type LexEntry } from './tables.ts';
 import type { Token } from './tokens.ts';
 
@@ -15,6 +14,8 @@ export interface WordGrammar {
   noun: (tokens: readonly Token[], i: number) => { sg: string; g: 'm' | 'f' | 'n'; plural: boolean; aspirated?: boolean } | undefined;
   /** Is the word at token i an adjective of the idea? Its base form when it is one we keep, '' when not kept. */
   adjective: (tokens: readonly Token[], i: number) => string | undefined;
+  /** May this adjective stand before its noun ('petit lapin', but 'lapin rouge')? */
+  placedBefore: (base: string) => boolean;
 }
 
 export interface NounPhrase {
@@ -43,6 +44,19 @@ export interface NounPhrase {
   possessive?: boolean;
   /** The word before the phrase ('dans', 'contre', 'de'...), lower case. */
   before?: string;
+}
+
+/** A phrase's head noun as found: its lexicon entry when known, or the first name it is. */
+interface Head {
+  key: string;
+  /** How many tokens it spans. */
+  n: number;
+  noun: { g: 'm' | 'f' | 'n'; aspirated: boolean };
+  plural: boolean;
+  written: string;
+  entry?: LexEntry;
+  name?: string;
+  nameGender?: 'm' | 'f' | 'n';
 }
 
 const strip = (s: string): string => foldAccents(s.toLowerCase()).replace(/œ/g, 'oe').replace(/-/g, ' ');
@@ -97,7 +111,7 @@ export class PhraseFinder {
     const preAdjective = (k: number): string | undefined => {
       const base = g.adjective(tokens, k);
       if (base === undefined || (this.lexiconAt(k)?.[1] ?? 1) > 1) return undefined;
-      return t.rules['adjectives-after'] && !BEFORE_NOUN.has(base) ? undefined : base;
+      return g.placedBefore(base) ? base : undefined;
     };
     for (let base = preAdjective(j); tokens[j] && base !== undefined; base = preAdjective(j)) {
       if (base && !t.situationWords.has(base)) pre.push(tokens[j]?.low ?? '');
@@ -146,20 +160,12 @@ export class PhraseFinder {
     return phrase;
   }
 
-  private headAt(j: number, introduced: boolean, det: string | undefined) {
+  private headAt(j: number, introduced: boolean, det: string | undefined): Head | undefined {
     const { t, g, tokens } = this;
     const at = tokens[j];
     if (!at) return undefined;
     const lex = this.lexiconAt(j);
-    if (lex && !(capitalised(at) && j > 0 && !t.lexicon.get(lex[0])?.family)) {
-      const [key, n] = lex;
-      const entry = t.lexicon.get(key);
-      if (!entry) return undefined;
-      const asWritten = tokens.slice(j, j + n).map((x) => x.low).join(' ').replace(/' /g, "'");
-      const plural = this.isPlural(key, entry, asWritten);
-      const noun = { g: entry.g, aspirated: entry.aspirated ?? false };
-      return { key, entry, n, noun, plural, written: plural && !entry.plural ? (entry.pl ?? g.plural(key, entry)) : key };
-    }
+    if (lex && !(capitalised(at) && j > 0 && !t.lexicon.get(lex[0])?.family)) return this.lexiconHead(j, lex);
     if (capitalised(at) && !det && !t.words['not-names'].has(at.low) && !t.determiners[at.low]) {
       // A bare first name: 'Léo a peur des vagues', 'le doudou de Zoé'. A capital after a full stop may just
       // start a sentence: then only a name we know, or a word that is no noun, is a name.
@@ -167,7 +173,7 @@ export class PhraseFinder {
       const known = guessNameGender(at.raw);
       if (sentenceStart && known === 'u' && g.noun(tokens, j)) return undefined;
       const nameGender = known === 'u' ? 'n' : known;
-      return { key: at.low, n: 1, noun: { g: nameGender === 'f' ? 'f' : 'm', aspirated: false }, plural: false, written: at.raw, name: at.raw, nameGender } as const;
+      return { key: at.low, n: 1, noun: { g: nameGender === 'f' ? 'f' : 'm', aspirated: false }, plural: false, written: at.raw, name: at.raw, nameGender };
     }
     if (!introduced && !t.rules['bare-nouns']) return undefined;
     if (t.adjectives.has(at.low) || t.determiners[at.low]) return undefined;
@@ -176,8 +182,18 @@ export class PhraseFinder {
     return { key: found.sg, n: 1, noun: { g: found.g, aspirated: found.aspirated ?? false }, plural: found.plural, written: at.low };
   }
 
+  /** The lexicon's noun found at token j, as written there: singular or plural. */
+  private lexiconHead(j: number, [key, n]: [string, number]): Head | undefined {
+    const entry = this.t.lexicon.get(key);
+    if (!entry) return undefined;
+    const asWritten = this.tokens.slice(j, j + n).map((x) => x.low).join(' ').replace(/' /g, "'");
+    const plural = this.isPlural(key, entry, asWritten);
+    const noun = { g: entry.g, aspirated: entry.aspirated ?? false };
+    return { key, entry, n, noun, plural, written: plural && !entry.plural ? (entry.pl ?? this.g.plural(key, entry)) : key };
+  }
+
   /** A noun right after a head that makes one thing with it, by the language's rule. */
-  private compoundAt(j: number, key: string, entry: LexEntry | undefined) {
+  private compoundAt(j: number, key: string, entry: LexEntry | undefined): Head | 'vague' | undefined {
     const { t, g, tokens } = this;
     const at = tokens[j];
     if (!at || capitalised(at)) return undefined;
@@ -187,15 +203,11 @@ export class PhraseFinder {
       if (!lex || !e || e.kind !== 'animal' || !(entry?.kind === 'object' || t.words.young.has(key))) return undefined;
       return { key: lex[0], entry: e, noun: { g: e.g, aspirated: e.aspirated ?? false }, n: lex[1], written: lex[0], plural: false };
     }
-    if (lex && e) {
-      const asWritten = tokens.slice(j, j + lex[1]).map((x) => x.low).join(' ');
-      const plural = this.isPlural(lex[0], e, asWritten);
-      return { key: lex[0], entry: e, noun: { g: e.g, aspirated: e.aspirated ?? false }, n: lex[1], written: asWritten, plural };
-    }
+    if (lex) return this.lexiconHead(j, lex);
     const found = g.noun(tokens, j);
     if (!found) return undefined;
     if (t.ignore.has(found.sg)) return 'vague' as const;
-    return { key: found.sg, entry: undefined, noun: { g: found.g, aspirated: found.aspirated ?? false }, n: 1, written: at.low, plural: found.plural };
+    return { key: found.sg, noun: { g: found.g, aspirated: found.aspirated ?? false }, n: 1, written: at.low, plural: found.plural };
   }
 
   /** 'une fête d'anniversaire' (an event named by another is one), 'le vélo de papi' (the owner follows). */

@@ -2,6 +2,7 @@
 // its tables (idea/tables.ts): the situation from its cue words, then who or what it is about from the noun
 // phrases around the cue ('ma grand-mère a perdu ses lunettes': lost glasses owned by the grandmother). What
 // we do not understand is listed as unused, for the preview; we never print the parent's free text as it is.
+import { BEFORE_NOUN } from '../grammar/fr-adjectives.ts';
 import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
@@ -24,6 +25,7 @@ function grammarFor(t: IdeaTables, text: string): WordGrammar {
         return tok && tags.get(tok.start) === 'noun' ? { ...unknownNounEn(tok.low), g: 'n' } : undefined;
       },
       adjective: (tokens, i) => (tags.get(tokens[i]?.start ?? -1) === 'adjective' ? tokens[i]?.low : undefined),
+      placedBefore: () => true,
     };
   }
   return {
@@ -33,6 +35,7 @@ function grammarFor(t: IdeaTables, text: string): WordGrammar {
       return found ? { sg: found.noun.sg, g: found.noun.g, plural: found.plural, aspirated: found.noun.aspirated } : undefined;
     },
     adjective: (tokens, i) => t.adjectives.get(tokens[i]?.low ?? ''),
+    placedBefore: (base) => BEFORE_NOUN.has(base),
   };
 }
 
