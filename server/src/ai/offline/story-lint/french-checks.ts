@@ -5,7 +5,7 @@ import { forms } from '../storyteller/grammar/fr-adjectives.ts';
 import { frLexicon } from '../storyteller/grammar/fr-lexicon.ts';
 import { hasAspiratedH, startsWithVowelSound } from '../storyteller/grammar/fr-sounds.ts';
 import { guessNameGender } from '../storyteller/grammar/first-name-gender.ts';
-import { frIdeaWords } from '../storyteller/idea/words-fr.ts';
+import { ideaTables } from '../storyteller/idea/tables.ts';
 
 export interface FrenchFinding {
   rule: 'elision' | 'aspirated-h' | 'contraction' | 'article-gender' | 'adjective-agreement' | 'unknown-gender-agreement' | 'spacing' | 'inversion' | 'placeholder';
@@ -25,7 +25,7 @@ let adjectiveGender: Map<string, 'm' | 'f'> | undefined;
 function adjectiveGenders(): Map<string, 'm' | 'f'> {
   if (!adjectiveGender) {
     adjectiveGender = new Map();
-    const bases = new Set([...frIdeaWords().adjectives.values(), ...EXTRA_ADJECTIVES]);
+    const bases = new Set([...ideaTables('fr').adjectives.values(), ...EXTRA_ADJECTIVES]);
     for (const base of bases) {
       const f = forms(base);
       if (f.ms === f.fs) continue;

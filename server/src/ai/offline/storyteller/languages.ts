@@ -3,11 +3,11 @@
 import { storyLanguageCode } from '@storyloom/contracts/options';
 import type { LocaleContent } from './content/load-content.ts';
 import { loadLocale } from './content/load-content.ts';
-import { readIdeaEn } from './idea/read-idea-en.ts';
+import { readIdea as readIdeaIn } from './idea/read-idea.ts';
+import { ideaTables } from './idea/tables.ts';
 import type { IdeaReading } from './idea/types.ts';
 import { EN_GRAMMAR } from './locales/en/grammar.ts';
 import { FR_GRAMMAR } from './locales/fr/grammar.ts';
-import { readIdeaFr } from './idea/read-idea-fr.ts';
 import type { Lang } from './plan/types.ts';
 
 export const UNSUPPORTED_LANGUAGE = 'Language not supported offline';
@@ -30,10 +30,13 @@ export function contentFor(lang: Lang): LocaleContent {
 }
 
 export function readIdea(lang: Lang, text: string): IdeaReading {
-  return lang === 'en' ? readIdeaEn(text) : readIdeaFr(text);
+  return readIdeaIn(lang, text);
 }
 
 /** Loads every language's content: a broken content file stops the server at start, not a story later. */
 export function checkStoryContent(): void {
-  for (const lang of ['en', 'fr'] as const) contentFor(lang);
+  for (const lang of ['en', 'fr'] as const) {
+    contentFor(lang);
+    ideaTables(lang);
+  }
 }

@@ -1,8 +1,10 @@
-// The English idea reader's nouns (lexicon-en.yaml), loaded and checked once.
+// The English idea reader's nouns (lexicon-en.yaml, grouped by kind), loaded and checked once, as the same
+// entries the French lexicon gives (idea/tables.ts).
 import { z } from 'zod';
 import { SCENE_PLACES, SCENE_PROP_STATES } from '../../../scene-brief.ts';
 import { CHARACTERS } from '@storyloom/contracts/options';
 import { readYaml } from '../content/read-yaml.ts';
+import type { LexEntry } from './tables.ts';
 import type { IdeaKind } from './types.ts';
 
 const entry = z.strictObject({
@@ -18,28 +20,19 @@ const entry = z.strictObject({
   self: z.boolean().optional(),
 }).nullable();
 
-const file = z.strictObject({
-  people: z.record(z.string(), entry),
-  animals: z.record(z.string(), entry),
-  objects: z.record(z.string(), entry),
-  places: z.record(z.string(), entry),
-  events: z.record(z.string(), entry),
-  ignore: z.array(z.string()),
-});
+const group = z.record(z.string(), entry);
+const file = z.strictObject({ people: group, animals: group, objects: group, places: group, events: group, ignore: z.array(z.string()) });
 
-export type LexiconEntry = NonNullable<z.infer<typeof entry>> & { kind: IdeaKind };
+const KINDS = { people: 'person', animals: 'animal', objects: 'object', places: 'place', events: 'event' } as const satisfies Record<string, IdeaKind>;
 
-const KINDS: Record<Exclude<keyof z.infer<typeof file>, 'ignore'>, IdeaKind> = {
-  people: 'person', animals: 'animal', objects: 'object', places: 'place', events: 'event',
-};
-
-function load(): { words: Map<string, LexiconEntry>; ignore: Set<string> } {
+export function lexiconEn(): { words: Map<string, LexEntry>; ignore: Set<string> } {
   const raw = readYaml(new URL('./lexicon-en.yaml', import.meta.url), file);
-  const words = new Map<string, LexiconEntry>();
-  for (const [group, kind] of Object.entries(KINDS) as [keyof typeof KINDS, IdeaKind][]) {
-    for (const [w, e] of Object.entries(raw[group])) words.set(w, { ...(e ?? {}), kind });
+  const words = new Map<string, LexEntry>();
+  for (const [g, kind] of Object.entries(KINDS) as [keyof typeof KINDS, IdeaKind][]) {
+    for (const [w, e] of Object.entries(raw[g])) {
+      const { gender, ...rest } = e ?? {};
+      words.set(w, { ...rest, kind, g: gender ?? 'n' });
+    }
   }
   return { words, ignore: new Set(raw.ignore) };
 }
-
-export const LEXICON_EN = load();

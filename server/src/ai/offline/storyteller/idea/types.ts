@@ -1,6 +1,6 @@
 // What a parent's idea is read into (issue 10 'The idea drives the plot'): who or what the story is about,
-// with the grammar a sentence needs to name it, and the situation it is in. Both languages' readers
-// (read-idea-en.ts, read-idea-fr.ts) return this same shape; the planner never sees the raw text.
+// with the grammar a sentence needs to name it, and the situation it is in. The reader (read-idea.ts)
+// returns this same shape in every language; the planner never sees the raw text.
 
 /** What kind of thing the idea names: it decides which role it can play (a helper must be alive). */
 export type IdeaKind = 'person' | 'animal' | 'object' | 'place' | 'event';

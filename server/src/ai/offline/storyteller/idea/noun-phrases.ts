@@ -1,0 +1,275 @@
+// Finds the noun phrases of an idea in any language, from its tables (idea/tables.ts): 'ma grand-mère',
+// 'notre chien Biscuit', 'un parapluie rouge', 'le vélo de papi', "grandpa's broken music box". Heads come
+// from the lexicon (which knows multi-word nouns, plurals and accentless spellings: 'grand mere') or, where
+// the language's grammar says a word is a noun, from it (the Lefff's genders, compromise's tagger).
+import { guessNameGender } from '../grammar/first-name-gender.ts';
+import { foldAccents, type IdeaTables, type LexEntry } from './tables.ts';
+import type { Token } from './tokens.ts';
+
+/** What a language's grammar tells the phrase finder about one word. */
+export interface WordGrammar {
+  /** The plural of a lexicon noun, so that 'chevaux' and 'puppies' find theirs. */
+  plural: (key: string, entry: LexEntry) => string;
+  /** A noun no lexicon knows, by the form written at token i, or undefined when it is no noun. */
+  noun: (tokens: readonly Token[], i: number) => { sg: string; g: 'm' | 'f' | 'n'; plural: boolean; aspirated?: boolean } | undefined;
+  /** Is the word at token i an adjective of the idea? Its base form when it is one we keep, '' when not kept. */
+  adjective: (tokens: readonly Token[], i: number) => string | undefined;
+  /** May this adjective stand before its noun ('petit lapin', but 'lapin rouge')? */
+  placedBefore: (base: string) => boolean;
+}
+
+export interface NounPhrase {
+  /** Token span [start, end). */
+  start: number;
+  end: number;
+  det?: string;
+  head: string;
+  g: 'm' | 'f' | 'n';
+  aspirated: boolean;
+  entry?: LexEntry;
+  plural: boolean;
+  /** Adjectives as written, before and after the noun, and the nouns that say which ('music' box). */
+  pre: string[];
+  post: string[];
+  modifiers: string[];
+  /** The head as written (plural when plural), with an absorbed complement: 'fête d'anniversaire'. */
+  written: string;
+  name?: string;
+  /** 'm'/'f' from the name when the phrase is a bare first name ('n' when unknown). */
+  nameGender?: 'm' | 'f' | 'n';
+  family: boolean;
+  /** 'le vélo de papi', "grandpa's boat": the owner. */
+  of?: NounPhrase;
+  /** The phrase is an owner written before its thing ("grandpa's"). */
+  possessive?: boolean;
+  /** The word before the phrase ('dans', 'contre', 'de'...), lower case. */
+  before?: string;
+}
+
+/** A phrase's head noun as found: its lexicon entry when known, or the first name it is. */
+interface Head {
+  key: string;
+  /** How many tokens it spans. */
+  n: number;
+  noun: { g: 'm' | 'f' | 'n'; aspirated: boolean };
+  plural: boolean;
+  written: string;
+  entry?: LexEntry;
+  name?: string;
+  nameGender?: 'm' | 'f' | 'n';
+}
+
+const strip = (s: string): string => foldAccents(s.toLowerCase()).replace(/œ/g, 'oe').replace(/-/g, ' ');
+const capitalised = (t: Token | undefined): boolean => !!t && /^\p{Lu}/u.test(t.raw);
+
+const keyIndexes = new WeakMap<IdeaTables, Map<string, string>>();
+/** Every lexicon key by its accentless, hyphenless spelling, singular and plural, so 'grand mere' finds 'grand-mère'. */
+function lexiconKeys(t: IdeaTables, g: WordGrammar): Map<string, string> {
+  let index = keyIndexes.get(t);
+  if (!index) {
+    index = new Map();
+    for (const [key, e] of t.lexicon) {
+      if (!e.plural) index.set(strip(e.pl ?? g.plural(key, e)), key);
+    }
+    for (const key of t.lexicon.keys()) index.set(strip(key), key);
+    keyIndexes.set(t, index);
+  }
+  return index;
+}
+
+export class PhraseFinder {
+  constructor(private readonly t: IdeaTables, private readonly g: WordGrammar, private readonly tokens: readonly Token[]) {}
+
+  /** The longest lexicon noun starting at token i ('château de sable', 'cochon d'Inde'), as [key, length]. */
+  lexiconAt(i: number): [string, number] | undefined {
+    for (let n = Math.min(4, this.tokens.length - i); n >= 1; n--) {
+      const joined = this.tokens.slice(i, i + n).map((t) => t.low).join(' ').replace(/' /g, "'");
+      const key = lexiconKeys(this.t, this.g).get(strip(joined));
+      if (key) return [key, n];
+    }
+    return undefined;
+  }
+
+  private isPlural(key: string, e: LexEntry, asWritten: string): boolean {
+    if (e.plural) return true;
+    const pl = e.pl ?? this.g.plural(key, e);
+    return strip(asWritten) === strip(pl) && pl !== key;
+  }
+
+  /** A noun phrase starting at token i, or undefined. */
+  at(i: number): NounPhrase | undefined {
+    const { t, g, tokens } = this;
+    const first = tokens[i];
+    if (!first) return undefined;
+    // 'all the teddies', 'tous les': the last of two determiners says the number.
+    const second = t.determiners[tokens[i + 1]?.low ?? ''] ? tokens[i + 1]?.low : undefined;
+    const det = t.determiners[first.low] ? second ?? first.low : undefined;
+    let j = det ? i + (second ? 2 : 1) : i;
+    const pre: string[] = [];
+    const modifiers: string[] = [];
+    // 'petit lapin' (an adjective before), but 'grand-mère' is a noun of its own.
+    const preAdjective = (k: number): string | undefined => {
+      const base = g.adjective(tokens, k);
+      if (base === undefined || (this.lexiconAt(k)?.[1] ?? 1) > 1) return undefined;
+      return g.placedBefore(base) ? base : undefined;
+    };
+    for (let base = preAdjective(j); tokens[j] && base !== undefined; base = preAdjective(j)) {
+      if (base && !t.situationWords.has(base)) pre.push(tokens[j]?.low ?? '');
+      j++;
+    }
+    const at = tokens[j];
+    if (!at) return undefined;
+    // 'la tortue de mon fils': the child is the hero, never an owner or a subject of their own story.
+    if (det && t.determiners[det]?.family && (t.hero.has(at.low) || t.hero.has(this.lexiconAt(j)?.[0] ?? ''))) return undefined;
+    const head = this.headAt(j, !!det || pre.length > 0 || t.words.of.has(tokens[i - 1]?.low ?? ''), det);
+    if (!head) return undefined;
+    let { key, entry, written, plural, noun } = head;
+    const { name: headName, nameGender } = head;
+    j += head.n;
+    // 'music box', 'teddy bear': the last noun is the head; 'doudou lapin', 'bébé phoque': an animal after a
+    // thing is that thing's look (the baby is the animal).
+    for (let next = this.compoundAt(j, key, entry); next; next = this.compoundAt(j, key, entry)) {
+      // 'a stormy night': a phrase whose last noun says nothing ('night', 'day') is no thing of the story.
+      if (next === 'vague') return undefined;
+      if (t.rules.compound === 'apposed-animal') {
+        if (t.words.young.has(key)) ({ key, entry, noun } = next);
+        written = `${written} ${tokens.slice(j, j + next.n).map((x) => x.low).join(' ')}`;
+      } else {
+        modifiers.push(written);
+        ({ key, entry, noun, written, plural } = next);
+      }
+      j += next.n;
+    }
+    const post: string[] = [];
+    while (t.rules['adjectives-after'] && tokens[j] && t.adjectives.has(tokens[j]?.low ?? '') && post.length < 3) post.push(tokens[j++]?.low ?? '');
+    // 'notre chien Biscuit': a capitalised word right after a being is its name.
+    let name = headName ?? entry?.name;
+    const next = tokens[j];
+    if (!headName && next && capitalised(next) && !t.determiners[next.low] && !t.words['not-names'].has(next.low) && (entry?.kind === 'animal' || entry?.kind === 'person' || !this.lexiconAt(j))) {
+      name = next.raw;
+      j++;
+    }
+    const toy = modifiers.some((m) => t.words.toys.has(m));
+    const phrase: NounPhrase = {
+      start: i, end: j, head: key, g: noun.g, aspirated: noun.aspirated ?? false, plural: plural || (det ? t.determiners[det]?.pl === true : false),
+      pre, post, modifiers, written, family: t.determiners[det ?? '']?.family === true || entry?.family === true,
+      ...(det ? { det } : {}), ...(entry ? { entry: toy ? { ...entry, kind: 'object' } : entry } : {}),
+      ...(name ? { name } : {}), ...(nameGender ? { nameGender } : {}), ...(tokens[i - 1] ? { before: tokens[i - 1]?.low } : {}),
+    };
+    this.complement(phrase);
+    return phrase;
+  }
+
+  private headAt(j: number, introduced: boolean, det: string | undefined): Head | undefined {
+    const { t, g, tokens } = this;
+    const at = tokens[j];
+    if (!at) return undefined;
+    const lex = this.lexiconAt(j);
+    if (lex && !(capitalised(at) && j > 0 && !t.lexicon.get(lex[0])?.family)) return this.lexiconHead(j, lex);
+    if (capitalised(at) && !det && !t.words['not-names'].has(at.low) && !t.determiners[at.low]) {
+      // A bare first name: 'Léo a peur des vagues', 'le doudou de Zoé'. A capital after a full stop may just
+      // start a sentence: then only a name we know, or a word that is no noun, is a name.
+      const sentenceStart = j === 0 || /[.!?]/.test(tokens[j - 1]?.raw ?? '');
+      const known = guessNameGender(at.raw);
+      if (sentenceStart && known === 'u' && g.noun(tokens, j)) return undefined;
+      const nameGender = known === 'u' ? 'n' : known;
+      return { key: at.low, n: 1, noun: { g: nameGender === 'f' ? 'f' : 'm', aspirated: false }, plural: false, written: at.raw, name: at.raw, nameGender };
+    }
+    if (!introduced && !t.rules['bare-nouns']) return undefined;
+    if (t.adjectives.has(at.low) || t.determiners[at.low]) return undefined;
+    const found = g.noun(tokens, j);
+    if (!found || t.ignore.has(found.sg)) return undefined;
+    return { key: found.sg, n: 1, noun: { g: found.g, aspirated: found.aspirated ?? false }, plural: found.plural, written: at.low };
+  }
+
+  /** The lexicon's noun found at token j, as written there: singular or plural. */
+  private lexiconHead(j: number, [key, n]: [string, number]): Head | undefined {
+    const entry = this.t.lexicon.get(key);
+    if (!entry) return undefined;
+    const asWritten = this.tokens.slice(j, j + n).map((x) => x.low).join(' ').replace(/' /g, "'");
+    const plural = this.isPlural(key, entry, asWritten);
+    const noun = { g: entry.g, aspirated: entry.aspirated ?? false };
+    return { key, entry, n, noun, plural, written: plural && !entry.plural ? (entry.pl ?? this.g.plural(key, entry)) : key };
+  }
+
+  /** A noun right after a head that makes one thing with it, by the language's rule. */
+  private compoundAt(j: number, key: string, entry: LexEntry | undefined): Head | 'vague' | undefined {
+    const { t, g, tokens } = this;
+    const at = tokens[j];
+    if (!at || capitalised(at)) return undefined;
+    const lex = this.lexiconAt(j);
+    const e = lex ? t.lexicon.get(lex[0]) : undefined;
+    if (t.rules.compound === 'apposed-animal') {
+      if (!lex || !e || e.kind !== 'animal' || !(entry?.kind === 'object' || t.words.young.has(key))) return undefined;
+      return { key: lex[0], entry: e, noun: { g: e.g, aspirated: e.aspirated ?? false }, n: lex[1], written: lex[0], plural: false };
+    }
+    if (lex) return this.lexiconHead(j, lex);
+    const found = g.noun(tokens, j);
+    if (!found) return undefined;
+    if (t.ignore.has(found.sg)) return 'vague' as const;
+    return { key: found.sg, noun: { g: found.g, aspirated: found.aspirated ?? false }, n: 1, written: at.low, plural: found.plural };
+  }
+
+  /** 'une fête d'anniversaire' (an event named by another is one), 'le vélo de papi' (the owner follows). */
+  private complement(phrase: NounPhrase): void {
+    const { t, tokens } = this;
+    const link = tokens[phrase.end];
+    if (!link || !t.words.of.has(link.low)) return;
+    const entry = phrase.entry;
+    if (entry?.kind === 'event') {
+      // 'd'', 'de' link it; 'du', 'des' are a determiner of a thing of its own.
+      const more = t.determiners[link.low] ? undefined : this.lexiconAt(phrase.end + 1);
+      if (more && t.lexicon.get(more[0])?.kind === 'event') {
+        phrase.written = `${phrase.written} ${link.low}${link.low.endsWith("'") ? '' : ' '}${more[0]}`;
+        phrase.end = phrase.end + 1 + more[1];
+      }
+      return;
+    }
+    // 'du', 'des' are a determiner too: 'le chat des voisins'.
+    const owner = this.at(t.determiners[link.low] ? phrase.end : phrase.end + 1);
+    if (owner && (owner.entry?.kind === 'person' || owner.entry?.kind === 'animal' || owner.name || owner.entry?.kind === 'object')) {
+      phrase.of = owner;
+      phrase.end = owner.end;
+    }
+  }
+
+  /** All the noun phrases, left to right, without overlaps; the child's own words are skipped. */
+  all(): NounPhrase[] {
+    const { t, tokens } = this;
+    const phrases: NounPhrase[] = [];
+    for (let i = 0; i < tokens.length; ) {
+      const tok = tokens[i];
+      if (!tok) break;
+      // 'ma fille', 'mon fils', 'mon petit garcon', 'je', 'on': the child who will be the hero.
+      const nextLow = tokens[i + 1]?.low ?? '';
+      const twoWords = `${nextLow} ${tokens[i + 2]?.low ?? ''}`;
+      const mine = t.determiners[tok.low]?.family === true && !t.determiners[tok.low]?.pl;
+      if ((mine && (t.hero.has(nextLow) || t.hero.has(twoWords))) || (t.hero.has(tok.low) && !t.determiners[tokens[i - 1]?.low ?? ''])) {
+        i += !mine ? 1 : t.hero.has(twoWords) ? 3 : 2;
+        // 'ma fille Jade apprend...': the name is the child's own, not a second character.
+        const name = tokens[i];
+        if (name && capitalised(name) && !t.words['not-names'].has(name.low) && !t.determiners[name.low]) i++;
+        continue;
+      }
+      const p = this.at(i);
+      if (!p) {
+        i++;
+        continue;
+      }
+      i = p.end;
+      // "grandpa's boat": the owner written first is the next phrase's owner.
+      const mark = t.rules['owner-mark'];
+      if (mark && tokens[i]?.low.startsWith("'")) {
+        // "grandpa's broken music box": a word the grammar does not call a noun may stand between.
+        const thing = this.at(i + 1) ?? this.at(i + 2);
+        if (thing) {
+          phrases.push({ ...thing, of: { ...p, possessive: true } });
+          i = thing.end;
+          continue;
+        }
+      }
+      phrases.push(p);
+    }
+    return phrases;
+  }
+}

@@ -1,0 +1,245 @@
+// Reads a parent's idea into plot elements (issue 10 'The idea drives the plot'), in any language that has
+// its tables (idea/tables.ts): the situation from its cue words, then who or what it is about from the noun
+// phrases around the cue ('ma grand-mère a perdu ses lunettes': lost glasses owned by the grandmother). What
+// we do not understand is listed as unused, for the preview; we never print the parent's free text as it is.
+import { BEFORE_NOUN } from '../grammar/fr-adjectives.ts';
+import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
+import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
+import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
+import { ALIVE, assignRoles, type Cue, type Roles } from './roles.ts';
+import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
+import { clauseNumbers, tokenize, type Token } from './tokens.ts';
+import type { IdeaKind, IdeaPart, IdeaReading, Situation } from './types.ts';
+
+/** Situations an event of the idea tells ('a birthday party', 'a storm'): it is used as the plot itself. */
+const EVENT_SITUATIONS: ReadonlySet<Situation> = new Set(['race', 'storm', 'party', 'none']);
+
+/** Each language's grammar for its words: a tagger or a dictionary behind the tables. */
+function grammarFor(t: IdeaTables, text: string): WordGrammar {
+  if (t.language === 'en') {
+    const tags = tagEnglish(text);
+    return {
+      plural: (key) => pluralEn(key),
+      noun: (tokens, i) => {
+        const tok = tokens[i];
+        return tok && tags.get(tok.start) === 'noun' ? { ...unknownNounEn(tok.low), g: 'n' } : undefined;
+      },
+      adjective: (tokens, i) => (tags.get(tokens[i]?.start ?? -1) === 'adjective' ? tokens[i]?.low : undefined),
+      placedBefore: () => true,
+    };
+  }
+  return {
+    plural: (key) => lexiconNoun(key)?.pl ?? key,
+    noun: (tokens, i) => {
+      const found = findNoun(tokens[i]?.low ?? '');
+      return found ? { sg: found.noun.sg, g: found.noun.g, plural: found.plural, aspirated: found.noun.aspirated } : undefined;
+    },
+    adjective: (tokens, i) => t.adjectives.get(tokens[i]?.low ?? ''),
+    placedBefore: (base) => BEFORE_NOUN.has(base),
+  };
+}
+
+function findCue(t: IdeaTables, low: string): { situation: Situation; at: number; end: number } {
+  // French cues are accentless on both sides ('la fete'); the places found are the same.
+  const text = t.rules['fold-accents'] ? foldAccents(low) : low;
+  for (const { situation, pattern } of t.cues) {
+    const m = pattern.exec(text);
+    if (m) return { situation, at: m.index, end: m.index + m[0].length };
+  }
+  return { situation: 'none', at: -1, end: -1 };
+}
+
+function toPart(t: IdeaTables, p: NounPhrase, text: string, tokens: readonly Token[], alive: boolean): IdeaPart {
+  const entry = p.entry;
+  const kind: IdeaKind = entry?.kind ?? (p.name || alive ? (p.name ? 'person' : 'animal') : 'object');
+  const first = tokens[p.start];
+  const last = tokens[p.end - 1];
+  const adjectives = [...p.pre, ...p.post].slice(0, t.rules['max-adjectives']);
+  const kept = (list: string[]): string[] => list.filter((a) => adjectives.includes(a));
+  return {
+    text: first && last ? text.slice(first.start, last.end) : p.written,
+    head: p.head,
+    words: [...kept(p.pre), ...p.modifiers, p.written, ...kept(p.post)].join(' '),
+    ...(p.name ? { name: p.name } : {}),
+    adjectives,
+    kind,
+    gender: p.nameGender ?? p.g,
+    plural: p.plural,
+    ...(p.aspirated ? { aspirated: true } : {}),
+    ...(entry?.unique ? { unique: true } : {}),
+    ...(p.family ? { family: true } : {}),
+    ...(entry?.self ? { self: true } : {}),
+    ...(entry?.prop ? { prop: entry.prop } : {}),
+    ...(entry?.place ? { place: entry.place } : {}),
+    ...(entry?.figure ? { figure: entry.figure } : {}),
+  };
+}
+
+/** The verb phrase after "won't", 'ne veut pas', 'learn to': "share the train", 'prêter son train', 'nager'. */
+function deedAfter(t: IdeaTables, text: string, end: number, situation: Situation): string | undefined {
+  const { lead, cut, 'max-words': maxWords, 'own-words': own, 'own-article': article, bare } = t.rules.deed;
+  // Matched without accents where the language's patterns are ('cet ete', 'cet été'); folding keeps places.
+  const rest = text.slice(end).toLowerCase();
+  const plain = t.rules['fold-accents'] ? foldAccents(rest) : rest;
+  const from = plain.match(lead)?.[0].length ?? 0;
+  const to = plain.slice(from).search(cut);
+  const kept = rest.slice(from, to < 0 ? undefined : from + to);
+  let words = kept.trim().split(/\s+/).filter(Boolean).slice(0, maxWords).map((w) => withAccents(t, w));
+  // 'ride his bike' is told 'ride a bike' beside any hero; 'share her toys' 'share the toys'; 'brush teeth'.
+  const the = article?.[situation as 'wont'] === 'the';
+  words = words.flatMap((w, i) => {
+    const next = words[i + 1] ?? '';
+    if (!own.includes(w) || !next) return [w];
+    if (the && bare.includes(next)) return [];
+    return [the || /[^s]s$/.test(next) ? 'the' : /^[aeiou]/.test(next) ? 'an' : 'a'];
+  });
+  const deed = words.join(' ');
+  return /^[\p{L}' -]{2,60}$/u.test(deed) ? deed : undefined;
+}
+
+/** A word typed without its accents, as it is written: 'velo' -> 'vélo', 'tres' -> 'très'. */
+const accentless = new WeakMap<IdeaTables, Map<string, string>>();
+function withAccents(t: IdeaTables, word: string): string {
+  let known = accentless.get(t);
+  if (!known) {
+    known = new Map(t.accents);
+    for (const key of t.lexicon.keys()) if (!key.includes(' ') && t.accents.size > 0) known.set(foldAccents(key), key);
+    accentless.set(t, known);
+  }
+  return word === foldAccents(word) ? known.get(word) ?? word : word;
+}
+
+/** Is the one before the refusal the child ('mon fils', 'ma fille', 'il', nobody)? */
+function childRefuses(t: IdeaTables, before: string): boolean {
+  const words = before.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  if (words.length === 1) return t.hero.has(words[0] ?? '') || t.words.pronouns.has(words[0] ?? '');
+  const [det, ...rest] = words;
+  return !!t.determiners[det ?? ''] && t.hero.has(rest.join(' '));
+}
+
+function applyWorry(worry: Worry, roles: Roles, phrases: readonly NounPhrase[], t: IdeaTables, text: string, tokens: readonly Token[], named: NounPhrase[]): Partial<IdeaReading> {
+  if (worry.drop) delete roles[worry.drop];
+  const role = worry.role;
+  const part = worry.part;
+  if (!role || !part || roles[role]) return {};
+  // The parent named it ('starting big school'): their words, told as the new thing it is.
+  const found = phrases.find((p) => p.head === part.head);
+  if (found) {
+    if (roles.place === found) delete roles.place;
+    named.push(found);
+    const p = toPart(t, found, text, tokens, false);
+    const words = p.adjectives.length > 0 ? p.words : part.words;
+    return { [role]: { ...p, kind: part.kind ?? 'object', unique: true, text: words, words } };
+  }
+  return { [role]: { text: part.words, head: part.head, words: part.words, adjectives: [...(part.adjectives ?? [])], kind: part.kind ?? 'object', gender: part.gender ?? 'n', plural: false, ...(part.kind !== 'place' ? { unique: true } : {}), ...(part.place ? { place: part.place } : {}) } };
+}
+
+export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
+  const t = ideaTables(lang);
+  const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(t.rules.frame ?? /^$/, '').slice(0, t.rules['max-length']);
+  const empty: IdeaReading = { language: lang, situation: 'none', used: [], unused: [] };
+  if (!text) return empty;
+  const folded = foldAccents(text.toLowerCase());
+  if (t.refused.some((re) => re.test(t.rules['fold-accents'] ? folded : text.toLowerCase()))) return { ...empty, unused: [text] };
+  // A sentence with a word a bedtime story does not say is left out; the rest is read.
+  const sentences = text.split(/(?<=[.;!?])\s+/);
+  const unsafe = sentences.filter((s) => t.unsafe.some((re) => re.test(s.toLowerCase())));
+  const safe = sentences.filter((s) => !unsafe.includes(s)).join(' ');
+  const low = safe.toLowerCase();
+  const tokens = tokenize(safe, t.language === 'fr');
+  const finder = new PhraseFinder(t, grammarFor(t, safe), tokens);
+  // 'nager comme un poisson': a likeness, not a thing; 'la semaine prochaine': when, not what.
+  const phrases = finder.all().filter((p) => !t.words.likeness.has(p.before ?? '') && !(t.words['needs-determiner'].has(p.head) && !p.det)
+    && !(t.words.when.has(p.head) && !t.words.of.has(p.before ?? '')));
+  const found = findCue(t, low);
+  const { at, end } = found;
+  const cueWords = at < 0 ? '' : low.slice(at, end).trim();
+  // 'mon fils ne veut pas aller à l'école': the one who won't is the child, who is the hero. A story does
+  // not talk its hero out of a no; it helps them past the worry behind it (the school is what frightens).
+  // Any other no ('partager ses jouets') stays a no: a grumpy friend says it and the hero wins them round.
+  const byChild = found.situation === 'wont' && t.hero.size > 0 && childRefuses(t, low.slice(0, Math.max(0, at)));
+  const going = byChild && !!t.rules.going?.test(foldAccents(deedAfter(t, safe, end, 'wont') ?? ''));
+  const beings = phrases.some((p) => p.entry?.kind === 'person' || p.entry?.kind === 'animal' || p.name);
+  const worry = t.rules.worries.find((w) => w.from.includes(found.situation as never) && w.pattern.test(t.rules['fold-accents'] ? folded : low) && !(w['no-beings'] && beings));
+  const situation: Situation = going || (worry && found.situation !== 'afraid') ? 'afraid' : found.situation;
+  const cue: Cue = { situation, token: at < 0 ? -1 : tokens.findIndex((x) => x.start >= at), before: at < 0 ? '' : low.slice(0, at), words: cueWords };
+  const roles = assignRoles(t, cue, phrases, clauseNumbers(tokens, t.words.joins));
+  if (byChild && !going) delete roles.subject;
+  // 'un orage la nuit fait peur à mon petit garçon': what frightens comes before the cue, who is afraid after.
+  if (situation === 'afraid' && t.rules.inverted?.test(foldAccents(cueWords))) {
+    const feared = phrases.find((p) => p.start < cue.token && p !== roles.place);
+    const who = phrases.find((p) => p.start >= cue.token && p !== roles.place);
+    delete roles.subject;
+    delete roles.other;
+    if (feared) roles.other = feared;
+    if (who) roles.subject = who;
+  }
+  const reading: IdeaReading = { language: lang, situation, used: [], unused: [] };
+  // 'scared of flying': a fear of doing is told as the thing it is done in (the big sky), before any noun.
+  const afterCue = low.slice(Math.max(0, end));
+  const doing = situation === 'afraid' ? t.fearedDoings.find((f) => f.after.test(afterCue)) : undefined;
+  // Its word right after the cue ('swimming') is that fear, used.
+  const doingWord = doing ? phrases.find((p) => (tokens[p.start]?.start ?? -1) >= end && (tokens[p.start]?.start ?? 0) <= end + 2) : undefined;
+  if (doing) {
+    delete roles.other;
+    reading.other = { text: doing.fear, head: doing.thing.split(' ').pop() ?? doing.thing, words: doing.thing, adjectives: [], kind: 'object', gender: 'n', plural: doing.plural ?? false, unique: true };
+  }
+  // "won't go to bed" refuses no thing.
+  const deed = (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
+  if (deed && t.rules['no-thing-deed']?.test(deed)) delete roles.other;
+  const named: NounPhrase[] = doingWord ? [doingWord] : [];
+  const worried = worry && !doing && (roles.other === undefined || worry.drop) ? applyWorry(worry, roles, phrases, t, safe, tokens, named) : {};
+  // A place named with its article and used by no one is where it happens ('his way home').
+  const cast = new Set([roles.subject, roles.owner, roles.other, roles.subject?.of, roles.other?.of]);
+  roles.place ??= phrases.find((p) => p.entry?.kind === 'place' && (p.det || t.rules['bare-nouns']) && !cast.has(p) && !named.includes(p));
+  const alive = ALIVE.has(situation);
+  if (roles.subject) {
+    const s = toPart(t, roles.subject, safe, tokens, alive);
+    // Whoever is afraid or refuses is a being, even a snowman or a robot; a teddy lost or torn is a toy.
+    const actor = (situation === 'afraid' || situation === 'wont') && s.kind === 'object';
+    reading.subject = actor ? { ...s, kind: 'person' } : !alive && t.words.toys.has(s.head) ? { ...s, kind: 'object' } : s;
+  }
+  if (roles.owner) reading.owner = toPart(t, roles.owner, safe, tokens, true);
+  if (roles.other) reading.other = toPart(t, roles.other, safe, tokens, false);
+  if (roles.place) reading.place = toPart(t, roles.place, safe, tokens, false);
+  Object.assign(reading, worried);
+  if (deed) reading.deed = deed;
+  // What we use, in the parent's words: the parts, the deed (for the parts it holds), and an event the
+  // situation names ('a birthday party', 'a storm'), used as the plot itself.
+  const taken = [roles.subject, roles.owner, roles.other, roles.place, ...named].filter((p): p is NounPhrase => !!p);
+  const events = EVENT_SITUATIONS.has(situation) ? phrases.filter((p) => p.entry?.kind === 'event' && !taken.includes(p)) : [];
+  const parts = [reading.subject, reading.owner, reading.other, reading.place].flatMap((p) => (p ? [p.text] : []));
+  const used = [...new Set([...parts, ...events.map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end))])];
+  reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
+  const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !(situation === 'missing-friend' && t.words.friend.has(p.head));
+  const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
+  reading.unused = [...left.filter((u) => !deed?.includes(u.toLowerCase())), ...unsafe];
+  return reading;
+}
+
+/**
+ * What we could not use, clause by clause (between commas, 'and', 'with'...): a clause we took nothing from
+ * whole ('et n'ose pas le dire'), else the phrases of it we did not take ('and a broken spaceship').
+ */
+function unusedParts(t: IdeaTables, situation: Situation, text: string, tokens: readonly Token[], phrases: readonly NounPhrase[], taken: readonly NounPhrase[], cueAt: number, cueEnd: number): string[] {
+  const span = (p: NounPhrase): [number, number] => [tokens[p.start]?.start ?? 0, tokens[p.end - 1]?.end ?? 0];
+  const inside = (p: NounPhrase): boolean => taken.some((q) => q.start <= p.start && q.end >= p.end);
+  const takenSpans = taken.map(span);
+  if (cueAt >= 0) takenSpans.push([cueAt, cueEnd]);
+  const joins = new RegExp(`(?= (?:${[...t.words.joins, ...t.words.asides].join('|')}) )`);
+  const out: string[] = [];
+  for (const m of text.matchAll(/[^.,;!?]+/g)) {
+    for (const part of m[0].split(joins)) {
+      const start = m.index + m[0].indexOf(part);
+      const end = start + part.length;
+      const overlaps = ([s, e]: [number, number]): boolean => s < end && e > start;
+      const clause = part.trim().replace(/^\p{L}+ /u, (w) => (t.words.joins.has(w.trim()) || t.words.asides.has(w.trim()) ? '' : w));
+      if (!/\p{L}{3,}/u.test(clause)) continue;
+      // A clause that says a situation ('and is nervous') is used: it is the plot.
+      if (!takenSpans.some(overlaps) && !t.cues.some((c) => c.situation === situation && c.pattern.test(t.rules['fold-accents'] ? foldAccents(clause.toLowerCase()) : clause.toLowerCase()))) out.push(clause);
+      else out.push(...phrases.filter((p) => !inside(p) && overlaps(span(p))).map((p) => text.slice(...span(p))));
+    }
+  }
+  return out;
+}

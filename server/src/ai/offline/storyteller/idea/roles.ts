@@ -1,0 +1,96 @@
+// Who plays which part in an idea, from where each noun phrase stands around the situation's cue: 'the
+// grandmother who LOST her glasses' (the glasses are lost, she owns the trouble), 'un dragon qui a PEUR du feu'
+// (the dragon is afraid, of the fire). One set of rules for every language; the words come from its tables.
+import type { NounPhrase } from './noun-phrases.ts';
+import type { IdeaTables } from './tables.ts';
+import type { Situation } from './types.ts';
+
+export interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounPhrase; place?: NounPhrase }
+
+/** Beings must be alive to be afraid, refuse, learn, make friends or arrive. */
+export const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'new-arrival']);
+
+export interface Cue {
+  situation: Situation;
+  /** The first token at or after the cue (-1 without one). */
+  token: number;
+  /** The idea's text before the cue, lower case, and the cue's words. */
+  before: string;
+  words: string;
+}
+
+export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhrase[], clauses: readonly number[]): Roles {
+  const kind = (p: NounPhrase | undefined): string | undefined => p?.entry?.kind;
+  const being = (p: NounPhrase | undefined): boolean => !!p && (!!p.name || kind(p) === 'person' || kind(p) === 'animal');
+  const isEvent = (p: NounPhrase): boolean => kind(p) === 'event';
+  const isWeather = (p: NounPhrase): boolean => t.words.weather.has(p.head);
+  const located = (p: NounPhrase): boolean => kind(p) === 'place' && (t.words.locative.has(p.before ?? '') || t.words.locative.has(p.det ?? ''));
+  const { situation, token } = cue;
+  // With no situation, a place named anyhow is where it happens: 'Papi et le potager'.
+  const place = situation === 'none' ? phrases.find((p) => kind(p) === 'place') : phrases.find(located);
+  const roles: Roles = place ? { place } : {};
+  // A place is never the thing at stake; 'au fond du jardin', 'at the bottom of': where, not a second thing.
+  const things = phrases.filter((p) => p !== place && kind(p) !== 'place' && !t.words.where.has(p.head));
+  // Around the cue, within its clause: 'une licorne perdue dans la forêt, et des chaussettes' loses no socks.
+  const clause = (p: NounPhrase): boolean => clauses[p.start] === clauses[Math.max(0, token)];
+  const before = things.filter((p) => (p.start < token || token < 0) && clause(p));
+  const after = things.filter((p) => p.start >= token && token >= 0 && clause(p));
+  const withOwner = (r: Roles): Roles => (r.subject?.of && !r.owner && being(r.subject.of) ? { ...r, owner: r.subject.of } : r);
+  switch (situation) {
+    case 'lost':
+    case 'broken':
+    case 'stuck':
+    case 'growing': {
+      const { cue: verb, before: aux, 'not-before': passive } = t.rules.transitive;
+      const transitive = (!verb || verb.test(cue.words)) && (!aux || aux.test(cue.before))
+        && !passive?.test(cue.before) && (verb !== undefined || aux !== undefined);
+      const [b, a] = [before.filter((p) => !isEvent(p)), after.filter((p) => !isEvent(p))];
+      // 'X a perdu Y', 'my twins broke Mummy's vase': Y is at stake, and its owner is whoever it belongs to,
+      // else the one who lost it ('la tempête a cassé la cabane' has no owner).
+      if (transitive && b[0] && a[0]) {
+        const owner = a[0].of && being(a[0].of) ? a[0].of : being(b[0]) ? b[0] : a[0].of;
+        const other = a.find((p, i) => i > 0 && p !== a[0]?.of);
+        return { ...roles, ...(owner ? { owner } : {}), subject: a[0], ...(other ? { other } : {}) };
+      }
+      // 'mon chien Rocky est parti et on le retrouve plus': the one lost comes first.
+      const subject = b[0] ?? a[0] ?? things.find((p) => !isEvent(p));
+      const other = [...b, ...a].find((p) => p !== subject && p !== subject?.of);
+      return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
+    }
+    case 'storm': {
+      const subject = things.find((p) => !isWeather(p));
+      const other = things.find((p) => p !== subject && !isWeather(p) && p !== subject?.of);
+      return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
+    }
+    case 'race': {
+      // 'une course de luge avec mon grand frère': the brother races; the sledge is only the kind of race.
+      const racers = things.filter((p) => !isEvent(p)).sort((x, y) => Number(being(y)) - Number(being(x)));
+      // A racer and a thing ('Papa', 'vélo'): the thing is not a second racer, and the story does not claim it.
+      const second = racers[1] && (being(racers[1]) || !being(racers[0])) ? racers[1] : undefined;
+      return { ...roles, ...(racers[0] ? { subject: racers[0] } : {}), ...(second ? { other: second } : {}) };
+    }
+    case 'party': {
+      // The party itself; what is made for it ("Mum's birthday cake", 'un gâteau pour sa mamie') is what goes
+      // wrong, never the one who bakes ('un dragon qui fait un gâteau'); whose party it is owns the trouble.
+      const stuff = (p: NounPhrase): boolean => !isEvent(p) && !being(p) && !isWeather(p);
+      const subject = things.find(isEvent);
+      const other = things.find((p) => p !== subject && stuff(p));
+      const guest = things.find((p) => p !== subject && being(p) && (t.words.for.has(p.before ?? '') || p.family));
+      const owner = [subject?.of, other?.of].find(being) ?? guest;
+      return { ...roles, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}), ...(other ? { other } : {}) };
+    }
+    default: {
+      // afraid, wont, learn, new-arrival, missing-friend, none: the one it happens to comes first ('un dragon
+      // qui a peur du feu'), what it is about after the cue ('du feu'). Learning with no learner named, the
+      // thing after is what one learns with ('learning to ride a bike').
+      const subject = situation === 'none' ? things.find((p) => !isEvent(p)) ?? things[0]
+        : before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p)) : ALIVE.has(situation) ? undefined : after[0]);
+      // 'cherche un ami': the friend to find is the situation itself, not another character.
+      const friendWord = (p: NounPhrase): boolean => situation === 'missing-friend' && t.words.friend.has(p.head);
+      // One learns with the thing after the cue or for it ('cracher du feu'), not both: a bike, not its wheels.
+      const learner = situation !== 'learn' || being(subject);
+      const other = learner ? after.find((p) => p !== subject && p !== subject?.of && !friendWord(p) && (!isEvent(p) || situation === 'afraid')) : undefined;
+      return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other && situation !== 'none' ? { other } : {}) });
+    }
+  }
+}

@@ -1,0 +1,200 @@
+// One language's tables for the idea reader, loaded from its YAML files and checked once: the situations'
+// cues in the order they win, the nouns it knows, the small words of a noun phrase and the reading rules.
+// A new language is new files read here, not new reading code. The file formats are the ones the content
+// helpers write to: lexicon-en.yaml (grouped by kind) and locales/fr/lexicon.yaml (flat) both load.
+import { z } from 'zod';
+import { ContentError, readYaml } from '../content/read-yaml.ts';
+import { forms } from '../grammar/fr-adjectives.ts';
+import { frLexicon } from '../grammar/fr-lexicon.ts';
+import { lexiconNoun } from '../grammar/fr-nouns.ts';
+import { lexiconEn } from './lexicon-en.ts';
+import { SITUATIONS, type IdeaKind, type Situation } from './types.ts';
+
+type Cued = Exclude<Situation, 'none'>;
+const CUED = SITUATIONS.filter((s): s is Cued => s !== 'none') as [Cued, ...Cued[]];
+
+/** A noun the reader knows, whatever file it came from. */
+export interface LexEntry {
+  kind: IdeaKind;
+  g: 'm' | 'f' | 'n';
+  /** The plural as written, when the grammar's rule would get it wrong. */
+  pl?: string;
+  aspirated?: boolean;
+  /** Only ever plural ('glasses'). */
+  plural?: boolean;
+  unique?: boolean;
+  family?: boolean;
+  self?: boolean;
+  name?: string;
+  prop?: string;
+  place?: string;
+  figure?: string;
+}
+
+const words = z.array(z.string().min(1));
+
+/** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'needs-determiner', 'pronouns', 'young'] as const;
+type List = (typeof LISTS)[number];
+const phraseWords = z.strictObject({
+  determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
+  ...(Object.fromEntries(LISTS.map((k) => [k, words.optional()])) as Record<List, z.ZodOptional<typeof words>>),
+});
+const part = z.strictObject({
+  words: z.string().min(1), head: z.string().min(1), gender: z.enum(['m', 'f', 'n']).optional(),
+  adjectives: words.optional(), place: z.string().optional(), kind: z.enum(['object', 'place']).optional(),
+});
+/** reading-<lang>.yaml, its patterns compiled as they are read (accentless where the file says so). */
+function readingSchema(re: (source: string) => RegExp) {
+  const pattern = z.string().min(1).transform(re);
+  return z.strictObject({
+    'max-length': z.number().int().positive(),
+    frame: z.string().transform((f) => new RegExp(f, 'iu')).optional(),
+    'fold-accents': z.boolean().optional(),
+    'bare-nouns': z.boolean(),
+    compound: z.enum(['head-last', 'apposed-animal']),
+    'adjectives-after': z.boolean(),
+    'owner-mark': z.string().optional(),
+    'max-adjectives': z.number().int().positive(),
+    transitive: z.strictObject({ cue: pattern.optional(), before: pattern.optional(), 'not-before': pattern.optional() }),
+    deed: z.strictObject({
+      lead: pattern, cut: pattern, 'max-words': z.number().int().positive(), 'own-words': words.default([]),
+      'own-article': z.record(z.enum(['wont', 'learn']), z.enum(['a', 'the'])).optional(), bare: words.default([]),
+    }),
+    'no-thing-deed': pattern.optional(),
+    going: pattern.optional(),
+    inverted: pattern.optional(),
+    likeness: words.optional(),
+    refused: z.array(pattern).default([]),
+    unsafe: z.array(pattern).default([]),
+    worries: z.array(z.strictObject({
+      pattern, from: z.array(z.enum(CUED)).min(1), role: z.enum(['other', 'place']).optional(),
+      part: part.optional(), 'no-beings': z.boolean().optional(), drop: z.enum(['other']).optional(),
+    })),
+  });
+}
+const situationsEn = z.strictObject({
+  // A list, not a map: one situation may come back later in the order with less specific patterns.
+  situations: z.array(z.strictObject({ situation: z.enum(CUED), patterns: words.min(1) })),
+  'situation-words': words,
+  'feared-doings': z.array(z.strictObject({ after: z.string().min(1), fear: z.string().min(1), thing: z.string().min(1), plural: z.boolean().optional() })),
+});
+const wordsFr = z.strictObject({
+  situations: z.record(z.enum(CUED), words.min(1)),
+  first: z.array(z.enum(CUED)),
+  hero: words, adjectives: z.string().min(1), refused: words, accents: z.string().min(1),
+});
+
+export type Rules = Omit<z.output<ReturnType<typeof readingSchema>>, 'refused' | 'unsafe' | 'likeness'>;
+export type Worry = Rules['worries'][number];
+
+export interface IdeaTables {
+  language: 'en' | 'fr';
+  cues: { situation: Cued; pattern: RegExp }[];
+  lexicon: Map<string, LexEntry>;
+  determiners: Readonly<Record<string, { pl?: boolean; family?: boolean } | undefined>>;
+  /** The words for the reader's own child ('ma fille'): the hero, never a second character. */
+  hero: Set<string>;
+  /** Every written form of the adjectives kept, to its base ('rouges' -> 'rouge'); empty when a tagger decides. */
+  adjectives: Map<string, string>;
+  /** phrase-words-<lang>.yaml's lists, and reading-<lang>.yaml's likeness words. */
+  words: Record<List | 'likeness', Set<string>>;
+  /** Words that say the situation, not what the thing is like: never kept as adjectives. */
+  situationWords: Set<string>;
+  /** Nouns too vague alone ('a lesson', 'the weekend'): a phrase headed by one is dropped. */
+  ignore: Set<string>;
+  fearedDoings: { after: RegExp; fear: string; thing: string; plural?: boolean }[];
+  /** Words typed without their accents, by their accentless spelling: 'tres' -> 'très'. */
+  accents: Map<string, string>;
+  refused: RegExp[];
+  unsafe: RegExp[];
+  rules: Rules;
+}
+
+/**
+ * Each letter without its accent, one letter for one, so a match's place is the same in both texts: parents
+ * often type without accents ('la fete de mamie', 'il s'est echappe'), and cues are matched on this.
+ */
+export function foldAccents(text: string): string {
+  return text.replace(/\p{L}/gu, (c) => c.normalize('NFD')[0] ?? c);
+}
+
+function compiler(file: string, fold: boolean): (source: string) => RegExp {
+  return (source) => {
+    // JavaScript's \b only knows ASCII letters: 'égaré' would never match. This boundary knows accents.
+    const unicode = fold ? foldAccents(source).replace(/\\b/g, '(?:(?<!\\p{L})(?=\\p{L})|(?<=\\p{L})(?!\\p{L}))') : source;
+    try {
+      return new RegExp(unicode, fold ? 'u' : '');
+    } catch (e) {
+      throw new ContentError(`storyteller content: idea/${file}: bad pattern ${source}: ${(e as Error).message}`);
+    }
+  };
+}
+
+const here = (file: string): URL => new URL(`./${file}`, import.meta.url);
+const set = (l: readonly string[] | undefined): Set<string> => new Set(l ?? []);
+
+function common(lang: 'en' | 'fr'): Pick<IdeaTables, 'language' | 'determiners' | 'words' | 'refused' | 'unsafe' | 'rules'> {
+  const p = readYaml(here(`phrase-words-${lang}.yaml`), phraseWords);
+  const file = here(`reading-${lang}.yaml`);
+  const fold = readYaml(file, z.looseObject({ 'fold-accents': z.boolean().optional() }))['fold-accents'] === true;
+  const { refused, unsafe, likeness, ...rules } = readYaml(file, readingSchema(compiler(`reading-${lang}.yaml`, fold)));
+  const lists = Object.fromEntries(LISTS.map((k) => [k, set(p[k])])) as Record<List, Set<string>>;
+  return { language: lang, determiners: p.determiners, words: { ...lists, likeness: set(likeness) }, refused, unsafe, rules };
+}
+
+function english(): IdeaTables {
+  const base = common('en');
+  const s = readYaml(here('situations-en.yaml'), situationsEn);
+  const compile = compiler('situations-en.yaml', false);
+  const lex = lexiconEn();
+  return {
+    ...base, lexicon: lex.words, ignore: lex.ignore, hero: new Set(), adjectives: new Map(), accents: new Map(),
+    cues: s.situations.map(({ situation, patterns }) => ({ situation, pattern: compile(patterns.join('|')) })),
+    situationWords: set(s['situation-words']),
+    fearedDoings: s['feared-doings'].map((f) => ({ ...f, after: compile(f.after) })),
+  };
+}
+
+function french(): IdeaTables {
+  const base = common('fr');
+  const raw = readYaml(here('words-fr.yaml'), wordsFr);
+  const compile = compiler('words-fr.yaml', true);
+  const missing = Object.keys(raw.situations).filter((s) => !raw.first.includes(s as Cued));
+  if (missing.length) throw new ContentError(`storyteller content: idea/words-fr.yaml: 'first' does not order ${missing.join(', ')}`);
+  const adjectives = new Map<string, string>();
+  for (const b of raw.adjectives.split(/\s+/).filter(Boolean)) {
+    const f = forms(b);
+    const elided = ({ nouveau: 'nouvel', vieux: 'vieil', beau: 'bel' } as Record<string, string>)[b] ?? '';
+    for (const form of [f.ms, f.fs, f.mp, f.fp, elided]) if (form) adjectives.set(form, b);
+  }
+  const lexicon = new Map<string, LexEntry>();
+  for (const [key, e] of frLexicon()) {
+    // 'mamie', 'papi': a relative named by what the family calls them is that name in the story.
+    const name = e.family ? `${key.charAt(0).toUpperCase()}${key.slice(1)}` : undefined;
+    lexicon.set(key, {
+      kind: e.kind, g: e.g, ...(e.pl ? { pl: e.pl } : {}), ...(lexiconNoun(key)?.aspirated ? { aspirated: true } : {}),
+      ...(e.unique ? { unique: true } : {}), ...(e.family ? { family: true } : {}), ...(name ? { name } : {}),
+      ...(e.prop ? { prop: e.prop } : {}), ...(e.place ? { place: e.place } : {}), ...(e.figure ? { figure: e.figure } : {}),
+    });
+  }
+  return {
+    ...base, lexicon, ignore: new Set(), situationWords: new Set(), fearedDoings: [], adjectives,
+    cues: raw.first.flatMap((situation) => (raw.situations[situation] ?? []).map((p) => ({ situation, pattern: compile(p) }))),
+    // 'mon petit garcon': parents type the child's words without accents too.
+    hero: new Set(raw.hero.flatMap((h) => [h, foldAccents(h)])),
+    accents: new Map(raw.accents.split(/\s+/).filter(Boolean).map((w) => [foldAccents(w), w])),
+    refused: [...base.refused, ...raw.refused.map(compile)],
+  };
+}
+
+const cache = new Map<'en' | 'fr', IdeaTables>();
+
+export function ideaTables(lang: 'en' | 'fr'): IdeaTables {
+  let t = cache.get(lang);
+  if (!t) {
+    t = lang === 'en' ? english() : french();
+    cache.set(lang, t);
+  }
+  return t;
+}
