@@ -32,6 +32,7 @@ export function encode({ pcm, sampleRate, kbps }: { pcm: Int16Array; sampleRate:
 
 const asBuffer = (image: ExportImage | undefined): ExportImage | undefined =>
   image && { ...image, data: Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength) };
+// (a stored form, image.form, stays a Uint8Array: form-codec.ts reads either)
 
 function revive(story: ExportStory): ExportStory {
   return { ...story, cover: asBuffer(story.cover), chapters: story.chapters.map((c) => ({ ...c, image: asBuffer(c.image) })) };
@@ -42,6 +43,12 @@ function revive(story: ExportStory): ExportStory {
 export async function pdf(story: ExportStory): Promise<Buffer> {
   const { renderStoryPdf } = await import('../../modules/export/render-pdf.ts');
   return renderStoryPdf(revive(story));
+}
+
+/** One SVG picture's PDF form as stored bytes (export/stored-forms.ts). */
+export async function pictureForm(svg: Uint8Array): Promise<Uint8Array> {
+  const { convertPicture } = await import('../../modules/export/picture-form.ts');
+  return convertPicture(Buffer.from(svg.buffer, svg.byteOffset, svg.byteLength));
 }
 
 export async function epub(story: ExportStory): Promise<Buffer> {
