@@ -5,4 +5,4 @@ import { register } from 'tsx/esm/api';
 register();
 const tasks = await import('./cpu-tasks.ts');
 
-export const { speakMp3, encode, pdf, epub } = tasks;
+export const { speakMp3, encode, pdf, epub, pictureForm } = tasks;

@@ -1,3 +1,4 @@
+import { decodeForm } from './form-codec.ts';
 import { imageSize } from './image-size.ts';
 import { cachedSvgForm, drawSvg, embedForm, pictureKey } from './picture-form.ts';
 import { COLOR } from './theme.ts';
@@ -74,9 +75,11 @@ function drawStored(doc: PDFKit.PDFDocument, image: ExportImage, rect: Rect): bo
   }
   let entry = known;
   if (!entry) {
+    // A form stored at generation (or by an earlier download) is used as is: no SVG is parsed.
+    const stored = image.form ? decodeForm(image.form) : undefined;
     const svg = image.data.toString('utf8');
-    const size = /<text\b/i.test(svg) ? undefined : imageSize(image);
-    const form = size ? cachedSvgForm(key, () => svg, size) : undefined;
+    const size = stored !== undefined || /<text\b/i.test(svg) ? undefined : imageSize(image);
+    const form = stored ?? (size ? cachedSvgForm(key, () => svg, size) : undefined);
     entry = form ? { name: `P${forDoc.size + 1}`, ref: embedForm(doc, form) } : { name: '' };
     forDoc.set(key, entry);
   }

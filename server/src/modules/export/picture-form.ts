@@ -4,7 +4,8 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { compactPageContent } from './compact-content.ts';
 import { FONT, parsedFonts, svgFontCallback } from './fonts.ts';
 import { parsePdf, type PdfObject } from './pack-objects.ts';
-import type { Size } from './image-size.ts';
+import { imageSize, type Size } from './image-size.ts';
+import { encodeForm } from './form-codec.ts';
 
 /**
  * An SVG picture turned into PDF once: a form XObject (PDF 32000 §8.10) drawn at the picture's own size,
@@ -84,6 +85,16 @@ export function svgToForm(svg: string, size: Size): PictureForm | undefined {
   })];
   const bytes = objects.reduce((sum, o) => sum + o.body.length + (o.stream?.length ?? 0), 0);
   return { width: size.width, height: size.height, objects, bytes };
+}
+
+/**
+ * The form of an SVG picture as stored bytes (form-codec.ts); empty when it cannot be one: text in
+ * it (the form has no fonts) or no readable size. What generation stores and the lazy path makes.
+ */
+export function convertPicture(svg: Buffer): Buffer {
+  const text = svg.toString('utf8');
+  const size = /<text\b/i.test(text) ? undefined : imageSize({ contentType: 'image/svg+xml', data: svg });
+  return encodeForm(size ? svgToForm(text, size) : undefined);
 }
 
 /** Forms by the SVG's content, newest last; bounded by bytes (a book's pictures are ~0.1-0.3 MB). */

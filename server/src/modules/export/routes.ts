@@ -11,6 +11,7 @@ import { markStoryUsed } from '../stories/mark-story-used.ts';
 import { assertReady, findOwnedStory, listChapters } from '../stories/story-queries.ts';
 import type { StoryRow } from '../stories/story-views.ts';
 import { storyFileName } from './file-name.ts';
+import { withStoredForms } from './stored-forms.ts';
 import type { ExportImage, ExportImageType, ExportStory } from './types.ts';
 import { pictureCaption } from '../stories/picture-caption.ts';
 
@@ -43,8 +44,9 @@ export function registerExportRoutes(server: FastifyInstance, ctx: AppContext): 
   const app = server.withTypeProvider<ZodTypeProvider>();
   const formats = {
     // Rendered on the CPU pool's threads: hundreds of ms of CPU the event loop must not wait on.
-    pdf: { render: async (story: ExportStory) => asBuffer(await runCpuTask('pdf', story)), type: 'application/pdf' },
-    epub: { render: async (story: ExportStory) => asBuffer(await runCpuTask('epub', story)), type: 'application/epub+zip' },
+    // Each SVG picture's PDF form is read from media storage (made at generation), not converted again.
+    pdf: { render: async (story: ExportStory, storyId: string) => asBuffer(await runCpuTask('pdf', await withStoredForms(ctx, storyId, story))), type: 'application/pdf' },
+    epub: { render: async (story: ExportStory, _storyId: string) => asBuffer(await runCpuTask('epub', story)), type: 'application/epub+zip' },
   } as const;
 
   for (const [ext, format] of Object.entries(formats) as [keyof typeof formats, (typeof formats)[keyof typeof formats]][]) {
@@ -56,7 +58,7 @@ export function registerExportRoutes(server: FastifyInstance, ctx: AppContext): 
       const cacheKey = `stories/${row.id}/book-${row.regenerationCount}.${ext}`;
       let file = (await ctx.media.get(cacheKey))?.data;
       if (!file) {
-        file = await format.render(await toExportStory(ctx, row, `${user.firstName} ${user.lastName}`.trim()));
+        file = await format.render(await toExportStory(ctx, row, `${user.firstName} ${user.lastName}`.trim()), row.id);
         await ctx.media.put(cacheKey, file, format.type);
       }
       await markStoryUsed(ctx.database.db, row.id, 'exported');

@@ -5,6 +5,11 @@ export type ExportImageType = 'image/svg+xml' | 'image/png' | 'image/jpeg' | 'im
 export interface ExportImage {
   contentType: ExportImageType;
   data: Buffer;
+  /**
+   * An SVG's PDF form made before (form-codec.ts bytes, kept in media storage by stored-forms.ts):
+   * drawn as is instead of converting the SVG again. Empty: the SVG cannot be a form.
+   */
+  form?: Uint8Array;
 }
 
 export interface ExportChapter {

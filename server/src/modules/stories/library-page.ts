@@ -9,7 +9,7 @@ import type { StoryLanguage } from '@storyloom/contracts/options';
 import type { Db } from '../../db/client.ts';
 import { readingProgress, stories } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/app-error.ts';
-import { searchQuery, searchVector } from './search-stories.ts';
+import { searchQuery, searchRankVector, searchVector } from './search-stories.ts';
 import { mediaUrl } from './story-views.ts';
 
 /** The cursor: a relevance position, or the last card's [sort key, created_at as text, id]. */
@@ -85,7 +85,7 @@ export async function libraryPage(db: Db, userId: string, query: LibraryQueryPar
   const firstPage = !cursor;
   const pageRows = search
     ? joined({ ...fields, total: sql<number>`(count(*) over ())::int` }).where(where)
-      .orderBy(desc(sql`ts_rank(${searchVector}, ${search})`), desc(stories.createdAt), desc(stories.id))
+      .orderBy(desc(sql`ts_rank(${searchRankVector}, ${search})`), desc(stories.createdAt), desc(stories.id))
       .offset(cursor?.s === 'rank' ? cursor.o : 0)
     : joined(fields).where(cursor && cursor.s !== 'rank' ? and(where, after(query.sort, cursor)) : where)
       .orderBy(...(key ? [asc ? sql`${key} asc` : sql`${key} desc`] : []), desc(stories.createdAt), desc(stories.id));

@@ -146,6 +146,34 @@ describe.each(TEST_DATABASES)('library pages and search (%s)', (kind) => {
     expect(api.body.map((s: { id: string }) => s.id)).toEqual([believe]);
   });
 
+  it('ranks by the title and the description: a story whose words are only in its chapters comes after, newest first', async () => {
+    const a = await family();
+    const at = (hour: number) => new Date(Date.UTC(2026, 1, 1, hour));
+    const [inTitle, inDescription, oftenInChapters, onceInChapters] = await addStories(a.userId, [
+      { title: 'The lighthouse', chapter: 'A quiet evening.', createdAt: at(1) },
+      { title: 'A windy night', description: 'Sam climbs the lighthouse.', chapter: 'Up the stairs.', createdAt: at(2) },
+      { title: 'By the sea', chapter: 'The lighthouse, the lighthouse, the lighthouse and its lighthouse keeper.', createdAt: at(3) },
+      { title: 'On the rocks', chapter: 'Far away, a lighthouse.', createdAt: at(4) },
+    ]);
+    const order = async (q: string) => (await t.request('GET', `/api/stories/library?q=${q}`, { token: a.token })).body.items.map((s: { id: string }) => s.id);
+    const ranked = await order('lighthouse');
+    expect(ranked.slice(0, 2).sort()).toEqual([inTitle, inDescription].sort());
+    expect(ranked.slice(2)).toEqual([onceInChapters, oftenInChapters]);
+    // The story API's search ranks the same way.
+    const api = await t.request('GET', '/api/stories/search?q=lighthouse', { token: a.token });
+    expect(api.body.map((s: { id: string }) => s.id).slice(2)).toEqual([onceInChapters, oftenInChapters]);
+    // Matching reads only the index: the stored book has no positions or weights to recheck (migration 0012).
+    const { sql } = await import('drizzle-orm');
+    const stored = await t.database.db.execute(sql`select bool_and(search_vector = strip(search_vector) and length(search_vector) > 0) as stripped, bool_or(search_rank_vector <> strip(search_rank_vector)) as weighted from stories where user_id = ${a.userId}`);
+    expect((stored as unknown as { rows: unknown[] }).rows ?? stored).toEqual([{ stripped: true, weighted: true }]);
+    // A new title is ranked at once (the trigger keeps the ranking column with the title).
+    const { eq } = await import('drizzle-orm');
+    await t.database.db.update(stories).set({ title: 'The old lighthouse' }).where(eq(stories.id, oftenInChapters!));
+    const after = await order('lighthouse');
+    expect(after.slice(0, 3).sort()).toEqual([inTitle, inDescription, oftenInChapters].sort());
+    expect(after[3]).toBe(onceInChapters);
+  });
+
   it('pages search results and keeps the vector true when chapters are rewritten', async () => {
     const a = await family();
     const ids = await addStories(a.userId, Array.from({ length: 5 }, (_, i) => ({ title: `Moon ${i}`, chapter: 'moonlight' })));

@@ -10,6 +10,7 @@ import type { QueueJob } from '../../jobs/queue.ts';
 import type { StoryRequest, WrittenStory } from '../../ai/types.ts';
 import { returnCredit } from '../plans/usage.ts';
 import { warmNewBook } from '../narration/warm-up.ts';
+import { storeFormsLater } from '../export/stored-forms.ts';
 import type { GenerateStoryJob } from './generation-jobs.ts';
 import type { StoryRow } from './story-views.ts';
 import { pictureBible, pictureStyle } from './picture-options.ts';
@@ -75,8 +76,10 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
       })
       .where(eq(stories.id, row.id));
 
-    await illustrate(ctx, row, written, (done) => setProgress(60 + Math.round((25 * done) / (n + 1)), 'illustrating'));
+    const pictures = await illustrate(ctx, row, written, (done) => setProgress(60 + Math.round((25 * done) / (n + 1)), 'illustrating'));
     await setProgress(100, 'ready');
+    // The pictures' PDF forms, so that the book's first download converts none (export/stored-forms.ts).
+    void storeFormsLater(ctx, row.id, pictures);
     // Warm-up waits for the writing to end and behind anything a parent waits for (narration/warm-up.ts).
     if (ctx.config.generation.prewarmNarration) warmNewBook(ctx, row.id);
   } catch (err) {
@@ -123,7 +126,8 @@ async function familyRecentOf(ctx: WorkerContext, row: StoryRow): Promise<Family
   return { plots: rows.flatMap((r) => (r.plot ? [r.plot] : [])), lines: [...new Set(rows.flatMap((r) => r.lines ?? []))] };
 }
 
-async function illustrate(ctx: WorkerContext, row: StoryRow, written: WrittenStory, onDone: (done: number) => Promise<unknown>): Promise<void> {
+/** Draws and stores the cover and every chapter's picture; returns the SVG ones (for their PDF forms). */
+async function illustrate(ctx: WorkerContext, row: StoryRow, written: WrittenStory, onDone: (done: number) => Promise<unknown>): Promise<Buffer[]> {
   const { db } = ctx.database;
   const ext = (type: string) => (type === 'image/svg+xml' ? 'svg' : type.split('/')[1] ?? 'png');
   // The child drawn as the parent described them, in the chosen art style, on every page.
@@ -132,15 +136,18 @@ async function illustrate(ctx: WorkerContext, row: StoryRow, written: WrittenSto
   const cover = await ctx.ai.illustrator.draw(bible, written.bible.coverScene, { seed: row.seed, kind: 'cover', style });
   const coverKey = `stories/${row.id}/cover-${row.regenerationCount}.${ext(cover.contentType)}`;
   await ctx.media.put(coverKey, cover.data, cover.contentType);
+  const svgs = cover.contentType === 'image/svg+xml' ? [cover.data] : [];
   await db.update(stories).set({ coverImageKey: coverKey }).where(eq(stories.id, row.id));
   await onDone(1);
   for (const [i, chapter] of written.chapters.entries()) {
     const image = await ctx.ai.illustrator.draw(bible, chapter.scene, { seed: row.seed + i + 1, kind: 'chapter', style });
     const key = `stories/${row.id}/chapter-${i + 1}-${row.regenerationCount}.${ext(image.contentType)}`;
     await ctx.media.put(key, image.data, image.contentType);
+    if (image.contentType === 'image/svg+xml') svgs.push(image.data);
     await db.update(chapters).set({ imageKey: key }).where(and(eq(chapters.storyId, row.id), eq(chapters.position, i)));
     await onDone(i + 2);
   }
+  return svgs;
 }
 
 /**

@@ -1,9 +1,11 @@
-// Full-text search over a family's stories through the stored stories.search_vector (migration
-// 0008: title, description and every chapter, accent-free, read three ways and told apart by
-// weight: A as written, B English stems, C French stems). A word matches when it appears as written
-// or shares an English or French stem; only the word being typed (the last, unless a space follows
-// it) also matches as a prefix of a written word: 'bel' finds 'believe', 'bell' finds 'bells' but
-// never 'believe' or 'belonged'. Stems are never prefixed: 'bell' stems to 'bel' in French.
+// Full-text search over a family's stories through two stored columns (migrations 0008 and 0012,
+// docs/decisions/017-search-matches-by-index-ranks-on-title.md): stories.search_vector, the whole
+// book (title, description, chapters, accent-free) read three ways and merged without positions or
+// weights, so the GIN index answers a match without reading any row; and search_rank_vector, the
+// title and description alone with positions and weights, which orders the results. A word matches
+// when it appears as written or shares an English or French stem; only the word being typed (the
+// last, unless a space follows it) also matches as a prefix: 'bel' finds 'believe', 'bell' finds
+// 'bells' but never 'believe' or 'belonged'. Stems are never prefixed: 'bell' stems to 'bel' in French.
 import { sql, type SQL } from 'drizzle-orm';
 
 export const MAX_QUERY_WORDS = 8;
@@ -20,11 +22,19 @@ export function searchQuery(term: string): SQL | null {
   if (words.length === 0) return null;
   const typing = !/\s$/.test(term);
   const parts = words.map((word, i) => {
-    const written = typing && i === words.length - 1 ? `${word}:*A` : `${word}:A`;
-    return sql`(to_tsquery('simple', ${written}) || to_tsquery('english', ${`${word}:B`}) || to_tsquery('french', ${`${word}:C`}))`;
+    // No weights: a weight in the query makes the GIN index recheck every row it finds (migration 0012).
+    const written = typing && i === words.length - 1 ? `${word}:*` : word;
+    return sql`(to_tsquery('simple', ${written}) || to_tsquery('english', ${word}) || to_tsquery('french', ${word}))`;
   });
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
-/** The stored document column (not in the Drizzle schema: triggers keep it, nothing reads it whole). */
+/** The stored document column, for matching only (not in the Drizzle schema: triggers keep it, nothing reads it whole). */
 export const searchVector = sql`"stories"."search_vector"`;
+
+/**
+ * What results are ranked by: the title and description alone, read the same three ways (migration
+ * 0012, docs/decisions/017-search-matches-by-index-ranks-on-title.md). A story matching only in its
+ * chapters ranks 0 and comes after those whose title or description holds the words, newest first.
+ */
+export const searchRankVector = sql`"stories"."search_rank_vector"`;

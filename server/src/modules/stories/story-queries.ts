@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { chapters, readingProgress, stories } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { searchQuery, searchVector } from './search-stories.ts';
+import { searchQuery, searchRankVector, searchVector } from './search-stories.ts';
 import type { ProgressRow, StoryRow } from './story-views.ts';
 
 export const STILL_WRITING = 'This story is still being written. Please wait until it is ready.';
@@ -50,7 +50,7 @@ export async function searchUserStories(db: Db, userId: string, term: string, li
     .from(stories)
     .leftJoin(readingProgress, and(eq(readingProgress.storyId, stories.id), eq(readingProgress.userId, userId)))
     .where(and(eq(stories.userId, userId), sql`${searchVector} @@ ${query}`))
-    .orderBy(desc(sql`ts_rank(${searchVector}, ${query})`), desc(stories.createdAt), desc(stories.id))
+    .orderBy(desc(sql`ts_rank(${searchRankVector}, ${query})`), desc(stories.createdAt), desc(stories.id))
     .limit(limit);
 }
 
