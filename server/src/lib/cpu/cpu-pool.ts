@@ -58,8 +58,10 @@ function getPool(): Piscina {
     filename: new URL('./cpu-worker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
-    // An idle thread is kept for a while (espeak's voices take ~100 ms to load), then let go.
-    idleTimeout: 60_000,
+    // An idle thread is kept for a family's evening, then let go: starting one (tsx, espeak's voices, the
+    // PDF fonts) costs 3-4 s of wall time on a busy machine, and a parent downloads the PDF or plays the
+    // narration minutes after the book was written, not within the minute.
+    idleTimeout: 15 * 60_000,
   });
   return pool;
 }
