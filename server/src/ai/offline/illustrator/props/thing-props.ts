@@ -177,6 +177,10 @@ export const THINGS = {
     ['p', 'M-36 -8 L-36 -22 L-18 -24 L-10 -38 L14 -38 L24 -24 L36 -20 L36 -8Z', RED], ['R', -8, -34, 9, 9, '#9fd3f5'], ['R', 4, -34, 9, 9, '#9fd3f5'],
     ['c', -22, -6, 7, INK], ['c', 22, -6, 7, INK],
   ] },
+  watch: { kind: 'hand', shapes: [
+    ['s', 'M0 -22 Q-10 -40 6 -44', GOLD, 3], ['c', 0, -24, 4, GOLD], ['c', 0, 0, 20, GOLD], ['C', 0, 0, 15, PAPER],
+    ['s', 'M0 0 L0 -10 M0 0 L8 4', INK, 2.5], ['C', 0, -12, 1.5, INK], ['C', 12, 0, 1.5, INK], ['C', 0, 12, 1.5, INK], ['C', -12, 0, 1.5, INK],
+  ] },
   // The treats a sharing story's hero carries and shares (storyteller locales 'gifts'): held out on the
   // page where they are given.
   'honey-jar': { kind: 'hand', shapes: [

@@ -151,7 +151,9 @@ function weatherOf(plan: StoryPlan, chapter: ChapterPlan, event: PlotEvent, text
 
 /** The narration without its dialogue: “...”, « ... » and "..." taken out. */
 export function narration(text: string): string {
-  return text.replace(/“[^”]*”|«[^»]*»|"[^"]*"/g, ' ');
+  // A quotation that ends its sentence ends it in the narration too: in "“...what they were.” She
+  // crouched", the one who crouched is not the speaker named before the quote.
+  return text.replace(/“[^”]*”|«[^»]*»|"[^"]*"/g, (q) => (/[.!?…]\s*[”»"]$/.test(q) ? ' . ' : ' '));
 }
 
 /** The alt text: the event's first sentence of narration that says something (four words or more, not a
@@ -254,7 +256,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   for (const role of event.present) {
     const member = plan.cast.find((c) => c.role === role);
     if (!member || member.introducedIn > chapter.index || figureOf(member, cues)) continue;
-    const pet = petOf(member, cues);
+    // A thing the idea makes a character (the boasting sledge, a kite that talks) is drawn as that thing.
+    const pet = petOf(member, cues) ?? (member.noun ? cues.things.find((t) => t.re.test(member.noun ?? ''))?.prop : undefined);
     if (pet && !planProps.has(pet) && !named.some((n) => n.prop === pet)) named.push({ prop: pet, state: SCENE_PROP_STATES[pet][0] });
   }
 

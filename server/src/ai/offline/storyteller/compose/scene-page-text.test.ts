@@ -8,7 +8,7 @@ import { tellStory } from '../index.ts';
 import type { CastMember, PlotEvent } from '../plan/types.ts';
 import { sceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
-import { textNames } from './scene-for-chapter.ts';
+import { narration, textNames } from './scene-for-chapter.ts';
 
 const req = (customPrompt: string, language: 'english' | 'french', over: Partial<StoryRequest> = {}): StoryRequest => ({
   character: 'little-bear', theme: 'adventure', language, length: 'long', ageGroup: '5-8', moralLesson: 'sharing',
@@ -33,6 +33,17 @@ describe("a page's words, read as a French or English reader would", () => {
     const poses = posesFor({ plot: 'find-lost', event, text: 'Teddy looked up at the bush. She climbed on a stump and picked a hatful.', present: cast, named: cast, together: new RegExp(cues.together.source, 'giu'), cues, pick: (l) => l[0] ?? 'waving' });
     expect(poses.get('hero')).toBe('climbing');
     expect(poses.get('helper')).not.toBe('climbing');
+  });
+
+  it("gives 'She crouched down and searched' to her, after a quotation that ends its sentence", () => {
+    const cues = sceneCues('en');
+    const maya: CastMember = { role: 'hero', name: 'Ella', figure: 'child', species: 'the child', gender: 'f', introducedIn: 0 };
+    const squeak: CastMember = { role: 'helper', name: 'Squeak', figure: 'curious-mouse', species: 'a mouse', gender: 'm', introducedIn: 0 };
+    const event: PlotEvent = { kind: 'helper-task', place: 'away', present: ['hero', 'helper'], mood: 'happy', pose: 'holding' };
+    const cast = [{ role: 'hero' as const, member: maya }, { role: 'helper' as const, member: squeak }];
+    const text = narration('“I have dropped my acorn,” said Squeak, “and my eyes are not what they were.” She crouched down and searched among the leaves.');
+    const poses = posesFor({ plot: 'find-lost', event, text, present: cast, named: cast, together: new RegExp(cues.together.source, 'giu'), cues, pick: (l) => l[0] ?? 'waving' });
+    expect(poses.get('hero')).toBe('searching');
   });
 
   it('never sends a hero up a tree from a table alone, outside a try', () => {
@@ -78,6 +89,15 @@ describe('what the text has named, the picture may show', () => {
     }
     // The jar of honey, the tin of toffees, the cherries, the butter biscuit: not only the basket.
     expect([...treats].filter((t) => t !== 'basket').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('draws a thing the idea makes a character (the boasting sledge) as that thing, and a lost watch', () => {
+    const race = tellStory(req('une course de luge dans la neige', 'french', { seed: 36, character: 'clever-princess' }));
+    const rivalPages = race.plan.chapters.filter((c) => c.events.some((e) => e.present.includes('rival')));
+    expect(rivalPages.length).toBeGreaterThan(2);
+    expect(rivalPages.filter((c) => race.book.chapters[c.index]?.brief.named?.some((n) => n.prop === 'sledge')).length).toBeGreaterThan(2);
+    const watch = tellStory(req("grandpa's lost watch", 'english', { seed: 33, length: 'medium' }));
+    expect(watch.book.chapters.some((c) => c.brief.keyObject === 'watch')).toBe(true);
   });
 
   it('brings a feared storm when it strikes, not when the hero only thinks of it', () => {

@@ -67,9 +67,11 @@ function actor(before: string, after: string, earlier: string, input: PoseInput)
     }
   }
   if (first) return first.who;
-  // "Then she ran": the one named last; "The news ran fast": nobody on the page.
+  // "Then she ran": the one named last; "The news ran fast": nobody on the page. A sentence that opens
+  // on 'she' or 'he' is theirs to the end ("She crouched down and searched").
   const words = before.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
-  if (!words.every((w) => input.cues.pronouns.has(w))) return 'nobody';
+  const opener = words[0] !== undefined && input.cues.gendered.has(words[0]);
+  if (!opener && !words.every((w) => input.cues.pronouns.has(w))) return 'nobody';
   // "...sighed Teddy. She climbed": 'she' is not Teddy but the last one named who is a she, else the hero
   // when the hero is one.
   const gender = words.map((w) => input.cues.gendered.get(w)).find((g) => g !== undefined);
