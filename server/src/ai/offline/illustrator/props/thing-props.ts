@@ -177,6 +177,13 @@ export const THINGS = {
     ['p', 'M-36 -8 L-36 -22 L-18 -24 L-10 -38 L14 -38 L24 -24 L36 -20 L36 -8Z', RED], ['R', -8, -34, 9, 9, '#9fd3f5'], ['R', 4, -34, 9, 9, '#9fd3f5'],
     ['c', -22, -6, 7, INK], ['c', 22, -6, 7, INK],
   ] },
+  // The little fire of a night under the stars: logs, flames, a glow.
+  campfire: { kind: 'ground', heavy: true, shapes: [
+    ['e', 0, -16, 58, 22, '#ffd68a'], ['r', -50, -20, 100, 14, DARK_WOOD, 7], ['r', -42, -32, 84, 14, WOOD, 7],
+    ['p', 'M-30 -30 Q-40 -70 -12 -94 Q-14 -66 0 -60 Q4 -96 24 -114 Q20 -78 36 -66 Q42 -44 30 -30Z', '#ff9a3c'],
+    ['P', 'M-12 -30 Q-18 -54 0 -72 Q4 -52 14 -46 Q20 -36 12 -30Z', '#ffe066'],
+    ['s', 'M-50 -6 L50 -6', '#8a6a50', 4],
+  ] },
   watch: { kind: 'hand', shapes: [
     ['s', 'M0 -22 Q-10 -40 6 -44', GOLD, 3], ['c', 0, -24, 4, GOLD], ['c', 0, 0, 20, GOLD], ['C', 0, 0, 15, PAPER],
     ['s', 'M0 0 L0 -10 M0 0 L8 4', INK, 2.5], ['C', 0, -12, 1.5, INK], ['C', 12, 0, 1.5, INK], ['C', 0, 12, 1.5, INK], ['C', -12, 0, 1.5, INK],

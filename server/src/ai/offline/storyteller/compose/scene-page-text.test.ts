@@ -107,3 +107,13 @@ describe('what the text has named, the picture may show', () => {
     expect([...weather('complication'), ...weather('resolution')]).toContain('storm');
   });
 });
+
+describe('the night under the stars', () => {
+  it('draws the little fire the words light', () => {
+    const { plan, book } = tellStory(req("il a peur de l'orage", 'french', { theme: 'bravery', ageGroup: '3-5', childName: 'Hugo', seed: 18 }));
+    const night = plan.chapters.find((c) => c.events.some((e) => e.kind === 'night-camp'));
+    const page = night ? book.chapters[night.index] : undefined;
+    expect(page?.content).toMatch(/petit feu/);
+    expect(page?.brief.named?.map((p) => p.prop) ?? []).toContain('campfire');
+  });
+});
