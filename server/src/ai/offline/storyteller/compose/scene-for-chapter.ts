@@ -38,7 +38,7 @@ export function framingAt(plan: StoryPlan, index: number): SceneFraming {
 /** Poses in which a hand shows the key object. */
 const SHOWING: ReadonlySet<ScenePose> = new Set(['holding', 'cheering', 'reaching', 'giving', 'jumping', 'walking']);
 /** Things that stand in the landscape: nobody holds them. */
-const LANDSCAPE: ReadonlySet<SceneProp> = new Set(['bridge', 'boat', 'rainbow', 'lighthouse']);
+const LANDSCAPE: ReadonlySet<SceneProp> = new Set(['bridge', 'boat', 'rainbow', 'lighthouse', 'school']);
 
 /** The event a chapter's picture shows: its last plot event, unless that is the good-night at home. */
 export function mainEvent(chapter: ChapterPlan): PlotEvent {

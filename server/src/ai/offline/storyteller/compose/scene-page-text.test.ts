@@ -117,3 +117,23 @@ describe('the night under the stars', () => {
     expect(page?.brief.named?.map((p) => p.prop) ?? []).toContain('campfire');
   });
 });
+
+describe('the school of a first day at school', () => {
+  it('is drawn on the pages whose words name it, in English and in French', async () => {
+    const { createOfflineIllustrator } = await import('../../illustrator/index.ts');
+    let checked = 0;
+    for (const [idea, language] of [['her first day at school and she is shy', 'english'], ["c'est son premier jour à l'école", 'french']] as const) {
+      const { book } = tellStory(req(idea, language, { seed: 16, length: 'medium', theme: 'bravery' }));
+      const pages = book.chapters.filter((c) => c.brief.named?.some((n) => n.prop === 'school'));
+      expect(pages.length, idea).toBeGreaterThan(0);
+      const page = pages.find((c) => c.brief.place === 'village');
+      if (!page) continue;
+      checked++;
+      const bible = { heroName: 'Lily', heroCharacter: 'little-bear' as const, coverScene: page.brief };
+      const withSchool = (await createOfflineIllustrator().draw(bible, page.brief, { seed: 2, kind: 'chapter' })).data.toString('utf8');
+      const without = (await createOfflineIllustrator().draw(bible, { ...page.brief, named: page.brief.named?.filter((n) => n.prop !== 'school') }, { seed: 2, kind: 'chapter' })).data.toString('utf8');
+      expect(withSchool.length).toBeGreaterThan(without.length);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
