@@ -56,6 +56,8 @@ export const SCENE_PROP_STATES = {
   bucket: ['plain'], sledge: ['plain'], skateboard: ['plain'], scooter: ['plain'], robot: ['plain'], doll: ['plain'],
   puzzle: ['plain'], paintbrush: ['plain'], 'watering-can': ['plain'], bell: ['plain'], bath: ['plain'],
   tooth: ['plain'], bone: ['plain'], 'toy-car': ['plain'],
+  // The treats of a sharing story (a jar of honey, a tin of toffees, cherries, a butter biscuit).
+  watch: ['plain'], campfire: ['plain'], school: ['plain'], 'honey-jar': ['plain'], 'sweets-tin': ['plain'], cherries: ['plain'], biscuit: ['plain'],
   // Small creatures: held or on the ground as a thing (the lost hamster), or a figure of their own.
   kitten: ['plain'], hamster: ['plain'], bunny: ['plain'], tortoise: ['plain'], hedgehog: ['plain'], bird: ['plain'],
   goldfish: ['plain'], bee: ['plain'], snail: ['plain'], goat: ['plain'], fox: ['plain'], penguin: ['plain'],

@@ -34,7 +34,7 @@ function posterize(c: string): string {
 }
 
 const COLOUR: Record<Exclude<ArtStyle, 'classic'>, (c: string) => string> = {
-  watercolour: (c) => mix(saturate(c, 0.9), PAPER, 0.14),
+  watercolour: (c) => mix(saturate(c, 0.95), PAPER, 0.1),
   crayon: (c) => mix(saturate(c, 1.25), '#ffe9c8', 0.08),
   'paper-cut': (c) => posterize(saturate(c, 1.1)),
 };
@@ -64,7 +64,8 @@ function restroke(svg: string, style: Exclude<ArtStyle, 'classic'>): string {
     const w = Number(width);
     if (w > 4) return whole;
     switch (style) {
-      case 'watercolour': return `stroke="${mix(colour, PAPER, 0.45)}" stroke-width="${w + 1}" stroke-opacity="0.6"`;
+      // Soft but still there: at phone size a figure without its line melts into the wash behind it.
+      case 'watercolour': return `stroke="${mix(colour, PAPER, 0.25)}" stroke-width="${Math.round((w + 0.8) * 10) / 10}" stroke-opacity="0.8"`;
       case 'crayon': return `stroke="${colour}" stroke-width="${w + 1.5}" stroke-dasharray="11 3 5 2"`;
       default: return `stroke="#fffaf0" stroke-width="${w + 1}"`;
     }
@@ -76,7 +77,7 @@ function overlay(style: Exclude<ArtStyle, 'classic'>, W: number, H: number, rng:
   let out = '';
   if (style === 'watercolour') {
     for (let i = 0; i < 7; i++) {
-      out += ellipse(rng.range(0, W), rng.range(0, H), rng.range(90, 220), rng.range(60, 150), rng.pick(['#f4c8a8', '#b8d8ee', '#f3e2a0', '#d6c4ec'] as const), { opacity: 0.08 });
+      out += ellipse(rng.range(0, W), rng.range(0, H), rng.range(90, 220), rng.range(60, 150), rng.pick(['#f4c8a8', '#b8d8ee', '#f3e2a0', '#d6c4ec'] as const), { opacity: '0.05' });
     }
     return out + rect(0, 0, W, H, 'none', { stroke: PAPER, 'stroke-width': 18, opacity: 0.9 });
   }

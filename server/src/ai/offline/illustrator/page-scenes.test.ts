@@ -162,10 +162,10 @@ describe('art styles', () => {
       expect(Math.abs((svg.match(/<path/g)?.length ?? 0) - (svgs[0]?.match(/<path/g)?.length ?? 0)), styles[i]).toBeLessThan(12);
     }
     const [classic, watercolour, crayon, paperCut] = svgs;
-    expect(watercolour).toContain('stroke-opacity="0.6"');
+    expect(watercolour).toContain('stroke-opacity="0.8"');
     expect(crayon).toContain('stroke-dasharray="11 3 5 2"');
     expect(paperCut).toContain('stroke="#fffaf0"');
-    for (const mark of ['stroke-opacity="0.6"', 'stroke-dasharray="11 3 5 2"']) expect(classic).not.toContain(mark);
+    for (const mark of ['stroke-opacity="0.8"', 'stroke-dasharray="11 3 5 2"']) expect(classic).not.toContain(mark);
   });
 });
 

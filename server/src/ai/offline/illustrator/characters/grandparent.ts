@@ -9,7 +9,11 @@ import type { CharacterDesign } from './types.ts';
 const GRANDMOTHER = { skin: '#f1c9a8', hair: '#d9d9e4', cardigan: '#a88bd0', skirt: '#5f6fa8', shoes: '#6b4a3a' } as const;
 const GRANDFATHER = { skin: '#e9b995', hair: '#eeeeee', waistcoat: '#5f9a6a', shirt: '#f4efe2', trousers: '#6b6f86', cap: '#8a6a4a', shoes: '#4a3a30' } as const;
 
-export const grandmother: CharacterDesign = {
+export const grandmother: CharacterDesign = makeGrandmother(true);
+
+/** The grandmother, with her round glasses or without them (the glasses she lost). */
+export function makeGrandmother(glasses: boolean): CharacterDesign {
+  return {
   id: 'grandmother',
   palette: GRANDMOTHER,
   height: 236,
@@ -26,10 +30,11 @@ export const grandmother: CharacterDesign = {
       circle(0, headY, 40, P.skin, ol(P.skin)) +
       path(`M-41 ${headY + 4} Q-44 ${headY - 44} 0 ${headY - 44} Q44 ${headY - 44} 41 ${headY + 4} Q34 ${headY - 22} 0 ${headY - 26} Q-34 ${headY - 22} -41 ${headY + 4}Z`, P.hair, ol(P.hair, 2.5)) +
       face({ cx: 0, cy: headY + 4, gap: 15, eyeR: 5, mood, mouthY: headY + 24, mouthW: 15, blush: '#f0a090' }) +
-      glassesOver(headY + 4, 15);
+      (glasses ? glassesOver(headY + 4, 15) : '');
     return { svg: g({}, feet, skirt, left.svg, right.svg, body, head), hand: right.hand };
   },
-};
+  };
+}
 
 export const grandfather: CharacterDesign = {
   id: 'grandfather',

@@ -9,7 +9,7 @@ import { child, makeChild } from './child.ts';
 import { childGirl, makeChildGirl } from './child-girl.ts';
 import { glassesOver, lookKey, parseLookKey, recolour } from './look.ts';
 import { dragon } from './dragon.ts';
-import { grandfather, grandmother } from './grandparent.ts';
+import { grandfather, grandmother, makeGrandmother } from './grandparent.ts';
 import { knight } from './knight.ts';
 import { mouse } from './mouse.ts';
 import { owl } from './owl.ts';
@@ -17,7 +17,7 @@ import { princess } from './princess.ts';
 import type { CharacterDesign } from './types.ts';
 import { unicorn } from './unicorn.ts';
 import { makeCreature } from './creatures.ts';
-import { makePerson, PEOPLE, type Person } from './people.ts';
+import { makePerson, PEOPLE, type Person, type PersonRow } from './people.ts';
 import { CREATURES, type Creature } from '../props/creature-table.ts';
 
 // Children other than the reader's (a brother, a best friend): the child designs in looks of their own,
@@ -93,11 +93,29 @@ export function isKnownDesign(id: string): boolean {
   return designOrUndefined(id) !== undefined;
 }
 
+/** People who wear glasses in their drawing: on the pages of a story about lost glasses they are drawn
+ * without them ('grandmother~bare'), so Grandma is not wearing the glasses everyone is looking for. */
+export function wearsGlasses(id: string): boolean {
+  return id === 'grandmother' || (id in PEOPLE && (PEOPLE[id as Person] as PersonRow).glasses === true);
+}
+
+export function bareDesignId(id: string): string {
+  return wearsGlasses(id) ? `${id}~${BARE}` : id;
+}
+
+const BARE = 'bare';
+
 function designOrUndefined(id: string): CharacterDesign | undefined {
   const direct = DESIGNS[id];
   if (direct) return direct;
   const cached = withLooks.get(id);
   if (cached) return cached;
+  if (id.endsWith(`~${BARE}`)) {
+    const base = id.slice(0, -BARE.length - 1);
+    const made = base === 'grandmother' ? makeGrandmother(false) : base in PEOPLE ? makePerson(base as Person, true) : undefined;
+    if (made) withLooks.set(id, made);
+    return made;
+  }
   const [base = '', key = ''] = id.split('~');
   const look = parseLookKey(key);
   const made = look ? lookDesign(base, look) : undefined;

@@ -11,7 +11,7 @@ import type { CharacterDesign } from './types.ts';
 
 type Hat = 'chef' | 'crown' | 'pointy' | 'tricorn' | 'cap';
 
-interface PersonRow {
+export interface PersonRow {
   skin: SkinTone;
   hair: HairStyle;
   hairColour: HairColour;
@@ -62,8 +62,9 @@ function hatOver(hat: PersonRow['hat'], headY: number): string {
   }
 }
 
-export function makePerson(id: Person): CharacterDesign {
-  const row: PersonRow = PEOPLE[id];
+/** A person of the table; bare: without the glasses the row gives them (the teacher who lost hers). */
+export function makePerson(id: Person, bare = false): CharacterDesign {
+  const row: PersonRow = bare ? { ...PEOPLE[id], glasses: false } : PEOPLE[id];
   const skin = SKIN_HEX[row.skin];
   const hairHex = HAIR_HEX[row.hairColour];
   const look: ChildLook = { skin: row.skin, hair: row.hair, hairColour: row.hairColour, glasses: row.glasses ?? false };

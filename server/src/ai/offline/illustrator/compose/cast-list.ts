@@ -5,7 +5,7 @@
 // the bible alone, so the same on every page of the story.
 import type { SceneBriefV2, SceneCastEntry } from '../../../scene-brief.ts';
 import type { WrittenStory } from '../../../types.ts';
-import { designIdWithLook } from '../characters/index.ts';
+import { bareDesignId, designIdWithLook } from '../characters/index.ts';
 import { propDesign, isLandmark } from '../props/index.ts';
 import type { CastMember } from './framing.ts';
 import { figureMood, figurePose } from './pose.ts';
@@ -40,7 +40,9 @@ export function castFor(bible: WrittenStory['bible'], brief: SceneBriefV2): Cast
   const states = new Map(brief.props.map((p) => [p.prop, p.state ?? '']));
   return ordered.map((c) => {
     const mood = figureMood(c.pose, brief.mood);
-    const member: CastMember = { id: designIdFor(bible, c.character), pose: figurePose(c.pose, mood), mood };
+    // In a story about glasses (the text has named them), the grown-up who wears glasses has lost theirs.
+    const id = designIdFor(bible, c.character);
+    const member: CastMember = { id: brief.introduced.includes('glasses') ? bareDesignId(id) : id, pose: figurePose(c.pose, mood), mood };
     const held = c.holding && !isLandmark(c.holding) && brief.introduced.includes(c.holding) ? propDesign(c.holding, states.get(c.holding) ?? '') : undefined;
     // A bicycle or a bath is not lifted overhead: it stays on the ground by its holder.
     if (held && !held.heavy) member.wants = held;

@@ -25,6 +25,8 @@ export interface PropPlan {
   boat?: 'sea' | 'pond' | 'stranded';
   rainbow: boolean;
   lighthouse?: 'on' | 'off';
+  /** The school the words name ('the new school', 'l'école'), in the middle distance outdoors. */
+  school: boolean;
   /** The key object is this landmark: drawn nearer and larger. */
   keyLandmark?: Landmark;
 }
@@ -115,6 +117,7 @@ export function planProps(entries: readonly ScenePropEntry[], place: PlaceInfo, 
     ...(bridgeState !== undefined && open && place.key !== 'sky' && place.key !== 'sea' ? { bridge: bridgeState === 'broken' ? 'broken' as const : 'whole' as const } : {}),
     ...(boat ? { boat } : {}),
     rainbow: sorted.scene.has('rainbow') && open,
+    school: sorted.scene.has('school') && open,
     ...(lighthouseState !== undefined && open && place.key !== 'sky' ? { lighthouse: lighthouseState === 'off' ? 'off' as const : 'on' as const } : {}),
     ...(keyObject && isLandmark(keyObject) ? { keyLandmark: keyObject } : {}),
   };

@@ -3,7 +3,7 @@
 import type { ScenePlace } from '../../../scene-brief.ts';
 import type { Ctx } from '../context.ts';
 import { boat, bridge, kite, rainbow } from '../props/scene-props.ts';
-import { bridgeGap, lighthouse, strandedBoat, stuckKite } from '../props/landmarks.ts';
+import { bridgeGap, lighthouse, school, strandedBoat, stuckKite } from '../props/landmarks.ts';
 import { drawWeather } from '../weather.ts';
 import { setPiece } from '../scenery/set-pieces.ts';
 import type { PropDesign } from '../props/types.ts';
@@ -74,6 +74,11 @@ export function drawScene(ctx: Ctx, input: SceneInput): string {
     out += lighthouse(ctx, lx, ctx.horizon + (key ? 60 : 24), key ? 250 : 170, plan.lighthouse === 'on');
   }
 
+  if (plan.school) {
+    const key = plan.keyLandmark === 'school';
+    const sx = awayX < ctx.W / 2 ? Math.max(110, awayX - 30) : Math.min(ctx.W - 110, awayX + 30);
+    out += school(ctx, sx, ctx.horizon + (key ? 70 : 40), key ? 230 : 180);
+  }
   if (plan.bridge) {
     const by = ctx.horizon + (ctx.floor - ctx.horizon) * 0.4;
     out += bridge(ctx, awayX, by) + (plan.bridge === 'broken' ? bridgeGap(ctx, awayX - 25, by) : '');

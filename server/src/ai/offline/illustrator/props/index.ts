@@ -10,7 +10,7 @@ import * as states from './state-props.ts';
 import { TABLE_PROP_DESIGNS } from './table-props.ts';
 import type { PropDesign } from './types.ts';
 
-export const LANDMARKS = ['bridge', 'boat', 'rainbow', 'kite', 'lighthouse'] as const satisfies readonly SceneProp[];
+export const LANDMARKS = ['bridge', 'boat', 'rainbow', 'kite', 'lighthouse', 'school'] as const satisfies readonly SceneProp[];
 export type Landmark = (typeof LANDMARKS)[number];
 
 type ThingProp = Exclude<SceneProp, Landmark>;

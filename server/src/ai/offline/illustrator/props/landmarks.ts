@@ -22,6 +22,27 @@ export function lighthouse(ctx: Ctx, x: number, base: number, size: number, lit:
     path(`M${pts(x - 22 * s, base - 190 * s)} L${pts(x, base - 212 * s)} L${pts(x + 22 * s, base - 190 * s)}Z`, ctx.tint('#e2574c'), ol(ctx.tint('#e2574c'), 2.5)));
 }
 
+/** A little school: a red-brick house with a bell tower, a clock and a flag, its foot at (x, base). */
+export function school(ctx: Ctx, x: number, base: number, size: number): string {
+  const s = size / 200;
+  const brick = ctx.tint('#e0806a');
+  const roof = ctx.tint('#7d8fd8');
+  const win = ctx.tint('#bfe3f5');
+  const at = (dx: number, dy: number): string => pts(x + dx * s, base + dy * s);
+  return g({},
+    rect(x - 90 * s, base - 100 * s, 180 * s, 100 * s, brick, ol(brick, 2.5)),
+    path(`M${at(-104, -100)} L${at(0, -150)} L${at(104, -100)}Z`, roof, ol(roof, 2.5)),
+    rect(x - 20 * s, base - 186 * s, 40 * s, 50 * s, brick, ol(brick, 2.5)),
+    path(`M${at(-28, -186)} L${at(0, -214)} L${at(28, -186)}Z`, roof, ol(roof, 2.5)),
+    circle(x, base - 164 * s, 12 * s, '#fff8ec', ol('#fff8ec', 2)),
+    line(x, base - 164 * s, x, base - 172 * s, '#5a4a6a', 2) + line(x, base - 164 * s, x + 6 * s, base - 162 * s, '#5a4a6a', 2),
+    line(x, base - 214 * s, x, base - 246 * s, '#8a6a50', 3),
+    path(`M${at(0, -246)} L${at(30, -238)} L${at(0, -230)}Z`, ctx.tint('#ffd166')),
+    rect(x - 16 * s, base - 50 * s, 32 * s, 50 * s, ctx.tint('#a8704c'), { rx: 14 * s }),
+    rect(x - 74 * s, base - 80 * s, 36 * s, 30 * s, win, ol(win, 2)), rect(x + 38 * s, base - 80 * s, 36 * s, 30 * s, win, ol(win, 2)),
+    line(x - 56 * s, base - 80 * s, x - 56 * s, base - 50 * s, '#ffffff', 2) + line(x + 56 * s, base - 80 * s, x + 56 * s, base - 50 * s, '#ffffff', 2));
+}
+
 /** A tree with the kite caught in its crown, the string hanging down. */
 export function stuckKite(ctx: Ctx, x: number, base: number): string {
   const top = base - 230;

@@ -177,6 +177,37 @@ export const THINGS = {
     ['p', 'M-36 -8 L-36 -22 L-18 -24 L-10 -38 L14 -38 L24 -24 L36 -20 L36 -8Z', RED], ['R', -8, -34, 9, 9, '#9fd3f5'], ['R', 4, -34, 9, 9, '#9fd3f5'],
     ['c', -22, -6, 7, INK], ['c', 22, -6, 7, INK],
   ] },
+  // The little fire of a night under the stars: logs, flames, a glow.
+  campfire: { kind: 'ground', heavy: true, shapes: [
+    ['e', 0, -16, 58, 22, '#ffd68a'], ['r', -50, -20, 100, 14, DARK_WOOD, 7], ['r', -42, -32, 84, 14, WOOD, 7],
+    ['p', 'M-30 -30 Q-40 -70 -12 -94 Q-14 -66 0 -60 Q4 -96 24 -114 Q20 -78 36 -66 Q42 -44 30 -30Z', '#ff9a3c'],
+    ['P', 'M-12 -30 Q-18 -54 0 -72 Q4 -52 14 -46 Q20 -36 12 -30Z', '#ffe066'],
+    ['s', 'M-50 -6 L50 -6', '#8a6a50', 4],
+  ] },
+  watch: { kind: 'hand', shapes: [
+    ['s', 'M0 -22 Q-10 -40 6 -44', GOLD, 3], ['c', 0, -24, 4, GOLD], ['c', 0, 0, 20, GOLD], ['C', 0, 0, 15, PAPER],
+    ['s', 'M0 0 L0 -10 M0 0 L8 4', INK, 2.5], ['C', 0, -12, 1.5, INK], ['C', 12, 0, 1.5, INK], ['C', 0, 12, 1.5, INK], ['C', -12, 0, 1.5, INK],
+  ] },
+  // The treats a sharing story's hero carries and shares (storyteller locales 'gifts'): held out on the
+  // page where they are given.
+  'honey-jar': { kind: 'hand', shapes: [
+    ['p', 'M-16 -22 Q-20 -8 -16 10 Q0 16 16 10 Q20 -8 16 -22Z', '#f4b63f'], ['r', -17, -32, 34, 11, '#e2574c', 4],
+    ['s', 'M-17 -27 L17 -27', PAPER, 2], ['R', -10, -12, 20, 12, PAPER, 2], ['P', 'M-6 -8 L6 -8 M-6 -4 L4 -4', '#f4b63f'],
+    ['E', -9, -4, 3, 7, '#ffe09a'],
+  ] },
+  'sweets-tin': { kind: 'hand', shapes: [
+    ['r', -26, -14, 52, 26, '#6fa8dc', 6], ['r', -28, -22, 56, 10, '#4f86c6', 5],
+    ['C', -14, -1, 5, '#f6a5c0'], ['C', 0, 1, 5, YELLOW], ['C', 14, -1, 5, '#8fcf7e'],
+    ['p', 'M-8 -32 L0 -26 L8 -32 L8 -22 L-8 -22Z', RED],
+  ] },
+  cherries: { kind: 'hand', shapes: [
+    ['s', 'M0 -40 Q-16 -22 -16 -4 M0 -40 Q10 -22 14 -2', '#5f8f3e', 3.5], ['p', 'M0 -40 Q14 -52 24 -42 Q12 -34 0 -40Z', GREEN],
+    ['c', -16, 4, 13, '#d7263d'], ['c', 14, 6, 13, '#c21f35'], ['E', -20, -1, 3.5, 5, '#ff8a9a'], ['E', 10, 1, 3.5, 5, '#ff8a9a'],
+  ] },
+  biscuit: { kind: 'hand', shapes: [
+    ['c', 0, 0, 22, '#e0a85a'], ['C', 0, 0, 17, '#eab56a'],
+    ['s', 'M-10 -8 L10 8 M-10 8 L10 -8', '#c9894a', 2], ['C', -8, -12, 2, '#c9894a'], ['C', 12, 0, 2, '#c9894a'], ['C', -4, 12, 2, '#c9894a'],
+  ] },
 } as const satisfies Record<string, ThingRow>;
 
 export type Thing = keyof typeof THINGS;

@@ -55,6 +55,36 @@ function plant(x: number, base: number, s: number): string {
   );
 }
 
+/** Three rooms of the house, taken in turn by the pages (the brief's variation), so a book's pages at home
+ * are not one room over and over: the sitting room, the kitchen, the bedroom. */
+type HomeRoom = 'sitting' | 'kitchen' | 'bedroom';
+const HOME_ROOMS: readonly HomeRoom[] = ['sitting', 'kitchen', 'bedroom'];
+const roomOf = (ctx: Ctx): HomeRoom => HOME_ROOMS[ctx.variation % HOME_ROOMS.length] ?? 'sitting';
+const HOME_WALLS: Record<HomeRoom, [wall: string, stripe: string, curtain: string]> = {
+  sitting: ['#fbe9d2', '#f7dcc0', '#e7889b'],
+  kitchen: ['#e6f2e2', '#d6e9d2', '#f0a35e'],
+  bedroom: ['#e6ebfa', '#d8e0f5', '#9f8fd8'],
+};
+
+/** A kitchen table with a teapot and a bowl of fruit, standing against the back wall. */
+function kitchenTable(x: number, base: number): string {
+  return rect(x, base - 62, 150, 12, '#c98f63', { rx: 4 }) + rect(x + 10, base - 52, 10, 56, '#b27a52') + rect(x + 130, base - 52, 10, 56, '#b27a52') +
+    ellipse(x + 46, base - 76, 22, 16, '#7fb8e8') + rect(x + 40, base - 96, 12, 8, '#7fb8e8', { rx: 3 }) + path(`M${pts(x + 66, base - 80)} q14 -4 16 -14`, 'none', { stroke: '#7fb8e8', 'stroke-width': 5, 'stroke-linecap': 'round' }) +
+    ellipse(x + 110, base - 66, 24, 8, '#f3e6d6') + circle(x + 102, base - 72, 8, '#e2574c') + circle(x + 116, base - 73, 8, '#ffd166') + circle(x + 109, base - 80, 7, '#8fcf7e');
+}
+
+/** A bed with a patchwork quilt and a pillow, its headboard against the wall. */
+function bed(x: number, base: number): string {
+  return rect(x, base - 120, 16, 124, '#a8704c', { rx: 5 }) + rect(x + 8, base - 56, 170, 46, '#f3e6d6', { rx: 10 }) +
+    rect(x + 40, base - 62, 140, 40, '#f6a5c0', { rx: 10 }) + rect(x + 70, base - 62, 30, 40, '#ffd166') + rect(x + 130, base - 62, 30, 40, '#9fd39b') +
+    ellipse(x + 34, base - 66, 22, 12, '#ffffff') + rect(x + 170, base - 40, 12, 44, '#a8704c', { rx: 4 });
+}
+
+/** A wall clock, round, in place of the framed picture in the kitchen. */
+function clock(x: number, y: number): string {
+  return circle(x, y, 30, '#c88a5a') + circle(x, y, 24, '#fff8ec') + line(x, y, x, y - 16, '#5a4a6a', 3) + line(x, y, x + 11, y + 4, '#5a4a6a', 3);
+}
+
 export const home: Place = {
   outdoor: false,
   far(ctx) {
@@ -62,23 +92,30 @@ export const home: Place = {
     const w = ctx.W * 0.22;
     const h = ctx.horizon * 0.45;
     const y = ctx.horizon * 0.18;
-    const curtain = '#e7889b';
-    let out = room(ctx, '#fbe9d2', '#f7dcc0', '#d9a77a', '#c48a60', 'home') + windowWithSky(ctx, wx, y, w, h, false);
+    const kind = roomOf(ctx);
+    const [wall, stripe, curtain] = HOME_WALLS[kind];
+    let out = room(ctx, wall, stripe, '#d9a77a', '#c48a60', 'home') + windowWithSky(ctx, wx, y, w, h, false);
     out += path(`M${pts(wx - 30, y - 14)} Q${pts(wx - 10, y + h * 0.6, wx - 34, y + h + 20)} L${pts(wx - 4, y + h + 20)} Q${pts(wx + 10, y + h * 0.5, wx + 14, y - 14)}Z`, curtain);
     out += path(`M${pts(wx + w + 30, y - 14)} Q${pts(wx + w + 10, y + h * 0.6, wx + w + 34, y + h + 20)} L${pts(wx + w + 4, y + h + 20)} Q${pts(wx + w - 10, y + h * 0.5, wx + w - 14, y - 14)}Z`, curtain);
     out += rect(wx - 40, y - 20, w + 80, 10, '#b07a58', { rx: 5 });
     // A framed picture of a hill and a sun: decoration, no words.
     const px = wx < ctx.W / 2 ? ctx.W * 0.68 : ctx.W * 0.14;
+    if (kind === 'kitchen') return out + clock(px + 55, y + 50);
     out += rect(px, y + 10, 110, 80, '#c88a5a', { rx: 6 }) + rect(px + 8, y + 18, 94, 64, '#cfe8f5');
     out += path(`M${pts(px + 8, y + 82)} Q${pts(px + 50, y + 40, px + 102, y + 82)}Z`, '#8fcf7e') + circle(px + 80, y + 36, 9, '#ffd166');
     return out;
   },
   mid(ctx) {
     const sx = ctx.W * 0.06;
-    let out = rug(ctx, '#f3b4a4', '#e8907f');
-    // A low shelf with toys (a ball and stacked blocks, blank faces).
-    out += rect(sx, ctx.horizon - 70, 120, 80, '#c98f63', { rx: 6 }) + rect(sx + 8, ctx.horizon - 62, 104, 30, '#b27a52', { rx: 4 });
-    out += circle(sx + 30, ctx.horizon - 80, 12, '#7fb8e8') + rect(sx + 60, ctx.horizon - 92, 22, 22, '#ffd166', { rx: 3 }) + rect(sx + 84, ctx.horizon - 92, 22, 22, '#9fd39b', { rx: 3 });
+    const kind = roomOf(ctx);
+    let out = kind === 'kitchen' ? '' : kind === 'bedroom' ? rug(ctx, '#c3b4ec', '#9f8fd8') : rug(ctx, '#f3b4a4', '#e8907f');
+    if (kind === 'kitchen') out += kitchenTable(sx, ctx.horizon + 4);
+    else if (kind === 'bedroom') out += bed(sx - 20, ctx.horizon + 6);
+    else {
+      // A low shelf with toys (a ball and stacked blocks, blank faces).
+      out += rect(sx, ctx.horizon - 70, 120, 80, '#c98f63', { rx: 6 }) + rect(sx + 8, ctx.horizon - 62, 104, 30, '#b27a52', { rx: 4 });
+      out += circle(sx + 30, ctx.horizon - 80, 12, '#7fb8e8') + rect(sx + 60, ctx.horizon - 92, 22, 22, '#ffd166', { rx: 3 }) + rect(sx + 84, ctx.horizon - 92, 22, 22, '#9fd39b', { rx: 3 });
+    }
     if (dark(ctx)) out += circle(ctx.W * 0.9, ctx.horizon - 150, 70, '#ffe3a0', { opacity: 0.35 });
     out += line(ctx.W * 0.9, ctx.horizon, ctx.W * 0.9, ctx.horizon - 140, '#8a6a50', 5);
     out += path(`M${pts(ctx.W * 0.9 - 30, ctx.horizon - 140)} L${pts(ctx.W * 0.9 + 30, ctx.horizon - 140)} L${pts(ctx.W * 0.9 + 18, ctx.horizon - 180)} L${pts(ctx.W * 0.9 - 18, ctx.horizon - 180)}Z`, dark(ctx) ? '#ffe08a' : '#f6d7a8');
@@ -110,17 +147,38 @@ function bookshelf(ctx: Ctx, x: number, y: number, w: number, h: number): string
   return out;
 }
 
+/** A globe on its stand, in the library's far corner. */
+function globe(x: number, base: number): string {
+  return rect(x - 16, base - 8, 32, 8, '#8a5c3e', { rx: 3 }) + line(x, base - 8, x, base - 40, '#8a5c3e', 5) +
+    circle(x, base - 70, 30, '#7fc8f0') + path(`M${pts(x - 18, base - 86)} q14 6 10 20 q-10 8 -4 22 M${pts(x + 6, base - 94)} q16 10 18 30`, 'none', { stroke: '#8fcf7e', 'stroke-width': 9, 'stroke-linecap': 'round' }) +
+    path(`M${pts(x - 34, base - 70)} A${pts(34, 34, 0, 0, 1, x + 34, base - 70)}`, 'none', { stroke: '#c9a04e', 'stroke-width': 4 });
+}
+
+/** The library's pages take turns between the reading room (a window between two shelves) and the stacks
+ * (a wall of books, a ladder, a globe), by the brief's variation. */
+const stacks = (ctx: Ctx): boolean => ctx.variation % 2 === 1;
+
 export const library: Place = {
   outdoor: false,
   far(ctx) {
     const w = ctx.W * 0.2;
     let out = room(ctx, '#efe2f2', '#e6d4ea', '#b9855e', '#9d6e4c', 'library');
+    if (stacks(ctx)) {
+      out += windowWithSky(ctx, ctx.W * 0.08, ctx.horizon * 0.12, w * 0.8, ctx.horizon * 0.62, true);
+      out += bookshelf(ctx, ctx.W * 0.3, 20, ctx.W * 0.68, ctx.horizon - 24);
+      // A library ladder leaning on the shelves.
+      const lx = ctx.W * 0.62;
+      out += line(lx, ctx.horizon + 6, lx + 40, 24, '#8a5c3e', 6) + line(lx + 44, ctx.horizon + 6, lx + 84, 24, '#8a5c3e', 6);
+      for (let k = 1; k < 6; k++) out += line(lx + (40 * k) / 6, ctx.horizon + 6 - ((ctx.horizon - 18) * k) / 6, lx + 44 + (40 * k) / 6, ctx.horizon + 6 - ((ctx.horizon - 18) * k) / 6, '#a8704c', 4);
+      return out;
+    }
     out += windowWithSky(ctx, ctx.W / 2 - w / 2, ctx.horizon * 0.12, w, ctx.horizon * 0.62, true);
     out += bookshelf(ctx, 10, 20, ctx.W * 0.3, ctx.horizon - 24) + bookshelf(ctx, ctx.W * 0.7 - 10, 20, ctx.W * 0.3, ctx.horizon - 24);
     return out;
   },
   mid(ctx) {
     let out = rug(ctx, '#9fb5e8', '#7d8fd8');
+    if (stacks(ctx)) return out + globe(ctx.W * 0.1, ctx.horizon + 10) + dusk(ctx);
     for (const x of [ctx.W * 0.36, ctx.W * 0.64]) {
       if (dark(ctx)) out += circle(x, ctx.horizon - 80, 40, '#ffe3a0', { opacity: 0.35 });
       out += line(x, ctx.horizon + 4, x, ctx.horizon - 70, '#6a5a7a', 4) + path(`M${pts(x - 16, ctx.horizon - 70)} L${pts(x + 16, ctx.horizon - 70)} L${pts(x + 10, ctx.horizon - 92)} L${pts(x - 10, ctx.horizon - 92)}Z`, dark(ctx) ? '#ffe08a' : '#8fcf7e');

@@ -17,6 +17,8 @@ const cueFileSchema = z.object({
   poses: z.partialRecord(z.enum(SCENE_POSES), words),
   together: words,
   pronouns: words,
+  /** The pronouns that say she or he, so "She climbed" is not given to the last he named. */
+  gendered: z.object({ f: words, m: words }).strict(),
   weather: z.partialRecord(z.enum(SCENE_WEATHER), words),
   props: z.partialRecord(z.enum(propKeys), z.object({ words, not: words.optional() }).strict()),
   states: z.partialRecord(z.enum(propKeys), z.record(z.string(), words)),
@@ -32,6 +34,8 @@ export interface SceneCues {
   together: RegExp;
   /** All the words that may stand before an action without naming another actor. */
   pronouns: ReadonlySet<string>;
+  /** A pronoun's gender (she: f, il: m). */
+  gendered: ReadonlyMap<string, 'f' | 'm'>;
   weather: { weather: SceneWeather; re: RegExp }[];
   props: { prop: SceneProp; re: RegExp; not?: RegExp }[];
   states: { prop: SceneProp; state: string; re: RegExp }[];
@@ -45,13 +49,15 @@ export interface SceneCues {
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One list of words or phrases as a regular expression: whole words, any case, 'climb*' any ending, a
- * lone '*' any one word. */
+ * lone '*' any one word; a French word after its elided article counts ("l'orage" for 'orage*'). */
 export function cueRegex(list: readonly string[]): RegExp {
   const alternatives = list.map((phrase) => phrase.trim().split(/\s+/).map((w) => {
     if (w === '*') return "[\\p{L}'’-]+";
     return w.endsWith('*') ? `${escape(w.slice(0, -1))}[\\p{L}-]*` : escape(w);
   }).join('\\s+'));
-  return new RegExp(`(?<![\\p{L}'’-])(?:${alternatives.join('|')})(?![\\p{L}-])`, 'iu');
+  // A word may follow an elided article ("l'orage", "d'arc-en-ciel", "s'éteignit"), never the inside of
+  // a longer word ("aujourd'hui", "Grandma's").
+  return new RegExp(`(?<![\\p{L}-])(?<!\\p{L}{2}['’])(?:${alternatives.join('|')})(?![\\p{L}-])`, 'iu');
 }
 
 export class SceneCueError extends Error {}
@@ -73,6 +79,7 @@ export function parseCues(lang: string, raw: unknown): SceneCues {
     poses: Object.entries(f.poses).map(([pose, list]) => ({ pose: pose as ScenePose, re: cueRegex(list) })),
     together: cueRegex(f.together),
     pronouns: new Set(f.pronouns.map((w) => w.toLowerCase())),
+    gendered: new Map([...f.gendered.f.map((w) => [w.toLowerCase(), 'f'] as const), ...f.gendered.m.map((w) => [w.toLowerCase(), 'm'] as const)]),
     weather: Object.entries(f.weather).map(([weather, list]) => ({ weather: weather as SceneWeather, re: cueRegex(list) })),
     props: Object.entries(f.props).map(([prop, p]) => ({ prop: prop as SceneProp, re: cueRegex(p.words), ...(p.not ? { not: cueRegex(p.not) } : {}) })),
     states,

@@ -19,7 +19,8 @@ describe("the idea's people, animals and things in the pictures", () => {
     ['Grandma lost her glasses', 'english', 'grandmother', 'glasses'],
     ['Dad lost his guitar', 'english', 'father', 'guitar'],
     ['my best friend Lily lost her kite', 'english', 'girl', 'kite'],
-    ['an old tortoise who wants to win a race', 'english', 'tortoise', 'ribbon'],
+    // The race's golden ribbon is the plan's, but the words never name it: not drawn (scene-page-text.test.ts).
+    ['an old tortoise who wants to win a race', 'english', 'tortoise', ''],
     ['mon petit frère a perdu son vélo', 'french', 'brother', 'bicycle'],
     ['my sister lost her teddy', 'english', 'sister', 'teddy'],
     ['la boulangère a perdu sa clochette', 'french', 'baker', 'bell'],
@@ -32,7 +33,7 @@ describe("the idea's people, animals and things in the pictures", () => {
         const { book } = tellStory(req(idea, lang, length));
         const figures = book.chapters.flatMap((c) => c.brief.cast.filter((x) => x.who !== 'hero' && x.who !== 'companion').map((x) => x.character));
         expect(figures, `${idea} ${length}`).toContain(figure);
-        expect(book.chapters.some((c) => c.brief.props.some((p) => p.prop === prop)), `${idea} ${length}: ${prop}`).toBe(true);
+        if (prop) expect(book.chapters.some((c) => c.brief.props.some((p) => p.prop === prop)), `${idea} ${length}: ${prop}`).toBe(true);
       }
     });
   }

@@ -38,7 +38,7 @@ export function framingAt(plan: StoryPlan, index: number): SceneFraming {
 /** Poses in which a hand shows the key object. */
 const SHOWING: ReadonlySet<ScenePose> = new Set(['holding', 'cheering', 'reaching', 'giving', 'jumping', 'walking']);
 /** Things that stand in the landscape: nobody holds them. */
-const LANDSCAPE: ReadonlySet<SceneProp> = new Set(['bridge', 'boat', 'rainbow', 'lighthouse']);
+const LANDSCAPE: ReadonlySet<SceneProp> = new Set(['bridge', 'boat', 'rainbow', 'lighthouse', 'school']);
 
 /** The event a chapter's picture shows: its last plot event, unless that is the good-night at home. */
 export function mainEvent(chapter: ChapterPlan): PlotEvent {
@@ -131,10 +131,19 @@ export function petOf(member: CastMember, cues: SceneCues): SceneProp | undefine
   return cues.pets.find((p) => p.re.test(words))?.prop;
 }
 
+/** The events where a feared weather arrives in the words and so in the sky. */
+const ARRIVES: ReadonlySet<PlotEvent['kind']> = new Set(['complication', 'resolution']);
+
 /** The weather of the page: the plan's, made stronger (never weaker) by what the words bring. */
-function weatherOf(chapter: ChapterPlan, event: PlotEvent, text: string, cues: SceneCues): SceneWeather {
+function weatherOf(plan: StoryPlan, chapter: ChapterPlan, event: PlotEvent, text: string, cues: SceneCues): SceneWeather {
+  // When the weather is the trouble itself (afraid of the storm), words that only think or talk of it
+  // ("Hugo thought of the storm") do not bring it: it comes where it strikes (a complication) and where
+  // the hero faces it (the resolution), which is the point of the book.
+  const goal = plan.objects.find((o) => o.role === 'goal');
+  const feared = goal && cues.weather.some((w) => w.re.test(goal.noun));
+  if (feared && !ARRIVES.has(event.kind)) return chapter.weather;
   // After the trouble (plan/events.yaml 'calm'), the words may recall the storm without bringing it back.
-  if (EVENT_TABLE[event.kind].calm) return chapter.weather;
+  if (EVENT_TABLE[event.kind].calm && !feared) return chapter.weather;
   const said = cues.weather.find((w) => w.re.test(text))?.weather;
   if (!said) return chapter.weather;
   return STRENGTH[said] > STRENGTH[chapter.weather] ? said : chapter.weather;
@@ -142,7 +151,9 @@ function weatherOf(chapter: ChapterPlan, event: PlotEvent, text: string, cues: S
 
 /** The narration without its dialogue: “...”, « ... » and "..." taken out. */
 export function narration(text: string): string {
-  return text.replace(/“[^”]*”|«[^»]*»|"[^"]*"/g, ' ');
+  // A quotation that ends its sentence ends it in the narration too: in "“...what they were.” She
+  // crouched", the one who crouched is not the speaker named before the quote.
+  return text.replace(/“[^”]*”|«[^»]*»|"[^"]*"/g, (q) => (/[.!?…]\s*[”»"]$/.test(q) ? ' . ' : ' '));
 }
 
 /** The alt text: the event's first sentence of narration that says something (four words or more, not a
@@ -174,7 +185,23 @@ function picker(seed: number, index: number): <T>(list: readonly T[]) => T {
   };
 }
 
-export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: readonly { kind: string; text: string }[], _content: LocaleContent): SceneBriefV2 {
+/** Adjectives that come before a French noun (une grosse galette): not the word that names the thing. */
+const FRENCH_LEADING = new Set(['petit', 'petite', 'grand', 'grande', 'gros', 'grosse', 'vieux', 'vieil', 'vieille', 'beau', 'bel', 'belle', 'joli', 'jolie', 'nouveau', 'nouvel', 'nouvelle', 'bon', 'bonne']);
+
+/** Whether the text names the thing: its whole noun phrase, its head noun (the bicycle of 'new bicycle',
+ * the galette of 'grosse galette au beurre'), its given name, or a word the cue file gives its drawing. */
+export function textNames(o: StoryObject, prop: SceneProp | undefined, text: string, cues: SceneCues, lang: StoryPlan['lang']): boolean {
+  const low = plainText(text).toLowerCase();
+  const noun = plainText(o.noun).toLowerCase();
+  if (low.includes(noun) || (o.name && low.includes(o.name.toLowerCase()))) return true;
+  const words = noun.split(/\s+/);
+  const head = lang === 'fr' ? words.find((w) => !FRENCH_LEADING.has(w)) : words[words.length - 1];
+  if (head && head.length > 2 && new RegExp(`(?<![\\p{L}])${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(low)) return true;
+  if (!prop) return false;
+  return cues.things.some((t) => t.prop === prop && t.re.test(low)) || cues.props.some((c) => c.prop === prop && namesProp(c, low));
+}
+
+export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: readonly { kind: string; text: string }[], _content: LocaleContent, earlier?: string): SceneBriefV2 {
   const cues = CUES[plan.lang];
   const event = mainEvent(chapter);
   const pick = picker(plan.seed, chapter.index);
@@ -189,8 +216,12 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     return prop && !o.prop ? { ...o, prop } : o;
   });
 
-  // Props: the plan's objects the text has introduced, and the landmarks this chapter's words name.
-  const introduced = new Set(objects.filter((o) => o.introducedIn <= chapter.index && o.prop).map((o) => o.prop as SceneProp));
+  // Props: the plan's objects the text has introduced, and the landmarks this chapter's words name. With
+  // the book's earlier text at hand, 'introduced' means the words have named it by this page: a plan's
+  // prize the text never calls a ribbon is not drawn as one, the bicycle waits for the page that says it.
+  const toldSoFar = earlier === undefined ? undefined : `${earlier} ${chapterText}`;
+  const said = (o: StoryObject): boolean => toldSoFar === undefined || textNames(o, o.prop, toldSoFar, cues, plan.lang);
+  const introduced = new Set(objects.filter((o) => o.introducedIn <= chapter.index && o.prop && said(o)).map((o) => o.prop as SceneProp));
   const props: ScenePropEntry[] = [];
   const add = (prop: SceneProp, state: string): void => {
     if (!props.some((p) => p.prop === prop)) props.push({ prop, state });
@@ -198,14 +229,14 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // The event's object, else the one another event of the chapter turns on (the broken lantern carried
   // off on the set-off page of the problem's chapter).
   const objectRole = event.object ?? chapter.events.find((e) => e.object)?.object;
-  const keyObj = objectRole ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index) : undefined;
+  const keyObj = objectRole ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index && said(o)) : undefined;
   const key = keyObj?.prop;
   const scene = placeId ? PLACE_SCENES[placeId] : 'home';
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
   if (keyObj && key && !(OUT_OF_REACH.has(keyState) && INDOORS.has(scene))) add(key, keyState);
   // The gift of a sharing story is on the page where it is given.
-  const gift = objects.find((o) => o.role === 'gift' && o.prop && o.introducedIn <= chapter.index);
+  const gift = objects.find((o) => o.role === 'gift' && o.prop && o.introducedIn <= chapter.index && said(o));
   if (gift?.prop && event.moral) add(gift.prop, stateAt(plan, gift.prop, 'gift', chapter.index));
   // Things the plan does not hold that this page's words name: drawn here, where the text brings them in.
   const planProps = new Set(objects.map((o) => o.prop));
@@ -225,7 +256,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   for (const role of event.present) {
     const member = plan.cast.find((c) => c.role === role);
     if (!member || member.introducedIn > chapter.index || figureOf(member, cues)) continue;
-    const pet = petOf(member, cues);
+    // A thing the idea makes a character (the boasting sledge, a kite that talks) is drawn as that thing.
+    const pet = petOf(member, cues) ?? (member.noun ? cues.things.find((t) => t.re.test(member.noun ?? ''))?.prop : undefined);
     if (pet && !planProps.has(pet) && !named.some((n) => n.prop === pet)) named.push({ prop: pet, state: SCENE_PROP_STATES[pet][0] });
   }
 
@@ -257,7 +289,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   return {
     place: scene,
     time: TIMES[chapter.time.slot],
-    weather: weatherOf(chapter, event, eventText, cues),
+    weather: weatherOf(plan, chapter, event, eventText, cues),
     framing,
     mood: event.mood,
     cast,

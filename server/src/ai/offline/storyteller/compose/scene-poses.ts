@@ -67,10 +67,29 @@ function actor(before: string, after: string, earlier: string, input: PoseInput)
     }
   }
   if (first) return first.who;
-  // "Then she ran": the one named last; "The news ran fast": nobody on the page.
+  // "Then she ran": the one named last; "The news ran fast": nobody on the page. A sentence that opens
+  // on 'she' or 'he' is theirs to the end ("She crouched down and searched").
   const words = before.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
-  if (!words.every((w) => input.cues.pronouns.has(w))) return 'nobody';
+  const opener = words[0] !== undefined && input.cues.gendered.has(words[0]);
+  if (!opener && !words.every((w) => input.cues.pronouns.has(w))) return 'nobody';
+  // "...sighed Teddy. She climbed": 'she' is not Teddy but the last one named who is a she, else the hero
+  // when the hero is one.
+  const gender = words.map((w) => input.cues.gendered.get(w)).find((g) => g !== undefined);
+  if (gender) {
+    const same = input.named.filter(({ member }) => pronounGender(member) === gender);
+    const hero = same.find((m) => m.role === 'hero');
+    const last = lastNamed(earlier, { ...input, named: same, together: NEVER });
+    if (last) return last.who;
+    if (hero) return 'hero';
+  }
   return lastNamed(earlier, input)?.who ?? 'hero';
+}
+
+const NEVER = /(?!)/g;
+
+/** The gender a pronoun for this member has: a named one's own, else its noun's ('la souris' is 'elle'). */
+function pronounGender(member: CastMember): 'm' | 'f' | 'n' {
+  return member.name ? member.gender : (member.speciesGender ?? member.gender);
 }
 
 /** The poses the words give, by role: for each figure, the first pose of the cue list its sentence names. */
@@ -103,7 +122,10 @@ export function posesFor(input: PoseInput): Map<CastRole, ScenePose> {
   if (event.kind === 'homecoming') for (const p of input.present) poses.set(p.role, 'sleeping');
   const row = EVENT_TABLE[event.kind];
   const heroTable = event.kind === 'try' ? PLOT_TABLE.plots[input.plot].tries : row.hero;
-  const hero = poses.get('hero') ?? (event.kind === 'try' ? heroTable[(event.n ?? 0) % heroTable.length] : pick(heroTable)) ?? 'waving';
+  const tabled = event.kind === 'try' ? heroTable[(event.n ?? 0) % heroTable.length] : pick(heroTable);
+  // Up a tree is a claim the words must make: outside a try (where the plot climbs for its kite), a hero
+  // the words do not send climbing reaches instead of being drawn on a trunk.
+  const hero = poses.get('hero') ?? (tabled === 'climbing' && event.kind !== 'try' ? 'reaching' : tabled) ?? 'waving';
   poses.set('hero', hero);
   for (const { role } of input.present) {
     if (poses.has(role)) continue;

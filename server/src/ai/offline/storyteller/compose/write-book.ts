@@ -75,6 +75,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
 
+  // The text told so far: a picture draws only the things its page or an earlier one has named.
+  let toldBefore = '';
   const chapters = plan.chapters.map((chapter): BookChapter => {
     const roles = rolesAt(plan, chapter.index);
     const flags = flagsAt(plan, chapter, roles);
@@ -102,7 +104,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const main = [...chapter.events].reverse().find((e) => e.kind !== 'homecoming') ?? chapter.events[0];
     const titleT = teller.pick(content.words.titles[main?.kind ?? 'opening'], flags, roles);
     const text = parts.map((p) => p.text).join('\n\n');
-    return { title: g.title(say(titleT, local)), content: text, parts, brief: sceneForChapter(plan, chapter, parts, content) };
+    const brief = sceneForChapter(plan, chapter, parts, content, toldBefore);
+    toldBefore += `\n\n${text}`;
+    return { title: g.title(say(titleT, local)), content: text, parts, brief };
   });
   const title = g.title(say(teller.pick(content.plots[plan.plot].title, allFlags, all), scope));
   const description = say(teller.pick(content.words.description, allFlags, all), scope);
