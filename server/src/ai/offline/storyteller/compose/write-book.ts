@@ -72,6 +72,11 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && content.words.party) {
     entities.focus = { name: renderTemplate(content.words.party, baseScope, g, false), gender: 'f' };
   }
+  // 'Il ne veut pas manger ses légumes': the one who says no is what the friends talk of, never a stock toy
+  // the parent did not write.
+  if (plan.plot === 'change-mind' && plan.deed && entities.owner && !plan.objects.some((o) => o.role === 'goal' && o.fromIdea)) {
+    entities.focus = entities.owner;
+  }
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
 
