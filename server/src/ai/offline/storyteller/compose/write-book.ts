@@ -75,7 +75,10 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // 'Il ne veut pas manger ses légumes': the one who says no is what the friends talk of, never a stock toy
   // the parent did not write.
   if (plan.plot === 'change-mind' && plan.deed && entities.owner && !plan.objects.some((o) => o.role === 'goal' && o.fromIdea)) {
-    entities.focus = entities.owner;
+    // 'La chèvre grognon qui ne voulait pas manger ses légumes': who says no, and to what (words.yaml 'refusal').
+    entities.focus = content.words.refusal
+      ? { name: renderTemplate(content.words.refusal, baseScope, g, false), gender: entities.owner.gender }
+      : entities.owner;
   }
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
@@ -206,6 +209,8 @@ export function varyHeroStarts(parts: BookChapter['parts'], plan: StoryPlan, pro
       else if (strict) heroIsReferent = false;
       return swap ? (owner ? `${cap(possessive)}${s.slice(name.length + 2)}` : `${cap(pronoun)}${s.slice(name.length)}`) : s;
     });
-    p.text = out.join(' ');
+    // The spaces between sentences are kept as they were: French puts a no-break space before '»'.
+    const gaps = p.text.match(new RegExp(SENTENCE_END.source, 'gu')) ?? [];
+    p.text = out.map((x, i) => `${x}${gaps[i] ?? ''}`).join('');
   }
 }

@@ -100,7 +100,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     ideaRole ??= 'owner';
   }
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
-  if (idea?.other && idea.other.kind !== 'place' && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
+  // 'Ne veut pas ranger sa chambre': what a "won't" is about may be a room; the story talks of it by name.
+  if (idea?.other && (idea.other.kind !== 'place' || plot === 'change-mind') && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
     put(BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal', idea.other, true);
   }
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
