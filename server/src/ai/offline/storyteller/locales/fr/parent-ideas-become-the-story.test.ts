@@ -60,4 +60,23 @@ describe('French parent ideas', () => {
     const lines = text(french('notre chienne Praline a perdu sa balle')).split(/(?<=[.!?»])\s+/u);
     expect(lines.filter((l) => l.startsWith('Elle ')).length).toBeGreaterThan(2);
   });
+
+  it('let a new baby at the party smile and coo, never speak', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const told = french('un nouveau bébé arrive à la maison', { seed });
+      const at = told.plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
+      const end = told.book.chapters[at]?.parts.find((p) => p.kind === 'resolution')?.text ?? '';
+      expect(end).toContain('bébé');
+      expect(end).not.toMatch(/«[^»]*»\s*,?\s*(?:dit|expliqua|déclara)|C'est pour moi|de toute ma vie|qu'on m'ait jamais faite|souffla, souffla/u);
+    }
+  });
+
+  it('never bring the hero "back home" when the fear was met at home', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const told = french('ma fille a peur du noir', { seed, ageGroup: '3-5' });
+      expect(told.plan.places.find((p) => p.role === 'far')?.id).toBe('cottage');
+      const last = told.book.chapters.at(-1)?.parts.find((p) => p.kind === 'homecoming')?.text ?? '';
+      expect(last).not.toMatch(/De retour|chemin du retour/u);
+    }
+  });
 });
