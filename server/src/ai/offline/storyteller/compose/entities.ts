@@ -66,6 +66,12 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.plot === 'face-fear' && goal && /^(?:orages?|tonnerre|tempêtes?|éclairs?|storms?|thunder|thunderstorms?|lightning)$/u.test(goal.noun)) flags.add('storm-fear');
   // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
   if (plan.deed && /\b(?:nager|plonger|flotter|swim|dive|float)/u.test(plan.deed)) flags.add('water');
+  // 'hands': a skill of the hands (building a den, making a robot, knitting): nobody wobbles, falls or scrapes a knee.
+  if (plan.deed && /\b(?:construire|fabriquer|bâtir|bricoler|coudre|tricoter|dessiner|peindre|cuisiner|build|make|knit|sew|draw|paint|cook|bake)\b/u.test(plan.deed)) flags.add('hands');
+  // 'far-is-home': the turning point happened at home (a fear of the dark, a "won't"): nobody comes back to it.
+  if (plan.places.find((p) => p.role === 'far')?.id === plan.places.find((p) => p.role === 'home')?.id) flags.add('far-is-home');
+  // 'baby': the party is for a newborn (un nouveau bébé), who neither speaks nor blows out candles.
+  if (plan.cast.some((c) => c.role === 'owner' && /(?<!\p{L})(?:bébé|nourrisson|baby|newborn)(?!\p{L})/u.test(c.noun ?? c.species))) flags.add('baby');
   // 'next-door': the tries are in the garden beside the house (a won't, a cat on the roof): no long road to it.
   if (plan.places.find((p) => p.role === 'away')?.id === 'garden' && plan.places.find((p) => p.role === 'home')?.id !== 'garden') flags.add('next-door');
   if (plan.request.age === '3-5') flags.add('young');

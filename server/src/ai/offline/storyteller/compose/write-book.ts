@@ -72,6 +72,14 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && content.words.party) {
     entities.focus = { name: renderTemplate(content.words.party, baseScope, g, false), gender: 'f' };
   }
+  // 'Il ne veut pas manger ses légumes': the one who says no is what the friends talk of, never a stock toy
+  // the parent did not write.
+  if (plan.plot === 'change-mind' && plan.deed && entities.owner && !plan.objects.some((o) => o.role === 'goal' && o.fromIdea)) {
+    // 'La chèvre grognon qui ne voulait pas manger ses légumes': who says no, and to what (words.yaml 'refusal').
+    entities.focus = content.words.refusal
+      ? { name: renderTemplate(content.words.refusal, baseScope, g, false), gender: entities.owner.gender }
+      : entities.owner;
+  }
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
 
@@ -101,6 +109,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const weatherNews = chapter.weather !== 'clear' && plan.chapters[chapter.index - 1]?.weather !== chapter.weather;
     const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local)));
     if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined, entities.hero ? g.field(entities.hero, 'his') : undefined);
+    // French has no "Léa's": only the subject is swapped ("Léa ouvrit" -> "Elle ouvrit").
+    if (content.lang === 'fr') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'il') : undefined, 'son', true);
     const main = [...chapter.events].reverse().find((e) => e.kind !== 'homecoming') ?? chapter.events[0];
     const titleT = teller.pick(content.words.titles[main?.kind ?? 'opening'], flags, roles);
     const text = parts.map((p) => p.text).join('\n\n');
@@ -170,7 +180,7 @@ const SENTENCE_END = /(?<=[.!?][”"]?)\s+(?=\S)/;
  * "His"/"Her" instead, across paragraphs, never twice in a row and never on the chapter's first sentence.
  * Never for a name whose gender is unknown, nor before "and".
  */
-export function varyHeroStarts(parts: BookChapter['parts'], plan: StoryPlan, pronoun: string | undefined, possessive: string | undefined): void {
+export function varyHeroStarts(parts: BookChapter['parts'], plan: StoryPlan, pronoun: string | undefined, possessive: string | undefined, strict = false): void {
   const hero = plan.cast.find((c) => c.role === 'hero');
   const name = hero?.name;
   if (!name || !pronoun || !possessive || pronoun === name || pronoun === 'it') return;
@@ -190,17 +200,21 @@ export function varyHeroStarts(parts: BookChapter['parts'], plan: StoryPlan, pro
     const out = chunks.map((s, i) => {
       // After a quoted cry the name may be its speech tag (“Found it!” Poppy shouted): never swapped.
       const tag = /[!?][”"]$/.test(chunks[i - 1] ?? '');
-      const subject = s.startsWith(`${name} `) && !/^\S+ (and|or|&)\b/.test(s);
+      const subject = s.startsWith(`${name} `) && !/^\S+ (and|or|&|et|ou)\b/.test(s);
       const owner = s.startsWith(`${name}'s `);
       // Two in a row at most: a third "He..." reads as monotonous as the name.
       const swap = spare > 0 && (subject || owner) && !tag && swapped < 2 && heroIsReferent;
       if (swap) spare--;
       swapped = swap ? swapped + 1 : 0;
       const other = rivalWords.some((re) => re.test(s));
+      // Strict (French, where 'il' may as well be 'le jardin'): only right after a sentence naming the hero.
       if (other) heroIsReferent = false;
       else if (s.includes(name)) heroIsReferent = true;
+      else if (strict) heroIsReferent = false;
       return swap ? (owner ? `${cap(possessive)}${s.slice(name.length + 2)}` : `${cap(pronoun)}${s.slice(name.length)}`) : s;
     });
-    p.text = out.join(' ');
+    // The spaces between sentences are kept as they were: French puts a no-break space before '»'.
+    const gaps = p.text.match(new RegExp(SENTENCE_END.source, 'gu')) ?? [];
+    p.text = out.map((x, i) => `${x}${gaps[i] ?? ''}`).join('');
   }
 }

@@ -100,11 +100,14 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     ideaRole ??= 'owner';
   }
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
-  if (idea?.other && idea.other.kind !== 'place' && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
+  // 'Ne veut pas ranger sa chambre': what a "won't" is about may be a room; the story talks of it by name.
+  if (idea?.other && (idea.other.kind !== 'place' || plot === 'change-mind') && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
     put(BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal', idea.other, true);
   }
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
+  // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
+  if (plot === 'face-fear' && !filled.has('goal') && idea?.subject?.kind === 'event') put('goal', idea.subject, true);
   const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
   for (const role of PLOT_ROLES[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
@@ -215,7 +218,7 @@ function fixedAsPlace(plot: PlotId, idea: IdeaReading | undefined, fixed: Readon
 /** The idea's words that say where its trouble is: what is feared for a fear, else where it is stuck, then what. */
 function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[] {
   if (!idea) return [];
-  if (plot === 'face-fear') return idea.other ? [idea.other.words] : [];
+  if (plot === 'face-fear') return idea.other ? [idea.other.words] : idea.subject?.kind === 'event' ? [idea.subject.words] : [];
   if (plot === 'learn-skill') return idea.deed ? [idea.deed] : [];
   // The idea's own place first ('coincé sur le toit': the roof is at home), when no place table took it.
   return [...(idea.place ? [idea.place.words] : []), ...idea.unused, ...[idea.subject, idea.other].flatMap((p) => (p ? [p.words] : []))];

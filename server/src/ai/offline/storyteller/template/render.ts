@@ -110,7 +110,7 @@ export function renderTemplate(tpl: Template, scope: RenderScope, grammar: Langu
 }
 
 /** Words that continue a sentence after a quoted question or cry: “Why?” asked Pip, “Why?” she asked. */
-const SPEECH = /^(?:(?:he|she|it|they|we|I) )?(so|said|asked|cried|called|shouted|whispered|laughed|mumbled|squeaked|replied|sang|gasped|wailed|added|began|panted|sighed|giggled|grinned|yelled|puffed|dit|demanda|cria|murmura|chuchota|répondit|s'écria|ajouta|rit|souffla)\b/u;
+const SPEECH = /^(?:(?:he|she|it|they|we|I) )?(so|said|asked|cried|called|shouted|whispered|laughed|mumbled|squeaked|replied|sang|gasped|wailed|added|began|panted|sighed|giggled|grinned|yelled|puffed|dit|demanda|cria|murmura|chuchota|répondit|s'écria|ajouta|rit|souffla|hurla|lança|s'exclama|soupira|marmonna|grogna|bougonna|protesta|annonça|déclara|reprit|insista|expliqua|gronda|conclut|proposa|supplia|chanta)\b/u;
 
 /** Upper-cases the first letter of every sentence, also after an opening quote, but not a speech tag. */
 export function capitalise(text: string): string {

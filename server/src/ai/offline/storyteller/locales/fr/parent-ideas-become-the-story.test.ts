@@ -1,0 +1,82 @@
+// French parents' ideas that used to become the wrong story (session 21's reading of fresh ideas): a "won't"
+// talked of a stock toy, a tree was a forest walked to, a family's race ended in the library, a first day
+// at school with a small fear became a party, and the hero's name started one sentence in seven.
+import type { StoryRequest } from '../../../../types.ts';
+import { describe, expect, it } from 'vitest';
+import { tellStory } from '../../index.ts';
+import { varyHeroStarts } from '../../compose/write-book.ts';
+import type { StoryPlan } from '../../plan/types.ts';
+
+function french(customPrompt: string, over: Partial<StoryRequest> = {}): ReturnType<typeof tellStory> {
+  return tellStory({
+    character: 'friendly-dragon', theme: 'discovery', moralLesson: 'empathy', ageGroup: '8-12', length: 'long',
+    language: 'french', childName: 'Léa', customPrompt, seed: 3, ...over,
+  } as StoryRequest);
+}
+
+const text = (told: ReturnType<typeof tellStory>): string => told.book.chapters.map((c) => c.content).join('\n');
+
+describe('French parent ideas', () => {
+  it('tell a "won\'t" about the one who says no, never about a toy the parent did not write', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const told = french('il ne veut pas manger ses legumes', { seed });
+      expect(told.plan.plot).toBe('change-mind');
+      const book = text(told);
+      expect(book).not.toMatch(/ballon rouge|plus beau cerf-volant/u);
+      expect(book).toContain('manger ses légumes');
+    }
+  });
+
+  it('free a kite stuck in a tree from the garden the window looks on, never a forest called "l\'arbre"', () => {
+    const told = french('le cerf-volant de papi est coincé dans un arbre');
+    expect(told.plan.places.find((p) => p.role === 'away')?.id).toBe('garden');
+    expect(text(told)).not.toMatch(/arrivèrent dans l'arbre/u);
+  });
+
+  it('end a family race in an outdoor place', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const told = french('une course de luge avec papi', { seed });
+      expect(told.plan.places.find((p) => p.role === 'far')?.id).not.toBe('library');
+    }
+  });
+
+  it('make a small fear of the first day at school the fear, not a party', () => {
+    const told = french('la rentrée en CP, il a un peu peur');
+    expect(told.plan.plot).toBe('face-fear');
+    expect(told.plan.objects.find((o) => o.role === 'goal')?.noun).toBe('rentrée');
+  });
+
+  it('read "construire une cabane" as a skill to learn, not a shed stuck somewhere', () => {
+    const told = french('construire une cabane dans le jardin avec papa');
+    expect(told.plan.plot).toBe('learn-skill');
+    expect(told.plan.deed).toBe('construire une cabane dans le jardin');
+  });
+
+  it('say "Elle" for the hero right after a sentence naming her, and only then ("il" could be the garden)', () => {
+    const plan = { cast: [{ role: 'hero', name: 'Léa', gender: 'f' }, { role: 'companion', name: 'Nounours', gender: 'm' }] } as unknown as StoryPlan;
+    const parts = [{ kind: 'try', key: 'k', text: 'Léa ouvrit la porte. Léa sortit dans le jardin. Le jardin dormait. Léa sourit. Léa et Nounours rirent.' }];
+    varyHeroStarts(parts, plan, 'elle', 'son', true);
+    expect(parts[0]?.text).toBe('Léa ouvrit la porte. Elle sortit dans le jardin. Le jardin dormait. Léa sourit. Léa et Nounours rirent.');
+    const lines = text(french('notre chienne Praline a perdu sa balle')).split(/(?<=[.!?»])\s+/u);
+    expect(lines.filter((l) => l.startsWith('Elle ')).length).toBeGreaterThan(2);
+  });
+
+  it('let a new baby at the party smile and coo, never speak', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const told = french('un nouveau bébé arrive à la maison', { seed });
+      const at = told.plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
+      const end = told.book.chapters[at]?.parts.find((p) => p.kind === 'resolution')?.text ?? '';
+      expect(end).toContain('bébé');
+      expect(end).not.toMatch(/«[^»]*»\s*,?\s*(?:dit|expliqua|déclara)|C'est pour moi|de toute ma vie|qu'on m'ait jamais faite|souffla, souffla/u);
+    }
+  });
+
+  it('never bring the hero "back home" when the fear was met at home', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const told = french('ma fille a peur du noir', { seed, ageGroup: '3-5' });
+      expect(told.plan.places.find((p) => p.role === 'far')?.id).toBe('cottage');
+      const last = told.book.chapters.at(-1)?.parts.find((p) => p.kind === 'homecoming')?.text ?? '';
+      expect(last).not.toMatch(/De retour|chemin du retour/u);
+    }
+  });
+});
