@@ -54,7 +54,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       }
       // 'mon chien Rocky est parti et on le retrouve plus': the one lost comes first.
       const subject = b[0] ?? a[0] ?? things.find((p) => !isEvent(p));
-      const other = [...b, ...a].find((p) => p !== subject && p !== subject?.of);
+      // With nothing else at stake, the weather it happened in is part of the story: 'pendant l'orage'.
+      const other = [...b, ...a].find((p) => p !== subject && p !== subject?.of) ?? after.find(isWeather);
       return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
     }
     case 'storm': {
@@ -83,13 +84,15 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // afraid, wont, learn, new-arrival, missing-friend, none: the one it happens to comes first ('un dragon
       // qui a peur du feu'), what it is about after the cue ('du feu'). Learning with no learner named, the
       // thing after is what one learns with ('learning to ride a bike').
+      // What one learns to make ('construire une cabane') is what the story is about, not a tool.
+      const made = (p: NounPhrase): boolean => situation === 'learn' && t.words.make.has(p.before ?? '');
       const subject = situation === 'none' ? things.find((p) => !isEvent(p)) ?? things[0]
-        : before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p)) : ALIVE.has(situation) ? undefined : after[0]);
+        : before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p)) : ALIVE.has(situation) ? undefined : after[0]);
       // 'cherche un ami': the friend to find is the situation itself, not another character.
       const friendWord = (p: NounPhrase): boolean => situation === 'missing-friend' && t.words.friend.has(p.head);
       // One learns with the thing after the cue or for it ('cracher du feu'), not both: a bike, not its wheels.
       const learner = situation !== 'learn' || being(subject);
-      const other = learner ? after.find((p) => p !== subject && p !== subject?.of && !friendWord(p) && (!isEvent(p) || situation === 'afraid')) : undefined;
+      const other = learner ? after.find((p) => p !== subject && p !== subject?.of && !friendWord(p) && (!isEvent(p) || situation === 'afraid')) : after.find(made);
       return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other && situation !== 'none' ? { other } : {}) });
     }
   }
