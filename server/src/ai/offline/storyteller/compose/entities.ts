@@ -1,6 +1,7 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
+import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -66,8 +67,16 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.plot === 'face-fear' && goal && /^(?:orages?|tonnerre|tempêtes?|éclairs?|storms?|thunder|thunderstorms?|lightning)$/u.test(goal.noun)) flags.add('storm-fear');
   // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
   if (plan.deed && /\b(?:nager|plonger|flotter|swim|dive|float)/u.test(plan.deed)) flags.add('water');
+  // 'handy': a skill of hands and head (tie laces, bake, whistle): no wobbles, hedges or laps.
+  const handy = PLOT_TABLE['handy-deeds'];
+  if (plan.deed && plan.deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => handy.includes(w))) flags.add('handy');
   // 'next-door': the tries are in the garden beside the house (a won't, a cat on the roof): no long road to it.
   if (plan.places.find((p) => p.role === 'away')?.id === 'garden' && plan.places.find((p) => p.role === 'home')?.id !== 'garden') flags.add('next-door');
+  // 'slept-home': the night was spent at home, in bed (a trouble near home): no leaves in the hair at dawn.
+  if (plan.chapters.some((c) => c.place === 'home' && c.events.some((e) => e.kind === 'night-camp'))) flags.add('slept-home');
+  // 'lonely': a friend to make, not to find again (a shy owl who wants a friend, a bear who misses his friend).
+  const lone = plan.idea?.subject;
+  if (plan.idea?.situation === 'missing-friend' && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend') flags.add('lonely');
   if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');

@@ -61,7 +61,10 @@ function markChild(idea: IdeaReading | undefined, childName: string): IdeaReadin
   const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
   const child = fold(childName);
   if (!idea || !child) return idea;
-  const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p?.name && fold(p.name) === child ? { ...p, self: true } : p);
+  // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'),
+  // written with a capital: it is still the child.
+  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && fold(p.name) === child) || (BEING.has(p.kind) && fold(p.head) === child && /^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')));
+  const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p && isChild(p) ? { ...p, self: true } : p);
   const subject = mark(idea.subject);
   const owner = mark(idea.owner);
   return { ...idea, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}) };
@@ -113,7 +116,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.
     const fitting = role === 'tool' && deed ? list.filter((t) => toolFits(t.noun ?? '', deed)) : [];
-    put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(fitting.length > 0 ? fitting : list), false);
+    // 'Bake a cake for Mummy's birthday': a stock thing the parent named (the birthday cake) before another.
+    const named = list.filter((t) => parentSaid(t.noun ?? '', idea));
+    put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(named.length > 0 ? named : fitting.length > 0 ? fitting : list), false);
   }
 
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
@@ -154,7 +159,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const spare = (kind: EventKind): boolean => fitting(kind) >= uses(kind) + 2;
   // A storm plot, or a fear of storms: the storm comes at the complication and the turning point.
   const stormy = plot === 'weather-storm' || (plot === 'face-fear' && /storm|thunder|lightning/.test(objects.find((o) => o.role === 'goal')?.noun ?? ''));
-  const chapters: ChapterPlan[] = shape.map((s, index) => {
+  // A night near home is slept at home (plan/plots.yaml 'sleep-at-home'): the night chapter moves home.
+  const sleepHome = nearHome || PLOT_TABLE['sleep-at-home'].includes(away);
+  const chapters: ChapterPlan[] = shape.map((shaped, index) => {
+    const s = sleepHome && shaped.events.includes('night-camp') ? { ...shaped, place: 'home' as const } : shaped;
     const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];
     const events: PlotEvent[] = kinds.map((kind) => {
       const present: CastRole[] = ['hero', 'companion'];
@@ -190,6 +198,13 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
     cast, places, objects, chapters,
   };
+}
+
+/** Whether the parent's words name a stock thing: its last word ('birthday cake': cake) is among them. */
+function parentSaid(noun: string, idea: IdeaReading | undefined): boolean {
+  const head = noun.toLowerCase().split(' ').pop() ?? '';
+  const said = ` ${[...(idea?.unused ?? []), ...(idea?.used ?? [])].join(' ').toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `;
+  return head.length > 2 && (said.includes(` ${head} `) || said.includes(` ${head.replace(/s$/, '')} `));
 }
 
 /** Whether a tool fits the deed: its noun names the deed's thing (plan/plots.yaml 'deed-tools': "ride a
