@@ -1,15 +1,19 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
-import { PLOT_TABLE } from '../plan/plot-table.ts';
+import { isHandyDeed } from '../plan/places.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
   const out: Record<string, Entity> = {};
   const heroMember = plan.cast.find((c) => c.role === 'hero');
   const heroName = heroMember?.name;
+  // A person of the idea whose sex we do not know (a pirate, the teacher) is named again, never 'it'.
+  const people = new Set([plan.idea?.subject, plan.idea?.owner, plan.idea?.other].flatMap((p) => (p?.kind === 'person' ? [p.words] : [])));
   for (const c of plan.cast) {
+    const again = plan.lang === 'en' && c.fromIdea && c.gender === 'n' && !c.name && !c.plural && !c.family && people.has(c.noun ?? '') ? `the ${c.noun ?? ''}` : undefined;
     out[c.role] = {
+      ...(again ? { forms: { he: again, him: again, his: `${again}'s` } } : {}),
       gender: c.gender, kind: { noun: c.species, gender: c.speciesGender ?? c.gender }, ...(c.name ? { name: c.name } : {}), ...(c.noun ? { noun: c.noun } : {}),
       ...(c.plural ? { plural: true } : {}), ...(c.aspirated ? { aspirated: true } : {}),
       ...(c.family && heroName ? { family: true, ownerName: heroName, ownerGender: heroMember?.gender ?? 'n' } : {}),
@@ -68,8 +72,7 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
   if (plan.deed && /\b(?:nager|plonger|flotter|swim|dive|float)/u.test(plan.deed)) flags.add('water');
   // 'handy': a skill of hands and head (tie laces, bake, whistle): no wobbles, hedges or laps.
-  const handy = PLOT_TABLE['handy-deeds'];
-  if (plan.deed && plan.deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => handy.includes(w))) flags.add('handy');
+  if (isHandyDeed(plan.deed)) flags.add('handy');
   // 'next-door': the tries are in the garden beside the house (a won't, a cat on the roof): no long road to it.
   if (plan.places.find((p) => p.role === 'away')?.id === 'garden' && plan.places.find((p) => p.role === 'home')?.id !== 'garden') flags.add('next-door');
   // 'slept-home': the night was spent at home, in bed (a trouble near home): no leaves in the hair at dawn.

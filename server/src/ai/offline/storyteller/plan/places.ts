@@ -15,6 +15,11 @@ export function homeOf(character: Character): PlaceId {
  */
 export const NEAR_HOME: readonly PlaceId[] = PLOT_TABLE['near-home'];
 
+/** A skill of hands and head (plan/plots.yaml 'handy-deeds': tie laces, bake, whistle), not of legs and wheels. */
+export function isHandyDeed(deed: string | undefined): boolean {
+  return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => PLOT_TABLE['handy-deeds'].includes(w));
+}
+
 /**
  * Where the idea's trouble is, from its words and the language's spots table (words.yaml): 'home' for
  * a window or the dark, the garden for a hedge. Phrases are read in order (where it is, then what it is);

@@ -10,7 +10,7 @@ import { createRng, type Rng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, homeOf, troubleSpot } from './places.ts';
+import { awayAndFar, homeOf, isHandyDeed, troubleSpot } from './places.ts';
 import { ideaRoleFor, PLOT_ROLES } from './plot-roles.ts';
 import { plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -104,7 +104,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   }
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
   if (idea?.other && idea.other.kind !== 'place' && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
-    put(BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal', idea.other, true);
+    const role = BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal';
+    put(role, idea.other, true);
+    ideaRole ??= role;
   }
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
@@ -112,6 +114,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   for (const role of PLOT_ROLES[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
     if (plot === 'learn-skill' && role === 'tool' && idea?.deed && !filled.has('owner')) continue;
+    // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
+    if (plot === 'change-mind' && role === 'goal' && idea?.deed) continue;
     const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.
@@ -127,7 +131,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const ideaPlace = idea?.place?.place ? ideaPlaces[idea.place.place] : undefined;
   const nearHome = !ideaPlace && isFamilyTrouble(idea);
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
-  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), spot);
+  // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot);
   const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
   const far: PlaceId = ideaPlace ?? chosen.far;
