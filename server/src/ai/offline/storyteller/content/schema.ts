@@ -95,6 +95,8 @@ export const wordsFileSchema = z.strictObject({
   skill: z.string().optional(),
   /** How to name a party whose idea is its host ('la fête de Mamie'): what the book thinks of, not the host alone. */
   party: z.string().optional(),
+  /** How to name a refusal with nothing to fight over ("getting {owner} to {deed}"): the deed is the trouble. */
+  refusal: z.string().optional(),
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,
