@@ -1,14 +1,19 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
+import { isCraftDeed, isHandyDeed } from '../plan/places.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
   const out: Record<string, Entity> = {};
   const heroMember = plan.cast.find((c) => c.role === 'hero');
   const heroName = heroMember?.name;
+  // A person of the idea whose sex we do not know (a pirate, the teacher) is named again, never 'it'.
+  const people = new Set([plan.idea?.subject, plan.idea?.owner, plan.idea?.other].flatMap((p) => (p?.kind === 'person' ? [p.words] : [])));
   for (const c of plan.cast) {
+    const again = plan.lang === 'en' && c.fromIdea && c.gender === 'n' && !c.name && !c.plural && !c.family && people.has(c.noun ?? '') ? `the ${c.noun ?? ''}` : undefined;
     out[c.role] = {
+      ...(again ? { forms: { he: again, him: again, his: `${again}'s` } } : {}),
       gender: c.gender, kind: { noun: c.species, gender: c.speciesGender ?? c.gender }, ...(c.name ? { name: c.name } : {}), ...(c.noun ? { noun: c.noun } : {}),
       ...(c.plural ? { plural: true } : {}), ...(c.aspirated ? { aspirated: true } : {}),
       ...(c.family && heroName ? { family: true, ownerName: heroName, ownerGender: heroMember?.gender ?? 'n' } : {}),
@@ -66,14 +71,21 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.plot === 'face-fear' && goal && /^(?:orages?|tonnerre|tempêtes?|éclairs?|storms?|thunder|thunderstorms?|lightning)$/u.test(goal.noun)) flags.add('storm-fear');
   // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
   if (plan.deed && /\b(?:nager|plonger|flotter|swim|dive|float)/u.test(plan.deed)) flags.add('water');
-  // 'hands': a skill of the hands (building a den, making a robot, knitting): nobody wobbles, falls or scrapes a knee.
-  if (plan.deed && /\b(?:construire|fabriquer|bâtir|bricoler|coudre|tricoter|dessiner|peindre|cuisiner|build|make|knit|sew|draw|paint|cook|bake)\b/u.test(plan.deed)) flags.add('hands');
+  // 'hands': a skill that makes a thing (building a den, knitting): nobody wobbles, falls or scrapes a knee.
+  if (isCraftDeed(plan.deed)) flags.add('hands');
   // 'far-is-home': the turning point happened at home (a fear of the dark, a "won't"): nobody comes back to it.
   if (plan.places.find((p) => p.role === 'far')?.id === plan.places.find((p) => p.role === 'home')?.id) flags.add('far-is-home');
   // 'baby': the party is for a newborn (un nouveau bébé), who neither speaks nor blows out candles.
   if (plan.cast.some((c) => c.role === 'owner' && /(?<!\p{L})(?:bébé|nourrisson|baby|newborn)(?!\p{L})/u.test(c.noun ?? c.species))) flags.add('baby');
+  // 'handy': a skill of hands and head (tie laces, bake, whistle): no wobbles, hedges or laps.
+  if (isHandyDeed(plan.deed)) flags.add('handy');
   // 'next-door': the tries are in the garden beside the house (a won't, a cat on the roof): no long road to it.
   if (plan.places.find((p) => p.role === 'away')?.id === 'garden' && plan.places.find((p) => p.role === 'home')?.id !== 'garden') flags.add('next-door');
+  // 'slept-home': the night was spent at home, in bed (a trouble near home): no leaves in the hair at dawn.
+  if (plan.chapters.some((c) => c.place === 'home' && c.events.some((e) => e.kind === 'night-camp'))) flags.add('slept-home');
+  // 'lonely': a friend to make, not to find again (a shy owl who wants a friend, a bear who misses his friend).
+  const lone = plan.idea?.subject;
+  if (plan.idea?.situation === 'missing-friend' && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend') flags.add('lonely');
   if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');

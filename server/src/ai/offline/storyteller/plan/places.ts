@@ -15,6 +15,16 @@ export function homeOf(character: Character): PlaceId {
  */
 export const NEAR_HOME: readonly PlaceId[] = PLOT_TABLE['near-home'];
 
+/** A skill of hands and head (plan/plots.yaml 'handy-deeds': tie laces, bake, whistle), not of legs and wheels. */
+export function isHandyDeed(deed: string | undefined): boolean {
+  return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => PLOT_TABLE['handy-deeds'].includes(w));
+}
+
+/** A deed that makes a thing with the hands (plan/plots.yaml 'craft-deeds': build a den, knit, bake). */
+export function isCraftDeed(deed: string | undefined): boolean {
+  return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => PLOT_TABLE['craft-deeds'].includes(w));
+}
+
 /**
  * Where the idea's trouble is, from its words and the language's spots table (words.yaml): 'home' for
  * a window or the dark, the garden for a hedge. Phrases are read in order (where it is, then what it is);
@@ -39,11 +49,14 @@ export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick:
     const at = spot === 'home' || (spot === home) ? (home === 'garden' ? 'meadow' : 'garden') : spot ?? pick(atTheTrouble.filter((p) => p !== home && (!nearHome || NEAR_HOME.includes(p))));
     return { away: at, far: at };
   }
-  // A fear of what is at home (the dark, a storm, the bath) is faced at home; of what is elsewhere (the sea,
-  // the dentist), there, after practising in the garden.
+  // A fear of what is at home (the dark, a storm, the bath) is faced at home, after practising in the
+  // garden; of what is elsewhere (the sea, the dentist), there: the tries are near the feared thing, where
+  // it can be seen, never a garden away from it.
   // A skill is practised where it is done: swimming by the sea.
-  if (plot === 'learn-skill' && spot && spot !== 'home' && spot !== home) return { away: spot, far: spot };
-  if (plot === 'face-fear' && spot) return { away: home === 'garden' ? 'meadow' : 'garden', far: spot === 'home' ? home : spot };
+  if ((plot === 'learn-skill' || plot === 'face-fear') && spot && spot !== 'home' && spot !== home) return { away: spot, far: spot };
+  // A skill of hands and head (tie laces, bake) is tried in the garden and done at home.
+  if (plot === 'learn-skill' && spot === 'home' && home !== 'garden') return { away: 'garden', far: home };
+  if (plot === 'face-fear' && spot) return { away: home === 'garden' ? 'meadow' : 'garden', far: home };
   // A fear at home (the dog and the bath) is met at home: practised in the garden, faced back indoors. A
   // "won't" (share the kite, go to bed) is always a matter for home and garden.
   if ((nearHome || plot === 'change-mind') && table['stays-home'] && home !== 'garden') return { away: 'garden', far: home };

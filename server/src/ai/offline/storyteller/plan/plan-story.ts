@@ -10,7 +10,7 @@ import { createRng, type Rng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, homeOf, troubleSpot } from './places.ts';
+import { awayAndFar, homeOf, isHandyDeed, troubleSpot } from './places.ts';
 import { ideaRoleFor, PLOT_ROLES } from './plot-roles.ts';
 import { plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -61,7 +61,10 @@ function markChild(idea: IdeaReading | undefined, childName: string): IdeaReadin
   const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
   const child = fold(childName);
   if (!idea || !child) return idea;
-  const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p?.name && fold(p.name) === child ? { ...p, self: true } : p);
+  // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'),
+  // written with a capital: it is still the child.
+  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && fold(p.name) === child) || (BEING.has(p.kind) && fold(p.head) === child && /^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')));
+  const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p && isChild(p) ? { ...p, self: true } : p);
   const subject = mark(idea.subject);
   const owner = mark(idea.owner);
   return { ...idea, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}) };
@@ -102,7 +105,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
   // 'Ne veut pas ranger sa chambre': what a "won't" is about may be a room; the story talks of it by name.
   if (idea?.other && (idea.other.kind !== 'place' || plot === 'change-mind') && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
-    put(BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal', idea.other, true);
+    const role = BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal';
+    put(role, idea.other, true);
+    ideaRole ??= role;
   }
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
@@ -112,11 +117,15 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   for (const role of PLOT_ROLES[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
     if (plot === 'learn-skill' && role === 'tool' && idea?.deed && !filled.has('owner')) continue;
+    // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
+    if (plot === 'change-mind' && role === 'goal' && idea?.deed) continue;
     const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.
     const fitting = role === 'tool' && deed ? list.filter((t) => toolFits(t.noun ?? '', deed)) : [];
-    put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(fitting.length > 0 ? fitting : list), false);
+    // 'Bake a cake for Mummy's birthday': a stock thing the parent named (the birthday cake) before another.
+    const named = list.filter((t) => parentSaid(t.noun ?? '', idea));
+    put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(named.length > 0 ? named : fitting.length > 0 ? fitting : list), false);
   }
 
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
@@ -125,7 +134,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const ideaPlace = idea?.place?.place ? ideaPlaces[idea.place.place] : undefined;
   const nearHome = !ideaPlace && isFamilyTrouble(idea);
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
-  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), spot);
+  // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot);
   const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
   const far: PlaceId = ideaPlace ?? chosen.far;
@@ -157,7 +167,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const spare = (kind: EventKind): boolean => fitting(kind) >= uses(kind) + 2;
   // A storm plot, or a fear of storms: the storm comes at the complication and the turning point.
   const stormy = plot === 'weather-storm' || (plot === 'face-fear' && /storm|thunder|lightning/.test(objects.find((o) => o.role === 'goal')?.noun ?? ''));
-  const chapters: ChapterPlan[] = shape.map((s, index) => {
+  // A night near home is slept at home (plan/plots.yaml 'sleep-at-home'): the night chapter moves home.
+  const sleepHome = nearHome || PLOT_TABLE['sleep-at-home'].includes(away);
+  const chapters: ChapterPlan[] = shape.map((shaped, index) => {
+    const s = sleepHome && shaped.events.includes('night-camp') ? { ...shaped, place: 'home' as const } : shaped;
     const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];
     const events: PlotEvent[] = kinds.map((kind) => {
       const present: CastRole[] = ['hero', 'companion'];
@@ -193,6 +206,13 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
     cast, places, objects, chapters,
   };
+}
+
+/** Whether the parent's words name a stock thing: its last word ('birthday cake': cake) is among them. */
+function parentSaid(noun: string, idea: IdeaReading | undefined): boolean {
+  const head = noun.toLowerCase().split(' ').pop() ?? '';
+  const said = ` ${[...(idea?.unused ?? []), ...(idea?.used ?? [])].join(' ').toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `;
+  return head.length > 2 && (said.includes(` ${head} `) || said.includes(` ${head.replace(/s$/, '')} `));
 }
 
 /** Whether a tool fits the deed: its noun names the deed's thing (plan/plots.yaml 'deed-tools': "ride a

@@ -30,6 +30,9 @@ const schema = z.strictObject({
   kinds: z.record(z.enum(['object', 'animal', 'person', 'place', 'event']), z.array(plot).min(1)),
   'idea-places': z.partialRecord(z.enum(SCENE_PLACES), z.enum(PLACE_IDS)),
   'near-home': places,
+  'sleep-at-home': places,
+  'handy-deeds': z.array(z.string().min(1)),
+  'craft-deeds': z.array(z.string().min(1)),
   'deed-tools': z.record(z.string(), z.string()),
 });
 
