@@ -34,6 +34,8 @@ export interface LanguageGrammar {
   prep(op: string, e: Entity): string;
   /** A title's capitals (English capitalises its words, French only the first). */
   title(text: string): string;
+  /** The text right after a plural subject, its verb made to agree ('was getting' -> 'were getting'). */
+  agreePlural?(text: string): string;
   /** The last pass over a rendered paragraph: contractions, elisions, typographic spaces. */
   tidy(text: string): string;
 }

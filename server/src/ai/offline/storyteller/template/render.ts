@@ -86,15 +86,26 @@ function entityOf(scope: RenderScope, role: string, source: string): Entity {
   return e;
 }
 
+/** Fields that never stand as a subject: 'gave it to {owner.him}', '{owner.his} hat'. */
+const OBJECT_FIELDS: ReadonlySet<string> = new Set(['him', 'his', 'poss', 'in', 'to']);
+
 /** Renders a template; a phrase (not a sentence: {purpose}) keeps its first letter as written. */
 export function renderTemplate(tpl: Template, scope: RenderScope, grammar: LanguageGrammar, sentence = true): string {
   let out = '';
+  // The entity a field just named: a plural one makes the verb after it agree ('they were', not 'they was').
+  let named: Entity | undefined;
   for (const p of tpl.parts) {
-    if (p.t === 'text') out += p.s;
+    const after = named;
+    named = undefined;
+    if (p.t === 'text') out += after?.plural && grammar.agreePlural ? grammar.agreePlural(p.s) : p.s;
     else if (p.t === 'vary') out += p.forms[scope.vary(p.forms.length)] ?? '';
     else if (p.t === 'deed') out += scope.deed ?? '';
     else if (p.t === 'purpose') out += scope.purpose ?? '';
-    else if (p.t === 'field') out += grammar.field(entityOf(scope, p.role, tpl.source), p.field);
+    else if (p.t === 'field') {
+      const e = entityOf(scope, p.role, tpl.source);
+      out += grammar.field(e, p.field);
+      if (!OBJECT_FIELDS.has(p.field)) named = e;
+    }
     else if (p.t === 'prep') out += grammar.prep(p.op, entityOf(scope, p.role, tpl.source));
     else {
       const e = entityOf(scope, p.role, tpl.source);

@@ -2,6 +2,11 @@
 // do not know is named again rather than called 'they' with a singular verb.
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 
+/** The verbs a template writes after a subject it takes as one: what they become after a plural one. */
+const PLURAL_VERBS: Record<string, string> = {
+  was: 'were', is: 'are', has: 'have', does: 'do', "wasn't": "weren't", "isn't": "aren't", "hasn't": "haven't", "doesn't": "don't",
+};
+
 /** Words starting with a vowel letter but a consonant sound, and the reverse. */
 const A_BEFORE = /^(uni|use|usu|uto|one|once|eu|ewe|u[bcfklrst][aeiou])/i;
 const AN_BEFORE = /^(hour|honest|honou?r|heir)/i;
@@ -76,6 +81,7 @@ export const EN_GRAMMAR: LanguageGrammar = {
     }
   },
   prep: (_op, e) => the(e),
+  agreePlural: (text) => text.replace(/^ (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/, (_m, verb: string) => ` ${PLURAL_VERBS[verb] ?? verb}`),
   title: (text) => text.replace(/[.]$/, '').replace(/(^|\s)(\p{Ll})(\p{L}*)/gu, (m, sp: string, first: string, rest: string, offset: number) =>
     offset > 0 && SMALL.has(first + rest) ? m : `${sp}${first.toUpperCase()}${rest}`),
   tidy: (text) => text.replace(/\ba ([aeiou]\w*)/gi, (m, w: string) => (A_BEFORE.test(w) ? m : `${m[0] === 'A' ? 'An' : 'an'} ${w}`)).replace(/ ([,.!?;:])/g, '$1'),
