@@ -3,13 +3,16 @@ import { matchPath } from 'react-router';
 import { providersQuery } from '../features/auth/api/identity';
 import { sessionQuery } from '../features/auth/api/session';
 import { billingInfoQuery } from '../features/billing/api/billing';
+import { libraryQuery } from '../features/library/api/get-stories';
+import { NO_FILTERS } from '../features/library/utils/library-view';
 import { storyQuery } from '../features/reader/api/get-story';
 import { readingProgressQuery } from '../features/reader/api/reading-progress';
 
 /**
  * The first answers a page waits for, asked for before the first render (issue 16): the session at once,
  * beside the catalog and the page's code; a book and its saved place as soon as the session is known to
- * be signed in, rather than after the reader's code has arrived and rendered.
+ * be signed in, rather than after the reader's code has arrived and rendered; the library's first page
+ * likewise.
  */
 export function requestFirstData(queryClient: QueryClient, pathname: string): void {
   const session = queryClient.fetchQuery(sessionQuery);
@@ -17,6 +20,14 @@ export function requestFirstData(queryClient: QueryClient, pathname: string): vo
   // badge above the plans): in before the page's code, so that nothing moves once it is on screen (CLS).
   if (pathname === '/auth') void queryClient.prefetchQuery(providersQuery);
   if (pathname === '/pricing') void queryClient.prefetchQuery(billingInfoQuery);
+  // The library's first page as it opens without a search (its view lives in the address), so that its
+  // cards and their covers do not wait for the library's code to arrive and ask.
+  if (pathname === '/library' && window.location.search === '') {
+    session.then((state) => {
+      if (state.kind === 'user') void queryClient.prefetchInfiniteQuery(libraryQuery('', 'newest', NO_FILTERS));
+    }).catch(() => undefined);
+    return;
+  }
   const story = matchPath('/story/:id', pathname)?.params.id;
   if (!story) {
     session.catch(() => undefined);
