@@ -57,7 +57,10 @@ function useFontGeneration(): number {
     if (!fonts) return;
     let alive = true;
     const bump = () => alive && setGeneration((n) => n + 1);
-    void fonts.ready.then(bump);
+    // Only a font still loading as the book opens can change the layout: with the fonts already in (the
+    // app's are the system's), 'ready' would only lay the whole book out again for nothing, as one long
+    // task just after it opened.
+    if (fonts.status === 'loading') void fonts.ready.then(bump);
     fonts.addEventListener('loadingdone', bump);
     return () => {
       alive = false;
