@@ -3,8 +3,6 @@ import { matchPath } from 'react-router';
 import { providersQuery } from '../features/auth/api/identity';
 import { sessionQuery } from '../features/auth/api/session';
 import { billingInfoQuery } from '../features/billing/api/billing';
-import { libraryQuery } from '../features/library/api/get-stories';
-import { NO_FILTERS } from '../features/library/utils/library-view';
 import { storyQuery } from '../features/reader/api/get-story';
 import { readingProgressQuery } from '../features/reader/api/reading-progress';
 
@@ -23,9 +21,13 @@ export function requestFirstData(queryClient: QueryClient, pathname: string): vo
   // The library's first page as it opens without a search (its view lives in the address), so that its
   // cards and their covers do not wait for the library's code to arrive and ask.
   if (pathname === '/library' && window.location.search === '') {
-    session.then((state) => {
-      if (state.kind === 'user') void queryClient.prefetchInfiniteQuery(libraryQuery('', 'newest', NO_FILTERS));
-    }).catch(() => undefined);
+    // Imported here, not above: the landing page's first load need not carry the library's query (boot.ts
+    // is already fetching the library's code, which holds it).
+    Promise.all([session, import('../features/library/api/get-stories'), import('../features/library/utils/library-view')])
+      .then(([state, { libraryQuery }, { NO_FILTERS }]) => {
+        if (state.kind === 'user') void queryClient.prefetchInfiniteQuery(libraryQuery('', 'newest', NO_FILTERS));
+      })
+      .catch(() => undefined);
     return;
   }
   const story = matchPath('/story/:id', pathname)?.params.id;
