@@ -13,6 +13,9 @@ import { useLibraryParams } from '../../features/library/hooks/use-library-param
 import { useLibraryView } from '../../features/library/hooks/use-library-view';
 import { useSubscriptionSuccessToast } from '../../features/billing/hooks/use-subscription-success';
 
+/** The cards in sight as the library opens, at its widest (three columns, the 'new story' tile first). */
+const FIRST_ROW = 5;
+
 function ResultLine({ total, query, shown }: { total: number; query: string; shown: number }) {
   const { t } = useTranslation();
   const count = query ? t('library.search.found', { count: total, query }) : t('library.storyCount', { count: total });
@@ -99,8 +102,8 @@ export default function LibraryRoute() {
             <ResultLine total={view.total} query={params.query} shown={view.stories.length} />
             <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
               <li><CreateStoryTile /></li>
-              {view.stories.map((story) => (
-                <li key={story.id}><StoryCard story={story} now={now} /></li>
+              {view.stories.map((story, index) => (
+                <li key={story.id}><StoryCard story={story} now={now} firstRow={index < FIRST_ROW} /></li>
               ))}
             </ul>
             {view.hasMore && <LoadMore loading={view.loadingMore} onMore={view.loadMore} />}

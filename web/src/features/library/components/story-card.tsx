@@ -30,13 +30,14 @@ function ReadButton({ story }: { story: StoryCardData }) {
   );
 }
 
-export function StoryCard({ story, now }: { story: StoryCardData; now: Date }) {
+/** `firstRow`: the card is in sight as the library opens, so its cover is not left to load lazily. */
+export function StoryCard({ story, now, firstRow = false }: { story: StoryCardData; now: Date; firstRow?: boolean }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const created = new Date(story.createdAt);
   const ready = story.status === 'ready';
   const failed = story.status === 'failed';
-  const cover = <StoryCover src={story.coverImageUrl} alt="" seed={story.id} />;
+  const cover = <StoryCover src={story.coverImageUrl} alt="" seed={story.id} eager={firstRow} />;
 
   return (
     <article

@@ -20,10 +20,11 @@ const FLIP_SETTINGS: Partial<FlipSetting> = {
   maxShadowOpacity: 0.4,
 };
 
+/** Each answers false when the book is still being built (the reader then moves its place itself). */
 export interface FlipBookHandle {
-  next(): void;
-  previous(): void;
-  goTo(page: number): void;
+  next(): boolean;
+  previous(): boolean;
+  goTo(page: number): boolean;
 }
 
 interface FlipBookProps {
@@ -121,18 +122,25 @@ export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, 
   }, [startPage]);
 
   useImperativeHandle(handleRef, () => ({
-    next: () => bookRef.current?.book.flipNext('bottom'),
-    previous: () => bookRef.current?.book.flipPrev('bottom'),
+    next: () => {
+      bookRef.current?.book.flipNext('bottom');
+      return bookRef.current !== null;
+    },
+    previous: () => {
+      bookRef.current?.book.flipPrev('bottom');
+      return bookRef.current !== null;
+    },
     goTo: (page: number) => {
       const book = bookRef.current?.book;
-      if (!book) return;
+      if (!book) return false;
       // A turn still under way (read-along turning within a chapter) ends first: page-flip works out
       // a turn from the spread it stands on, and from the middle of a turn it would not move at all,
       // leaving auto-play reading one chapter while the book shows another.
       if (book.getState() !== 'read') book.getRender().finishAnimation();
-      if (page === pageRef.current) return;
+      if (page === pageRef.current) return true;
       if (reducedMotion()) book.turnToPage(page);
       else book.flip(page, 'bottom');
+      return true;
     },
   }), []);
 

@@ -1,4 +1,5 @@
 import type { Story } from '@storyloom/contracts/stories';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Leaf } from '../book-leaves';
 import { usePageName } from '../hooks/use-page-name';
@@ -19,8 +20,12 @@ interface ReaderBookPagesProps {
   arriving?: boolean;
 }
 
-/** The leaves of the book in SPEC order: cover, About This Story, each chapter's picture and text pages, The End. */
-export function ReaderBookPages({ story, leaves, totalPages, fontSize, onPreviewCover, onReadAgain, onSpokenLeaf, arriving = false }: ReaderBookPagesProps) {
+/**
+ * The leaves of the book in SPEC order: cover, About This Story, each chapter's picture and text pages, The End.
+ * Memoised: the reader renders again for every page turned, setting and dialog, and the leaves (every word
+ * of the book in its own element, for read-along) need rendering only when the book itself changes.
+ */
+export const ReaderBookPages = memo(function ReaderBookPages({ story, leaves, totalPages, fontSize, onPreviewCover, onReadAgain, onSpokenLeaf, arriving = false }: ReaderBookPagesProps) {
   const { t } = useTranslation();
   const pageName = usePageName(totalPages);
   const label = (index: number, leaf: Leaf) => t('reader.book.pageLabel', { number: index + 1, total: leaves.length, name: pageName(leaf.page) });
@@ -55,4 +60,4 @@ export function ReaderBookPages({ story, leaves, totalPages, fontSize, onPreview
       })}
     </>
   );
-}
+});

@@ -91,6 +91,8 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
     const { leaf: shown, portrait: onePage } = live.current;
     if (spreadOf(index, !onePage) !== spreadOf(shown, !onePage)) bookRef.current?.goTo(index);
   }, []);
+  const previewCover = useCallback(() => setDialog('cover'), []);
+  const readAgain = useCallback(() => void bookRef.current?.goTo(0), []);
   const completion = useCompletion({ storyId: story.id, totalPages, saved, goTo });
   const bookmark = useToggleBookmark(story.id);
   const pdf = usePdfDownload(story.id);
@@ -104,11 +106,14 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
     setTheme(next);
     storeTheme(next);
   };
-  const previous = () => bookRef.current?.previous();
-  const next = () => bookRef.current?.next();
+  // A page turned while the book is still being laid out (it opens a moment after its first page is on
+  // screen) moves the reader's place, and the book opens there.
+  const moveTo = (target: number) => setAnchor({ page: Math.min(Math.max(target, 0), totalPages - 1), word: -1 });
+  const previous = () => void (bookRef.current?.previous() || moveTo(page - 1));
+  const next = () => void (bookRef.current?.next() || moveTo(page + 1));
 
   useReaderKeyboard(
-    { previous, next, first: () => bookRef.current?.goTo(0), last: () => bookRef.current?.goTo(lastLeaf), toggleFullscreen: fullscreen.toggle },
+    { previous, next, first: () => void (bookRef.current?.goTo(0) || moveTo(0)), last: () => void (bookRef.current?.goTo(lastLeaf) || moveTo(totalPages - 1)), toggleFullscreen: fullscreen.toggle },
     dialog !== null || completion.askUnmark,
   );
 
@@ -173,8 +178,8 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
                   leaves={leaves}
                   totalPages={totalPages}
                   fontSize={fontSize}
-                  onPreviewCover={() => setDialog('cover')}
-                  onReadAgain={() => bookRef.current?.goTo(0)}
+                  onPreviewCover={previewCover}
+                  onReadAgain={readAgain}
                   onSpokenLeaf={showLeaf}
                   arriving={arriving}
                 />

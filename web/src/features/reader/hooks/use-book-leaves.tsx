@@ -1,8 +1,14 @@
 // Lays the chapters out over book pages (issue 14): each chapter's words are set in a hidden text page
 // of the size and font size in use, each word's line is measured, and the words are cut into pages
 // that show without scrolling. Laid out again when the size, the font size or a loaded font changes.
+//
+// The first layout, as the book opens, is measured a chapter per task and the book rendered as a
+// transition: done at once it was one task of over a second on a phone (every chapter measured, then
+// some thousand elements and page-flip, Lighthouse 'total blocking time', issue 16), during which the
+// page could not answer a tap. Later layouts (a new font size, zoom or width) stay synchronous, so that
+// the open book is never replaced by an empty page for a moment.
 import type { Chapter } from '@storyloom/contracts/stories';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { layoutText, type ReadAlongLayout } from '../../narration/lib/read-along-layout';
 import { buildLeaves, sentenceEnds, splitIntoPages, type Leaf, type WordLine } from '../book-leaves';
 import type { PageSize } from '../page-size';
@@ -51,7 +57,10 @@ function useFontGeneration(): number {
     if (!fonts) return;
     let alive = true;
     const bump = () => alive && setGeneration((n) => n + 1);
-    void fonts.ready.then(bump);
+    // Only a font still loading as the book opens can change the layout: with the fonts already in (the
+    // app's are the system's), 'ready' would only lay the whole book out again for nothing, as one long
+    // task just after it opened.
+    if (fonts.status === 'loading') void fonts.ready.then(bump);
     fonts.addEventListener('loadingdone', bump);
     return () => {
       alive = false;
@@ -59,6 +68,22 @@ function useFontGeneration(): number {
     };
   }, []);
   return generation;
+}
+
+/** A chapter measured: the first word of each of its text pages, and its number of words. */
+interface Measured {
+  starts: number[];
+  words: number;
+}
+
+interface Laid {
+  key: string;
+  leaves: Leaf[];
+}
+
+/** Lets the browser paint and answer input before the next chapter is measured. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export interface BookLayout {
@@ -73,24 +98,43 @@ export interface BookLayout {
 export function useBookLeaves(chapters: Chapter[], fontSize: number, size: PageSize | null): BookLayout {
   const columnRef = useRef<HTMLDivElement>(null);
   const fonts = useFontGeneration();
-  const [laid, setLaid] = useState<{ key: string; leaves: Leaf[] } | null>(null);
+  const [laid, setLaid] = useState<Laid | null>(null);
+  // Whether the book has been laid out once (see the top of the file).
+  const opened = useRef(false);
   const sizeKey = size ? `${size.width}x${size.height}@${fontSize}` : '';
 
   useLayoutEffect(() => {
     const column = columnRef.current;
     if (!sizeKey || !column) return;
     const capacity = column.clientHeight - SAFETY_PX;
-    const splits: number[][] = [];
-    const counts: number[] = [];
-    for (const chapter of chapters) {
+    const measure = (chapter: Chapter): Measured => {
       const layout = layoutText(chapter.content);
-      splits.push(splitIntoPages(measureLines(column, layout), capacity, sentenceEnds(layout.words.map((word) => word.text))));
-      counts.push(layout.words.length);
+      return { starts: splitIntoPages(measureLines(column, layout), capacity, sentenceEnds(layout.words.map((word) => word.text))), words: layout.words.length };
+    };
+    const settle = (measured: Measured[]) => {
+      const leaves = buildLeaves(measured.map((m) => m.starts), measured.map((m) => m.words));
+      // A font that loaded changes nothing most of the time: keep the same book then.
+      const key = `${sizeKey}|${measured.map((m) => m.starts.join(',')).join(';')}`;
+      return (current: Laid | null) => (current?.key === key ? current : { key, leaves });
+    };
+    if (opened.current) {
+      setLaid(settle(chapters.map(measure)));
+      return;
     }
-    const leaves = buildLeaves(splits, counts);
-    // A font that loaded changes nothing most of the time: keep the same book then.
-    const key = `${sizeKey}|${splits.map((starts) => starts.join(',')).join(';')}`;
-    setLaid((current) => (current?.key === key ? current : { key, leaves }));
+    let cancelled = false;
+    void (async () => {
+      const measured: Measured[] = [];
+      for (const chapter of chapters) {
+        if (measured.length > 0) await nextTask();
+        if (cancelled) return;
+        measured.push(measure(chapter));
+      }
+      opened.current = true;
+      startTransition(() => setLaid(settle(measured)));
+    })();
+    return () => {
+      cancelled = true;
+    };
   }, [sizeKey, chapters, fonts]);
 
   const probe = size ? (
