@@ -5,9 +5,13 @@ export const GROUPS = {
     mutate: ['server/src/ai/offline/moderator/*.ts'],
     tests: ['server/src/ai/offline/moderator/*.test.ts'],
   },
+  // The limiter (our key, store and plugin settings) and the shared database counter, judged by tests on
+  // a bare Fastify with a faked sign-in: a second per mutant, where the whole-app tests
+  // (rate-limits.test.ts, rate-limit-table.test.ts, in the normal suite) start the app twice. Set
+  // TEST_DATABASE_URL (a PostgreSQL server: PGlite takes seconds to start each run) and TEST_REDIS_URL.
   'rate-limits': {
-    mutate: ['server/src/http/rate-limit*.ts'],
-    tests: ['server/src/http/rate-limit*.test.ts'],
+    mutate: ['server/src/http/rate-limits.ts', 'server/src/http/rate-limit-stores.ts'],
+    tests: ['server/src/http/rate-limits-plugin.test.ts', 'server/src/http/rate-limit-stores.test.ts'],
   },
   // The ceilings alone, judged by their unit tests on a bare Fastify: seconds per mutant instead of the
   // minute it takes the group above to start the app twice (set TEST_REDIS_URL to cover the Redis counter).
