@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { tellStory } from '../storyteller/index.ts';
 import { frenchFindings, saysWord, wholeWords, type FrenchFinding } from './french-checks.ts';
+import { requestGrid } from './request-grid.ts';
 
 const rules = (text: string): FrenchFinding['rule'][] => frenchFindings(text).map((f) => f.rule);
 const NB = '\u00a0';
@@ -59,6 +61,20 @@ describe('The French checks of the story linter', () => {
     for (const good of ['Sacha avait le cœur qui battait.', 'Sacha était triste.', 'Sacha, les joues rouges, se cacha.', 'Léo était prêt.', 'Sacha, tout le monde le sait, aime la neige.']) {
       expect(unsure(good), good).not.toContain('unknown-gender-agreement');
     }
+  });
+});
+
+describe('The French checks on clean books', () => {
+  it('find nothing in French books told for girls, boys and a name of unknown gender (a slice of french-grid.test.ts)', () => {
+    const names = ['Emma', 'Léo', 'Sacha', '', 'Camille', 'Kélyo'];
+    const requests = requestGrid(300).filter((r) => r.language === 'french').slice(0, 18).map((r, i) => ({ ...r, childName: names[i % names.length] ?? '' }));
+    const found = requests.flatMap((req) => {
+      const { plan, book } = tellStory(req);
+      const unsure = plan.cast.filter((c) => c.gender === 'n' && c.name).map((c) => c.name ?? '');
+      return [book.title, book.description, ...book.chapters.flatMap((c) => [c.title, c.content])].flatMap((t) => frenchFindings(t, unsure).map((f) => `${f.rule}: ${f.text}`));
+    });
+    expect(requests.length).toBe(18);
+    expect(found).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoryRequest } from '../../types.ts';
 import { tellStory } from '../storyteller/index.ts';
 import { lintStory, type LintRule } from './lint-story.ts';
+import { ideaGrid, requestGrid } from './request-grid.ts';
 
 // Each guard of the linter fires on a book broken in the way it exists for, at the chapter where the
 // break is (the grid tests only show that no book trips them, which a guard that never fires would
@@ -23,6 +24,19 @@ describe('the story linter on broken books', () => {
     expect(lintStory(told().plan, told().book)).toEqual([]);
     const fr = told({ ...REQUEST, language: 'french', childName: 'Léa', customPrompt: 'un dragon qui a perdu son cerf-volant rouge' });
     expect(lintStory(fr.plan, fr.book)).toEqual([]);
+  });
+
+  it('finds nothing in a spread of clean books: both languages, every plot, named or not, with or without an idea', () => {
+    // A slice of the grid of story-lint.test.ts, small enough to run once per mutant in the mutation run.
+    const ideas = ideaGrid();
+    const requests = [...requestGrid(1000), ...ideas.filter((_r, i) => i % 16 === 0)];
+    const found = requests.flatMap((req) => {
+      const { plan, book } = tellStory(req);
+      return lintStory(plan, book).map((x) => `${req.language} ${req.character} "${req.customPrompt}": ${x.rule} ${x.detail}`);
+    });
+    expect(requests.length).toBeGreaterThan(25);
+    expect(new Set(requests.map((r) => r.language))).toEqual(new Set(['english', 'french']));
+    expect(found).toEqual([]);
   });
 
   it('finds time running backwards, and a new day without a night', () => {
