@@ -23,13 +23,20 @@ export const GROUPS = {
     mutate: ['server/src/modules/stories/story-queries.ts'],
     tests: ['server/src/modules/stories/story-queries.test.ts'],
   },
-  // The linter's guards, judged by the tests that break a clean book once per rule and check a small
-  // spread of clean books (lint-rules, french-checks, text-measures). The grid tests (story-lint,
-  // french-grid: hundreds of books, told at the module's top so every mutant would run them all) stay in
-  // the normal suite: they judge the storyteller, not the linter.
+  // The linter's rules, judged by the tests that break a clean book once per rule and check a small
+  // spread of clean books (lint-rules.test.ts). The grid tests (story-lint, french-grid: hundreds of
+  // books, told at the module's top so every mutant would run them all) stay in the normal suite: they
+  // judge the storyteller, not the linter.
   lint: {
-    mutate: ['server/src/ai/offline/story-lint/lint-story.ts', 'server/src/ai/offline/story-lint/french-checks.ts', 'server/src/ai/offline/story-lint/text-measures.ts'],
-    tests: ['server/src/ai/offline/story-lint/lint-rules.test.ts', 'server/src/ai/offline/story-lint/french-checks.test.ts', 'server/src/ai/offline/story-lint/text-measures.test.ts'],
+    mutate: ['server/src/ai/offline/story-lint/lint-story.ts'],
+    tests: ['server/src/ai/offline/story-lint/lint-rules.test.ts'],
+  },
+  // The patterns and checks the rules stand on (English and French slips, unfilled slots, whole words,
+  // the French agreement checks), judged by their own tests: most are regular expressions built when the
+  // module loads, which Stryker must test with every test of the group.
+  'lint-text': {
+    mutate: ['server/src/ai/offline/story-lint/french-checks.ts', 'server/src/ai/offline/story-lint/text-measures.ts'],
+    tests: ['server/src/ai/offline/story-lint/french-checks.test.ts', 'server/src/ai/offline/story-lint/text-measures.test.ts'],
   },
 };
 
