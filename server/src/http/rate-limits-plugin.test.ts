@@ -87,6 +87,8 @@ describe.each([
     expect(retryAfter).toBeLessThanOrEqual(60);
     // An unlimited route of the same app is not counted.
     expect(await statuses(5, () => app.inject({ method: 'GET', url: '/api/open', remoteAddress: '10.1.0.1' }))).toEqual(Array(5).fill(200));
+    expect((await app.inject({ method: 'GET', url: '/api/open', remoteAddress: '10.1.0.1' })).headers['x-ratelimit-limit']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/api/demo', remoteAddress: '10.1.0.1' })).headers['x-ratelimit-limit']).toBe('2');
     await app.close();
   });
 
@@ -175,7 +177,28 @@ describe('the limiter when its store is down', () => {
   });
 });
 
+describe('the limiter when Redis is down', () => {
+  it('lets the calls through at once (no queue of commands waiting for it), and says so in the log', async () => {
+    const logs: string[] = [];
+    const app = await limitedApp({ redis: 'redis://127.0.0.1:1', logs });
+    const started = Date.now();
+    expect(await statuses(4, () => narrate(app))).toEqual([200, 200, 200, 200]);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(logs.some((l) => l.includes('rate-limit store (Redis) unavailable'))).toBe(true);
+    await app.close();
+  }, 8_000);
+});
+
 if (redisUrl) describe('the limiter with Redis', () => {
+  it('lets go of its connection when the app closes', async () => {
+    const quit = vi.spyOn(Redis.prototype, 'quit');
+    const app = await limitedApp({ redis: redisUrl });
+    expect(quit).not.toHaveBeenCalled();
+    await app.close();
+    expect(quit).toHaveBeenCalledTimes(1);
+    quit.mockRestore();
+  });
+
   it('counts in Redis under the namespace', async () => {
     const namespace = `test:${randomUUID()}:`;
     const app = await limitedApp({ namespace, redis: redisUrl });
