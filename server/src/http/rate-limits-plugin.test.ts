@@ -37,16 +37,17 @@ afterAll(async () => {
 const contextWith = (db: Database['db'], redis?: string) =>
   ({ config: { redisUrl: redis, authRateLimitPerMinute: SIGN_IN_PER_MINUTE }, database: { db } }) as unknown as AppContext;
 
-interface Options { namespace?: string; unlimited?: boolean; db?: Database['db']; redis?: string; logs?: string[] }
+interface Options { namespace?: string | null; unlimited?: boolean; db?: Database['db']; redis?: string; logs?: string[] }
 
 async function limitedApp(opts: Options = {}): Promise<FastifyInstance> {
   const logs = opts.logs;
   const stream = new Writable({ write: (chunk: Buffer, _enc, done) => (logs?.push(chunk.toString()), done()) });
   const app = Fastify(logs ? { logger: { level: 'info', stream } } : {});
   registerErrorHandling(app);
-  await registerRateLimits(app, contextWith(opts.db ?? database.db, opts.redis), opts.namespace ?? `test:${randomUUID()}:`, opts.unlimited);
+  await registerRateLimits(app, contextWith(opts.db ?? database.db, opts.redis), opts.namespace === null ? undefined : (opts.namespace ?? `test:${randomUUID()}:`), opts.unlimited);
   app.post('/api/narrate', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
   app.get('/api/demo', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+  app.post('/api/chatbot', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
   app.get('/api/open', async () => ({ ok: true }));
   app.post(`${IDENTITY_BASE_PATH}/*`, async () => ({ ok: true }));
   await app.ready();
@@ -115,6 +116,8 @@ describe.each([
     const app = await limitedApp({ redis });
     expect(await statuses(3, () => narrate(app))).toEqual([200, 200, 429]);
     expect((await app.inject({ method: 'GET', url: '/api/demo', remoteAddress: '10.1.0.1' })).statusCode).toBe(200);
+    // Another route of the same method too.
+    expect((await app.inject({ method: 'POST', url: '/api/chatbot', remoteAddress: '10.1.0.1', payload: {} })).statusCode).toBe(200);
     await app.close();
   });
 
@@ -129,6 +132,13 @@ describe.each([
     expect((await narrate(two, 'family-s')).statusCode).toBe(429);
     expect((await narrate(elsewhere, 'family-s')).statusCode).toBe(200);
     await Promise.all([one.close(), two.close(), elsewhere.close()]);
+  });
+
+  it('shares counts between processes started with the default namespace', async () => {
+    const [one, two] = [await limitedApp({ namespace: null, redis }), await limitedApp({ namespace: null, redis })];
+    const family = `family-${randomUUID()}`;
+    expect([(await narrate(one, family)).statusCode, (await narrate(two, family)).statusCode, (await narrate(one, family)).statusCode]).toEqual([200, 200, 429]);
+    await Promise.all([one.close(), two.close()]);
   });
 
   it('puts a ceiling on an address over all of its families', async () => {
