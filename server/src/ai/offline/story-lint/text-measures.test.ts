@@ -14,6 +14,9 @@ describe('text measures', () => {
     expect(sentencesOf('One two. "Three!" she said? Yes!\n\nNew para. Tail without end')).toEqual(['One two.', '"Three!"', 'she said?', 'Yes!', 'New para.']);
     expect(sentencesOf('Il dit « Viens. » Fin.')).toEqual(['Il dit « Viens.', '» Fin.']);
     expect(sentencesOf('A.\n\n\n\nB.')).toEqual(['A.', 'B.']);
+    // A run of marks ends one sentence; a paragraph with no end mark has none.
+    expect(sentencesOf('Wait!! Go... Yes?!')).toEqual(['Wait!!', 'Go...', 'Yes?!']);
+    expect(sentencesOf('No end here\n\nNor here')).toEqual([]);
   });
 
   it("counts sentences that start with the name or its possessive, not a longer name", () => {
@@ -43,7 +46,7 @@ describe('text measures', () => {
     expect(PLACEHOLDER.test(text)).toBe(false);
   });
 
-  it.each(['in in the house', 'to to', 'of of', 'at at', 'On on', 'a apple', 'a egg', 'a idea', 'A owl', 'an cat', 'an dog', 'he are', 'she were', 'It are', 'they is', 'they was', 'the the', 'themself', 'ourself'])(
+  it.each(['in in the house', 'to to', 'of of', 'at at', 'On on', 'a apple', 'a egg', 'a idea', 'A owl', 'an cat', 'an dog', 'he are', 'she were', 'It are', 'they is', 'they was', 'the the', 'themself', 'ourself', 'she were.', 'He are, said Tom', 'Themself!'])(
     'sees the English slip in %j',
     (text) => {
       expect(BAD_ENGLISH.test(text)).toBe(true);
