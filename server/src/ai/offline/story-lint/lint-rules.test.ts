@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryRequest } from '../../types.ts';
 import { tellStory } from '../storyteller/index.ts';
-import { lintStory, type LintRule } from './lint-story.ts';
+import { ideaWords, LINT_RULES, lintStory, type LintRule } from './lint-story.ts';
 import { ideaGrid, requestGrid } from './request-grid.ts';
 
 // Each guard of the linter fires on a book broken in the way it exists for, at the chapter where the
@@ -121,6 +121,42 @@ describe('the story linter on broken books', () => {
       ch.parts = ch.parts.map((p) => ({ ...p, text: p.text.replace(/\b(dragon|kite)s?\b/gi, 'cloud') }));
     }
     expect(rulesOf(t, 'idea-missing').length).toBeGreaterThan(0);
+  });
+
+  it('names every rule it has, so the grid test checks each of them', () => {
+    expect([...LINT_RULES]).toEqual([
+      'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
+      'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
+    ]);
+  });
+
+  it("reads the parent's idea as the words a page would say: a name before the noun, a plural's own word, the deed, never an event", () => {
+    const words = (customPrompt: string) => ideaWords(tellStory({ ...REQUEST, customPrompt }).plan);
+    expect(words('a dragon who lost his red kite')).toEqual(['kite', 'dragon']);
+    expect(words('grandma lost her glasses')).toEqual(['glasses', 'glasses', 'Grandma']);
+    expect(words('a trip to the beach')).toEqual(['beach']);
+    expect(words('three little teddies')).toEqual(['teddy', 'teddies']);
+    expect(words('learning to ride a bike')).toEqual(['bike', 'ride a bike']);
+    expect(ideaWords({ ...told().plan, idea: undefined })).toEqual([]);
+  });
+
+  it('finds French night and daylight words at the wrong hour, and another moral\'s French words', () => {
+    const t = told({ ...REQUEST, language: 'french', childName: 'Léa', customPrompt: 'un dragon qui a perdu son cerf-volant rouge' });
+    const [a] = t.plan.chapters;
+    const last = t.plan.chapters.length - 1;
+    const [ca] = t.book.chapters;
+    const cz = t.book.chapters[last];
+    if (!a || !ca || !cz) throw new Error('a book of two chapters at least');
+    a.time = { ...a.time, slot: 'morning' };
+    ca.content = 'Léa regarda le clair de lune.';
+    (t.plan.chapters[last] as { time: typeof a.time }).time = { ...a.time, day: 9, slot: 'night' };
+    cz.content = 'Léa vit les rayons du soleil.';
+    expect(rulesOf(t, 'time-words').map((x) => [x.chapter, x.detail])).toEqual([
+      [0, 'night words in a morning chapter: clair de lune'],
+      [last, 'daylight words in a night chapter: rayons du soleil'],
+    ]);
+    ca.parts.push({ kind: 'problem', text: 'Elle avait fait une promesse.', key: 'fr/plots/x#y' }, { kind: 'try', text: 'Il ne fallait pas abandonner.', key: 'fr/plots/x#z' });
+    expect(rulesOf(t, 'moral-misplaced').map((x) => x.detail)).toEqual(["responsibility's words in a honesty book: promesse", "perseverance's words in a honesty book: abandonner"]);
   });
 
   it('finds nothing in a spread of clean books: both languages, every plot, named or not, with or without an idea', () => {
