@@ -40,7 +40,7 @@ export async function rateLimitKey(ctx: AppContext, req: FastifyRequest): Promis
  * Registers the limiter on the root instance (before any route). `namespace` separates test suites
  * sharing one database or Redis; processes of one deployment share the default.
  */
-export async function registerRateLimits(app: FastifyInstance, ctx: AppContext, namespace = '', unlimited = false): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, ctx: AppContext, namespace = 'storyloom:rl:', unlimited = false): Promise<void> {
   const redis = ctx.config.redisUrl
     ? new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : undefined;
