@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_ENGLISH, countWords, longSentences, nameStarts, PLACEHOLDER, sentencesOf, sharedFraction } from './text-measures.ts';
+import { BAD_ENGLISH, BAD_FRENCH, countWords, longSentences, nameStarts, PLACEHOLDER, sentencesOf, sharedFraction } from './text-measures.ts';
 
 // The measures the linter's guards stand on, each pinned on a small text: the grid tests only show that
 // no book trips them, which a guard that never fires would show as well.
@@ -14,6 +14,9 @@ describe('text measures', () => {
     expect(sentencesOf('One two. "Three!" she said? Yes!\n\nNew para. Tail without end')).toEqual(['One two.', '"Three!"', 'she said?', 'Yes!', 'New para.']);
     expect(sentencesOf('Il dit « Viens. » Fin.')).toEqual(['Il dit « Viens.', '» Fin.']);
     expect(sentencesOf('A.\n\n\n\nB.')).toEqual(['A.', 'B.']);
+    // A run of marks ends one sentence; a paragraph with no end mark has none.
+    expect(sentencesOf('Wait!! Go... Yes?!')).toEqual(['Wait!!', 'Go...', 'Yes?!']);
+    expect(sentencesOf('No end here\n\nNor here')).toEqual([]);
   });
 
   it("counts sentences that start with the name or its possessive, not a longer name", () => {
@@ -43,7 +46,7 @@ describe('text measures', () => {
     expect(PLACEHOLDER.test(text)).toBe(false);
   });
 
-  it.each(['in in the house', 'to to', 'of of', 'at at', 'On on', 'a apple', 'a egg', 'a idea', 'A owl', 'an cat', 'an dog', 'he are', 'she were', 'It are', 'they is', 'they was', 'the the', 'themself', 'ourself'])(
+  it.each(['in in the house', 'to to', 'of of', 'at at', 'On on', 'a apple', 'a egg', 'a idea', 'A owl', 'an cat', 'an dog', 'he are', 'she were', 'It are', 'they is', 'they was', 'the the', 'themself', 'ourself', 'she were.', 'He are, said Tom', 'Themself!'])(
     'sees the English slip in %j',
     (text) => {
       expect(BAD_ENGLISH.test(text)).toBe(true);
@@ -56,4 +59,22 @@ describe('text measures', () => {
       expect(BAD_ENGLISH.test(text)).toBe(false);
     },
   );
+
+  it.each([
+    "l'hibou", "L'héros", "l'hérisson", "l'hache", "l'haie", "l'hutte", "l'hamac", "l'hameau", "l'hâte", "l'honte",
+    'le arbre', 'la école', 'de Emma', 'que il', 'lorsque elle', 'puisque on', 'jusque à', 'je ai', 'ne ose', 'me aide', 'te appelle', 'se approcha',
+    'la herbe', 'de hiver', 'le hôtel', "de Hugo", 'la histoire', 'le homme', 'la harmonie', 'le hésitait', 'se habilla', 'de heureux', 'le hommage', 'la humeur',
+    'ce arbre', 'ce oiseau', 'si il', 'Si ils', 'de le château', 'à les enfants', 'De les amis',
+    'le licorne', 'le souris', 'le princesse', 'le chevalière', 'le chouette', 'la hibou', 'la dragon', 'la chat', 'la chevalier', 'la souriceau',
+  ])('sees the French slip in %j', (text) => {
+    expect(BAD_FRENCH.test(text)).toBe(true);
+  });
+
+  it.each([
+    "l'herbe", 'le hibou', 'le héros', 'la hache', 'le onze', 'le onzième', 'le oui', 'de ouistiti', 'de Yanis', 'le yaourt', 'donne-le à Léa', 'une belle amie',
+    "qu'il", "jusqu'à", 'ce à quoi', 'ce onze', 'ce oui', 'si Ilona', 'si ilot', 'de le voir', 'à les finir', 'de les prendre', 'de le savoir',
+    'la licorne', 'le chat', 'la chatte', 'le dragon', 'le souriceau', 'la souris', 'la chouette', 'le chevalier', 'le harpon', 'de haut', 'la hutte',
+  ])('sees none in the French %j', (text) => {
+    expect(BAD_FRENCH.test(text)).toBe(false);
+  });
 });
