@@ -2,10 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../db/schema/index.ts';
-import { openCounterDatabase } from '../test/limit-counter-database.ts';
+import { useCounterDatabase } from '../test/limit-counter-database.ts';
 import { IDENTITY_BASE_PATH } from '../modules/auth/identity.ts';
 import { errorBody, registerErrorHandling } from './errors.ts';
 import { ADDRESS_CEILING_FACTOR, registerRateLimitCeilings, sharedCounter, type Hit } from './rate-limit-ceilings.ts';
@@ -172,23 +171,17 @@ if (redisUrl) describe('the shared ceiling counter in Redis', () => {
 
 // The database counter the ceilings share when there is no Redis (TEST_DATABASE_URL's server, else PGlite).
 describe('the shared ceiling counter in the database', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openCounterDatabase();
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
+  const counterDb = useCounterDatabase();
 
   it('counts under the namespace, apart from the route limits', async () => {
     const namespace = `test:${randomUUID()}:`;
-    const hit = sharedCounter(database.db, undefined, namespace);
+    const hit = sharedCounter(counterDb(), undefined, namespace);
     expect((await hit('ip:1|x', 5_000)).current).toBe(1);
     const second = await hit('ip:1|x', 5_000);
     expect(second.current).toBe(2);
     expect(second.ttl).toBeGreaterThan(0);
     expect(second.ttl).toBeLessThanOrEqual(5_000);
-    const keys = (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key).filter((k) => k.startsWith(namespace));
+    const keys = (await counterDb().select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key).filter((k) => k.startsWith(namespace));
     expect(keys).toEqual([`${namespace}ceiling|ip:1|x`]);
   });
 });

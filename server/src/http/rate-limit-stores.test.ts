@@ -1,62 +1,55 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { openCounterDatabase } from '../test/limit-counter-database.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCounterDatabase } from '../test/limit-counter-database.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { countHit } from './rate-limit-stores.ts';
 
 // The database counter every web process shares when there is no Redis: one window per key that starts
 // at the first hit and ends when it ends (then counting starts again), and old rows cleared now and then.
-let database: Database;
-beforeAll(async () => {
-  database = await openCounterDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const counterDb = useCounterDatabase();
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const keysLike = async (prefix: string) =>
-  (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key).filter((k) => k.startsWith(prefix)).sort();
+  (await counterDb().select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key).filter((k) => k.startsWith(prefix)).sort();
 
 describe('the database rate-limit counter', () => {
   it('counts hits in a window that starts at the first, with the time left, then starts again', async () => {
     const key = `k:${randomUUID()}`;
-    const first = await countHit(database.db, key, 400);
+    const first = await countHit(counterDb(), key, 400);
     expect(first.current).toBe(1);
     expect(first.ttl).toBeGreaterThan(300);
     expect(first.ttl).toBeLessThanOrEqual(400);
     await sleep(150);
-    const second = await countHit(database.db, key, 400);
+    const second = await countHit(counterDb(), key, 400);
     expect(second.current).toBe(2);
     // The window did not move with the second hit.
     expect(second.ttl).toBeLessThan(first.ttl - 100);
     expect(second.ttl).toBeGreaterThan(0);
     await sleep(300);
-    const third = await countHit(database.db, key, 400);
+    const third = await countHit(counterDb(), key, 400);
     expect(third).toEqual({ current: 1, ttl: expect.any(Number) });
     expect(third.ttl).toBeGreaterThan(300);
     // Another key is counted apart.
-    expect((await countHit(database.db, `${key}-other`, 400)).current).toBe(1);
+    expect((await countHit(counterDb(), `${key}-other`, 400)).current).toBe(1);
   });
 
   it('clears, now and then, the rows whose window ended over ten minutes ago, and only those', async () => {
     const prefix = `old:${randomUUID()}:`;
     const ago = (minutes: number) => sql`now() - ${minutes} * interval '1 minute'`;
-    await database.db.insert(rateLimitCounters).values([
+    await counterDb().insert(rateLimitCounters).values([
       { key: `${prefix}11`, hits: 3, resetsAt: ago(11) },
       { key: `${prefix}9`, hits: 3, resetsAt: ago(9) },
     ]);
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    await countHit(database.db, `${prefix}now`, 60_000);
+    await countHit(counterDb(), `${prefix}now`, 60_000);
     await sleep(50);
     expect(await keysLike(prefix)).toEqual([`${prefix}11`, `${prefix}9`, `${prefix}now`]);
     vi.spyOn(Math, 'random').mockReturnValue(0.009);
-    await countHit(database.db, `${prefix}now`, 60_000);
+    await countHit(counterDb(), `${prefix}now`, 60_000);
     await sleep(50);
     expect(await keysLike(prefix)).toEqual([`${prefix}9`, `${prefix}now`]);
   });

@@ -2,11 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
-import { openCounterDatabase } from '../test/limit-counter-database.ts';
+import { useCounterDatabase } from '../test/limit-counter-database.ts';
 import { IDENTITY_BASE_PATH } from '../modules/auth/identity.ts';
 import { errorBody, registerErrorHandling } from './errors.ts';
 import { ADDRESS_CEILING_FACTOR } from './rate-limit-ceilings.ts';
@@ -27,13 +27,7 @@ vi.mock('../modules/auth/session.ts', () => ({
 
 const SIGN_IN_PER_MINUTE = 2;
 const redisUrl = process.env.TEST_REDIS_URL;
-let database: Database;
-beforeAll(async () => {
-  database = await openCounterDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const counterDb = useCounterDatabase();
 
 const contextWith = (db: Database['db'], redis?: string) =>
   ({ config: { redisUrl: redis, authRateLimitPerMinute: SIGN_IN_PER_MINUTE }, database: { db } }) as unknown as AppContext;
@@ -45,7 +39,7 @@ async function limitedApp(opts: Options = {}): Promise<FastifyInstance> {
   const stream = new Writable({ write: (chunk: Buffer, _enc, done) => (logs?.push(chunk.toString()), done()) });
   const app = Fastify(logs ? { logger: { level: 'info', stream } } : {});
   registerErrorHandling(app);
-  await registerRateLimits(app, contextWith(opts.db ?? database.db, opts.redis), opts.namespace === null ? undefined : (opts.namespace ?? `test:${randomUUID()}:`), opts.unlimited);
+  await registerRateLimits(app, contextWith(opts.db ?? counterDb(), opts.redis), opts.namespace === null ? undefined : (opts.namespace ?? `test:${randomUUID()}:`), opts.unlimited);
   app.post('/api/narrate', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
   app.get('/api/demo', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
   app.post('/api/chatbot', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
@@ -145,7 +139,7 @@ describe.each([
     const id = family.slice('family-'.length);
     const keys = redis
       ? await (async () => { const probe = new Redis(redis); const k = await probe.keys(`storyloom:rl:*${id}*`); await probe.quit(); return k; })()
-      : (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key).filter((k) => k.includes(id));
+      : (await counterDb().select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((r) => r.key).filter((k) => k.includes(id));
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.every((k) => k.startsWith('storyloom:rl:')), keys.join(' ')).toBe(true);
     await Promise.all([one.close(), two.close()]);
