@@ -69,6 +69,10 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.plot === 'face-fear' && goal && /^(?:noir|nuit|obscurité|dark|the dark|darkness|night)$/u.test(goal.noun)) flags.add('dark-fear');
   // 'storm-fear': a storm is not walked up to either; it comes, and is listened to from a safe place.
   if (plan.plot === 'face-fear' && goal && /^(?:orages?|tonnerre|tempêtes?|éclairs?|storms?|thunder|thunderstorms?|lightning)$/u.test(goal.noun)) flags.add('storm-fear');
+  // 'event-fear': a day that frightens (la rentrée, the school show) is not walked up to like a thing; it comes when it comes,
+  // and until then it is rehearsed, talked of, played through.
+  const events = [plan.idea?.subject, plan.idea?.other].flatMap((p) => (p?.kind === 'event' ? [p.words] : []));
+  if (plan.plot === 'face-fear' && goal?.fromIdea && events.includes(goal.noun) && !flags.has('dark-fear') && !flags.has('storm-fear')) flags.add('event-fear');
   // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
   if (plan.deed && /\b(?:nager|plonger|flotter|swim|dive|float)/u.test(plan.deed)) flags.add('water');
   // 'hands': a skill that makes a thing (building a den, knitting): nobody wobbles, falls or scrapes a knee.
