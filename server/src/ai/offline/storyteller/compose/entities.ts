@@ -98,6 +98,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.request.moral !== 'none') flags.add('moral');
   if (plan.deed) flags.add('deed');
   if (plan.low) flags.add('low');
+  // 'pet-owner': the one who lost something is the family's pet (notre chien): no pockets to pat, no hat to lift.
+  if (plan.idea?.owner?.kind === 'animal' && plan.idea.owner.family && plan.cast.some((c) => c.role === 'owner' && c.fromIdea)) flags.add('pet-owner');
   // 'roof': the trouble is up on the house's roof (a cat on the roof), not in a tree.
   if (/^(?:toit|roof)$/u.test(plan.idea?.place?.head ?? '')) flags.add('roof');
   // The thing to find or free is alive (our hamster Peanut): it runs and hides, it is not put on a shelf.
