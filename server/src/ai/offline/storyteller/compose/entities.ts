@@ -69,6 +69,10 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.plot === 'face-fear' && goal && /^(?:noir|nuit|obscurité|dark|the dark|darkness|night)$/u.test(goal.noun)) flags.add('dark-fear');
   // 'storm-fear': a storm is not walked up to either; it comes, and is listened to from a safe place.
   if (plan.plot === 'face-fear' && goal && /^(?:orages?|tonnerre|tempêtes?|éclairs?|storms?|thunder|thunderstorms?|lightning)$/u.test(goal.noun)) flags.add('storm-fear');
+  // 'event-fear': a day that frightens (la rentrée, the school show) is not walked up to like a thing; it comes when it comes,
+  // and until then it is rehearsed, talked of, played through.
+  const events = [plan.idea?.subject, plan.idea?.other].flatMap((p) => (p?.kind === 'event' ? [p.words] : []));
+  if (plan.plot === 'face-fear' && goal?.fromIdea && events.includes(goal.noun) && !flags.has('dark-fear') && !flags.has('storm-fear')) flags.add('event-fear');
   // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
   if (plan.deed && /\b(?:nager|plonger|flotter|swim|dive|float)/u.test(plan.deed)) flags.add('water');
   // 'hands': a skill that makes a thing (building a den, knitting): nobody wobbles, falls or scrapes a knee.
@@ -94,6 +98,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.request.moral !== 'none') flags.add('moral');
   if (plan.deed) flags.add('deed');
   if (plan.low) flags.add('low');
+  // 'pet-owner': the one who lost something is the family's pet (notre chien): no pockets to pat, no hat to lift.
+  if (plan.idea?.owner?.kind === 'animal' && plan.idea.owner.family && plan.cast.some((c) => c.role === 'owner' && c.fromIdea)) flags.add('pet-owner');
   // 'roof': the trouble is up on the house's roof (a cat on the roof), not in a tree.
   if (/^(?:toit|roof)$/u.test(plan.idea?.place?.head ?? '')) flags.add('roof');
   // The thing to find or free is alive (our hamster Peanut): it runs and hides, it is not put on a shelf.

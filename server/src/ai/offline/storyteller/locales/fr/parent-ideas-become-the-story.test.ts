@@ -79,4 +79,21 @@ describe('French parent ideas', () => {
       expect(last).not.toMatch(/De retour|chemin du retour/u);
     }
   });
+
+  it('await a feared day (la rentrée, the show), never walk up to it like a thing', () => {
+    for (const idea of ['il a peur de la rentrée', 'elle a peur du spectacle de l\'école']) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        for (const ageGroup of ['3-5', '8-12'] as const) {
+          const told = text(french(idea, { seed, ageGroup }));
+          expect(told).not.toMatch(/de tout près|tout près (?:de la|du|de l')|vers (?:la rentrée|le spectacle)|s'en approcher|regarder (?:la rentrée|le spectacle)[^.]*en face/u);
+        }
+      }
+    }
+  });
+
+  it('let the family dog who lost his ball sniff and whimper, never pat his pockets or open drawers', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      expect(text(french('notre chien a perdu son ballon', { seed }))).not.toMatch(/poches|tiroirs/u);
+    }
+  });
 });
