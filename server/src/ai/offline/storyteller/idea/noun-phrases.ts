@@ -111,6 +111,9 @@ export class PhraseFinder {
     const preAdjective = (k: number): string | undefined => {
       const base = g.adjective(tokens, k);
       if (base === undefined || (this.lexiconAt(k)?.[1] ?? 1) > 1) return undefined;
+      // 'a giant who lost his shoe': a noun the lexicon knows, with no noun or adjective after it, is the head
+      // (the tagger calls 'giant' an adjective), though 'a giant shoe' keeps it as one.
+      if (this.lexiconAt(k) && !this.lexiconAt(k + 1) && !g.noun(tokens, k + 1) && g.adjective(tokens, k + 1) === undefined) return undefined;
       return g.placedBefore(base) ? base : undefined;
     };
     for (let base = preAdjective(j); tokens[j] && base !== undefined; base = preAdjective(j)) {
