@@ -87,6 +87,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
 
+  // The story's things by their last word ('clock', 'horloge'): a scenery line naming one ('the clock on the
+  // mantelpiece ticked') would show it before the plot brings it in, or a second one.
+  const storyNouns = plan.objects.map((o) => o.noun.toLowerCase().split(' ').pop() ?? '').filter((w) => w.length > 2).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   // The text told so far: a picture draws only the things its page or an earlier one has named.
   let toldBefore = '';
   const chapters = plan.chapters.map((chapter): BookChapter => {
@@ -111,7 +114,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     }
     // The weather is told when it changes, not on every page of a windy day.
     const weatherNews = chapter.weather !== 'clear' && plan.chapters[chapter.index - 1]?.weather !== chapter.weather;
-    const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local)));
+    const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local), storyNouns));
     if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined, entities.hero ? g.field(entities.hero, 'his') : undefined);
     // French has no "Léa's": only the subject is swapped ("Léa ouvrit" -> "Elle ouvrit").
     if (content.lang === 'fr') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'il') : undefined, 'son', true);
@@ -138,8 +141,9 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
 /** Scenery of the place the cast is in, then a feeling or a word between friends, within the budget. */
 function texture(
   chapter: ChapterPlan, weatherNews: boolean, plot: BookChapter['parts'], content: LocaleContent, placeId: string | undefined,
-  teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, say: (t: Telling) => string,
+  teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, say: (t: Telling) => string, storyNouns: readonly string[] = [],
 ): BookChapter['parts'] {
+  const names = (text: string): boolean => storyNouns.some((w) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu').test(text));
   const plotSentences = plot.reduce((n, p) => n + sentencesIn(p.text), 0);
   // Texture may be at most a quarter of the chapter: t / (plot + t) <= 1/4, so t <= plot / 3.
   let budget = Math.min(chapter.texture, Math.floor(plotSentences / 3));
@@ -153,7 +157,7 @@ function texture(
     if (!t) continue;
     const text = say(t);
     const n = sentencesIn(text);
-    if (n > budget) continue;
+    if (n > budget || names(text)) continue;
     budget -= n;
     out.push({ kind, text, key: t.key });
   }

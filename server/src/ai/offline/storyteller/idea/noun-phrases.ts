@@ -111,6 +111,9 @@ export class PhraseFinder {
     const preAdjective = (k: number): string | undefined => {
       const base = g.adjective(tokens, k);
       if (base === undefined || (this.lexiconAt(k)?.[1] ?? 1) > 1) return undefined;
+      // 'a giant who lost his shoe': a noun the lexicon knows, with no noun or adjective after it, is the head
+      // (the tagger calls 'giant' an adjective), though 'a giant shoe' keeps it as one.
+      if (this.lexiconAt(k) && !this.lexiconAt(k + 1) && !g.noun(tokens, k + 1) && g.adjective(tokens, k + 1) === undefined) return undefined;
       return g.placedBefore(base) ? base : undefined;
     };
     for (let base = preAdjective(j); tokens[j] && base !== undefined; base = preAdjective(j)) {
@@ -128,7 +131,9 @@ export class PhraseFinder {
     j += head.n;
     // 'music box', 'teddy bear': the last noun is the head; 'doudou lapin', 'bébé phoque': an animal after a
     // thing is that thing's look (the baby is the animal).
-    for (let next = this.compoundAt(j, key, entry); next; next = this.compoundAt(j, key, entry)) {
+    // 'our cat whiskers', 'notre chien filou': parents type their pet's name in lower case.
+    const petName = this.petNameAt(j, det, entry);
+    for (let next = petName ? undefined : this.compoundAt(j, key, entry); next; next = this.compoundAt(j, key, entry)) {
       // 'a stormy night': a phrase whose last noun says nothing ('night', 'day') is no thing of the story.
       if (next === 'vague') return undefined;
       if (t.rules.compound === 'apposed-animal') {
@@ -145,7 +150,10 @@ export class PhraseFinder {
     // 'notre chien Biscuit': a capitalised word right after a being is its name.
     let name = headName ?? entry?.name;
     const next = tokens[j];
-    if (!headName && next && capitalised(next) && !t.determiners[next.low] && !t.words['not-names'].has(next.low) && (entry?.kind === 'animal' || entry?.kind === 'person' || !this.lexiconAt(j))) {
+    if (petName) {
+      name = petName;
+      j++;
+    } else if (!headName && next && capitalised(next) && !t.determiners[next.low] && !t.words['not-names'].has(next.low) && (entry?.kind === 'animal' || entry?.kind === 'person' || !this.lexiconAt(j))) {
       name = next.raw;
       j++;
     }
@@ -158,6 +166,19 @@ export class PhraseFinder {
     };
     this.complement(phrase);
     return phrase;
+  }
+
+  /**
+   * A pet's name typed in lower case, right after the family's own animal ('our cat whiskers', 'notre chien
+   * filou'): a noun no lexicon knows, and no adjective. Capitalised, it is written as the parent typed it.
+   */
+  private petNameAt(j: number, det: string | undefined, entry: LexEntry | undefined): string | undefined {
+    const { t, g, tokens } = this;
+    const at = tokens[j];
+    if (!at || entry?.kind !== 'animal' || !t.determiners[det ?? '']?.family || capitalised(at)) return undefined;
+    if (this.lexiconAt(j) || t.determiners[at.low] || t.words['not-names'].has(at.low) || t.words.of.has(at.low)) return undefined;
+    if (g.adjective(tokens, j) !== undefined || !g.noun(tokens, j) || !/^\p{L}{3,}$/u.test(at.low)) return undefined;
+    return `${at.low.charAt(0).toUpperCase()}${at.low.slice(1)}`;
   }
 
   private headAt(j: number, introduced: boolean, det: string | undefined): Head | undefined {

@@ -16,7 +16,8 @@ interface Case {
   refused?: boolean;
 }
 
-const CASES = parse(readFileSync(new URL('./parent-ideas-fr.yaml', import.meta.url), 'utf8')) as Case[];
+const read = (file: string): Case[] => parse(readFileSync(new URL(`./${file}`, import.meta.url), 'utf8')) as Case[];
+const CASES = [...read('parent-ideas-fr.yaml'), ...read('reader-cases-fr.yaml')];
 
 /** Only the fields the case writes down are compared: the rest is the reader's business. */
 function pick(part: IdeaPart | undefined, expected: ExpectedPart): Record<string, unknown> | undefined {

@@ -135,6 +135,19 @@ function applyWorry(worry: Worry, roles: Roles, phrases: readonly NounPhrase[], 
   return { [role]: { text: part.words, head: part.head, words: part.words, adjectives: [...(part.adjectives ?? [])], kind: part.kind ?? 'object', gender: part.gender ?? 'n', plural: false, ...(part.kind !== 'place' ? { unique: true } : {}), ...(part.place ? { place: part.place } : {}) } };
 }
 
+/**
+ * 'mamie est malade', 'my teddy is poorly': no situation cue, but someone to care for. A being is cheered
+ * with a treat made for them (the party's plot, for them); a thing is mended (reading-<lang>.yaml 'ailing').
+ */
+function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): { situation: Situation; at: number; end: number } | undefined {
+  const rule = t.rules.ailing;
+  const text = t.rules['fold-accents'] ? foldAccents(low) : low;
+  const m = rule?.pattern.exec(text);
+  if (!rule || !m || findCue(t, low).situation !== 'none') return undefined;
+  const being = phrases.some((p) => (p.entry?.kind === 'person' || p.entry?.kind === 'animal' || !!p.name) && !t.words.toys.has(p.head));
+  return { situation: being ? rule.being : rule.thing, at: m.index, end: m.index + m[0].length };
+}
+
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const t = ideaTables(lang);
   const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(t.rules.frame ?? /^$/, '').slice(0, t.rules['max-length']);
@@ -152,7 +165,7 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'nager comme un poisson': a likeness, not a thing; 'la semaine prochaine': when, not what.
   const phrases = finder.all().filter((p) => !t.words.likeness.has(p.before ?? '') && !(t.words['needs-determiner'].has(p.head) && !p.det)
     && !(t.words.when.has(p.head) && !t.words.of.has(p.before ?? '')));
-  const found = findCue(t, low);
+  const found = ailing(t, low, phrases) ?? findCue(t, low);
   const { at, end } = found;
   const cueWords = at < 0 ? '' : low.slice(at, end).trim();
   // 'mon fils ne veut pas aller à l'école': the one who won't is the child, who is the hero. A story does

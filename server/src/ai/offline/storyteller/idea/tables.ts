@@ -67,6 +67,7 @@ function readingSchema(re: (source: string) => RegExp) {
     likeness: words.optional(),
     refused: z.array(pattern).default([]),
     unsafe: z.array(pattern).default([]),
+    ailing: z.strictObject({ pattern, being: z.enum(CUED), thing: z.enum(CUED) }).optional(),
     worries: z.array(z.strictObject({
       pattern, from: z.array(z.enum(CUED)).min(1), role: z.enum(['other', 'place']).optional(),
       part: part.optional(), 'no-beings': z.boolean().optional(), drop: z.enum(['other']).optional(),
