@@ -168,7 +168,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // A storm plot, or a fear of storms: the storm comes at the complication and the turning point.
   const stormy = plot === 'weather-storm' || (plot === 'face-fear' && /storm|thunder|lightning/.test(objects.find((o) => o.role === 'goal')?.noun ?? ''));
   // A night near home is slept at home (plan/plots.yaml 'sleep-at-home'): the night chapter moves home.
-  const sleepHome = nearHome || PLOT_TABLE['sleep-at-home'].includes(away);
+  // A plot that sleeps home (a party, got ready from home) does so from anywhere a short walk away.
+  const sleepHome = nearHome || PLOT_TABLE['sleep-at-home'].includes(away) || (PLOT_TABLE.plots[plot]['sleeps-home'] === true && PLOT_TABLE['near-home'].includes(away));
   const chapters: ChapterPlan[] = shape.map((shaped, index) => {
     const s = sleepHome && shaped.events.includes('night-camp') ? { ...shaped, place: 'home' as const } : shaped;
     const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];

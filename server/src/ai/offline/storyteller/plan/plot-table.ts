@@ -19,6 +19,7 @@ const rowSchema = z.strictObject({
   far: places,
   'at-the-trouble': places.optional(),
   'stays-home': z.boolean().optional(),
+  'sleeps-home': z.boolean().optional(),
   tries: z.array(z.enum(SCENE_POSES)).min(1),
   trouble: z.partialRecord(z.enum(props), z.string()).optional(),
 });

@@ -27,6 +27,17 @@ describe('where the trouble is', () => {
     }
   });
 
+  // Fault found reading books: a long party book camped out in the meadow the night before the party.
+  it('sleeps at home, in bed, the night before a party a short walk away', () => {
+    for (const idea of ['a party in the meadow', 'a picnic in the park']) {
+      for (let seed = 1; seed <= 12; seed++) {
+        const told = tellStory(request(idea, seed, 'long'));
+        const night = told.plan.chapters.find((c) => c.events.some((e) => e.kind === 'night-camp'));
+        expect(night?.place, `${idea} seed ${seed}`).toBe('home');
+      }
+    }
+  });
+
   it('helps a trouble at home from the garden beside it, and one in a hedge without "high up"', () => {
     for (let seed = 1; seed <= 12; seed++) {
       const bee = tellStory(request('a bee stuck behind the window', seed, 'long', 'little-bear'));
