@@ -130,7 +130,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const identity = createIdentity(database.db, config, mailer, identityLogger(() => (opts.logger ? app.log : undefined)));
   const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE, DEMO_RENEWAL_QUEUE], opts.queueSchema, { deadAfterSeconds: config.generation.deadAfterSeconds });
   const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer, payments: createPaymentProvider(config), progress: createStoryProgressEvents(database) };
-  const stopWorker = opts.worker ? await startGenerationWorker(ctx) : undefined;
+  // A private queue (test suites sharing one PostgreSQL server) finds no job for another queue's stories:
+  // its sweep would queue them again and run them with its own writer, so only the shared queue sweeps.
+  const stopWorker = opts.worker ? await startGenerationWorker(ctx, { sweep: opts.queueSchema === undefined }) : undefined;
   if (opts.worker) await startDemoRenewalWorker(ctx);
   app.addHook('onClose', async () => {
     stopWorker?.();

@@ -25,10 +25,11 @@ async function reclaimOrphanedJobs(ctx: AppContext): Promise<number> {
   return ids.length;
 }
 
-export async function startGenerationWorker(ctx: AppContext): Promise<() => void> {
+export async function startGenerationWorker(ctx: AppContext, { sweep: sweeping = true } = {}): Promise<() => void> {
   const reclaimed = await reclaimOrphanedJobs(ctx);
   if (reclaimed > 0) console.log(`[generation] ${reclaimed} story job(s) interrupted by a stop are being retried`);
   await ctx.jobs.work<GenerateStoryJob>(GENERATE_STORY_QUEUE, ctx.config.generation.concurrency, (job) => whileWriting(() => runGeneration(ctx, job)));
+  if (!sweeping) return () => {};
   const sweep = () => sweepStories(ctx).catch((err: unknown) => console.error('[generation] sweep failed', err));
   void sweep();
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
