@@ -107,9 +107,8 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
     storeTheme(next);
   };
   // A page turned while the book is still being laid out (it opens a moment after its first page is on
-  // screen) moves the reader's place, and the book opens there. On a two-page spread a chapter's picture
-  // faces the page before it, so the book opens at the chapter's words, as turning the built book would.
-  const moveTo = (target: number) => setAnchor({ page: Math.min(Math.max(target, 0), totalPages - 1), word: portrait ? -1 : 0 });
+  // screen) moves the reader's place, and the book opens there.
+  const moveTo = (target: number) => setAnchor({ page: Math.min(Math.max(target, 0), totalPages - 1), word: -1 });
   const previous = () => void (bookRef.current?.previous() || moveTo(page - 1));
   const next = () => void (bookRef.current?.next() || moveTo(page + 1));
 
