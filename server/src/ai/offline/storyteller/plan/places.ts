@@ -17,12 +17,17 @@ export const NEAR_HOME: readonly PlaceId[] = PLOT_TABLE['near-home'];
 
 /** A skill of hands and head (plan/plots.yaml 'handy-deeds': tie laces, bake, whistle), not of legs and wheels. */
 export function isHandyDeed(deed: string | undefined): boolean {
-  return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => PLOT_TABLE['handy-deeds'].includes(w));
+  return deedHasWordOf(deed, PLOT_TABLE['handy-deeds']);
+}
+
+/** Whether one of the deed's words is in a plots.yaml word list. */
+function deedHasWordOf(deed: string | undefined, words: readonly string[]): boolean {
+  return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => words.includes(w));
 }
 
 /** A deed that makes a thing with the hands (plan/plots.yaml 'craft-deeds': build a den, knit, bake). */
 export function isCraftDeed(deed: string | undefined): boolean {
-  return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => PLOT_TABLE['craft-deeds'].includes(w));
+  return deedHasWordOf(deed, PLOT_TABLE['craft-deeds']);
 }
 
 /**
