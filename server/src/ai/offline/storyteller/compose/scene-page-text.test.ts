@@ -15,6 +15,17 @@ const req = (customPrompt: string, language: 'english' | 'french', over: Partial
   childName: language === 'english' ? 'Maya' : 'Zoé', customPrompt, seed: 5, ...over,
 });
 
+
+/** The poses an English page gives a girl hero and a boy helper on a helper's-task page. */
+function heroAndHelperPoses(heroName: string, helper: Pick<CastMember, 'name' | 'figure' | 'species'>, text: string) {
+  const cues = sceneCues('en');
+  const hero: CastMember = { role: 'hero', name: heroName, figure: 'child', species: 'the child', gender: 'f', introducedIn: 0 };
+  const helping: CastMember = { role: 'helper', ...helper, gender: 'm', introducedIn: 0 };
+  const event: PlotEvent = { kind: 'helper-task', place: 'away', present: ['hero', 'helper'], mood: 'happy', pose: 'holding' };
+  const cast = [{ role: 'hero' as const, member: hero }, { role: 'helper' as const, member: helping }];
+  return posesFor({ plot: 'find-lost', event, text, present: cast, named: cast, together: new RegExp(cues.together.source, 'giu'), cues, pick: (l) => l[0] ?? 'waving' });
+}
+
 describe("a page's words, read as a French or English reader would", () => {
   it("reads a French word after its elided article (l'orage, l'arc-en-ciel)", () => {
     const fr = sceneCues('fr');
@@ -25,24 +36,14 @@ describe("a page's words, read as a French or English reader would", () => {
   });
 
   it("gives 'she climbed' to the last she named, not to the he named just before", () => {
-    const cues = sceneCues('en');
-    const maya: CastMember = { role: 'hero', name: 'Maya', figure: 'child', species: 'the child', gender: 'f', introducedIn: 0 };
-    const teddy: CastMember = { role: 'helper', name: 'Teddy', figure: 'little-bear', species: 'a bear', gender: 'm', introducedIn: 0 };
-    const event: PlotEvent = { kind: 'helper-task', place: 'away', present: ['hero', 'helper'], mood: 'happy', pose: 'holding' };
-    const cast = [{ role: 'hero' as const, member: maya }, { role: 'helper' as const, member: teddy }];
-    const poses = posesFor({ plot: 'find-lost', event, text: 'Teddy looked up at the bush. She climbed on a stump and picked a hatful.', present: cast, named: cast, together: new RegExp(cues.together.source, 'giu'), cues, pick: (l) => l[0] ?? 'waving' });
+    const poses = heroAndHelperPoses('Maya', { name: 'Teddy', figure: 'little-bear', species: 'a bear' }, 'Teddy looked up at the bush. She climbed on a stump and picked a hatful.');
     expect(poses.get('hero')).toBe('climbing');
     expect(poses.get('helper')).not.toBe('climbing');
   });
 
   it("gives 'She crouched down and searched' to her, after a quotation that ends its sentence", () => {
-    const cues = sceneCues('en');
-    const maya: CastMember = { role: 'hero', name: 'Ella', figure: 'child', species: 'the child', gender: 'f', introducedIn: 0 };
-    const squeak: CastMember = { role: 'helper', name: 'Squeak', figure: 'curious-mouse', species: 'a mouse', gender: 'm', introducedIn: 0 };
-    const event: PlotEvent = { kind: 'helper-task', place: 'away', present: ['hero', 'helper'], mood: 'happy', pose: 'holding' };
-    const cast = [{ role: 'hero' as const, member: maya }, { role: 'helper' as const, member: squeak }];
     const text = narration('“I have dropped my acorn,” said Squeak, “and my eyes are not what they were.” She crouched down and searched among the leaves.');
-    const poses = posesFor({ plot: 'find-lost', event, text, present: cast, named: cast, together: new RegExp(cues.together.source, 'giu'), cues, pick: (l) => l[0] ?? 'waving' });
+    const poses = heroAndHelperPoses('Ella', { name: 'Squeak', figure: 'curious-mouse', species: 'a mouse' }, text);
     expect(poses.get('hero')).toBe('searching');
   });
 
