@@ -278,9 +278,9 @@ export class PhraseFinder {
         continue;
       }
       i = p.end;
-      // "grandpa's boat": the owner written first is the next phrase's owner.
+      // "grandpa's boat", "a keeper whose light": the owner written first is the next phrase's owner.
       const mark = t.rules['owner-mark'];
-      if (mark && tokens[i]?.low.startsWith("'")) {
+      if ((mark && tokens[i]?.low.startsWith("'")) || t.rules['owner-words'].includes(tokens[i]?.low ?? '')) {
         // "grandpa's broken music box": a word the grammar does not call a noun may stand between.
         const thing = this.at(i + 1) ?? this.at(i + 2);
         if (thing) {

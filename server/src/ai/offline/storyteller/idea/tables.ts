@@ -55,6 +55,7 @@ function readingSchema(re: (source: string) => RegExp) {
     compound: z.enum(['head-last', 'apposed-animal']),
     'adjectives-after': z.boolean(),
     'owner-mark': z.string().optional(),
+    'owner-words': words.default([]),
     'max-adjectives': z.number().int().positive(),
     transitive: z.strictObject({ cue: pattern.optional(), before: pattern.optional(), 'not-before': pattern.optional() }),
     deed: z.strictObject({
