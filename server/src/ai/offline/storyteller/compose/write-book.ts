@@ -76,6 +76,11 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && content.words.party) {
     entities.focus = { name: renderTemplate(content.words.party, baseScope, g, false), gender: 'f' };
   }
+  // 'A trip to the beach with Grandpa' (a storm with an owner is only ever a day out): the day is what
+  // everyone talks of; Grandpa walks beside them, nobody thinks of him as the problem.
+  if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && content.words.outing) {
+    entities.focus = { name: renderTemplate(content.words.outing, baseScope, g, false), gender: 'n' };
+  }
   // 'Il ne veut pas manger ses légumes': the one who says no is what the friends talk of, never a stock toy
   // the parent did not write.
   if (plan.plot === 'change-mind' && plan.deed && entities.owner && !plan.objects.some((o) => o.role === 'goal' && o.fromIdea)) {

@@ -74,8 +74,13 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const { req } = input;
   const rng = createRng(req.seed);
   const shape = SHAPES[req.length];
-  const plot = plotFor(input.idea, req.theme, rng, input.recentPlots);
-  const idea = fixedAsPlace(plot, markChild(input.idea, req.childName), content.words.spots?.fixed);
+  const fixed = content.words.spots?.fixed;
+  // 'The big oak tree in the park': a thing nobody carries, with nothing happening to it, is where the story
+  // happens, never a thing to lose and find; the plot is then one a place can drive.
+  const landmark = input.idea?.situation === 'none' && PLOT_TABLE.landmarks.includes(input.idea.subject?.head ?? '');
+  const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : input.idea;
+  const plot = plotFor(bare, req.theme, rng, input.recentPlots);
+  const idea = fixedAsPlace(plot, markChild(bare, req.childName), fixed);
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
   const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name].filter((n): n is string => n !== undefined);
@@ -109,6 +114,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     put(role, idea.other, true);
     ideaRole ??= role;
   }
+  // 'A kite stuck in the big oak tree': the tree is told as the parent said it, never 'the tallest tree'. It
+  // stands there from the start (a window, a tree): an opening may name it before the trouble does.
+  if (plot === 'free-stuck' && filled.has('goal') && idea?.other?.kind === 'object') objects.push(objectFrom('perch', idea.other, true, 0));
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
   // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
@@ -116,7 +124,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
   for (const role of PLOT_ROLES[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
-    if (plot === 'learn-skill' && role === 'tool' && idea?.deed && !filled.has('owner')) continue;
+    // 'A dragon who can't breathe fire' learns with nothing in hand either: a stock tool only when one fits the deed.
+    if (plot === 'learn-skill' && role === 'tool' && idea?.deed && (!filled.has('owner') || !(defaults.tool ?? []).some((t) => toolFits(t.noun ?? '', idea.deed ?? '')))) continue;
     // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
     if (plot === 'change-mind' && role === 'goal' && idea?.deed) continue;
     const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
@@ -227,9 +236,9 @@ function toolFits(noun: string, deed: string): boolean {
  * "A storm is coming to the lighthouse": a thing nobody carries is where the storm happens (the far place,
  * named as the parent named it), never the thing held up against the wind.
  */
-function fixedAsPlace(plot: PlotId, idea: IdeaReading | undefined, fixed: Readonly<Record<string, string>> | undefined): IdeaReading | undefined {
+function fixedAsPlace(plot: PlotId, idea: IdeaReading | undefined, fixed: Readonly<Record<string, string>> | undefined, overPlace = false): IdeaReading | undefined {
   const subject = idea?.subject;
-  if (!idea || !subject || plot !== 'weather-storm' || subject.kind !== 'object' || idea.place) return idea;
+  if (!idea || !subject || plot !== 'weather-storm' || subject.kind !== 'object' || (idea.place && !overPlace)) return idea;
   const at = fixed?.[subject.head];
   if (!at || !(at in PLACE_SCENES)) return idea;
   const { subject: _moved, ...rest } = idea;

@@ -8,6 +8,11 @@ import type { PlotId } from './types.ts';
 
 export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, recent: readonly string[] = []): PlotId {
   if (idea && idea.situation !== 'none') return PLOT_TABLE.situations[idea.situation] as PlotId;
+  // 'A trip to the beach with Grandpa': a day out with someone is that day, with them in it, not a search for them.
+  const { words, plot } = PLOT_TABLE.outing;
+  const said = [...(idea?.used ?? []), ...(idea?.unused ?? [])].join(' ').toLowerCase().split(/[^\p{L}]+/u);
+  const along = idea?.subject?.kind === 'person' || idea?.subject?.kind === 'animal';
+  if (along && said.some((w) => words.includes(w))) return plot as PlotId;
   const themed = PLOT_TABLE.themes[theme];
   const byKind: Readonly<Record<string, PlotId[]>> = PLOT_TABLE.kinds;
   const kind = idea?.subject?.kind ?? idea?.place?.kind;

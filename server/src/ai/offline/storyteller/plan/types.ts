@@ -46,7 +46,8 @@ export interface CastMember {
 }
 
 /** Things that matter to the plot: the lost glasses, the umbrella, the gift shared for the moral. */
-export const OBJECT_ROLES = ['goal', 'tool', 'gift'] as const;
+// 'perch': where a stuck thing is caught, as the parent said it ('the big oak tree'), told from the problem on.
+export const OBJECT_ROLES = ['goal', 'tool', 'gift', 'perch'] as const;
 export type ObjectRole = (typeof OBJECT_ROLES)[number];
 
 export interface StoryObject {

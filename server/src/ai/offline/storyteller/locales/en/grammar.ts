@@ -56,7 +56,7 @@ function pronoun(e: Entity, kind: keyof typeof PRONOUNS): string {
 
 /** A place from the parent's words is 'on the beach', 'at the seaside', not 'in the beach'. */
 const ON_PLACES = new Set(['beach', 'island', 'mountain', 'hill', 'farm', 'moon', 'shore', 'sand', 'ice', 'playground', 'ship', 'boat']);
-const AT_PLACES = new Set(['seaside', 'school', 'nursery', 'zoo', 'fair', 'funfair', 'pool', 'swimming pool', 'lighthouse', 'station', 'airport', 'party']);
+const AT_PLACES = new Set(['seaside', 'school', 'nursery', 'zoo', 'fair', 'funfair', 'pool', 'swimming pool', 'lighthouse', 'station', 'airport', 'party', 'tree']);
 
 export const EN_GRAMMAR: LanguageGrammar = {
   lang: 'en',
@@ -74,7 +74,8 @@ export const EN_GRAMMAR: LanguageGrammar = {
       // What its owner calls it: "my glasses", "my Biscuit".
       case 'my': return e.name ?? `my ${e.noun ?? ''}`;
       case 'kind': return e.kind ? aOrAn(e.kind.noun) : a(e);
-      case 'in': return `${ON_PLACES.has(e.noun ?? '') ? 'on' : AT_PLACES.has(e.noun ?? '') ? 'at' : 'in'} ${the(e)}`;
+      // By the noun's last word: 'at the big oak tree', 'on the sandy beach'.
+      case 'in': { const last = (e.noun ?? '').split(' ').pop() ?? ''; return `${ON_PLACES.has(e.noun ?? '') || ON_PLACES.has(last) ? 'on' : AT_PLACES.has(e.noun ?? '') || AT_PLACES.has(last) ? 'at' : 'in'} ${the(e)}`; }
       case 'to': return `to ${the(e)}`;
       case 'he': case 'him': case 'his': return pronoun(e, field);
       default: return the(e);

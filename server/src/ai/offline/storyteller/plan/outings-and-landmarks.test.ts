@@ -1,0 +1,44 @@
+// Faults found reading books: 'a trip to the beach with Grandpa' became a search for Grandpa, 'the big oak
+// tree in the park' was lost and found in a hollow, and 'a kite stuck in the big oak tree' was told stuck in
+// 'the tallest tree'. A day out keeps its companion on the page; a thing nobody carries is where it happens.
+import { describe, expect, it } from 'vitest';
+import type { StoryLength } from '@storyloom/contracts/options';
+import { tellStory } from '../index.ts';
+import type { StoryRequest } from '../../../types.ts';
+
+const request = (customPrompt: string, seed: number, length: StoryLength): StoryRequest => ({
+  character: 'curious-mouse', theme: 'adventure', length, language: 'english', ageGroup: seed % 2 ? '5-8' : '3-5', moralLesson: 'sharing', childName: 'Leo', customPrompt, seed,
+});
+const text = (told: ReturnType<typeof tellStory>): string => told.book.chapters.map((c) => c.content).join('\n');
+
+describe('outings and landmarks', () => {
+  it.each(['a trip to the beach with Grandpa', 'going camping with Nana'])('tells "%s" as a day out with them, never a search for them', (idea) => {
+    for (const length of ['short', 'medium', 'long'] as const) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const told = tellStory(request(idea, seed, length));
+        expect(told.plan.plot, `${idea} ${length} seed ${seed}`).toBe('weather-storm');
+        const problem = told.plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem'));
+        for (const c of told.plan.chapters.slice(problem)) expect(c.events[0]?.present, `${length} seed ${seed} ch${c.index}`).toContain('owner');
+        expect(text(told)).toMatch(/the day out with (Grandpa|Nana)|(Grandpa|Nana) (was at the door|had promised|had a plan)|day out with (Grandpa|Nana)/);
+      }
+    }
+  });
+
+  it('tells "the big oak tree in the park" at the tree, never as a thing to find', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const told = tellStory(request('the big oak tree in the park', seed, 'medium'));
+      expect(told.plan.objects.map((o) => o.noun), `seed ${seed}`).not.toContain('big oak tree');
+      expect(told.plan.ideaRole).toBe('place');
+      expect(text(told)).toContain('the big oak tree');
+    }
+  });
+
+  it('tells a kite stuck in the big oak tree stuck in the big oak tree, not in the tallest tree', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const told = tellStory(request('a kite stuck in the big oak tree', seed, 'medium'));
+      expect(told.plan.objects.find((o) => o.role === 'perch')?.noun).toBe('big oak tree');
+      expect(text(told), `seed ${seed}`).not.toContain('tallest tree');
+      expect(text(told), `seed ${seed}`).toContain('the big oak tree');
+    }
+  });
+});
