@@ -61,6 +61,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'in-home', 'in-away', 'in-far' say where the chapter is (no "off to {far}" once there).
   const dark = chapter.time.slot === 'evening' || chapter.time.slot === 'night';
   const flags = new Set<string>([...roles, chapter.time.slot, chapter.weather, dark ? 'dark' : 'day', `in-${chapter.place}`]);
+  // 'calm': the chapter comes before the trouble is known: nobody feels brave, worried or in need of courage yet.
+  const troubleAt = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem'));
+  if (plan.chapters.indexOf(chapter) < troubleAt) flags.add('calm');
   // 'indoors': the library, the castle, the cottage have no trees, rocks or paths to meet a helper by.
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
   if (placeId === 'library' || placeId === 'castle' || placeId === 'cottage') flags.add('indoors');
