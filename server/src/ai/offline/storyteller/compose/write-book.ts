@@ -76,6 +76,10 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && content.words.party) {
     entities.focus = { name: renderTemplate(content.words.party, baseScope, g, false), gender: 'f' };
   }
+  // 'Une journée à la mer avec mamie': the day out is what everyone thinks of; Mamie is there, never looked for.
+  if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && content.words.outing) {
+    entities.focus = { name: renderTemplate(content.words.outing, baseScope, g, false), gender: 'f' };
+  }
   // 'Il ne veut pas manger ses légumes': the one who says no is what the friends talk of, never a stock toy
   // the parent did not write.
   if (plan.plot === 'change-mind' && plan.deed && entities.owner && !plan.objects.some((o) => o.role === 'goal' && o.fromIdea)) {

@@ -95,6 +95,8 @@ export const wordsFileSchema = z.strictObject({
   skill: z.string().optional(),
   /** How to name a party whose idea is its host ('la fête de Mamie'): what the book thinks of, not the host alone. */
   party: z.string().optional(),
+  /** How to name a day out with someone of the family caught in a storm ('la sortie avec Mamie'): the book's focus. */
+  outing: z.string().optional(),
   /** How to name a "won't" with nothing from the idea to fight over ("getting {owner} to {deed}"): who says no, and to what (the book's focus). */
   refusal: z.string().optional(),
   /** Chapter titles by the chapter's main event kind. */
