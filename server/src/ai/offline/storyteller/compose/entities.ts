@@ -77,6 +77,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.plot === 'mend-broken' && isFixedThing([goal?.noun, plan.idea?.place?.head])) flags.add('fixed');
   // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
   if (plan.deed && /\b(?:nager|plonger|flotter|swim|dive|float)/u.test(plan.deed)) flags.add('water');
+  // A fear of water (la piscine, les vagues, le bain) is met by getting in, a toe at a time, not by a step towards it.
+  if (plan.plot === 'face-fear' && goal && /(?<!\p{L})(?:piscine|mer|eau|vagues?|bain|lac|rivière)(?!\p{L})/u.test(goal.noun)) flags.add('water');
   // 'hands': a skill that makes a thing (building a den, knitting): nobody wobbles, falls or scrapes a knee.
   if (isCraftDeed(plan.deed)) flags.add('hands');
   // 'far-is-home': the turning point happened at home (a fear of the dark, a "won't"): nobody comes back to it.
