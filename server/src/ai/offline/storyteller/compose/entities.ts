@@ -1,7 +1,7 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
-import { isCraftDeed, isHandyDeed } from '../plan/places.ts';
+import { isCraftDeed, isFixedThing, isHandyDeed } from '../plan/places.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -76,8 +76,12 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // and until then it is rehearsed, talked of, played through.
   const events = [plan.idea?.subject, plan.idea?.other].flatMap((p) => (p?.kind === 'event' ? [p.words] : []));
   if (plan.plot === 'face-fear' && goal?.fromIdea && events.includes(goal.noun) && !flags.has('dark-fear') && !flags.has('storm-fear')) flags.add('event-fear');
+  // 'fixed': the broken thing is not carried (a tree house, a lighthouse): mended where it stands, never lifted.
+  if (plan.plot === 'mend-broken' && isFixedThing([goal?.noun, plan.idea?.place?.head])) flags.add('fixed');
   // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
   if (plan.deed && /\b(?:nager|plonger|flotter|swim|dive|float)/u.test(plan.deed)) flags.add('water');
+  // A fear of water (la piscine, les vagues, le bain) is met by getting in, a toe at a time, not by a step towards it.
+  if (plan.plot === 'face-fear' && goal && /(?<!\p{L})(?:piscine|mer|eau|vagues?|bain|lac|rivière)(?!\p{L})/u.test(goal.noun)) flags.add('water');
   // 'hands': a skill that makes a thing (building a den, knitting): nobody wobbles, falls or scrapes a knee.
   if (isCraftDeed(plan.deed)) flags.add('hands');
   // 'far-is-home': the turning point happened at home (a fear of the dark, a "won't"): nobody comes back to it.

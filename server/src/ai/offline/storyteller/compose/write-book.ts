@@ -76,10 +76,10 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && content.words.party) {
     entities.focus = { name: renderTemplate(content.words.party, baseScope, g, false), gender: 'f' };
   }
-  // 'A trip to the beach with Grandpa' (a storm with an owner is only ever a day out): the day is what
-  // everyone talks of; Grandpa walks beside them, nobody thinks of him as the problem.
+  // 'A trip to the beach with Grandpa', 'une journée à la mer avec mamie' (a storm with an owner is only ever a
+  // day out): the day is what everyone talks of; Grandpa walks beside them, never looked for. 'La sortie' is feminine.
   if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && content.words.outing) {
-    entities.focus = { name: renderTemplate(content.words.outing, baseScope, g, false), gender: 'n' };
+    entities.focus = { name: renderTemplate(content.words.outing, baseScope, g, false), gender: content.lang === 'fr' ? 'f' : 'n' };
   }
   // 'Il ne veut pas manger ses légumes': the one who says no is what the friends talk of, never a stock toy
   // the parent did not write.

@@ -37,7 +37,7 @@ function contract(text: string): string {
 }
 
 // Verbs of saying that invert their pronoun in an incise: « Oui », dit-elle ; « Non », murmura-t-il.
-const SAYING = 'dit|dirent|répondit|répondirent|demanda|demandèrent|cria|crièrent|murmura|chuchota|souffla|ajouta|expliqua|haleta|gémit|déclara|promit|annonça|lança|proposa|répéta|soupira|fit|s\'écria|reprit|continua|avoua|rit|pensa|marmonna|insista|conclut|affirma';
+const SAYING = 'dit|dirent|répondit|répondirent|demanda|demandèrent|cria|crièrent|murmura|chuchota|souffla|ajouta|expliqua|haleta|gémit|déclara|promit|annonça|lança|proposa|répéta|soupira|fit|s\'écria|reprit|continua|avoua|rit|pensa|marmonna|insista|conclut|affirma|hurla|grogna|bougonna|protesta|s\'exclama|gronda|supplia|chanta';
 const INCISE = new RegExp(`(?<![\\p{L}'’-])(${SAYING}) (il|elle|ils|elles|on)(?![\\p{L}'’-])`, 'gu');
 
 /** 'dit il' -> 'dit-il', 'demanda elle' -> 'demanda-t-elle' (a -t- between two vowels). */

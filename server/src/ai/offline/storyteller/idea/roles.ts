@@ -59,7 +59,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
     }
     case 'storm': {
-      const subject = things.find((p) => !isWeather(p));
+      // 'une journée à la mer avec mamie': on an outing, who comes along is the story's, not the day out.
+      const subject = things.find((p) => !isWeather(p) && !isEvent(p)) ?? things.find((p) => !isWeather(p));
       const other = things.find((p) => p !== subject && !isWeather(p) && p !== subject?.of);
       return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
     }

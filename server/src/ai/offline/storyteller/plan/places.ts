@@ -30,6 +30,13 @@ export function isCraftDeed(deed: string | undefined): boolean {
   return deedHasWordOf(deed, PLOT_TABLE['craft-deeds']);
 }
 
+/** A broken thing nobody carries (plan/plots.yaml 'fixed-things': a tree house, a lighthouse): mended where it stands. */
+export function isFixedThing(words: readonly (string | undefined)[]): boolean {
+  const list = PLOT_TABLE['fixed-things'];
+  // 'grande roue' is a Ferris wheel where 'roue' alone is a bike's wheel: a phrase of the list is matched whole.
+  return words.some((w) => deedHasWordOf(w, list) || list.some((t) => t.includes(' ') && ` ${w ?? ''} `.includes(` ${t} `)));
+}
+
 /**
  * Where the idea's trouble is, from its words and the language's spots table (words.yaml): 'home' for
  * a window or the dark, the garden for a hedge. Phrases are read in order (where it is, then what it is);
@@ -45,11 +52,12 @@ export function troubleSpot(phrases: readonly string[], spots: Readonly<Record<s
   return undefined;
 }
 
-export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick: (list: PlaceId[]) => PlaceId, spot?: PlaceId | 'home'): { away: PlaceId; far: PlaceId } {
+export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick: (list: PlaceId[]) => PlaceId, spot?: PlaceId | 'home', fixed = false): { away: PlaceId; far: PlaceId } {
   // A trouble that stays put is helped where it is: one place for the tries and the turning point. At home
   // (a bee behind the window, a cat on the roof) that is the garden, where the window and the roof are seen.
   const table = PLOT_TABLE.plots[plot];
-  const atTheTrouble = table['at-the-trouble'];
+  // A tree house or a lighthouse is mended where it stands ('fixed-at' when the idea does not say where).
+  const atTheTrouble = table['at-the-trouble'] ?? (fixed ? table['fixed-at'] : undefined);
   if (atTheTrouble) {
     const at = spot === 'home' || (spot === home) ? (home === 'garden' ? 'meadow' : 'garden') : spot ?? pick(atTheTrouble.filter((p) => p !== home && (!nearHome || NEAR_HOME.includes(p))));
     return { away: at, far: at };

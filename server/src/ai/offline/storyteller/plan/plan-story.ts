@@ -10,7 +10,7 @@ import { createRng, type Rng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, homeOf, isHandyDeed, troubleSpot } from './places.ts';
+import { awayAndFar, homeOf, isFixedThing, isHandyDeed, troubleSpot } from './places.ts';
 import { ideaRoleFor, PLOT_ROLES } from './plot-roles.ts';
 import { plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -144,7 +144,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const nearHome = !ideaPlace && isFamilyTrouble(idea);
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
-  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot);
+  const fixed = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, fixed);
   const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
   const far: PlaceId = ideaPlace ?? chosen.far;

@@ -18,6 +18,7 @@ const rowSchema = z.strictObject({
   away: places,
   far: places,
   'at-the-trouble': places.optional(),
+  'fixed-at': places.optional(),
   'stays-home': z.boolean().optional(),
   'sleeps-home': z.boolean().optional(),
   tries: z.array(z.enum(SCENE_POSES)).min(1),
@@ -36,6 +37,7 @@ const schema = z.strictObject({
   'sleep-at-home': places,
   'handy-deeds': z.array(z.string().min(1)),
   'craft-deeds': z.array(z.string().min(1)),
+  'fixed-things': z.array(z.string().min(1)),
   'deed-tools': z.record(z.string(), z.string()),
 });
 

@@ -68,4 +68,21 @@ describe('where the trouble is', () => {
       expect(told.book.chapters.map((c) => c.content).join(' ')).toContain('lighthouse');
     }
   });
+
+  // Fault found reading books: a tree house mended in the clouds, lifted up high and put back on its shelf;
+  // a Ferris wheel knocked off a shelf. What nobody carries is mended where it stands.
+  it('mends a tree house in the garden and a Ferris wheel in the village, never lifting or shelving them', () => {
+    const fr = (idea: string, seed: number, length: StoryLength): StoryRequest => ({ ...request(idea, seed, length), language: 'french', ageGroup: '5-8' });
+    for (const [idea, place, thing] of [["la cabane dans l'arbre est cassée", 'garden', 'la cabane'], ['la grande roue de la fête foraine est en panne', 'village', 'la grande roue']] as const) {
+      for (const length of ['short', 'medium', 'long'] as const) {
+        for (let seed = 1; seed <= 8; seed++) {
+          const told = tellStory(fr(idea, seed, length));
+          expect(told.plan.plot).toBe('mend-broken');
+          expect(placesOfActing(told), `${idea} ${length} seed ${seed}`).toEqual([place]);
+          const text = told.book.chapters.flatMap((c) => c.parts.filter((p) => !p.kind.startsWith('texture')).map((p) => p.text)).join(' ');
+          expect(text).not.toMatch(new RegExp(`(?:leva|souleva|posa|rangea|tourna|rendit) ${thing}|sur l'étagère|en morceaux|dans ses mains`, 'i'));
+        }
+      }
+    }
+  });
 });

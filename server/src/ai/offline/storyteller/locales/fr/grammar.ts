@@ -6,7 +6,7 @@ import { finishFrench } from '../../grammar/fr-finish.ts';
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 
 /** Nouns of places French says one is 'à' rather than 'dans': à l'école, au parc, à la plage. */
-const AT_PLACES = new Set(['école', 'crèche', 'maternelle', 'piscine', 'plage', 'mer', 'montagne', 'campagne', 'ferme', 'zoo', 'parc', 'marché', 'cirque', 'fête', 'kermesse', 'hôpital', 'musée', 'cinéma', 'théâtre', 'boulangerie', 'bibliothèque', 'gare', 'aéroport', 'port', 'patinoire', 'stade', 'square', 'cantine', 'récréation', 'dentiste', 'docteur', 'médecin']);
+const AT_PLACES = new Set(['école', 'crèche', 'maternelle', 'piscine', 'plage', 'mer', 'montagne', 'campagne', 'ferme', 'zoo', 'parc', 'marché', 'cirque', 'fête', 'kermesse', 'hôpital', 'musée', 'cinéma', 'théâtre', 'boulangerie', 'bibliothèque', 'gare', 'aéroport', 'port', 'patinoire', 'stade', 'square', 'cantine', 'récréation', 'dentiste', 'docteur', 'médecin', 'lac', 'étang', 'rivière', 'ruisseau', 'phare']);
 
 function phrase(e: Entity): FrPhrase {
   return {
@@ -83,7 +83,7 @@ export const FR_GRAMMAR: LanguageGrammar = {
       case 'son': case 'mon': case 'ton': return e.name ? e.name : possessive(field, phrase(e));
       case 'ce': return e.name ? e.name : thisOne(phrase(e));
       // 'à l'école', 'au parc', but 'dans la forêt': places one goes to for what happens there take 'à'.
-      case 'in': return !e.name && !e.family && AT_PLACES.has((e.noun ?? '').split(' ')[0] ?? '') ? determine('à-le', phrase(e)) : `dans ${theOf(e)}`;
+      case 'in': return !e.name && !e.family && (e.noun ?? '').split(' ').some((w) => AT_PLACES.has(w)) ? determine('à-le', phrase(e)) : `dans ${theOf(e)}`;
       case 'to': return e.name ? `vers ${e.name}` : determine('à-le', phrase(e));
       default: return theOf(e);
     }

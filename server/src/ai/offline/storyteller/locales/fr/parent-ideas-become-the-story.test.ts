@@ -96,4 +96,25 @@ describe('French parent ideas', () => {
       expect(text(french('notre chien a perdu son ballon', { seed }))).not.toMatch(/poches|tiroirs/u);
     }
   });
+
+  // Session 22's reading: a day out with Papi became a search for him; a fear of the pool ended with a step
+  // towards it, never a toe in the water.
+  it('take Papi along on a day out and weather its storm together, never look for him', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const told = french('une balade en forêt avec papi pour ramasser des champignons', { seed });
+      expect(told.plan.plot).toBe('weather-storm');
+      expect(told.plan.cast.find((c) => c.role === 'owner')?.name).toBe('Papi');
+      const book = text(told);
+      expect(book).toContain('la sortie avec Papi');
+      expect(book).not.toMatch(/ramener Papi|recherche de Papi|Papi n'était pas revenu/u);
+    }
+  });
+
+  it('meet a fear of the pool by getting into the water', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const told = french('Inès a peur de la piscine', { seed, childName: 'Inès', ageGroup: seed % 2 ? '3-5' : '5-8', length: 'medium' });
+      const resolution = told.book.chapters.flatMap((c) => c.parts).find((p) => p.kind === 'resolution');
+      expect(resolution?.text, `seed ${seed}`).toMatch(/l'eau|Plouf|splash/iu);
+    }
+  });
 });
