@@ -144,8 +144,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const nearHome = !ideaPlace && isFamilyTrouble(idea);
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
-  const fixed = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
-  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, fixed);
+  const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, standing);
   const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
   const far: PlaceId = ideaPlace ?? chosen.far;
