@@ -60,6 +60,8 @@ export interface IdeaReading {
   other?: IdeaPart;
   /** Where the parent wants it to happen: the moon, the beach. */
   place?: IdeaPart;
+  /** What a race is run with, never a racer: the bike of 'a bike race', 'la luge' of 'une course de luge'. */
+  tool?: IdeaPart;
   /**
    * For 'won't' and 'learn': what is refused or learnt, as an infinitive verb phrase in the story's
    * language ("share his train", "ride a bike", "nager"), only when it is safe to print as is.

@@ -109,6 +109,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     put(role, idea.other, true);
     ideaRole ??= role;
   }
+  // 'Une course de luge avec mon grand frère': the brother is the rival, the sledge what the race is run with.
+  if (idea?.tool && plot === 'win-race') {
+    put('tool', idea.tool, true);
+    ideaRole ??= 'tool';
+  }
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
   // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
@@ -149,7 +154,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const times = timeLine(req.length);
   const has = (role: string): boolean => cast.some((c) => c.role === role);
   const owner = cast.find((c) => c.role === 'owner');
-  const key = objects.some((o) => o.role === PLOT_ROLES[plot].key) ? PLOT_ROLES[plot].key : objects[0]?.role;
+  // A race run with the idea's thing turns on it, not on the prize: the bike is on every race page.
+  const raceTool = plot === 'win-race' && objects.some((o) => o.role === 'tool' && o.fromIdea);
+  const key = raceTool ? 'tool' : objects.some((o) => o.role === PLOT_ROLES[plot].key) ? PLOT_ROLES[plot].key : objects[0]?.role;
   let tries = 0;
   let complications = 0;
   let setupDone = false;
