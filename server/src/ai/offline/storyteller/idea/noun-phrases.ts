@@ -109,6 +109,8 @@ export class PhraseFinder {
     const modifiers: string[] = [];
     // 'petit lapin' (an adjective before), but 'grand-mère' is a noun of its own.
     const preAdjective = (k: number): string | undefined => {
+      // 'a race against Daddy': a word that places the phrase is never one of its adjectives.
+      if (t.words.locative.has(tokens[k]?.low ?? '')) return undefined;
       const base = g.adjective(tokens, k);
       if (base === undefined || (this.lexiconAt(k)?.[1] ?? 1) > 1) return undefined;
       // 'a giant who lost his shoe': a noun the lexicon knows, with no noun or adjective after it, is the head
