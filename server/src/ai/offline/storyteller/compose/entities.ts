@@ -92,6 +92,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.idea?.situation === 'missing-friend' && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend') flags.add('lonely');
   // 'ride', 'hop', 'balance': how the race's thing is raced with (a bike is ridden: no running legs, no laces).
   if (plan.plot === 'win-race') for (const f of raceToolFlags(plan.objects.find((o) => o.role === 'tool')?.noun)) flags.add(f);
+  // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
+  if (plan.idea?.situation === 'wish') flags.add('wish');
   if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');

@@ -72,6 +72,13 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const tool = t.words.contests.has(foldAccents(cue.words)) ? undefined : racing.find((p) => !being(p));
       return { ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}), ...(tool ? { tool } : {}) };
     }
+    case 'wish': {
+      // 'I wish I could see a real rainbow': the thing to see comes after the cue; whoever wishes is the hero.
+      // Not the cue's own words ('dreams of seeing'); the weather to see is an event ('voir la neige').
+      const seen = after.filter((p) => !cue.words.includes(p.head));
+      const sight = seen.find((p) => !being(p) && !isEvent(p)) ?? seen.find(isWeather) ?? seen.find((p) => !isEvent(p));
+      return { ...roles, ...(sight ? { subject: sight } : {}) };
+    }
     case 'party': {
       // The party itself; what is made for it ("Mum's birthday cake", 'un gâteau pour sa mamie') is what goes
       // wrong, never the one who bakes ('un dragon qui fait un gâteau'); whose party it is owns the trouble.

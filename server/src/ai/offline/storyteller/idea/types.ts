@@ -6,12 +6,13 @@
 export type IdeaKind = 'person' | 'animal' | 'object' | 'place' | 'event';
 
 /**
- * The situation the idea is in. It chooses the plot before the theme does.
+ * The situation the idea is in. It chooses the plot before the theme does. 'wish': a wish to see something
+ * ('I wish I could see a real rainbow'): a journey to see it, not a skill.
  * 'none' when the idea only names something (a dragon, a red umbrella) without saying what happens.
  */
 export const SITUATIONS = [
   'lost', 'stuck', 'broken', 'afraid', 'wont', 'growing', 'race', 'storm', 'party', 'new-arrival',
-  'missing-friend', 'learn', 'none',
+  'missing-friend', 'learn', 'wish', 'none',
 ] as const;
 export type Situation = (typeof SITUATIONS)[number];
 

@@ -114,6 +114,12 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     put('tool', idea.tool, true);
     ideaRole ??= 'tool';
   }
+  // 'I wish I could see a real rainbow', 'voir la neige', 'see the sea': what is wished for is what is sought.
+  const sight = idea?.situation === 'wish' ? idea.subject ?? idea.place : undefined;
+  if (sight && !filled.has('goal')) {
+    put('goal', sight, true);
+    ideaRole ??= 'goal';
+  }
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
   // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
@@ -165,8 +171,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const older = req.ageGroup !== '3-5';
   const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
   const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...(idea?.deed ?? (plot === 'learn-skill' && defaults.deed) ? ['deed'] : []), ...(req.ageGroup === '3-5' ? ['young'] : []), ...(low ? ['low'] : []),
-    ...(plot === 'win-race' ? raceToolFlags(objects.find((o) => o.role === 'tool')?.noun) : [])]);
-  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low', 'ride', 'hop', 'balance']);
+    ...(plot === 'win-race' ? raceToolFlags(objects.find((o) => o.role === 'tool')?.noun) : []), ...(idea?.situation === 'wish' ? ['wish'] : [])]);
+  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low', 'ride', 'hop', 'balance', 'wish']);
   // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
   const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
     const flag = f.replace(/^!/, '');
