@@ -216,7 +216,11 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   if (roles.owner) reading.owner = toPart(t, roles.owner, safe, tokens, true);
   if (roles.other) reading.other = toPart(t, roles.other, safe, tokens, false);
   if (roles.place) reading.place = toPart(t, roles.place, safe, tokens, false);
-  if (roles.tool) reading.tool = toPart(t, roles.tool, safe, tokens, false);
+  // Each racer has one: 'une course de luges' is raced on a sledge, not on all of them.
+  if (roles.tool) {
+    const tool = toPart(t, roles.tool, safe, tokens, false);
+    reading.tool = tool.plural ? { ...tool, plural: false, words: tool.words.replace(roles.tool.written, roles.tool.head) } : tool;
+  }
   Object.assign(reading, worried);
   if (deed) reading.deed = deed;
   // What we use, in the parent's words: the parts, the deed (for the parts it holds), and an event the
