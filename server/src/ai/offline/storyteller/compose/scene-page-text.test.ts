@@ -92,11 +92,12 @@ describe('what the text has named, the picture may show', () => {
     expect([...treats].filter((t) => t !== 'basket').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('draws a thing the idea makes a character (the boasting sledge) as that thing, and a lost watch', () => {
+  it('draws the thing a race is run with (the sledge) on the race pages, and a lost watch', () => {
     const race = tellStory(req('une course de luge dans la neige', 'french', { seed: 36, character: 'clever-princess' }));
     const rivalPages = race.plan.chapters.filter((c) => c.events.some((e) => e.present.includes('rival')));
     expect(rivalPages.length).toBeGreaterThan(2);
-    expect(rivalPages.filter((c) => race.book.chapters[c.index]?.brief.named?.some((n) => n.prop === 'sledge')).length).toBeGreaterThan(2);
+    expect(race.plan.cast.find((c) => c.role === 'rival')?.fromIdea).toBe(false);
+    expect(rivalPages.filter((c) => race.book.chapters[c.index]?.brief.keyObject === 'sledge').length).toBeGreaterThan(2);
     const watch = tellStory(req("grandpa's lost watch", 'english', { seed: 33, length: 'medium' }));
     expect(watch.book.chapters.some((c) => c.brief.keyObject === 'watch')).toBe(true);
   });

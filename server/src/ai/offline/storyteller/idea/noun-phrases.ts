@@ -109,11 +109,15 @@ export class PhraseFinder {
     const modifiers: string[] = [];
     // 'petit lapin' (an adjective before), but 'grand-mère' is a noun of its own.
     const preAdjective = (k: number): string | undefined => {
+      // 'a race against Daddy': a word that places the phrase is never one of its adjectives.
+      if (t.words.locative.has(tokens[k]?.low ?? '')) return undefined;
       const base = g.adjective(tokens, k);
       if (base === undefined || (this.lexiconAt(k)?.[1] ?? 1) > 1) return undefined;
       // 'a giant who lost his shoe': a noun the lexicon knows, with no noun or adjective after it, is the head
       // (the tagger calls 'giant' an adjective), though 'a giant shoe' keeps it as one.
       if (this.lexiconAt(k) && !this.lexiconAt(k + 1) && !g.noun(tokens, k + 1) && g.adjective(tokens, k + 1) === undefined) return undefined;
+      // 'a go-kart race': a known thing before a race is the race's thing, whatever the tagger calls it.
+      if (this.lexiconAt(k) && t.words.races.has(this.lexiconAt(k + 1)?.[0] ?? '')) return undefined;
       return g.placedBefore(base) ? base : undefined;
     };
     for (let base = preAdjective(j); tokens[j] && base !== undefined; base = preAdjective(j)) {
@@ -224,6 +228,8 @@ export class PhraseFinder {
       if (!lex || !e || e.kind !== 'animal' || !(entry?.kind === 'object' || t.words.young.has(key))) return undefined;
       return { key: lex[0], entry: e, noun: { g: e.g, aspirated: e.aspirated ?? false }, n: lex[1], written: lex[0], plural: false };
     }
+    // 'a bike race': a known thing before a race is what the race is run with, a phrase of its own.
+    if (lex && entry && t.words.races.has(lex[0])) return undefined;
     if (lex) return this.lexiconHead(j, lex);
     const found = g.noun(tokens, j);
     if (!found) return undefined;

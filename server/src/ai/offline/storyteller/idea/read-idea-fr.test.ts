@@ -12,6 +12,7 @@ interface Case {
   owner?: ExpectedPart;
   other?: ExpectedPart;
   place?: ExpectedPart;
+  tool?: ExpectedPart;
   deed?: string;
   refused?: boolean;
 }
@@ -35,7 +36,7 @@ describe('The French idea reader', () => {
     it(`reads « ${c.text} »`, () => {
       const r = readIdea('fr', c.text);
       expect(r.situation, 'situation').toBe(c.situation);
-      for (const role of ['subject', 'owner', 'other', 'place'] as const) {
+      for (const role of ['subject', 'owner', 'other', 'place', 'tool'] as const) {
         const want = c[role];
         if (want) expect(pick(r[role], want), role).toEqual(want);
       }

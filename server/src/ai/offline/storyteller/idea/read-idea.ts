@@ -204,7 +204,7 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const named: NounPhrase[] = doingWord ? [doingWord] : [];
   const worried = worry && !doing && (roles.other === undefined || worry.drop) ? applyWorry(worry, roles, phrases, t, safe, tokens, named) : {};
   // A place named with its article and used by no one is where it happens ('his way home').
-  const cast = new Set([roles.subject, roles.owner, roles.other, roles.subject?.of, roles.other?.of]);
+  const cast = new Set([roles.subject, roles.owner, roles.other, roles.tool, roles.subject?.of, roles.other?.of]);
   roles.place ??= phrases.find((p) => p.entry?.kind === 'place' && (p.det || t.rules['bare-nouns']) && !cast.has(p) && !named.includes(p));
   const alive = ALIVE.has(situation);
   if (roles.subject) {
@@ -216,13 +216,18 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   if (roles.owner) reading.owner = toPart(t, roles.owner, safe, tokens, true);
   if (roles.other) reading.other = toPart(t, roles.other, safe, tokens, false);
   if (roles.place) reading.place = toPart(t, roles.place, safe, tokens, false);
+  // Each racer has one: 'une course de luges' is raced on a sledge, not on all of them.
+  if (roles.tool) {
+    const tool = toPart(t, roles.tool, safe, tokens, false);
+    reading.tool = tool.plural ? { ...tool, plural: false, words: tool.words.replace(roles.tool.written, roles.tool.head) } : tool;
+  }
   Object.assign(reading, worried);
   if (deed) reading.deed = deed;
   // What we use, in the parent's words: the parts, the deed (for the parts it holds), and an event the
   // situation names ('a birthday party', 'a storm'), used as the plot itself.
-  const taken = [roles.subject, roles.owner, roles.other, roles.place, ...named].filter((p): p is NounPhrase => !!p);
+  const taken = [roles.subject, roles.owner, roles.other, roles.place, roles.tool, ...named].filter((p): p is NounPhrase => !!p);
   const events = EVENT_SITUATIONS.has(situation) ? phrases.filter((p) => p.entry?.kind === 'event' && !taken.includes(p)) : [];
-  const parts = [reading.subject, reading.owner, reading.other, reading.place].flatMap((p) => (p ? [p.text] : []));
+  const parts = [reading.subject, reading.owner, reading.other, reading.place, reading.tool].flatMap((p) => (p ? [p.text] : []));
   const used = [...new Set([...parts, ...events.map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end))])];
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !(situation === 'missing-friend' && t.words.friend.has(p.head));

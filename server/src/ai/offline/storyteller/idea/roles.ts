@@ -2,10 +2,10 @@
 // grandmother who LOST her glasses' (the glasses are lost, she owns the trouble), 'un dragon qui a PEUR du feu'
 // (the dragon is afraid, of the fire). One set of rules for every language; the words come from its tables.
 import type { NounPhrase } from './noun-phrases.ts';
-import type { IdeaTables } from './tables.ts';
+import { foldAccents, type IdeaTables } from './tables.ts';
 import type { Situation } from './types.ts';
 
-export interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounPhrase; place?: NounPhrase }
+export interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounPhrase; place?: NounPhrase; tool?: NounPhrase }
 
 /** Beings must be alive to be afraid, refuse, learn, make friends or arrive. */
 export const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'new-arrival']);
@@ -65,11 +65,20 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
     }
     case 'race': {
-      // 'une course de luge avec mon grand frère': the brother races; the sledge is only the kind of race.
-      const racers = things.filter((p) => !isEvent(p)).sort((x, y) => Number(being(y)) - Number(being(x)));
-      // A racer and a thing ('Papa', 'vélo'): the thing is not a second racer, and the story does not claim it.
-      const second = racers[1] && (being(racers[1]) || !being(racers[0])) ? racers[1] : undefined;
-      return { ...roles, ...(racers[0] ? { subject: racers[0] } : {}), ...(second ? { other: second } : {}) };
+      // 'une course de luge avec mon grand frère': the brother races, on the sledge. The racers are beings;
+      // a race's thing is what it is run with (the bike, the sack, the egg on its spoon), never a racer. What
+      // a contest is for ('un concours de gâteaux') is made, not ridden: no tool.
+      const racing = things.filter((p) => !isEvent(p) && !isWeather(p));
+      const [subject, other] = racing.filter(being);
+      const tool = t.words.contests.has(foldAccents(cue.words)) ? undefined : racing.find((p) => !being(p));
+      return { ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}), ...(tool ? { tool } : {}) };
+    }
+    case 'wish': {
+      // 'I wish I could see a real rainbow': the thing to see comes after the cue; whoever wishes is the hero.
+      // Not the cue's own words ('dreams of seeing'); the weather to see is an event ('voir la neige').
+      const seen = after.filter((p) => !cue.words.includes(p.head));
+      const sight = seen.find((p) => !being(p) && !isEvent(p)) ?? seen.find(isWeather) ?? seen.find((p) => !isEvent(p));
+      return { ...roles, ...(sight ? { subject: sight } : {}) };
     }
     case 'party': {
       // The party itself; what is made for it ("Mum's birthday cake", 'un gâteau pour sa mamie') is what goes

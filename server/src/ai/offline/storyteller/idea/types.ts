@@ -6,12 +6,13 @@
 export type IdeaKind = 'person' | 'animal' | 'object' | 'place' | 'event';
 
 /**
- * The situation the idea is in. It chooses the plot before the theme does.
+ * The situation the idea is in. It chooses the plot before the theme does. 'wish': a wish to see something
+ * ('I wish I could see a real rainbow'): a journey to see it, not a skill.
  * 'none' when the idea only names something (a dragon, a red umbrella) without saying what happens.
  */
 export const SITUATIONS = [
   'lost', 'stuck', 'broken', 'afraid', 'wont', 'growing', 'race', 'storm', 'party', 'new-arrival',
-  'missing-friend', 'learn', 'none',
+  'missing-friend', 'learn', 'wish', 'none',
 ] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
@@ -60,6 +61,8 @@ export interface IdeaReading {
   other?: IdeaPart;
   /** Where the parent wants it to happen: the moon, the beach. */
   place?: IdeaPart;
+  /** What a race is run with, never a racer: the bike of 'a bike race', 'la luge' of 'une course de luge'. */
+  tool?: IdeaPart;
   /**
    * For 'won't' and 'learn': what is refused or learnt, as an infinitive verb phrase in the story's
    * language ("share his train", "ride a bike", "nager"), only when it is safe to print as is.

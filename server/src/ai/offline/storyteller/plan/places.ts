@@ -20,6 +20,11 @@ export function isHandyDeed(deed: string | undefined): boolean {
   return deedHasWordOf(deed, PLOT_TABLE['handy-deeds']);
 }
 
+/** How a race's thing is raced with (plan/plots.yaml 'race-tools'): 'ride' a bike, 'hop' in a sack, 'balance' an egg. */
+export function raceToolFlags(noun: string | undefined): string[] {
+  return Object.entries(PLOT_TABLE['race-tools']).filter(([, words]) => deedHasWordOf(noun, words)).map(([flag]) => flag);
+}
+
 /** Whether one of the deed's words is in a plots.yaml word list. */
 function deedHasWordOf(deed: string | undefined, words: readonly string[]): boolean {
   return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => words.includes(w));

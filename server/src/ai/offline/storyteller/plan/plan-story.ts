@@ -10,7 +10,7 @@ import { createRng, type Rng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, homeOf, isFixedThing, isHandyDeed, troubleSpot } from './places.ts';
+import { awayAndFar, homeOf, isFixedThing, isHandyDeed, raceToolFlags, troubleSpot } from './places.ts';
 import { ideaRoleFor, PLOT_ROLES } from './plot-roles.ts';
 import { plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -117,6 +117,17 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'A kite stuck in the big oak tree': the tree is told as the parent said it, never 'the tallest tree'. It
   // stands there from the start (a window, a tree): an opening may name it before the trouble does.
   if (plot === 'free-stuck' && filled.has('goal') && idea?.other?.kind === 'object') objects.push(objectFrom('perch', idea.other, true, 0));
+  // 'Une course de luge avec mon grand frère': the brother is the rival, the sledge what the race is run with.
+  if (idea?.tool && plot === 'win-race') {
+    put('tool', idea.tool, true);
+    ideaRole ??= 'tool';
+  }
+  // 'I wish I could see a real rainbow', 'voir la neige', 'see the sea': what is wished for is what is sought.
+  const sight = idea?.situation === 'wish' ? idea.subject ?? idea.place : undefined;
+  if (sight && !filled.has('goal')) {
+    put('goal', sight, true);
+    ideaRole ??= 'goal';
+  }
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
   // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
@@ -159,7 +170,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const times = timeLine(req.length);
   const has = (role: string): boolean => cast.some((c) => c.role === role);
   const owner = cast.find((c) => c.role === 'owner');
-  const key = objects.some((o) => o.role === PLOT_ROLES[plot].key) ? PLOT_ROLES[plot].key : objects[0]?.role;
+  // A race run with the idea's thing turns on it, not on the prize: the bike is on every race page.
+  const raceTool = plot === 'win-race' && objects.some((o) => o.role === 'tool' && o.fromIdea);
+  const key = raceTool ? 'tool' : objects.some((o) => o.role === PLOT_ROLES[plot].key) ? PLOT_ROLES[plot].key : objects[0]?.role;
   let tries = 0;
   let complications = 0;
   let setupDone = false;
@@ -167,8 +180,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // them (two more than the book uses), so two books of the same request still differ.
   const older = req.ageGroup !== '3-5';
   const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
-  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...(idea?.deed ?? (plot === 'learn-skill' && defaults.deed) ? ['deed'] : []), ...(req.ageGroup === '3-5' ? ['young'] : []), ...(low ? ['low'] : [])]);
-  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low']);
+  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...(idea?.deed ?? (plot === 'learn-skill' && defaults.deed) ? ['deed'] : []), ...(req.ageGroup === '3-5' ? ['young'] : []), ...(low ? ['low'] : []),
+    ...(plot === 'win-race' ? raceToolFlags(objects.find((o) => o.role === 'tool')?.noun) : []), ...(idea?.situation === 'wish' ? ['wish'] : [])]);
+  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low', 'ride', 'hop', 'balance', 'wish']);
   // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
   const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
     const flag = f.replace(/^!/, '');

@@ -22,7 +22,8 @@ export function ideaRoleFor(plot: PlotId, kind: string, situation = 'none'): 'go
   // What grows is helped to grow, like a friend learning.
   const being = kind === 'person' || kind === 'animal' || situation === 'growing';
   switch (plot) {
-    case 'win-race': return 'rival';
+    // A race's thing (a bike, a sledge, the egg on its spoon) is what the hero races with, never the rival.
+    case 'win-race': return being ? 'rival' : 'tool';
     case 'find-friend': case 'change-mind': return being ? 'owner' : 'goal';
     case 'face-fear': return being ? 'owner' : 'goal';
     case 'weather-storm': case 'learn-skill': return being ? 'owner' : 'tool';

@@ -39,6 +39,7 @@ const schema = z.strictObject({
   'craft-deeds': z.array(z.string().min(1)),
   'fixed-things': z.array(z.string().min(1)),
   'deed-tools': z.record(z.string(), z.string()),
+  'race-tools': z.record(z.enum(['ride', 'hop', 'balance']), z.array(z.string().min(1))),
 });
 
 export type PlotRow = z.infer<typeof rowSchema>;
