@@ -68,16 +68,12 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && content.words.skill) {
     entities.focus = { name: renderTemplate(content.words.skill, baseScope, g, false), gender: 'n' };
   }
-  // 'He won't go to bed': with nothing to fight over, the refusal itself is what everyone thinks of.
-  if (plan.plot === 'change-mind' && plan.deed && !plan.objects.some((o) => o.role === 'goal') && entities.owner && content.words.refusal) {
-    entities.focus = { name: renderTemplate(content.words.refusal, baseScope, g, false), gender: 'n' };
-  }
   // 'La fête de Mamie': the party is what the hero thinks of and tells the helper about, not Mamie alone.
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && content.words.party) {
     entities.focus = { name: renderTemplate(content.words.party, baseScope, g, false), gender: 'f' };
   }
-  // 'Il ne veut pas manger ses légumes': the one who says no is what the friends talk of, never a stock toy
-  // the parent did not write.
+  // 'He won't go to bed', 'Il ne veut pas manger ses légumes': the one who says no, and the refusal, are what
+  // the friends talk of, never a stock toy the parent did not write.
   if (plan.plot === 'change-mind' && plan.deed && entities.owner && !plan.objects.some((o) => o.role === 'goal' && o.fromIdea)) {
     // 'La chèvre grognon qui ne voulait pas manger ses légumes': who says no, and to what (words.yaml 'refusal').
     entities.focus = content.words.refusal

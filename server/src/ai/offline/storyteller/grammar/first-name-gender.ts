@@ -41,9 +41,3 @@ export function guessNameGender(name: string): NameGender {
   return 'u';
 }
 
-/** How many names the list holds, by gender (for the tests and the README figure). */
-export function nameListSizes(): Record<NameGender, number> {
-  const sizes: Record<NameGender, number> = { f: 0, m: 0, u: 0 };
-  for (const g of load().values()) sizes[g]++;
-  return sizes;
-}

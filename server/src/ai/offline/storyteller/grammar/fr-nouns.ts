@@ -2,7 +2,7 @@
 // Lefff's genders (RosaeNLG's french-words-gender-lefff) so that a parent may write any noun: 'ses lunettes',
 // 'un hamster', 'la brouette'. The Lefff list is 700 kB, so it is read once, the first time a noun is missing.
 import { createRequire } from 'node:module';
-import { hasAspiratedH, startsWithVowelSound } from './fr-sounds.ts';
+import { hasAspiratedH } from './fr-sounds.ts';
 import { frLexicon } from './fr-lexicon.ts';
 
 export type FrGender = 'm' | 'f';
@@ -89,7 +89,3 @@ export function findNoun(written: string): { noun: FrNoun; plural: boolean } | u
   return undefined;
 }
 
-/** Is this noun's first sound a vowel, for l', d', cet? */
-export function nounElides(n: FrNoun): boolean {
-  return !n.aspirated && startsWithVowelSound(n.sg);
-}

@@ -1,7 +1,7 @@
 // French for the renderer: determiners with elision and contraction (l'ourson, du château, aux hiboux),
 // pronouns, possessives that agree with the thing owned (sa lampe, son écharpe), and the finishing pass.
 // The rules live in storyteller/grammar/fr-*.ts; this file maps the content's tokens onto them.
-import { a, deWord, determine, ofThe, possessive, queWord, the, thisOne, toThe, type FrPhrase } from '../../grammar/fr-articles.ts';
+import { a, deWord, ofThe, possessive, queWord, the, thisOne, toThe, type FrPhrase } from '../../grammar/fr-articles.ts';
 import { finishFrench } from '../../grammar/fr-finish.ts';
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 
@@ -83,8 +83,8 @@ export const FR_GRAMMAR: LanguageGrammar = {
       case 'son': case 'mon': case 'ton': return e.name ? e.name : possessive(field, phrase(e));
       case 'ce': return e.name ? e.name : thisOne(phrase(e));
       // 'à l'école', 'au parc', but 'dans la forêt': places one goes to for what happens there take 'à'.
-      case 'in': return !e.name && !e.family && AT_PLACES.has((e.noun ?? '').split(' ')[0] ?? '') ? determine('à-le', phrase(e)) : `dans ${theOf(e)}`;
-      case 'to': return e.name ? `vers ${e.name}` : determine('à-le', phrase(e));
+      case 'in': return !e.name && !e.family && AT_PLACES.has((e.noun ?? '').split(' ')[0] ?? '') ? toThe(phrase(e)) : `dans ${theOf(e)}`;
+      case 'to': return e.name ? `vers ${e.name}` : toThe(phrase(e));
       default: return theOf(e);
     }
   },
