@@ -11,7 +11,6 @@ import type { StoryRequest } from '../../../types.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, homeOf, isHandyDeed, troubleSpot } from './places.ts';
-import { ideaRoleFor, PLOT_ROLES } from './plot-roles.ts';
 import { plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
@@ -25,6 +24,13 @@ export interface PlanInput {
 }
 
 const BEING = new Set(['person', 'animal']);
+
+/** Which role of the plan holds the idea's subject (plan/plots.yaml 'idea-role'); what grows is helped to
+ * grow, like a friend learning. */
+function ideaRoleFor(plot: PlotId, kind: string, situation: string): 'goal' | 'owner' | 'rival' | 'tool' {
+  const row = PLOT_TABLE.plots[plot]['idea-role'];
+  return (BEING.has(kind) || situation === 'growing' ? row?.being : row?.thing) ?? 'goal';
+}
 
 function beingFrom(role: CastRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): CastMember {
   // The idea reader knows which of the eight characters a being is drawn as (a kitten: the playful cat).
@@ -114,7 +120,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.subject?.kind === 'event') put('goal', idea.subject, true);
   const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
-  for (const role of PLOT_ROLES[plot].needs) {
+  for (const role of PLOT_TABLE.plots[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
     if (plot === 'learn-skill' && role === 'tool' && idea?.deed && !filled.has('owner')) continue;
     // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
@@ -149,7 +155,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const times = timeLine(req.length);
   const has = (role: string): boolean => cast.some((c) => c.role === role);
   const owner = cast.find((c) => c.role === 'owner');
-  const key = objects.some((o) => o.role === PLOT_ROLES[plot].key) ? PLOT_ROLES[plot].key : objects[0]?.role;
+  const key = objects.some((o) => o.role === PLOT_TABLE.plots[plot].key) ? PLOT_TABLE.plots[plot].key : objects[0]?.role;
   let tries = 0;
   let complications = 0;
   let setupDone = false;
@@ -177,7 +183,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
       const present: CastRole[] = ['hero', 'companion'];
       if (index >= helper.introducedIn && EVENT_TABLE[kind].helper && kind !== 'resolution') present.push('helper');
       if (owner && index >= owner.introducedIn) {
-        const on = PLOT_ROLES[plot].ownerOn;
+        const on = PLOT_TABLE.plots[plot]['owner-on'];
         const atHome = s.place === 'home';
         if (on === 'all' || (on === 'home' && atHome) || (on === 'found' && (kind === 'resolution' || kind === 'celebration' || kind === 'homecoming'))) present.push('owner');
       }

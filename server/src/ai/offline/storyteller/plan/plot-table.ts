@@ -15,6 +15,7 @@ const rowSchema = z.strictObject({
   needs: z.array(z.enum([...CAST_ROLES, ...OBJECT_ROLES])).min(1),
   'owner-on': z.enum(['all', 'home', 'found']),
   key: z.enum(OBJECT_ROLES),
+  'idea-role': z.strictObject({ being: z.enum(['goal', 'owner', 'rival', 'tool']), thing: z.enum(['goal', 'rival', 'tool']) }).optional(),
   away: places,
   far: places,
   'at-the-trouble': places.optional(),
