@@ -4,7 +4,7 @@
 // helpers write to: lexicon-en.yaml (grouped by kind) and locales/fr/lexicon.yaml (flat) both load.
 import { z } from 'zod';
 import { ContentError, readYaml } from '../content/read-yaml.ts';
-import { forms } from '../grammar/fr-adjectives.ts';
+import { agree, forms } from '../grammar/fr-adjectives.ts';
 import { frLexicon } from '../grammar/fr-lexicon.ts';
 import { lexiconNoun } from '../grammar/fr-nouns.ts';
 import { lexiconEn } from './lexicon-en.ts';
@@ -165,9 +165,8 @@ function french(): IdeaTables {
   if (missing.length) throw new ContentError(`storyteller content: idea/words-fr.yaml: 'first' does not order ${missing.join(', ')}`);
   const adjectives = new Map<string, string>();
   for (const b of raw.adjectives.split(/\s+/).filter(Boolean)) {
-    const f = forms(b);
-    const elided = ({ nouveau: 'nouvel', vieux: 'vieil', beau: 'bel' } as Record<string, string>)[b] ?? '';
-    for (const form of [f.ms, f.fs, f.mp, f.fp, elided]) if (form) adjectives.set(form, b);
+    // 'un vieil arbre': the form before a vowel too.
+    for (const form of [...Object.values(forms(b)), agree(b, 'm', false, true)]) adjectives.set(form, b);
   }
   const lexicon = new Map<string, LexEntry>();
   for (const [key, e] of frLexicon()) {
