@@ -21,11 +21,8 @@ export function langOf(language: string): Lang {
 const loaded = new Map<Lang, LocaleContent>();
 
 export function contentFor(lang: Lang): LocaleContent {
-  let c = loaded.get(lang);
-  if (!c) {
-    c = lang === 'en' ? loadLocale('en', EN_GRAMMAR) : loadLocale('fr', FR_GRAMMAR);
-    loaded.set(lang, c);
-  }
+  const c = loaded.get(lang) ?? loadLocale(lang, lang === 'en' ? EN_GRAMMAR : FR_GRAMMAR);
+  loaded.set(lang, c);
   return c;
 }
 

@@ -18,7 +18,6 @@ import { guessNameGender } from '../grammar/first-name-gender.ts';
 // Both languages' cue files are read and checked when the storyteller loads, so a broken one stops the
 // server at start.
 const CUES: Record<StoryPlan['lang'], SceneCues> = { en: sceneCues('en'), fr: sceneCues('fr') };
-const TOGETHER: Record<StoryPlan['lang'], RegExp> = { en: new RegExp(CUES.en.together.source, 'giu'), fr: new RegExp(CUES.fr.together.source, 'giu') };
 
 const TIMES: Record<TimeSlot, SceneTime> = { morning: 'morning', midday: 'day', afternoon: 'day', evening: 'evening', night: 'night' };
 
@@ -268,7 +267,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const onPage = [...new Set([...event.present, ...chapter.events.filter((e) => e !== event && EVENT_TABLE[e.kind].stays).flatMap((e) => e.present)])];
   const everyone = event.present.flatMap((role) => inBy(role) ?? []).map((member) => ({ role: member.role, member }));
   const present = onPage.flatMap((role) => inBy(role) ?? []).filter((m) => figureOf(m, cues)).map((member) => ({ role: member.role, member })).sort((a, b) => rank(a.role) - rank(b.role));
-  const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, together: TOGETHER[plan.lang], cues, pick });
+  const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, cues, pick });
   const heroPose = poses.get('hero');
   const shownState = props.find((p) => p.prop === key)?.state;
   const holdable = key && shownState !== undefined && !LANDSCAPE.has(key) && !OUT_OF_REACH.has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined;

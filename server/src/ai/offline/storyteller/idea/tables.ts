@@ -191,10 +191,7 @@ function french(): IdeaTables {
 const cache = new Map<'en' | 'fr', IdeaTables>();
 
 export function ideaTables(lang: 'en' | 'fr'): IdeaTables {
-  let t = cache.get(lang);
-  if (!t) {
-    t = lang === 'en' ? english() : french();
-    cache.set(lang, t);
-  }
+  const t = cache.get(lang) ?? (lang === 'en' ? english() : french());
+  cache.set(lang, t);
   return t;
 }

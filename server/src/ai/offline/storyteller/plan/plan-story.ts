@@ -8,6 +8,7 @@ import type { EntitySource } from '../content/schema.ts';
 import type { IdeaPart, IdeaReading } from '../idea/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
+import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, homeOf, isHandyDeed, troubleSpot } from './places.ts';
@@ -32,13 +33,16 @@ function ideaRoleFor(plot: PlotId, kind: string, situation: string): 'goal' | 'o
   return (BEING.has(kind) || situation === 'growing' ? row?.being : row?.thing) ?? 'goal';
 }
 
+/** The noun phrase of an idea's part or of a stock one from words.yaml. */
+const nounOf = (p: IdeaPart | EntitySource): string => ('words' in p ? p.words : (p.noun ?? ''));
+
 function beingFrom(role: CastRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): CastMember {
   // The idea reader knows which of the eight characters a being is drawn as (a kitten: the playful cat).
   const figure = 'figure' in p && (CHARACTERS as readonly string[]).includes(p.figure ?? '') ? (p.figure as Character) : undefined;
   return {
-    role, introducedIn, fromIdea, species: 'words' in p ? p.words : (p.noun ?? ''), gender: p.gender,
+    role, introducedIn, fromIdea, species: nounOf(p), gender: p.gender,
     ...(p.name ? { name: p.name } : {}),
-    ...(('words' in p ? p.words : p.noun) ? { noun: 'words' in p ? p.words : (p.noun ?? '') } : {}),
+    ...(nounOf(p) ? { noun: nounOf(p) } : {}),
     ...(figure ? { figure } : {}),
     ...(p.plural ? { plural: true } : {}), ...(p.aspirated ? { aspirated: true } : {}),
     ...('family' in p && p.family ? { family: true } : {}),
@@ -46,9 +50,8 @@ function beingFrom(role: CastRole, p: IdeaPart | EntitySource, fromIdea: boolean
 }
 
 function objectFrom(role: ObjectRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): StoryObject {
-  const noun = 'words' in p ? p.words : (p.noun ?? '');
   return {
-    role, noun, ...(p.name ? { name: p.name } : {}), gender: p.gender, plural: p.plural ?? false, introducedIn, states: [],
+    role, noun: nounOf(p), ...(p.name ? { name: p.name } : {}), gender: p.gender, plural: p.plural ?? false, introducedIn, states: [],
     ...(p.aspirated ? { aspirated: true } : {}), ...(p.unique ? { unique: true } : {}),
     ...(p.prop && isSceneProp(p.prop) ? { prop: p.prop } : {}), ...(fromIdea ? { fromIdea } : {}),
   };
@@ -64,12 +67,11 @@ function timeLine(length: StoryLength): TimePoint[] {
 
 /** 'Zoé veut apprendre à nager' from Zoé's parent: the idea's Zoé is the child, the hero, never a second Zoé. */
 function markChild(idea: IdeaReading | undefined, childName: string): IdeaReading | undefined {
-  const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-  const child = fold(childName);
+  const child = foldName(childName);
   if (!idea || !child) return idea;
   // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'),
   // written with a capital: it is still the child.
-  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && fold(p.name) === child) || (BEING.has(p.kind) && fold(p.head) === child && /^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')));
+  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && foldName(p.name) === child) || (BEING.has(p.kind) && foldName(p.head) === child && /^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')));
   const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p && isChild(p) ? { ...p, self: true } : p);
   const subject = mark(idea.subject);
   const owner = mark(idea.owner);
@@ -148,7 +150,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
-  const low = isLow(spotWords(plot, idea), content.words.spots?.low);
+  // Within reach: a word of words.yaml 'spots' 'low' says where the trouble is.
+  const low = troubleSpot(spotWords(plot, idea), { low: content.words.spots?.low ?? [] }) !== undefined;
   const moral = req.moralLesson === '' ? 'none' : req.moralLesson;
   if (moral === 'sharing') objects.push(objectFrom('gift', rng.pick(content.words.gifts), false, firstOf('try')));
 
@@ -203,7 +206,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
         ...(s.events.includes(kind) ? {} : { extra: true }),
       };
     });
-    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(plot, kinds, rng, stormy), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
+    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(kinds, rng, stormy), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
   if (key === 'goal' && plot === 'mend-broken') markState(objects, 'goal', chapters);
 
@@ -251,16 +254,12 @@ function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[] {
   return [...(idea.place ? [idea.place.words] : []), ...idea.unused, ...[idea.subject, idea.other].flatMap((p) => (p ? [p.words] : []))];
 }
 
-function isLow(phrases: readonly string[], low: readonly string[] | undefined): boolean {
-  return troubleSpot(phrases, { low: low ?? [] }) !== undefined;
-}
-
 /** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
 export function isFamilyTrouble(idea: IdeaReading | undefined): boolean {
   return idea !== undefined && [idea.subject, idea.owner, idea.other].some((p) => p?.family === true && !p.self);
 }
 
-function weatherOf(plot: PlotId, events: readonly EventKind[], rng: Rng, stormy: boolean): SceneWeather {
+function weatherOf(events: readonly EventKind[], rng: Rng, stormy: boolean): SceneWeather {
   if (!stormy) return events.includes('complication') && rng.chance(0.2) ? 'wind' : 'clear';
   if (events.includes('complication') || events.includes('turning-point')) return 'storm';
   return events.includes('resolution') || events.includes('celebration') || events.includes('homecoming') ? 'clear' : 'wind';
