@@ -3,10 +3,12 @@
 // The rules live in storyteller/grammar/fr-*.ts; this file maps the content's tokens onto them.
 import { a, deWord, ofThe, possessive, queWord, the, thisOne, toThe, type FrPhrase } from '../../grammar/fr-articles.ts';
 import { finishFrench } from '../../grammar/fr-finish.ts';
+import { z } from 'zod';
+import { readYaml } from '../../content/read-yaml.ts';
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 
-/** Nouns of places French says one is 'à' rather than 'dans': à l'école, au parc, à la plage. */
-const AT_PLACES = new Set(['école', 'crèche', 'maternelle', 'piscine', 'plage', 'mer', 'montagne', 'campagne', 'ferme', 'zoo', 'parc', 'marché', 'cirque', 'fête', 'kermesse', 'hôpital', 'musée', 'cinéma', 'théâtre', 'boulangerie', 'bibliothèque', 'gare', 'aéroport', 'port', 'patinoire', 'stade', 'square', 'cantine', 'récréation', 'dentiste', 'docteur', 'médecin']);
+/** Nouns of places French says one is 'à' rather than 'dans' (grammar.yaml 'at-places'): à l'école, au parc. */
+const AT_PLACES = new Set(readYaml(new URL('./grammar.yaml', import.meta.url), z.strictObject({ 'at-places': z.array(z.string().min(1)) }))['at-places']);
 
 function phrase(e: Entity): FrPhrase {
   return {
