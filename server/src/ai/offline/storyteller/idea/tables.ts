@@ -169,14 +169,10 @@ function french(): IdeaTables {
     for (const form of [...Object.values(forms(b)), agree(b, 'm', false, true)]) adjectives.set(form, b);
   }
   const lexicon = new Map<string, LexEntry>();
-  for (const [key, e] of frLexicon()) {
+  for (const [key, { h: _sound, ...e }] of frLexicon()) {
     // 'mamie', 'papi': a relative named by what the family calls them is that name in the story.
     const name = e.family ? `${key.charAt(0).toUpperCase()}${key.slice(1)}` : undefined;
-    lexicon.set(key, {
-      kind: e.kind, g: e.g, ...(e.pl ? { pl: e.pl } : {}), ...(lexiconNoun(key)?.aspirated ? { aspirated: true } : {}),
-      ...(e.unique ? { unique: true } : {}), ...(e.family ? { family: true } : {}), ...(name ? { name } : {}),
-      ...(e.prop ? { prop: e.prop } : {}), ...(e.place ? { place: e.place } : {}), ...(e.figure ? { figure: e.figure } : {}),
-    });
+    lexicon.set(key, { ...e, ...(lexiconNoun(key)?.aspirated ? { aspirated: true } : {}), ...(name ? { name } : {}) });
   }
   return {
     ...base, lexicon, ignore: new Set(), situationWords: new Set(), fearedDoings: [], adjectives,
