@@ -7,7 +7,7 @@ import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 // The grammar's word lists: grammar.yaml beside this file.
 const words = z.array(z.string().min(1));
 const WORDS = readYaml(new URL('./grammar.yaml', import.meta.url), z.strictObject({
-  'plural-verbs': z.record(z.string(), z.string()), 'a-before': words, 'an-before': words, 'title-small': words, 'on-places': words, 'at-places': words,
+  'plural-verbs': z.record(z.string(), z.string()), 'a-before': words, 'an-before': words, 'title-small': words, 'on-places': words, 'at-places': words, 'speech-verbs': words,
 }));
 const PLURAL_VERBS = WORDS['plural-verbs'];
 const A_BEFORE = new RegExp(`^(${WORDS['a-before'].join('|')})`, 'i');
@@ -64,6 +64,7 @@ export const EN_GRAMMAR: LanguageGrammar = {
   lang: 'en',
   fields: ['the', 'a', 'words', 'name', 'he', 'him', 'his', 'in', 'to', 'poss', 'kind', 'my'],
   preps: [],
+  speech: new RegExp(`^(?:(?:he|she|it|they|we|I) )?(${WORDS['speech-verbs'].join('|')})\\b`, 'u'),
   field(e, field) {
     const fixed = e.forms?.[field];
     if (fixed) return fixed;

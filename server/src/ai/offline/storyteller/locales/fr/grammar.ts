@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { readYaml } from '../../content/read-yaml.ts';
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 
+// The grammar's word lists: grammar.yaml beside this file.
+const WORDS = readYaml(new URL('./grammar.yaml', import.meta.url), z.strictObject({ 'at-places': z.array(z.string().min(1)), 'speech-verbs': z.array(z.string().min(1)) }));
 /** Nouns of places French says one is 'à' rather than 'dans' (grammar.yaml 'at-places'): à l'école, au parc. */
-const AT_PLACES = new Set(readYaml(new URL('./grammar.yaml', import.meta.url), z.strictObject({ 'at-places': z.array(z.string().min(1)) }))['at-places']);
+const AT_PLACES = new Set(WORDS['at-places']);
 
 function phrase(e: Entity): FrPhrase {
   return {
@@ -65,6 +67,7 @@ export const FR_GRAMMAR: LanguageGrammar = {
   lang: 'fr',
   fields: ['the', 'a', 'words', 'name', 'kind', 'il', 'lui', 'le', 'son', 'mon', 'ton', 'ce', 'in', 'to'],
   preps: ['de', 'à', 'que'],
+  speech: new RegExp(`^(${WORDS['speech-verbs'].join('|')})\\b`, 'u'),
   field(e, field) {
     const fixed = e.forms?.[field];
     if (fixed) return fixed;
