@@ -208,7 +208,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     });
     return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(kinds, rng, stormy), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
-  if (key === 'goal' && plot === 'mend-broken') markState(objects, 'goal', chapters);
+  if (key === 'goal') markState(plot, objects, chapters);
 
   return {
     version: 1, lang: content.lang, seed: req.seed, plot, ...(idea ? { idea } : {}), ...(ideaRole ? { ideaRole } : {}), ...(deed ? { deed } : {}),
@@ -265,12 +265,11 @@ function weatherOf(events: readonly EventKind[], rng: Rng, stormy: boolean): Sce
   return events.includes('resolution') || events.includes('celebration') || events.includes('homecoming') ? 'clear' : 'wind';
 }
 
-/** A broken thing is drawn broken until it is mended (only props with such states). */
-function markState(objects: StoryObject[], role: ObjectRole, chapters: readonly ChapterPlan[]): void {
-  const o = objects.find((x) => x.role === role);
+/** A broken thing is drawn broken until it is mended, for the props plan/plots.yaml gives a 'mended' state. */
+function markState(plot: PlotId, objects: StoryObject[], chapters: readonly ChapterPlan[]): void {
+  const o = objects.find((x) => x.role === 'goal');
   const mended = chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index;
-  if (!o || mended === undefined) return;
-  if (o.prop === 'bridge') o.states = [{ from: 0, state: 'broken' }, { from: mended, state: 'whole' }];
-  if (o.prop === 'lantern') o.states = [{ from: 0, state: 'off' }, { from: mended, state: 'on' }];
-  if (o.prop === 'kite') o.states = [{ from: 0, state: 'stuck' }, { from: mended, state: 'flying' }];
+  const row = PLOT_TABLE.plots[plot];
+  const [broken, whole] = o?.prop ? [row.trouble?.[o.prop], row.mended?.[o.prop]] : [];
+  if (o && mended !== undefined && broken && whole) o.states = [{ from: 0, state: broken }, { from: mended, state: whole }];
 }
