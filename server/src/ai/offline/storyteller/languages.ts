@@ -1,14 +1,13 @@
 // The storyteller's languages: each a folder under locales/ with its grammar, content and idea reader.
 // Content is loaded and checked once, on first use of the language, and at start by checkStoryContent().
 import { storyLanguageCode } from '@storyloom/contracts/options';
-import type { LocaleContent } from './content/load-content.ts';
-import { loadLocale } from './content/load-content.ts';
-import { readIdea as readIdeaIn } from './idea/read-idea.ts';
+import { loadLocale, type LocaleContent } from './content/load-content.ts';
 import { ideaTables } from './idea/tables.ts';
-import type { IdeaReading } from './idea/types.ts';
 import { EN_GRAMMAR } from './locales/en/grammar.ts';
 import { FR_GRAMMAR } from './locales/fr/grammar.ts';
 import type { Lang } from './plan/types.ts';
+
+export { readIdea } from './idea/read-idea.ts';
 
 export const UNSUPPORTED_LANGUAGE = 'Language not supported offline';
 
@@ -26,9 +25,6 @@ export function contentFor(lang: Lang): LocaleContent {
   return c;
 }
 
-export function readIdea(lang: Lang, text: string): IdeaReading {
-  return readIdeaIn(lang, text);
-}
 
 /** Loads every language's content: a broken content file stops the server at start, not a story later. */
 export function checkStoryContent(): void {
