@@ -1,14 +1,13 @@
 // The storyteller's languages: each a folder under locales/ with its grammar, content and idea reader.
 // Content is loaded and checked once, on first use of the language, and at start by checkStoryContent().
 import { storyLanguageCode } from '@storyloom/contracts/options';
-import type { LocaleContent } from './content/load-content.ts';
-import { loadLocale } from './content/load-content.ts';
-import { readIdea as readIdeaIn } from './idea/read-idea.ts';
+import { loadLocale, type LocaleContent } from './content/load-content.ts';
 import { ideaTables } from './idea/tables.ts';
-import type { IdeaReading } from './idea/types.ts';
 import { EN_GRAMMAR } from './locales/en/grammar.ts';
 import { FR_GRAMMAR } from './locales/fr/grammar.ts';
 import type { Lang } from './plan/types.ts';
+
+export { readIdea } from './idea/read-idea.ts';
 
 export const UNSUPPORTED_LANGUAGE = 'Language not supported offline';
 
@@ -21,17 +20,11 @@ export function langOf(language: string): Lang {
 const loaded = new Map<Lang, LocaleContent>();
 
 export function contentFor(lang: Lang): LocaleContent {
-  let c = loaded.get(lang);
-  if (!c) {
-    c = lang === 'en' ? loadLocale('en', EN_GRAMMAR) : loadLocale('fr', FR_GRAMMAR);
-    loaded.set(lang, c);
-  }
+  const c = loaded.get(lang) ?? loadLocale(lang, lang === 'en' ? EN_GRAMMAR : FR_GRAMMAR);
+  loaded.set(lang, c);
   return c;
 }
 
-export function readIdea(lang: Lang, text: string): IdeaReading {
-  return readIdeaIn(lang, text);
-}
 
 /** Loads every language's content: a broken content file stops the server at start, not a story later. */
 export function checkStoryContent(): void {

@@ -31,6 +31,7 @@ export interface SceneCues {
   ignore: RegExp;
   /** In the file's order: the first that matches wins. */
   poses: { pose: ScenePose; re: RegExp }[];
+  /** "they", "everyone"...: a global search. */
   together: RegExp;
   /** All the words that may stand before an action without naming another actor. */
   pronouns: ReadonlySet<string>;
@@ -77,7 +78,7 @@ export function parseCues(lang: string, raw: unknown): SceneCues {
   return {
     ignore: new RegExp(cueRegex(f.ignore).source, 'giu'),
     poses: Object.entries(f.poses).map(([pose, list]) => ({ pose: pose as ScenePose, re: cueRegex(list) })),
-    together: cueRegex(f.together),
+    together: new RegExp(cueRegex(f.together).source, 'giu'),
     pronouns: new Set(f.pronouns.map((w) => w.toLowerCase())),
     gendered: new Map([...f.gendered.f.map((w) => [w.toLowerCase(), 'f'] as const), ...f.gendered.m.map((w) => [w.toLowerCase(), 'm'] as const)]),
     weather: Object.entries(f.weather).map(([weather, list]) => ({ weather: weather as SceneWeather, re: cueRegex(list) })),
@@ -92,11 +93,8 @@ export function parseCues(lang: string, raw: unknown): SceneCues {
 const loaded = new Map<Lang, SceneCues>();
 
 export function sceneCues(lang: Lang): SceneCues {
-  let c = loaded.get(lang);
-  if (!c) {
-    c = parseCues(lang, parse(readFileSync(new URL(`./scene-cues/${lang}.yaml`, import.meta.url), 'utf8')));
-    loaded.set(lang, c);
-  }
+  const c = loaded.get(lang) ?? parseCues(lang, parse(readFileSync(new URL(`./scene-cues/${lang}.yaml`, import.meta.url), 'utf8')));
+  loaded.set(lang, c);
   return c;
 }
 

@@ -8,7 +8,7 @@ import {
   type ScenePropEntry, type SceneBriefV2, type SceneTime, type SceneWeather,
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
-import { PLACE_SCENES, type CastMember, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
+import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
@@ -18,7 +18,6 @@ import { guessNameGender } from '../grammar/first-name-gender.ts';
 // Both languages' cue files are read and checked when the storyteller loads, so a broken one stops the
 // server at start.
 const CUES: Record<StoryPlan['lang'], SceneCues> = { en: sceneCues('en'), fr: sceneCues('fr') };
-const TOGETHER: Record<StoryPlan['lang'], RegExp> = { en: new RegExp(CUES.en.together.source, 'giu'), fr: new RegExp(CUES.fr.together.source, 'giu') };
 
 const TIMES: Record<TimeSlot, SceneTime> = { morning: 'morning', midday: 'day', afternoon: 'day', evening: 'evening', night: 'night' };
 
@@ -48,9 +47,10 @@ export function mainEvent(chapter: ChapterPlan): PlotEvent {
 
 /** The state a stuck or broken goal is in until the plot frees or mends it, for the props that have one
  * (plan/plots.yaml 'trouble'; the plan sets states for mended things only). */
-function troubleState(plan: StoryPlan, prop: SceneProp): string | undefined {
-  return PLOT_TABLE.plots[plan.plot].trouble?.[prop];
-}
+const troubleState = (plan: StoryPlan, prop: SceneProp): string | undefined => PLOT_TABLE.plots[plan.plot].trouble?.[prop];
+
+/** The chapter of the resolution, where the lost is found and the broken mended. */
+const resolvedAt = (plan: StoryPlan): number => plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? plan.chapters.length;
 
 const INDOORS: ReadonlySet<string> = new Set(['home', 'library']);
 
@@ -64,8 +64,7 @@ export function stateAt(plan: StoryPlan, prop: SceneProp, role: string, chapter:
   const set = [...(o?.states ?? [])].reverse().find((s) => s.from <= chapter)?.state;
   const states = SCENE_PROP_STATES[prop] as readonly string[];
   if (set && states.includes(set)) return set;
-  const resolved = plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? plan.chapters.length;
-  const trouble = role === 'goal' && chapter < resolved ? troubleState(plan, prop) : undefined;
+  const trouble = role === 'goal' && chapter < resolvedAt(plan) ? troubleState(plan, prop) : undefined;
   return trouble && states.includes(trouble) ? trouble : (states[0] ?? '');
 }
 
@@ -73,10 +72,9 @@ export function stateAt(plan: StoryPlan, prop: SceneProp, role: string, chapter:
  * thing is not on the pages where it is still lost; a stuck or broken one shows only in a state that says
  * so (the kite in the tree, the broken bridge), else once it is freed or mended. */
 function shownFrom(plan: StoryPlan, o: StoryObject): number {
-  const resolved = plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? plan.chapters.length;
   if (o.role !== 'goal') return o.introducedIn;
-  if (plan.plot === 'find-lost' || plan.plot === 'find-friend') return resolved;
-  if ((plan.plot === 'free-stuck' || plan.plot === 'mend-broken') && o.states.length === 0 && !(o.prop && troubleState(plan, o.prop))) return resolved;
+  if (plan.plot === 'find-lost' || plan.plot === 'find-friend') return resolvedAt(plan);
+  if ((plan.plot === 'free-stuck' || plan.plot === 'mend-broken') && o.states.length === 0 && !(o.prop && troubleState(plan, o.prop))) return resolvedAt(plan);
   return o.introducedIn;
 }
 
@@ -252,10 +250,12 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     if (said) p.state = said.state;
   }
 
+  // The cast members the text has brought in by this page.
+  const inBy = (role: CastRole): CastMember | undefined => plan.cast.find((c) => c.role === role && c.introducedIn <= chapter.index);
   // An idea's animal with no character of its own (our dog Biscuit) is drawn as its prop when on the page.
   for (const role of event.present) {
-    const member = plan.cast.find((c) => c.role === role);
-    if (!member || member.introducedIn > chapter.index || figureOf(member, cues)) continue;
+    const member = inBy(role);
+    if (!member || figureOf(member, cues)) continue;
     // A thing the idea makes a character (the boasting sledge, a kite that talks) is drawn as that thing.
     const pet = petOf(member, cues) ?? (member.noun ? cues.things.find((t) => t.re.test(member.noun ?? ''))?.prop : undefined);
     if (pet && !planProps.has(pet) && !named.some((n) => n.prop === pet)) named.push({ prop: pet, state: SCENE_PROP_STATES[pet][0] });
@@ -265,15 +265,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // Those of the other events of the chapter who stay on its page (plan/events.yaml 'stays': the helper met
   // before the try, the owner of the problem) too.
   const onPage = [...new Set([...event.present, ...chapter.events.filter((e) => e !== event && EVENT_TABLE[e.kind].stays).flatMap((e) => e.present)])];
-  const present = onPage.flatMap((role) => {
-    const member = plan.cast.find((c) => c.role === role);
-    return member && member.introducedIn <= chapter.index && figureOf(member, cues) ? [{ role, member }] : [];
-  }).sort((a, b) => rank(a.role) - rank(b.role));
-  const everyone = event.present.flatMap((role) => {
-    const member = plan.cast.find((c) => c.role === role);
-    return member && member.introducedIn <= chapter.index ? [{ role, member }] : [];
-  });
-  const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, together: TOGETHER[plan.lang], cues, pick });
+  const everyone = event.present.flatMap((role) => inBy(role) ?? []).map((member) => ({ role: member.role, member }));
+  const present = onPage.flatMap((role) => inBy(role) ?? []).filter((m) => figureOf(m, cues)).map((member) => ({ role: member.role, member })).sort((a, b) => rank(a.role) - rank(b.role));
+  const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, cues, pick });
   const heroPose = poses.get('hero');
   const shownState = props.find((p) => p.prop === key)?.state;
   const holdable = key && shownState !== undefined && !LANDSCAPE.has(key) && !OUT_OF_REACH.has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined;

@@ -27,8 +27,6 @@ export interface PoseInput {
   present: { role: CastRole; member: CastMember }[];
   /** Everyone the event has, drawn or not (an idea's dog), so their actions are not given to the hero. */
   named: { role: CastRole; member: CastMember }[];
-  /** The cue file's "they", "everyone"... as a global search. */
-  together: RegExp;
   cues: SceneCues;
   pick: Pick;
 }
@@ -39,7 +37,7 @@ function namesOf(member: CastMember): string[] {
 }
 
 /** The last cast member a stretch of text names (by given name or noun), 'all' for "they", "everyone"... */
-function lastNamed(text: string, input: PoseInput): { at: number; who: CastRole | 'all' } | undefined {
+function lastNamed(text: string, input: PoseInput, together = input.cues.together): { at: number; who: CastRole | 'all' } | undefined {
   const low = text.toLowerCase();
   let best: { at: number; who: CastRole | 'all' } | undefined;
   for (const { role, member } of input.named) {
@@ -48,7 +46,7 @@ function lastNamed(text: string, input: PoseInput): { at: number; who: CastRole 
       if (at >= 0 && at > (best?.at ?? -1)) best = { at, who: role };
     }
   }
-  for (const m of low.matchAll(input.together)) if (m.index > (best?.at ?? -1)) best = { at: m.index, who: 'all' };
+  for (const m of low.matchAll(together)) if (m.index > (best?.at ?? -1)) best = { at: m.index, who: 'all' };
   return best;
 }
 
@@ -78,7 +76,7 @@ function actor(before: string, after: string, earlier: string, input: PoseInput)
   if (gender) {
     const same = input.named.filter(({ member }) => pronounGender(member) === gender);
     const hero = same.find((m) => m.role === 'hero');
-    const last = lastNamed(earlier, { ...input, named: same, together: NEVER });
+    const last = lastNamed(earlier, { ...input, named: same }, NEVER);
     if (last) return last.who;
     if (hero) return 'hero';
   }

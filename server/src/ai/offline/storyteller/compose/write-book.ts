@@ -3,9 +3,10 @@
 // budget (at most about a quarter of its sentences), then the picture's brief.
 import type { SceneBriefV2 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
-import { BEAT_FILES, type BeatFile } from '../content/schema.ts';
+import type { BeatFile } from '../content/schema.ts';
 import { fits, templatesFor, type Telling } from '../content/tellings.ts';
-import type { ChapterPlan, PlotEvent, StoryPlan } from '../plan/types.ts';
+import { EVENT_TABLE } from '../plan/event-table.ts';
+import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { entitiesOf, flagsAt, rolesAt } from './entities.ts';
@@ -27,8 +28,6 @@ export interface Book {
   lines: string[];
 }
 
-const PLOT_BEATS = new Set(['opening', 'problem', 'try', 'complication', 'turning-point', 'resolution', 'celebration']);
-
 export function sentencesIn(text: string): number {
   return (text.match(/[.!?…]+["”»]?(\s|$)/g) ?? []).length || 1;
 }
@@ -49,10 +48,8 @@ class Teller {
 }
 
 /** The plot's own tellings of a beat first, then the shared ones (beats/<kind>.yaml). */
-function sourcesOf(content: LocaleContent, plan: StoryPlan, kind: string): (readonly Telling[])[] {
-  const own = PLOT_BEATS.has(kind) ? content.plots[plan.plot][kind] : undefined;
-  const shared = (BEAT_FILES as readonly string[]).includes(kind) ? content.beats[kind as BeatFile] : undefined;
-  return [own, shared].filter((l): l is Telling[] => l !== undefined);
+function sourcesOf(content: LocaleContent, plan: StoryPlan, kind: EventKind): (readonly Telling[])[] {
+  return [content.plots[plan.plot][kind], content.beats[kind as BeatFile]].filter((l): l is Telling[] => l !== undefined);
 }
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
@@ -68,10 +65,6 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && content.words.skill) {
     entities.focus = { name: renderTemplate(content.words.skill, baseScope, g, false), gender: 'n' };
   }
-  // 'He won't go to bed': with nothing to fight over, the refusal itself is what everyone thinks of.
-  if (plan.plot === 'change-mind' && plan.deed && !plan.objects.some((o) => o.role === 'goal') && entities.owner && content.words.refusal) {
-    entities.focus = { name: renderTemplate(content.words.refusal, baseScope, g, false), gender: 'n' };
-  }
   // 'La fête de Mamie': the party is what the hero thinks of and tells the helper about, not Mamie alone.
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && content.words.party) {
     entities.focus = { name: renderTemplate(content.words.party, baseScope, g, false), gender: 'f' };
@@ -81,8 +74,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && content.words.outing) {
     entities.focus = { name: renderTemplate(content.words.outing, baseScope, g, false), gender: content.lang === 'fr' ? 'f' : 'n' };
   }
-  // 'Il ne veut pas manger ses légumes': the one who says no is what the friends talk of, never a stock toy
-  // the parent did not write.
+  // 'He won't go to bed', 'Il ne veut pas manger ses légumes': the one who says no, and the refusal, are what
+  // the friends talk of, never a stock toy the parent did not write.
   if (plan.plot === 'change-mind' && plan.deed && entities.owner && !plan.objects.some((o) => o.role === 'goal' && o.fromIdea)) {
     // 'La chèvre grognon qui ne voulait pas manger ses légumes': who says no, and to what (words.yaml 'refusal').
     entities.focus = content.words.refusal
@@ -169,9 +162,6 @@ function texture(
   return out;
 }
 
-/** Chapters that start with their own time or place line: the scenery follows it instead of opening it. */
-const SETS_THE_SCENE = new Set(['opening', 'new-morning', 'set-off', 'journey', 'meet-helper', 'night-camp']);
-
 /**
  * Scenery and weather set the scene at the chapter's start (after its first event when that event sets
  * it); a feeling or a word between friends follows the first event with its moral line, never splits them
@@ -181,7 +171,8 @@ function placeTexture(groups: BookChapter['parts'][], chapter: ChapterPlan, extr
   const scene = extra.filter((p) => p.kind === 'texture:scenery' || p.kind === 'texture:weather');
   const rest = extra.filter((p) => !scene.includes(p));
   const [first = [], ...later] = groups;
-  const sceneFirst = !SETS_THE_SCENE.has(chapter.events[0]?.kind ?? '');
+  // A chapter that starts with its own time or place line (plan/events.yaml 'sets-the-scene'): the scenery follows it.
+  const sceneFirst = !(chapter.events[0] && EVENT_TABLE[chapter.events[0].kind]['sets-the-scene']);
   return sceneFirst ? [...scene, ...first, ...rest, ...later.flat()] : [...first, ...scene, ...rest, ...later.flat()];
 }
 

@@ -1,34 +1,19 @@
 // French adjective agreement (gender and number) and the place of the adjective. Content writes the base
 // (masculine singular) form when an adjective meets a word whose gender the author cannot know: the hero,
-// the parent's idea.
+// the parent's idea. The words no rule gives are data: fr-adjectives.yaml.
 import type { FrGender } from './fr-nouns.ts';
 import { pluralWord } from './fr-nouns.ts';
+import { z } from 'zod';
+import { readYaml } from '../content/read-yaml.ts';
 
-/** Feminines no rule gives (Bescherelle's list, the ones a children's book uses). */
-const FEMININE: Record<string, string> = {
-  beau: 'belle', nouveau: 'nouvelle', vieux: 'vieille', fou: 'folle', mou: 'molle', doux: 'douce', roux: 'rousse',
-  faux: 'fausse', blanc: 'blanche', franc: 'franche', sec: 'sèche', frais: 'fraîche', long: 'longue', gros: 'grosse',
-  gras: 'grasse', bas: 'basse', las: 'lasse', épais: 'épaisse', gentil: 'gentille', pareil: 'pareille',
-  favori: 'favorite', malin: 'maligne', bénin: 'bénigne', public: 'publique', grec: 'grecque', turc: 'turque',
-  jaloux: 'jalouse', rigolo: 'rigolote', coquet: 'coquette', muet: 'muette', violet: 'violette', net: 'nette',
-  complet: 'complète', inquiet: 'inquiète', secret: 'secrète', discret: 'discrète', concret: 'concrète',
-  prêt: 'prête', chic: 'chic', marron: 'marron', orange: 'orange', cher: 'chère', fier: 'fière', dernier: 'dernière',
-  premier: 'première', léger: 'légère', meilleur: 'meilleure', extérieur: 'extérieure', intérieur: 'intérieure',
-  supérieur: 'supérieure', majeur: 'majeure', mineur: 'mineure', vengeur: 'vengeresse', enchanteur: 'enchanteresse',
-};
-
-/** Masculine forms used before a noun that starts with a vowel: un bel oiseau, un vieil arbre. */
-const BEFORE_VOWEL: Record<string, string> = { beau: 'bel', nouveau: 'nouvel', vieux: 'vieil', fou: 'fol', mou: 'mol' };
-
-/**
- * Adjectives that usually stand before the noun (BAGS: beauty, age, goodness, size), so that 'petit lapin'
- * reads as an adjective and a noun, and 'lapin rouge' as a noun and an adjective.
- */
-export const BEFORE_NOUN = new Set([
-  'petit', 'grand', 'gros', 'beau', 'joli', 'vieux', 'jeune', 'nouveau', 'bon', 'mauvais', 'long', 'gentil',
-  'vilain', 'méchant', 'premier', 'dernier', 'meilleur', 'haut', 'autre', 'vrai', 'immense', 'énorme', 'minuscule',
-  'drôle', 'pauvre', 'brave', 'cher', 'même', 'double', 'demi', 'tout',
-]);
+const words = z.array(z.string().min(1));
+const TABLE = readYaml(new URL('./fr-adjectives.yaml', import.meta.url), z.strictObject({
+  feminine: z.record(z.string(), z.string().min(1)), 'before-vowel': z.record(z.string(), z.string().min(1)), 'before-noun': words,
+}));
+const FEMININE = TABLE.feminine;
+const BEFORE_VOWEL = TABLE['before-vowel'];
+/** Adjectives that usually stand before the noun (fr-adjectives.yaml 'before-noun'): 'petit lapin', 'lapin rouge'. */
+export const BEFORE_NOUN: ReadonlySet<string> = new Set(TABLE['before-noun']);
 
 /** The feminine singular of a base adjective. */
 export function feminine(base: string): string {

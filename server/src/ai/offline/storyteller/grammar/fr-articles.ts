@@ -17,8 +17,6 @@ export interface FrPhrase {
   unique?: boolean;
 }
 
-export type FrDeterminer = 'le' | 'un' | 'de-le' | 'à-le' | 'ce' | 'mon' | 'ton' | 'son' | 'notre' | 'votre' | 'leur';
-
 /** Does the phrase's first word take l', cet, mon (une amie -> mon amie)? */
 function elides(p: FrPhrase): boolean {
   const first = p.words.split(' ')[0] ?? '';
@@ -78,18 +76,6 @@ export function possessive(person: keyof typeof POSSESSIVES, p: FrPhrase): strin
   const [m, f, pl] = POSSESSIVES[person];
   if (p.plural) return `${pl} ${p.words}`;
   return `${p.g === 'f' && !elides(p) ? f : m} ${p.words}`;
-}
-
-/** Any determiner by name, for the template renderer. */
-export function determine(det: FrDeterminer, p: FrPhrase): string {
-  switch (det) {
-    case 'le': return the(p);
-    case 'un': return a(p);
-    case 'de-le': return ofThe(p);
-    case 'à-le': return toThe(p);
-    case 'ce': return thisOne(p);
-    default: return possessive(det, p);
-  }
 }
 
 /** de / d' before a name or a word: 'la maison d'Anna', 'le chant de Léon'. */

@@ -2,7 +2,9 @@
 // Lefff's genders (RosaeNLG's french-words-gender-lefff) so that a parent may write any noun: 'ses lunettes',
 // 'un hamster', 'la brouette'. The Lefff list is 700 kB, so it is read once, the first time a noun is missing.
 import { createRequire } from 'node:module';
-import { hasAspiratedH, startsWithVowelSound } from './fr-sounds.ts';
+import { z } from 'zod';
+import { readYaml } from '../content/read-yaml.ts';
+import { hasAspiratedH } from './fr-sounds.ts';
 import { frLexicon } from './fr-lexicon.ts';
 
 export type FrGender = 'm' | 'f';
@@ -16,12 +18,16 @@ export interface FrNoun {
   aspirated: boolean;
 }
 
-// Plurals in -x or -aux that the rules below would get wrong (Grevisse's lists, cut to what children meet).
-const OU_X = new Set(['bijou', 'caillou', 'chou', 'genou', 'hibou', 'joujou', 'pou', 'doudou', 'toutou', 'minou']);
-const AL_S = new Set(['bal', 'carnaval', 'chacal', 'festival', 'récital', 'régal', 'cérémonial']);
-const AIL_AUX = new Set(['travail', 'vitrail', 'corail', 'émail', 'bail', 'soupirail']);
-const EU_S = new Set(['pneu', 'bleu', 'émeu', 'landau', 'sarrau']);
-const IRREGULAR: Record<string, string> = { œil: 'yeux', oeil: 'yeux', ciel: 'cieux', monsieur: 'messieurs', madame: 'mesdames' };
+// Plurals in -x or -aux that the rules below would get wrong (fr-plurals.yaml: Grevisse's lists, cut to what children meet).
+const words = z.array(z.string().min(1));
+const PLURALS = readYaml(new URL('./fr-plurals.yaml', import.meta.url), z.strictObject({
+  'ou-x': words, 'al-s': words, 'ail-aux': words, 'eu-s': words, irregular: z.record(z.string(), z.string().min(1)),
+}));
+const OU_X = new Set(PLURALS['ou-x']);
+const AL_S = new Set(PLURALS['al-s']);
+const AIL_AUX = new Set(PLURALS['ail-aux']);
+const EU_S = new Set(PLURALS['eu-s']);
+const IRREGULAR = PLURALS.irregular;
 
 /** The plural of one French word by the rules of the grammar books. */
 export function pluralWord(word: string): string {
@@ -89,7 +95,3 @@ export function findNoun(written: string): { noun: FrNoun; plural: boolean } | u
   return undefined;
 }
 
-/** Is this noun's first sound a vowel, for l', d', cet? */
-export function nounElides(n: FrNoun): boolean {
-  return !n.aspirated && startsWithVowelSound(n.sg);
-}

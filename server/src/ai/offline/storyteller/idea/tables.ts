@@ -4,7 +4,7 @@
 // helpers write to: lexicon-en.yaml (grouped by kind) and locales/fr/lexicon.yaml (flat) both load.
 import { z } from 'zod';
 import { ContentError, readYaml } from '../content/read-yaml.ts';
-import { forms } from '../grammar/fr-adjectives.ts';
+import { agree, forms } from '../grammar/fr-adjectives.ts';
 import { frLexicon } from '../grammar/fr-lexicon.ts';
 import { lexiconNoun } from '../grammar/fr-nouns.ts';
 import { lexiconEn } from './lexicon-en.ts';
@@ -166,19 +166,14 @@ function french(): IdeaTables {
   if (missing.length) throw new ContentError(`storyteller content: idea/words-fr.yaml: 'first' does not order ${missing.join(', ')}`);
   const adjectives = new Map<string, string>();
   for (const b of raw.adjectives.split(/\s+/).filter(Boolean)) {
-    const f = forms(b);
-    const elided = ({ nouveau: 'nouvel', vieux: 'vieil', beau: 'bel' } as Record<string, string>)[b] ?? '';
-    for (const form of [f.ms, f.fs, f.mp, f.fp, elided]) if (form) adjectives.set(form, b);
+    // 'un vieil arbre': the form before a vowel too.
+    for (const form of [...Object.values(forms(b)), agree(b, 'm', false, true)]) adjectives.set(form, b);
   }
   const lexicon = new Map<string, LexEntry>();
-  for (const [key, e] of frLexicon()) {
+  for (const [key, { h: _sound, ...e }] of frLexicon()) {
     // 'mamie', 'papi': a relative named by what the family calls them is that name in the story.
     const name = e.family ? `${key.charAt(0).toUpperCase()}${key.slice(1)}` : undefined;
-    lexicon.set(key, {
-      kind: e.kind, g: e.g, ...(e.pl ? { pl: e.pl } : {}), ...(lexiconNoun(key)?.aspirated ? { aspirated: true } : {}),
-      ...(e.unique ? { unique: true } : {}), ...(e.family ? { family: true } : {}), ...(name ? { name } : {}),
-      ...(e.prop ? { prop: e.prop } : {}), ...(e.place ? { place: e.place } : {}), ...(e.figure ? { figure: e.figure } : {}),
-    });
+    lexicon.set(key, { ...e, ...(lexiconNoun(key)?.aspirated ? { aspirated: true } : {}), ...(name ? { name } : {}) });
   }
   return {
     ...base, lexicon, ignore: new Set(), situationWords: new Set(), fearedDoings: [], adjectives,
@@ -193,10 +188,7 @@ function french(): IdeaTables {
 const cache = new Map<'en' | 'fr', IdeaTables>();
 
 export function ideaTables(lang: 'en' | 'fr'): IdeaTables {
-  let t = cache.get(lang);
-  if (!t) {
-    t = lang === 'en' ? english() : french();
-    cache.set(lang, t);
-  }
+  const t = cache.get(lang) ?? (lang === 'en' ? english() : french());
+  cache.set(lang, t);
   return t;
 }

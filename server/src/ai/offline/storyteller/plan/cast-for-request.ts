@@ -33,7 +33,6 @@ export function castForRequest(
   content: LocaleContent,
   rng: Rng,
   helperChapter: number,
-  avoid: readonly Character[] = [],
   takenNames: readonly string[] = [],
 ): CastChoice {
   const child = cleanChildName(req.childName);
@@ -50,7 +49,7 @@ export function castForRequest(
     hero = { role: 'hero', name, figure: req.character, species: content.cast[req.character].noun[gender], speciesGender: content.cast[req.character].gender, gender, introducedIn: 0 };
   }
   taken.push(hero.name ?? '');
-  const others = rng.shuffle(CHARACTERS.filter((c) => c !== req.character && !HUMAN.includes(c) && !avoid.includes(c)));
+  const others = rng.shuffle(CHARACTERS.filter((c) => c !== req.character && !HUMAN.includes(c)));
   // An animal character chosen with a child's name walks beside the child; otherwise a friend is drawn.
   const companionChar = child && !human ? req.character : (others.shift() ?? 'little-bear');
   const companion = member(content, 'companion', companionChar, rng, taken, 0);

@@ -19,6 +19,7 @@ const rowSchema = z.strictObject({
   rival: z.boolean().optional(),
   stays: z.boolean().optional(),
   calm: z.boolean().optional(),
+  'sets-the-scene': z.boolean().optional(),
 });
 
 export type EventRow = z.infer<typeof rowSchema>;

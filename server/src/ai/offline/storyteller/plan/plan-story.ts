@@ -8,10 +8,10 @@ import type { EntitySource } from '../content/schema.ts';
 import type { IdeaPart, IdeaReading } from '../idea/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
+import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, homeOf, isFixedThing, isHandyDeed, raceToolFlags, troubleSpot } from './places.ts';
-import { ideaRoleFor, PLOT_ROLES } from './plot-roles.ts';
 import { plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
@@ -26,13 +26,23 @@ export interface PlanInput {
 
 const BEING = new Set(['person', 'animal']);
 
+/** Which role of the plan holds the idea's subject (plan/plots.yaml 'idea-role'); what grows is helped to
+ * grow, like a friend learning. */
+function ideaRoleFor(plot: PlotId, kind: string, situation: string): 'goal' | 'owner' | 'rival' | 'tool' {
+  const row = PLOT_TABLE.plots[plot]['idea-role'];
+  return (BEING.has(kind) || situation === 'growing' ? row?.being : row?.thing) ?? 'goal';
+}
+
+/** The noun phrase of an idea's part or of a stock one from words.yaml. */
+const nounOf = (p: IdeaPart | EntitySource): string => ('words' in p ? p.words : (p.noun ?? ''));
+
 function beingFrom(role: CastRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): CastMember {
   // The idea reader knows which of the eight characters a being is drawn as (a kitten: the playful cat).
   const figure = 'figure' in p && (CHARACTERS as readonly string[]).includes(p.figure ?? '') ? (p.figure as Character) : undefined;
   return {
-    role, introducedIn, fromIdea, species: 'words' in p ? p.words : (p.noun ?? ''), gender: p.gender,
+    role, introducedIn, fromIdea, species: nounOf(p), gender: p.gender,
     ...(p.name ? { name: p.name } : {}),
-    ...(('words' in p ? p.words : p.noun) ? { noun: 'words' in p ? p.words : (p.noun ?? '') } : {}),
+    ...(nounOf(p) ? { noun: nounOf(p) } : {}),
     ...(figure ? { figure } : {}),
     ...(p.plural ? { plural: true } : {}), ...(p.aspirated ? { aspirated: true } : {}),
     ...('family' in p && p.family ? { family: true } : {}),
@@ -40,9 +50,8 @@ function beingFrom(role: CastRole, p: IdeaPart | EntitySource, fromIdea: boolean
 }
 
 function objectFrom(role: ObjectRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): StoryObject {
-  const noun = 'words' in p ? p.words : (p.noun ?? '');
   return {
-    role, noun, ...(p.name ? { name: p.name } : {}), gender: p.gender, plural: p.plural ?? false, introducedIn, states: [],
+    role, noun: nounOf(p), ...(p.name ? { name: p.name } : {}), gender: p.gender, plural: p.plural ?? false, introducedIn, states: [],
     ...(p.aspirated ? { aspirated: true } : {}), ...(p.unique ? { unique: true } : {}),
     ...(p.prop && isSceneProp(p.prop) ? { prop: p.prop } : {}), ...(fromIdea ? { fromIdea } : {}),
   };
@@ -58,12 +67,11 @@ function timeLine(length: StoryLength): TimePoint[] {
 
 /** 'Zoé veut apprendre à nager' from Zoé's parent: the idea's Zoé is the child, the hero, never a second Zoé. */
 function markChild(idea: IdeaReading | undefined, childName: string): IdeaReading | undefined {
-  const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-  const child = fold(childName);
+  const child = foldName(childName);
   if (!idea || !child) return idea;
   // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'),
   // written with a capital: it is still the child.
-  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && fold(p.name) === child) || (BEING.has(p.kind) && fold(p.head) === child && /^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')));
+  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && foldName(p.name) === child) || (BEING.has(p.kind) && foldName(p.head) === child && /^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')));
   const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p && isChild(p) ? { ...p, self: true } : p);
   const subject = mark(idea.subject);
   const owner = mark(idea.owner);
@@ -84,7 +92,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
   const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name].filter((n): n is string => n !== undefined);
-  const { hero, companion, helper, childIsHero } = castForRequest(req, content, rng, firstOf('meet-helper'), [], ideaNames);
+  const { hero, companion, helper, childIsHero } = castForRequest(req, content, rng, firstOf('meet-helper'), ideaNames);
   const cast: CastMember[] = [hero, companion, helper];
   const objects: StoryObject[] = [];
   const defaults = content.words.defaults[plot];
@@ -133,7 +141,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.subject?.kind === 'event') put('goal', idea.subject, true);
   const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
-  for (const role of PLOT_ROLES[plot].needs) {
+  for (const role of PLOT_TABLE.plots[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
     // 'A dragon who can't breathe fire' learns with nothing in hand either: a stock tool only when one fits the deed.
     if (plot === 'learn-skill' && role === 'tool' && idea?.deed && (!filled.has('owner') || !(defaults.tool ?? []).some((t) => toolFits(t.noun ?? '', idea.deed ?? '')))) continue;
@@ -163,7 +171,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
-  const low = isLow(spotWords(plot, idea), content.words.spots?.low);
+  // Within reach: a word of words.yaml 'spots' 'low' says where the trouble is.
+  const low = troubleSpot(spotWords(plot, idea), { low: content.words.spots?.low ?? [] }) !== undefined;
   const moral = req.moralLesson === '' ? 'none' : req.moralLesson;
   if (moral === 'sharing') objects.push(objectFrom('gift', rng.pick(content.words.gifts), false, firstOf('try')));
 
@@ -172,7 +181,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const owner = cast.find((c) => c.role === 'owner');
   // A race run with the idea's thing turns on it, not on the prize: the bike is on every race page.
   const raceTool = plot === 'win-race' && objects.some((o) => o.role === 'tool' && o.fromIdea);
-  const key = raceTool ? 'tool' : objects.some((o) => o.role === PLOT_ROLES[plot].key) ? PLOT_ROLES[plot].key : objects[0]?.role;
+  const key = raceTool ? 'tool' : objects.some((o) => o.role === PLOT_TABLE.plots[plot].key) ? PLOT_TABLE.plots[plot].key : objects[0]?.role;
   let tries = 0;
   let complications = 0;
   let setupDone = false;
@@ -201,7 +210,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
       const present: CastRole[] = ['hero', 'companion'];
       if (index >= helper.introducedIn && EVENT_TABLE[kind].helper && kind !== 'resolution') present.push('helper');
       if (owner && index >= owner.introducedIn) {
-        const on = PLOT_ROLES[plot].ownerOn;
+        const on = PLOT_TABLE.plots[plot]['owner-on'];
         const atHome = s.place === 'home';
         if (on === 'all' || (on === 'home' && atHome) || (on === 'found' && (kind === 'resolution' || kind === 'celebration' || kind === 'homecoming'))) present.push('owner');
       }
@@ -221,9 +230,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
         ...(s.events.includes(kind) ? {} : { extra: true }),
       };
     });
-    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(plot, kinds, rng, stormy), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
+    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(kinds, rng, stormy), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
-  if (key === 'goal' && plot === 'mend-broken') markState(objects, 'goal', chapters);
+  if (key === 'goal') markState(plot, objects, chapters);
 
   return {
     version: 1, lang: content.lang, seed: req.seed, plot, ...(idea ? { idea } : {}), ...(ideaRole ? { ideaRole } : {}), ...(deed ? { deed } : {}),
@@ -269,27 +278,22 @@ function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[] {
   return [...(idea.place ? [idea.place.words] : []), ...idea.unused, ...[idea.subject, idea.other].flatMap((p) => (p ? [p.words] : []))];
 }
 
-function isLow(phrases: readonly string[], low: readonly string[] | undefined): boolean {
-  return troubleSpot(phrases, { low: low ?? [] }) !== undefined;
-}
-
 /** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
 export function isFamilyTrouble(idea: IdeaReading | undefined): boolean {
   return idea !== undefined && [idea.subject, idea.owner, idea.other].some((p) => p?.family === true && !p.self);
 }
 
-function weatherOf(plot: PlotId, events: readonly EventKind[], rng: Rng, stormy: boolean): SceneWeather {
+function weatherOf(events: readonly EventKind[], rng: Rng, stormy: boolean): SceneWeather {
   if (!stormy) return events.includes('complication') && rng.chance(0.2) ? 'wind' : 'clear';
   if (events.includes('complication') || events.includes('turning-point')) return 'storm';
   return events.includes('resolution') || events.includes('celebration') || events.includes('homecoming') ? 'clear' : 'wind';
 }
 
-/** A broken thing is drawn broken until it is mended (only props with such states). */
-function markState(objects: StoryObject[], role: ObjectRole, chapters: readonly ChapterPlan[]): void {
-  const o = objects.find((x) => x.role === role);
+/** A broken thing is drawn broken until it is mended, for the props plan/plots.yaml gives a 'mended' state. */
+function markState(plot: PlotId, objects: StoryObject[], chapters: readonly ChapterPlan[]): void {
+  const o = objects.find((x) => x.role === 'goal');
   const mended = chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index;
-  if (!o || mended === undefined) return;
-  if (o.prop === 'bridge') o.states = [{ from: 0, state: 'broken' }, { from: mended, state: 'whole' }];
-  if (o.prop === 'lantern') o.states = [{ from: 0, state: 'off' }, { from: mended, state: 'on' }];
-  if (o.prop === 'kite') o.states = [{ from: 0, state: 'stuck' }, { from: mended, state: 'flying' }];
+  const row = PLOT_TABLE.plots[plot];
+  const [broken, whole] = o?.prop ? [row.trouble?.[o.prop], row.mended?.[o.prop]] : [];
+  if (o && mended !== undefined && broken && whole) o.states = [{ from: 0, state: broken }, { from: mended, state: whole }];
 }

@@ -15,6 +15,7 @@ const rowSchema = z.strictObject({
   needs: z.array(z.enum([...CAST_ROLES, ...OBJECT_ROLES])).min(1),
   'owner-on': z.enum(['all', 'home', 'found']),
   key: z.enum(OBJECT_ROLES),
+  'idea-role': z.strictObject({ being: z.enum(['goal', 'owner', 'rival', 'tool']), thing: z.enum(['goal', 'rival', 'tool']) }).optional(),
   away: places,
   far: places,
   'at-the-trouble': places.optional(),
@@ -23,6 +24,7 @@ const rowSchema = z.strictObject({
   'sleeps-home': z.boolean().optional(),
   tries: z.array(z.enum(SCENE_POSES)).min(1),
   trouble: z.partialRecord(z.enum(props), z.string()).optional(),
+  mended: z.partialRecord(z.enum(props), z.string()).optional(),
 });
 
 const schema = z.strictObject({
@@ -48,7 +50,7 @@ function load(): z.infer<typeof schema> {
   const url = new URL('./plots.yaml', import.meta.url);
   const table = readYaml(url, schema);
   for (const [id, row] of Object.entries(table.plots)) {
-    for (const [prop, state] of Object.entries(row.trouble ?? {})) {
+    for (const [prop, state] of [...Object.entries(row.trouble ?? {}), ...Object.entries(row.mended ?? {})]) {
       if (!(SCENE_PROP_STATES[prop as SceneProp] as readonly string[]).includes(state)) throw new ContentError(`storyteller content: ${url.pathname}: ${id}: prop '${prop}' has no state '${state}'`);
     }
   }

@@ -32,6 +32,8 @@ export interface LanguageGrammar {
   preps: readonly string[];
   field(e: Entity, field: string): string;
   prep(op: string, e: Entity): string;
+  /** The words that go on with a sentence after a quoted question or cry (“Why?” asked Pip): no capital. */
+  speech: RegExp;
   /** A title's capitals (English capitalises its words, French only the first). */
   title(text: string): string;
   /** The text right after a plural subject, its verb made to agree ('was getting' -> 'were getting'). */

@@ -117,16 +117,14 @@ export function renderTemplate(tpl: Template, scope: RenderScope, grammar: Langu
     }
   }
   const text = out.replace(/\s+/g, ' ').trim();
-  return grammar.tidy(sentence ? capitalise(text) : text);
+  return grammar.tidy(sentence ? capitalise(text, grammar.speech) : text);
 }
 
-/** Words that continue a sentence after a quoted question or cry: “Why?” asked Pip, “Why?” she asked. */
-const SPEECH = /^(?:(?:he|she|it|they|we|I) )?(so|said|asked|cried|called|shouted|whispered|laughed|mumbled|squeaked|replied|sang|gasped|wailed|added|began|panted|sighed|giggled|grinned|yelled|puffed|dit|demanda|cria|murmura|chuchota|répondit|s'écria|ajouta|rit|souffla|hurla|lança|s'exclama|soupira|marmonna|grogna|bougonna|protesta|annonça|déclara|reprit|insista|expliqua|gronda|conclut|proposa|supplia|chanta)\b/u;
-
-/** Upper-cases the first letter of every sentence, also after an opening quote, but not a speech tag. */
-export function capitalise(text: string): string {
+/** Upper-cases the first letter of every sentence, also after an opening quote, but not a speech tag (the
+ * grammar's words that continue a sentence after a quoted question or cry: “Why?” asked Pip). */
+function capitalise(text: string, speech: RegExp): string {
   return text.replace(/(^|(?<!\.)[.!?](?!\.)\s+|[.!?]["”»]\s+)(["“«]\s?)?(\p{Ll})/gu, (m: string, before: string, quote: string | undefined, letter: string, offset: number) => {
-    if (!quote && /[!?]["”»]\s+$/.test(before) && SPEECH.test(text.slice(offset + before.length))) return m;
+    if (!quote && /[!?]["”»]\s+$/.test(before) && speech.test(text.slice(offset + before.length))) return m;
     return `${before}${quote ?? ''}${letter.toUpperCase()}`;
   });
 }

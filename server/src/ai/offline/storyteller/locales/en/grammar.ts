@@ -1,22 +1,24 @@
 // English for the renderer: articles (a/an by sound), possessives and pronouns. A being whose gender we
 // do not know is named again rather than called 'they' with a singular verb.
+import { z } from 'zod';
+import { readYaml } from '../../content/read-yaml.ts';
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 
-/** The verbs a template writes after a subject it takes as one: what they become after a plural one. */
-const PLURAL_VERBS: Record<string, string> = {
-  was: 'were', is: 'are', has: 'have', does: 'do', "wasn't": "weren't", "isn't": "aren't", "hasn't": "haven't", "doesn't": "don't",
-};
-
-/** Words starting with a vowel letter but a consonant sound, and the reverse. */
-const A_BEFORE = /^(uni|use|usu|uto|one|once|eu|ewe|u[bcfklrst][aeiou])/i;
-const AN_BEFORE = /^(hour|honest|honou?r|heir)/i;
+// The grammar's word lists: grammar.yaml beside this file.
+const words = z.array(z.string().min(1));
+const WORDS = readYaml(new URL('./grammar.yaml', import.meta.url), z.strictObject({
+  'plural-verbs': z.record(z.string(), z.string()), 'a-before': words, 'an-before': words, 'title-small': words, 'on-places': words, 'at-places': words, 'speech-verbs': words,
+}));
+const PLURAL_VERBS = WORDS['plural-verbs'];
+const A_BEFORE = new RegExp(`^(${WORDS['a-before'].join('|')})`, 'i');
+const AN_BEFORE = new RegExp(`^(${WORDS['an-before'].join('|')})`, 'i');
 
 export function aOrAn(phrase: string): string {
   const vowel = /^[aeiou]/i.test(phrase) ? !A_BEFORE.test(phrase) : AN_BEFORE.test(phrase);
   return `${vowel ? 'an' : 'a'} ${phrase}`;
 }
 
-const SMALL = new Set(['a', 'an', 'the', 'and', 'of', 'to', 'in', 'on', 'at', 'for', 'with', 'by', 'or']);
+const SMALL = new Set(WORDS['title-small']);
 
 function possessive(name: string): string {
   return /s$/.test(name) ? `${name}'` : `${name}'s`;
@@ -55,13 +57,14 @@ function pronoun(e: Entity, kind: keyof typeof PRONOUNS): string {
 }
 
 /** A place from the parent's words is 'on the beach', 'at the seaside', not 'in the beach'. */
-const ON_PLACES = new Set(['beach', 'island', 'mountain', 'hill', 'farm', 'moon', 'shore', 'sand', 'ice', 'playground', 'ship', 'boat']);
-const AT_PLACES = new Set(['seaside', 'school', 'nursery', 'zoo', 'fair', 'funfair', 'pool', 'swimming pool', 'lighthouse', 'station', 'airport', 'party', 'tree']);
+const ON_PLACES = new Set(WORDS['on-places']);
+const AT_PLACES = new Set(WORDS['at-places']);
 
 export const EN_GRAMMAR: LanguageGrammar = {
   lang: 'en',
   fields: ['the', 'a', 'words', 'name', 'he', 'him', 'his', 'in', 'to', 'poss', 'kind', 'my'],
   preps: [],
+  speech: new RegExp(`^(?:(?:he|she|it|they|we|I) )?(${WORDS['speech-verbs'].join('|')})\\b`, 'u'),
   field(e, field) {
     const fixed = e.forms?.[field];
     if (fixed) return fixed;

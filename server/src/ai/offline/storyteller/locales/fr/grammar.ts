@@ -1,12 +1,16 @@
 // French for the renderer: determiners with elision and contraction (l'ourson, du château, aux hiboux),
 // pronouns, possessives that agree with the thing owned (sa lampe, son écharpe), and the finishing pass.
 // The rules live in storyteller/grammar/fr-*.ts; this file maps the content's tokens onto them.
-import { a, deWord, determine, ofThe, possessive, queWord, the, thisOne, toThe, type FrPhrase } from '../../grammar/fr-articles.ts';
+import { a, deWord, ofThe, possessive, queWord, the, thisOne, toThe, type FrPhrase } from '../../grammar/fr-articles.ts';
 import { finishFrench } from '../../grammar/fr-finish.ts';
+import { z } from 'zod';
+import { readYaml } from '../../content/read-yaml.ts';
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 
-/** Nouns of places French says one is 'à' rather than 'dans': à l'école, au parc, à la plage. */
-const AT_PLACES = new Set(['école', 'crèche', 'maternelle', 'piscine', 'plage', 'mer', 'montagne', 'campagne', 'ferme', 'zoo', 'parc', 'marché', 'cirque', 'fête', 'kermesse', 'hôpital', 'musée', 'cinéma', 'théâtre', 'boulangerie', 'bibliothèque', 'gare', 'aéroport', 'port', 'patinoire', 'stade', 'square', 'cantine', 'récréation', 'dentiste', 'docteur', 'médecin', 'lac', 'étang', 'rivière', 'ruisseau', 'phare']);
+// The grammar's word lists: grammar.yaml beside this file.
+const WORDS = readYaml(new URL('./grammar.yaml', import.meta.url), z.strictObject({ 'at-places': z.array(z.string().min(1)), 'speech-verbs': z.array(z.string().min(1)) }));
+/** Nouns of places French says one is 'à' rather than 'dans' (grammar.yaml 'at-places'): à l'école, au parc. */
+const AT_PLACES = new Set(WORDS['at-places']);
 
 function phrase(e: Entity): FrPhrase {
   return {
@@ -63,6 +67,7 @@ export const FR_GRAMMAR: LanguageGrammar = {
   lang: 'fr',
   fields: ['the', 'a', 'words', 'name', 'kind', 'il', 'lui', 'le', 'son', 'mon', 'ton', 'ce', 'in', 'to'],
   preps: ['de', 'à', 'que'],
+  speech: new RegExp(`^(${WORDS['speech-verbs'].join('|')})\\b`, 'u'),
   field(e, field) {
     const fixed = e.forms?.[field];
     if (fixed) return fixed;
@@ -83,8 +88,8 @@ export const FR_GRAMMAR: LanguageGrammar = {
       case 'son': case 'mon': case 'ton': return e.name ? e.name : possessive(field, phrase(e));
       case 'ce': return e.name ? e.name : thisOne(phrase(e));
       // 'à l'école', 'au parc', but 'dans la forêt': places one goes to for what happens there take 'à'.
-      case 'in': return !e.name && !e.family && (e.noun ?? '').split(' ').some((w) => AT_PLACES.has(w)) ? determine('à-le', phrase(e)) : `dans ${theOf(e)}`;
-      case 'to': return e.name ? `vers ${e.name}` : determine('à-le', phrase(e));
+      case 'in': return !e.name && !e.family && (e.noun ?? '').split(' ').some((w) => AT_PLACES.has(w)) ? toThe(phrase(e)) : `dans ${theOf(e)}`;
+      case 'to': return e.name ? `vers ${e.name}` : toThe(phrase(e));
       default: return theOf(e);
     }
   },

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { PLOT_ROLES } from '../../plan/plot-roles.ts';
+import { PLOT_TABLE } from '../../plan/plot-table.ts';
 
 type Telling = string | { young?: string; older?: string; old?: string; text?: string; if?: string[] };
 const DIR = new URL('./plots/', import.meta.url);
@@ -27,8 +27,8 @@ describe('French turning points', () => {
 describe('French tries and complications', () => {
   it('let an owner who waits at home act only in a chapter at home', () => {
     const wrong: string[] = [];
-    for (const [plot, roles] of Object.entries(PLOT_ROLES)) {
-      if (roles.ownerOn !== 'home') continue;
+    for (const [plot, row] of Object.entries(PLOT_TABLE.plots)) {
+      if (row['owner-on'] !== 'home') continue;
       const file = parse(readFileSync(new URL(`${plot}.yaml`, DIR), 'utf8')) as Record<string, Telling[]>;
       for (const kind of ['try', 'complication'] as const) {
         for (const t of file[kind] ?? []) {
