@@ -93,6 +93,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'lonely': a friend to make, not to find again (a shy owl who wants a friend, a bear who misses his friend).
   const lone = plan.idea?.subject;
   if (plan.idea?.situation === 'missing-friend' && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend') flags.add('lonely');
+  // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
+  flags.add(plan.plot);
   if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');
