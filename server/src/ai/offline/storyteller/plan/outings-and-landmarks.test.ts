@@ -41,4 +41,13 @@ describe('outings and landmarks', () => {
       expect(text(told), `seed ${seed}`).toContain('the big oak tree');
     }
   });
+
+  it("meets a stranger's won't at his own place: the troll at his bridge, never in the family's garden", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const told = tellStory(request("the troll won't let anyone cross his bridge", seed, 'medium'));
+      expect(told.plan.plot).toBe('change-mind');
+      expect(told.plan.places.filter((p) => p.role !== 'home').map((p) => p.id), `seed ${seed}`).toEqual(['wood', 'wood']);
+      expect(text(told)).not.toMatch(/cushion wall/);
+    }
+  });
 });
