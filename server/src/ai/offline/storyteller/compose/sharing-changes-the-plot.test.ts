@@ -11,9 +11,9 @@ const request = (customPrompt: string, seed: number): StoryRequest => ({
 
 describe('the sharing moral in a plot of its own', () => {
   it.each([
-    ['a lost red umbrella', /the mole, licking its paws/],
-    ['my teddy is broken', /turned out .* own pockets in return/],
-    ['a kite stuck in a tree', /squirrels who had crept down to watch/],
+    ['a lost red umbrella', /the mole, licking its paws|Crows see everything/],
+    ['my teddy is broken', /turned out .* own pockets in return|with a fixer's eye/],
+    ['a kite stuck in a tree', /squirrels who had crept down to watch|My shoulders\. Up you get/],
   ])('tells "%s" with its own sharing scene, never the apples-for-advice one', (idea, own) => {
     for (let seed = 1; seed <= 4; seed++) {
       const told = tellStory(request(idea, seed));
