@@ -101,6 +101,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.plot === 'win-race') for (const f of raceToolFlags(plan.objects.find((o) => o.role === 'tool')?.noun)) flags.add(f);
   // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
   if (plan.idea?.situation === 'wish') flags.add('wish');
+  // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
+  flags.add(plan.plot);
   if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');

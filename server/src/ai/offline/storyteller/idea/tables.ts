@@ -42,7 +42,7 @@ const phraseWords = z.strictObject({
 });
 const part = z.strictObject({
   words: z.string().min(1), head: z.string().min(1), gender: z.enum(['m', 'f', 'n']).optional(),
-  adjectives: words.optional(), place: z.string().optional(), kind: z.enum(['object', 'place']).optional(),
+  adjectives: words.optional(), place: z.string().optional(), kind: z.enum(['object', 'place', 'event']).optional(),
 });
 /** reading-<lang>.yaml, its patterns compiled as they are read (accentless where the file says so). */
 function readingSchema(re: (source: string) => RegExp) {

@@ -12,14 +12,14 @@ const request = (customPrompt: string, seed: number, length: StoryLength): Story
 const text = (told: ReturnType<typeof tellStory>): string => told.book.chapters.map((c) => c.content).join('\n');
 
 describe('outings and landmarks', () => {
-  it.each(['a trip to the beach with Grandpa', 'going camping with Nana'])('tells "%s" as a day out with them, never a search for them', (idea) => {
+  it.each(['a trip to the beach with Grandpa', 'going camping with Nana', 'A walk in the woods with Dad', 'visiting Granny at the seaside'])('tells "%s" as a day out with them, never a search for them', (idea) => {
     for (const length of ['short', 'medium', 'long'] as const) {
       for (let seed = 1; seed <= 6; seed++) {
         const told = tellStory(request(idea, seed, length));
         expect(told.plan.plot, `${idea} ${length} seed ${seed}`).toBe('weather-storm');
         const problem = told.plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem'));
         for (const c of told.plan.chapters.slice(problem)) expect(c.events[0]?.present, `${length} seed ${seed} ch${c.index}`).toContain('owner');
-        expect(text(told)).toMatch(/the day out with (Grandpa|Nana)|(Grandpa|Nana) (was at the door|had promised|had a plan)|day out with (Grandpa|Nana)/);
+        expect(text(told)).toMatch(/the day out with (Grandpa|Nana|Dad|Granny)|(Grandpa|Nana|Dad|Granny) (was at the door|had promised|had a plan)|day out with (Grandpa|Nana|Dad|Granny)/);
       }
     }
   });
@@ -39,6 +39,15 @@ describe('outings and landmarks', () => {
       expect(told.plan.objects.find((o) => o.role === 'perch')?.noun).toBe('big oak tree');
       expect(text(told), `seed ${seed}`).not.toContain('tallest tree');
       expect(text(told), `seed ${seed}`).toContain('the big oak tree');
+    }
+  });
+
+  it("meets a stranger's won't at his own place: the troll at his bridge, never in the family's garden", () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const told = tellStory(request("the troll won't let anyone cross his bridge", seed, 'medium'));
+      expect(told.plan.plot).toBe('change-mind');
+      expect(told.plan.places.filter((p) => p.role !== 'home').map((p) => p.id), `seed ${seed}`).toEqual(['wood', 'wood']);
+      expect(text(told)).not.toMatch(/cushion wall/);
     }
   });
 });

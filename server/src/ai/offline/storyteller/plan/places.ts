@@ -75,6 +75,9 @@ export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick:
   // A skill of hands and head (tie laces, bake) is tried in the garden and done at home.
   if (plot === 'learn-skill' && spot === 'home' && home !== 'garden') return { away: 'garden', far: home };
   if (plot === 'face-fear' && spot) return { away: home === 'garden' ? 'meadow' : 'garden', far: home };
+  // A stranger's "won't" at a place of their own (the troll who won't let anyone cross his bridge) is met
+  // there, not in the family's garden.
+  if (plot === 'change-mind' && !nearHome && spot && spot !== 'home' && spot !== home) return { away: spot, far: spot };
   // A fear at home (the dog and the bath) is met at home: practised in the garden, faced back indoors. A
   // "won't" (share the kite, go to bed) is always a matter for home and garden.
   if ((nearHome || plot === 'change-mind') && table['stays-home'] && home !== 'garden') return { away: 'garden', far: home };
