@@ -141,6 +141,9 @@ describe.each(TEST_DATABASES)('library pages and search (%s)', (kind) => {
     expect(await found('manger')).toEqual([ate]);
     expect(await found('silver bells')).toEqual([bell]);
     expect(await found('?!')).toEqual([]);
+    // A term with no word finds nothing, and the first page still names the family's languages.
+    const wordless = await t.request('GET', `/api/stories/library?q=${encodeURIComponent('?!')}`, { token: a.token });
+    expect(wordless.body).toMatchObject({ total: 0, nextCursor: null, languages: ['english', 'french'] });
     // The story API's search reads the same stored vector.
     const api = await t.request('GET', '/api/stories/search?q=believe', { token: a.token });
     expect(api.body.map((s: { id: string }) => s.id)).toEqual([believe]);
