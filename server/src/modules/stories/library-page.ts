@@ -99,23 +99,34 @@ function buildPageQueries(db: Db, shape: Shape, name: string | undefined) {
     progressPercentage: readingProgress.progressPercentage, lastReadAt: readingProgress.lastReadAt,
     sortKey: sql<string | null>`${key ?? sql`null`}::text`,
   };
-  const limit = sql.placeholder('limit');
-  // A search ranks every match anyway, so it counts them in the same pass; a list counts through the index.
-  const page = search
-    ? joined({ ...fields, total: sql<number>`(count(*) over ())::int` }).where(where)
-      .orderBy(desc(sql`ts_rank(${searchRankVector}, ${search})`), desc(stories.createdAt), desc(stories.id))
-      .offset(shape.cursor === 'rank' ? sql.placeholder('offset') : 0).limit(limit)
-    : joined({ ...fields, total: sql<number | null>`null::int` })
-      .where(shape.cursor === 'keyed' || shape.cursor === 'unkeyed' ? and(where, after(shape.sort, shape.cursor === 'keyed')) : where)
-      .orderBy(...(key ? [asc ? sql`${key} asc` : sql`${key} desc`] : []), desc(stories.createdAt), desc(stories.id))
-      .limit(limit);
   // The family's languages (for the filter) and, for a list, its count under the filters: one pass
-  // over the family's stories instead of two queries. For the first page only.
+  // over the family's stories. The first page reads them in the same statement (one round trip to
+  // the database instead of two); a first page with no story asks the summary alone.
   const matching = and(...filters.slice(1));
   const summary = joined({
-    n: matching && !search ? sql<number>`(count(*) filter (where ${matching}))::int` : sql<number>`count(*)::int`,
-    languages: sql<string[]>`array_agg(distinct ${stories.language})`,
+    n: (matching && !search ? sql<number>`(count(*) filter (where ${matching}))::int` : sql<number>`count(*)::int`).as('n'),
+    languages: sql<(string | null)[]>`array_agg(distinct ${stories.language})`.as('languages'),
   }).where(eq(stories.userId, userId));
+  const first = shape.cursor === 'none';
+  const family = summary.as('family');
+  const limit = sql.placeholder('limit');
+  const page = joined({
+    ...fields,
+    // A search ranks every match anyway, so it counts them in the same pass; a list counts through the index.
+    total: search ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`null::int`,
+    familyCount: first ? sql<number | null>`${family.n}` : sql<number | null>`null::int`,
+    familyLanguages: first ? sql<(string | null)[] | null>`${family.languages}` : sql<(string | null)[] | null>`null::text[]`,
+  }).$dynamic();
+  if (first) page.crossJoin(family);
+  if (search) {
+    page.where(where)
+      .orderBy(desc(sql`ts_rank(${searchRankVector}, ${search})`), desc(stories.createdAt), desc(stories.id))
+      .offset(shape.cursor === 'rank' ? sql.placeholder('offset') : 0);
+  } else {
+    page.where(shape.cursor === 'keyed' || shape.cursor === 'unkeyed' ? and(where, after(shape.sort, shape.cursor === 'keyed')) : where)
+      .orderBy(...(key ? [asc ? sql`${key} asc` : sql`${key} desc`] : []), desc(stories.createdAt), desc(stories.id));
+  }
+  page.limit(limit);
   // Without a name (shapes past MAX_PREPARED_SHAPES, built for one call) node-postgres parses it every time.
   const unnamed = undefined as unknown as string;
   return { page: page.prepare(name ? `${name}_page` : unnamed), summary: summary.prepare(name ? `${name}_summary` : unnamed) };
@@ -157,13 +168,13 @@ export async function libraryPage(db: Db, userId: string, query: LibraryQueryPar
     ...(query.language ? { language: query.language } : {}),
     ...(cursor?.s === 'rank' ? { offset: cursor.o } : cursor ? { cursorCreated: cursor.c, cursorId: cursor.i, cursorKey: cursor.k } : {}),
   };
-  // The first page's counts and languages come from a second query, asked beside the page; later pages keep the first page's.
-  const [rows, summary] = await Promise.all([queries.page.execute(values), cursor ? undefined : queries.summary.execute(values).then(([row]) => row)]);
+  const rows = await queries.page.execute(values);
   let total: number | null = null;
   let languages: StoryLanguage[] | null = null;
   if (!cursor) {
-    total = search ? rows[0]?.total ?? 0 : summary?.n ?? 0;
-    languages = languagesOf(summary?.languages);
+    const family = rows[0] ? { n: rows[0].familyCount ?? 0, languages: rows[0].familyLanguages } : (await queries.summary.execute(values))[0];
+    total = search ? rows[0]?.total ?? 0 : family?.n ?? 0;
+    languages = languagesOf(family?.languages ?? []);
   }
 
   const page = rows.slice(0, query.limit);
