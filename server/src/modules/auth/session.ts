@@ -10,7 +10,7 @@ import { API_KEY_PREFIX } from '@storyloom/contracts/account';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { appUsers, identitySessions, identityUsers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppUserRow } from './ensure-app-user.ts';
@@ -65,13 +65,9 @@ function verified(value: string, secret: string): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-// Prepared once per database: on PostgreSQL the statement is parsed and planned once per connection,
-// and the SQL is not rebuilt on every request.
-const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-const sessionQuery = (db: Db) => prepared.get(db) ?? prepared.set(db, prepareSessionQuery(db)).get(db)!;
-
-function prepareSessionQuery(db: Db) {
-  return db
+// Prepared once per database (db/prepared.ts).
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: identitySessions.id, expiresAt: identitySessions.expiresAt,
       id: identityUsers.id, name: identityUsers.name, email: identityUsers.email, emailVerified: identityUsers.emailVerified,
@@ -82,8 +78,7 @@ function prepareSessionQuery(db: Db) {
     .leftJoin(appUsers, eq(appUsers.identityId, identityUsers.id))
     .where(eq(identitySessions.token, sql.placeholder('token')))
     .limit(1)
-    .prepare('session_check');
-}
+    .prepare('session_check'));
 
 // One look-up per request: the rate limiter and the route both ask who is calling.
 const asked = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();

@@ -37,6 +37,34 @@ describe.each(TEST_DATABASES)('reading progress API (%s)', (kind) => {
     expect(list.body[0].readingProgress).toMatchObject({ currentPage: 7, progressPercentage: 100 });
   });
 
+  it('counts the time between two saves as reading, two minutes at most, and keeps the first time a book was finished', async () => {
+    const made = await t.request('POST', '/api/stories/generate', { token, body: short });
+    await t.waitForStory(token, made.body.id);
+    const save = (currentPage: number) => t.request('POST', '/api/reading-progress', { token, body: { storyId: made.body.id, currentPage, totalPages: 8 } });
+    const stored = async () => ((await t.database.sql.executeSql(
+      'select seconds_read, completed_at from reading_progress where story_id = $1', [made.body.id],
+    )).rows[0] as { seconds_read: number; completed_at: Date | string | null });
+    // The previous save moved back in time, as if the page had been read meanwhile.
+    const readFor = (seconds: number) => t.database.sql.executeSql(
+      `update reading_progress set last_read_at = last_read_at - make_interval(secs => $2) where story_id = $1`, [made.body.id, seconds],
+    );
+    expect((await save(3)).status).toBe(200);
+    expect(await stored()).toMatchObject({ seconds_read: 0, completed_at: null });
+    await readFor(30);
+    await save(7);
+    const finished = await stored();
+    expect(finished.seconds_read).toBeGreaterThanOrEqual(30);
+    expect(finished.seconds_read).toBeLessThan(40);
+    expect(finished.completed_at).not.toBeNull();
+    await readFor(3600);
+    await save(7);
+    const again = await stored();
+    expect(again.seconds_read - finished.seconds_read).toBe(120);
+    expect(new Date(again.completed_at!).getTime()).toBe(new Date(finished.completed_at!).getTime());
+    await save(4);
+    expect((await stored()).completed_at).toBeNull();
+  }, 60_000);
+
   it.each([
     [{ currentPage: 8, totalPages: 8 }, 'currentPage'],
     [{ currentPage: -1, totalPages: 8 }, 'currentPage'],

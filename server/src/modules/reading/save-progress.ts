@@ -3,51 +3,65 @@
 import { progressPercent, readerPageCount } from '@storyloom/contracts/stories';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { readingProgress } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AppUserRow } from '../auth/ensure-app-user.ts';
 import { markStoryUsed, readsPastFirstChapter } from '../stories/mark-story-used.ts';
-import { findOwnedStory } from '../stories/story-queries.ts';
+import { findOwnedStoryPages } from '../stories/story-queries.ts';
 import type { ProgressRow } from '../stories/story-views.ts';
 
 /** Time between two saves counted as reading, at most this much (a tab left open is not reading). */
 const MAX_READING_GAP_SECONDS = 120;
+
+// Prepared (db/prepared.ts): a reader saves its page at every turn.
+// Times go in as text: a placeholder in a timestamp column would be encoded by the column, which cannot take null.
+const now = sql`${sql.placeholder('now')}::timestamptz`;
+const completedAt = sql`${sql.placeholder('completedAt')}::timestamptz`;
+const upsertProgress = preparedPerDatabase((db) =>
+  db
+    .insert(readingProgress)
+    .values({
+      userId: sql.placeholder('userId'),
+      storyId: sql.placeholder('storyId'),
+      currentPage: sql.placeholder('currentPage'),
+      totalPages: sql.placeholder('totalPages'),
+      progressPercentage: sql.placeholder('percent'),
+      lastReadAt: now,
+      completedAt,
+    })
+    .onConflictDoUpdate({
+      target: [readingProgress.userId, readingProgress.storyId],
+      set: {
+        currentPage: sql`excluded.current_page`,
+        totalPages: sql`excluded.total_pages`,
+        progressPercentage: sql`excluded.progress_percentage`,
+        lastReadAt: sql`excluded.last_read_at`,
+        secondsRead: sql`${readingProgress.secondsRead} + least(${MAX_READING_GAP_SECONDS}, greatest(0, extract(epoch from (excluded.last_read_at - ${readingProgress.lastReadAt}))::int))`,
+        // Finished once: a later save at 100 % keeps the first time; one below it clears it.
+        completedAt: sql`case when excluded.completed_at is null then null else coalesce(${readingProgress.completedAt}, excluded.completed_at) end`,
+      },
+    })
+    .returning()
+    .prepare('progress_upsert'));
 
 export async function saveProgress(
   db: Db,
   user: AppUserRow,
   body: { storyId: string; currentPage: number; totalPages: number },
 ): Promise<ProgressRow> {
-  const story = await findOwnedStory(db, user.id, body.storyId);
+  const story = await findOwnedStoryPages(db, user.id, body.storyId);
   const total = readerPageCount(story.chapterCount);
   if (body.totalPages !== total) throw badRequest(`totalPages must be ${total} for this story.`, 'totalPages');
   if (body.currentPage >= total) throw badRequest(`currentPage must be between 0 and ${total - 1}.`, 'currentPage');
   const percent = progressPercent(body.currentPage, total);
-  const now = new Date();
-  const [row] = await db
-    .insert(readingProgress)
-    .values({
-      userId: user.id,
-      storyId: story.id,
-      currentPage: body.currentPage,
-      totalPages: total,
-      progressPercentage: percent,
-      lastReadAt: now,
-      completedAt: percent >= 100 ? now : null,
-    })
-    .onConflictDoUpdate({
-      target: [readingProgress.userId, readingProgress.storyId],
-      set: {
-        currentPage: body.currentPage,
-        totalPages: total,
-        progressPercentage: percent,
-        lastReadAt: now,
-        secondsRead: sql`${readingProgress.secondsRead} + least(${MAX_READING_GAP_SECONDS}, greatest(0, extract(epoch from (${now.toISOString()}::timestamptz - ${readingProgress.lastReadAt}))::int))`,
-        completedAt: percent >= 100 ? sql`coalesce(${readingProgress.completedAt}, ${now.toISOString()}::timestamptz)` : null,
-      },
-    })
-    .returning();
+  const at = new Date().toISOString();
+  const [row] = await upsertProgress(db).execute({
+    userId: user.id, storyId: story.id, currentPage: body.currentPage, totalPages: total, percent,
+    now: at, completedAt: percent >= 100 ? at : null,
+  });
   if (!row) throw new Error('progress upsert returned nothing');
-  if (readsPastFirstChapter(body.currentPage)) await markStoryUsed(db, story.id, 'read');
+  // markStoryUsed records the first use only; a story already used needs no write.
+  if (readsPastFirstChapter(body.currentPage) && story.firstUse === null) await markStoryUsed(db, story.id, 'read');
   return row;
 }

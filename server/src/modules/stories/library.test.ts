@@ -98,6 +98,11 @@ describe.each(TEST_DATABASES)('library pages and search (%s)', (kind) => {
     expect(await titles('sort=lastRead&limit=1')).toEqual(['Read one']);
     const page = await t.request('GET', '/api/stories/library', { token: a.token });
     expect(page.body.languages).toEqual(['english', 'french']);
+    // The count is the filters'; the languages are the family's, even when the filters match nothing.
+    const inFrench = await t.request('GET', '/api/stories/library?language=french', { token: a.token });
+    expect(inFrench.body).toMatchObject({ total: 1, languages: ['english', 'french'] });
+    const none = await t.request('GET', '/api/stories/library?theme=bravery', { token: a.token });
+    expect(none.body).toMatchObject({ items: [], total: 0, nextCursor: null, languages: ['english', 'french'] });
     expect(page.body.items.find((s: { id: string }) => s.id === french).readingProgress).toBeNull();
   });
 
@@ -141,6 +146,9 @@ describe.each(TEST_DATABASES)('library pages and search (%s)', (kind) => {
     expect(await found('manger')).toEqual([ate]);
     expect(await found('silver bells')).toEqual([bell]);
     expect(await found('?!')).toEqual([]);
+    // A term with no word finds nothing, and the first page still names the family's languages.
+    const wordless = await t.request('GET', `/api/stories/library?q=${encodeURIComponent('?!')}`, { token: a.token });
+    expect(wordless.body).toMatchObject({ total: 0, nextCursor: null, languages: ['english', 'french'] });
     // The story API's search reads the same stored vector.
     const api = await t.request('GET', '/api/stories/search?q=believe', { token: a.token });
     expect(api.body.map((s: { id: string }) => s.id)).toEqual([believe]);

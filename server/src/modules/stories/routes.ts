@@ -19,7 +19,7 @@ import { regenerateStory } from './regenerate-story.ts';
 import { requestStory } from './request-story.ts';
 import { libraryPage, libraryStats } from './library-page.ts';
 import { sendStoryMedia } from './story-media.ts';
-import { findOwnedStory, findProgress, listChapters, listUserStories, searchUserStories } from './story-queries.ts';
+import { findOwnedStory, listUserStories, readOwnedStory, searchUserStories } from './story-queries.ts';
 import { toStory, toSummary } from './story-views.ts';
 import { progressOf } from './story-progress.ts';
 import { streamStoryProgress } from './progress-stream.ts';
@@ -63,8 +63,8 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
 
   app.get('/api/stories/:id', { schema: { params: idParams, response: { 200: storySchema } } }, async (req) => {
     const user = await requireStoryApiUser(ctx, req);
-    const row = await findOwnedStory(db, user.id, req.params.id);
-    return toStory(row, await listChapters(db, row.id), await findProgress(db, user.id, row.id));
+    const { story, chapters, progress } = await readOwnedStory(db, user.id, req.params.id);
+    return toStory(story, chapters, progress);
   });
 
   app.get('/api/stories/:id/progress', { schema: { params: idParams, response: { 200: storyProgressSchema } } }, async (req) => {

@@ -18,14 +18,36 @@ export function searchWords(term: string): string[] {
 
 /** The tsquery for a search term, or null when it holds no word. Words are bound parameters. */
 export function searchQuery(term: string): SQL | null {
+  const search = searchValues(term);
+  if (!search) return null;
+  return tsquery(Array.from({ length: search.count }, (_, i) => ({ written: search.values[`w${i}`], word: search.values[`s${i}`] })));
+}
+
+/**
+ * The same tsquery for a prepared statement (db/prepared.ts), for a term of `count` words: placeholders
+ * w0, w1… (each word as written, the one being typed with its prefix mark) and s0, s1… (the word, for
+ * its stems), whose values searchValues gives.
+ */
+export function preparedSearchQuery(count: number): SQL {
+  return tsquery(Array.from({ length: count }, (_, i) => ({ written: sql.placeholder(`w${i}`), word: sql.placeholder(`s${i}`) })));
+}
+
+/** A term's word count and the values of its tsquery's placeholders; null when it holds no word. */
+export function searchValues(term: string): { count: number; values: Record<string, string> } | null {
   const words = searchWords(term);
   if (words.length === 0) return null;
   const typing = !/\s$/.test(term);
-  const parts = words.map((word, i) => {
-    // No weights: a weight in the query makes the GIN index recheck every row it finds (migration 0012).
-    const written = typing && i === words.length - 1 ? `${word}:*` : word;
-    return sql`(to_tsquery('simple', ${written}) || to_tsquery('english', ${word}) || to_tsquery('french', ${word}))`;
+  const values: Record<string, string> = {};
+  words.forEach((word, i) => {
+    values[`w${i}`] = typing && i === words.length - 1 ? `${word}:*` : word;
+    values[`s${i}`] = word;
   });
+  return { count: words.length, values };
+}
+
+function tsquery(words: { written: unknown; word: unknown }[]): SQL {
+  // No weights: a weight in the query makes the GIN index recheck every row it finds (migration 0012).
+  const parts = words.map(({ written, word }) => sql`(to_tsquery('simple', ${written}) || to_tsquery('english', ${word}) || to_tsquery('french', ${word}))`);
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 

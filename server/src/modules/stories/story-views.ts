@@ -6,6 +6,10 @@ import { pictureCaption } from './picture-caption.ts';
 export type StoryRow = typeof stories.$inferSelect;
 export type ChapterRow = typeof chapters.$inferSelect;
 export type ProgressRow = typeof readingProgress.$inferSelect;
+/** What the API's story shapes read of a story row (story-queries.ts selects just these for the reader). */
+export type StoryViewRow = Pick<StoryRow,
+  'id' | 'title' | 'description' | 'coverImageKey' | 'createdAt' | 'theme' | 'character' | 'language' | 'ageGroup' | 'length'
+  | 'status' | 'progress' | 'error' | 'chapterCount' | 'regenerationCount' | 'bookmarked' | 'shareToken'>;
 
 /** Media of a story is served under its own URL so that access follows access to the story. */
 export function mediaUrl(base: string, key: string | null): string | null {
@@ -24,7 +28,7 @@ export function toProgress(row: ProgressRow): ReadingProgress {
   };
 }
 
-export function toSummary(row: StoryRow, progress: ProgressRow | null, base = `/api/stories/${row.id}`): StorySummary {
+export function toSummary(row: StoryViewRow, progress: ProgressRow | null, base = `/api/stories/${row.id}`): StorySummary {
   return {
     id: row.id,
     title: row.title,
@@ -51,7 +55,7 @@ export function toChapter(row: ChapterRow, base: string, language: string): Chap
   return { title: row.title, content: row.content, imageUrl: mediaUrl(base, row.imageKey), imageAlt: pictureCaption(row.scene, language), page: row.position + 1 };
 }
 
-export function toStory(row: StoryRow, chapterRows: ChapterRow[], progress: ProgressRow | null, base = `/api/stories/${row.id}`): Story {
+export function toStory(row: StoryViewRow, chapterRows: ChapterRow[], progress: ProgressRow | null, base = `/api/stories/${row.id}`): Story {
   return {
     ...toSummary(row, progress, base),
     chapters: [...chapterRows].sort((a, b) => a.position - b.position).map((c) => toChapter(c, base, row.language)),
