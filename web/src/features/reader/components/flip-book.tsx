@@ -6,6 +6,7 @@
 import { PageFlip, type FlipSetting } from 'page-flip';
 import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import type { PageSize } from '../page-size';
+import { spreadOf } from '../book-leaves';
 import { readerPageFromSpread } from '../reader-book';
 
 /** SPEC §9 'Timings and sizes'. */
@@ -114,6 +115,17 @@ export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, 
       book.destroy();
     };
   }, [totalPages]);
+
+  // The reader's place moved while this book stood (a turn the previous book finished as it was laid
+  // out again, reported after this one was built): show it, without a turn.
+  useEffect(() => {
+    const book = bookRef.current?.book;
+    if (!book) return;
+    const landscape = book.getOrientation() === 'landscape';
+    if (spreadOf(startPage, landscape) === spreadOf(pageRef.current, landscape)) return;
+    pageRef.current = startPage;
+    book.turnToPage(startPage);
+  }, [startPage]);
 
   useImperativeHandle(handleRef, () => ({
     next: () => {
