@@ -24,6 +24,7 @@ import { FONT, nextFontSize, nextZoom, progressPercent, readerPageCount, restora
 import { storedTheme, storeTheme, themeStyle, type ReaderTheme } from '../reader-themes';
 import { BottomBar } from './bottom-bar';
 import { FlipBook, type FlipBookHandle } from './flip-book';
+import { OpeningCover } from './opening-cover';
 import { PageAnnouncer } from './page-announcer';
 import { ProgressAutosave } from './progress-autosave';
 import { ProgressSummary } from './progress-summary';
@@ -195,6 +196,8 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
                   arriving={arriving}
                 />
               </FlipBook>
+            ) : size && page === 0 ? (
+              <OpeningCover story={story} size={size} portrait={portrait} />
             ) : (
               <div className="mx-auto" style={{ height: size?.height ?? 500 }} />
             )}
