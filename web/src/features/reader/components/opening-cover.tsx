@@ -12,8 +12,11 @@ export function OpeningCover({ story, size, portrait }: { story: Story; size: Pa
   return (
     <div aria-hidden className="mx-auto" style={{ width: size.width * (portrait ? 1 : 2), height: size.height }}>
       {/* On a two-page spread page-flip shows the cover alone, on the right. */}
-      <div className={cn(PAGE_FACE, COVER_CLASS)} style={{ width: size.width, marginLeft: portrait ? 0 : size.width }}>
-        <CoverFace story={story} priority />
+      <div className="h-full" style={{ width: size.width, marginLeft: portrait ? 0 : size.width }}>
+        {/* Its own box, as a leaf is: the face's padding is a share of the page's width. */}
+        <div className={cn(PAGE_FACE, COVER_CLASS)}>
+          <CoverFace story={story} priority />
+        </div>
       </div>
     </div>
   );
