@@ -11,15 +11,19 @@ interface FrontPageProps {
   label: string;
 }
 
-/** What the cover shows: the title, the picture (with `children` over it) and 'made with'. */
-export function CoverFace({ story, priority = false, children }: { story: Story; priority?: boolean; children?: ReactNode }) {
+/**
+ * What the cover shows: the title, the picture (with `children` over it) and 'made with'. `opening`: the
+ * copy shown while the book is built (opening-cover.tsx), its picture asked for first and unnamed (the
+ * built cover names it, and a search for the cover picture finds the book's, which a swipe turns).
+ */
+export function CoverFace({ story, opening = false, children }: { story: Story; opening?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
       <h2 className="font-display text-[clamp(1.15rem,4.5vw,1.75rem)] leading-tight font-extrabold">{story.title}</h2>
       {story.coverImageUrl && (
         <div className="relative min-h-0 w-full flex-1 overflow-hidden rounded-2xl shadow-soft">
-          <StoryImage src={story.coverImageUrl} alt={t('reader.cover.alt', { title: story.title })} priority={priority} className="h-full w-full object-cover" />
+          <StoryImage src={story.coverImageUrl} alt={opening ? '' : t('reader.cover.alt', { title: story.title })} priority={opening} className="h-full w-full object-cover" />
           {children}
         </div>
       )}

@@ -15,7 +15,7 @@ export function OpeningCover({ story, size, portrait }: { story: Story; size: Pa
       <div className="h-full" style={{ width: size.width, marginLeft: portrait ? 0 : size.width }}>
         {/* Its own box, as a leaf is: the face's padding is a share of the page's width. */}
         <div className={cn(PAGE_FACE, COVER_CLASS)}>
-          <CoverFace story={story} priority />
+          <CoverFace story={story} opening />
         </div>
       </div>
     </div>
