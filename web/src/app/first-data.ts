@@ -50,5 +50,7 @@ export function requestFirstData(queryClient: QueryClient, pathname: string): vo
 function preloadCover(story: { coverImageUrl: string | null }): void {
   if (!story.coverImageUrl) return;
   const image = new Image();
+  // An image made in script is asked for at low priority, behind the page's code.
+  image.fetchPriority = 'high';
   image.src = story.coverImageUrl;
 }

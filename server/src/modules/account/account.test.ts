@@ -1,8 +1,16 @@
 import JSZip from 'jszip';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appUsers, stories, subscriptions } from '../../db/schema/index.ts';
+import type * as cpuPool from '../../lib/cpu/cpu-pool.ts';
+import { runCpuTask } from '../../lib/cpu/cpu-pool.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+
+// The pool runs as it does in the app; the test only watches which tasks it is given.
+vi.mock('../../lib/cpu/cpu-pool.ts', async (original) => {
+  const pool = await original<typeof cpuPool>();
+  return { ...pool, runCpuTask: vi.fn(pool.runCpuTask) };
+});
 
 const short = { character: 'wise-owl', theme: 'kindness', length: 'short', language: 'english' };
 
@@ -34,6 +42,22 @@ describe.each(TEST_DATABASES)('the family account (%s)', (kind) => {
     expect(names.filter((n) => /chapter-\d\d\.svg$/.test(n))).toHaveLength(5);
     const pdf = await zip.file(names.find((n) => n.endsWith('.pdf'))!)!.async('nodebuffer');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  }, 120_000);
+
+  it('renders the export’s PDF on the CPU pool, never on the event loop, and it is the download’s file', async () => {
+    const { token } = await t.signUp();
+    const id = await readyStory(token);
+    vi.mocked(runCpuTask).mockClear();
+    const res = await fetch(`${t.url}/api/account/export`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(vi.mocked(runCpuTask).mock.calls.map(([task]) => task)).toContain('pdf');
+    const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
+    const exported = await zip.file(Object.keys(zip.files).find((n) => n.endsWith('.pdf'))!)!.async('nodebuffer');
+    vi.mocked(runCpuTask).mockClear();
+    const download = await fetch(`${t.url}/api/stories/${id}/download-pdf`, { headers: { authorization: `Bearer ${token}` } });
+    expect(Buffer.from(await download.arrayBuffer()).equals(exported)).toBe(true);
+    // Kept by the export: the download renders nothing again.
+    expect(vi.mocked(runCpuTask).mock.calls.map(([task]) => task)).not.toContain('pdf');
   }, 120_000);
 
   it('signs out everywhere: every token of the family stops working', async () => {

@@ -1,9 +1,10 @@
 // GET /api/account/export: everything the family made, as one zip (issue 11): stories.json (every
-// story with its chapters, as the API shows it), and per ready story its pictures and its PDF.
+// story with its chapters, as the API shows it), and per ready story its pictures and its PDF, the same
+// file the download button gives (kept, or rendered on the CPU pool: never on the event loop).
 import JSZip from 'jszip';
 import type { AppContext } from '../../context.ts';
 import type { AppUserRow } from '../auth/ensure-app-user.ts';
-import { renderStoryPdf } from '../export/render-pdf.ts';
+import { bookFile } from '../export/book-file.ts';
 import { storyFileName } from '../export/file-name.ts';
 import type { ExportImage, ExportImageType } from '../export/types.ts';
 import { listChapters, listUserStories } from '../stories/story-queries.ts';
@@ -35,14 +36,8 @@ export async function exportAccount(ctx: AppContext, user: AppUserRow): Promise<
       const picture = pictures[i];
       if (picture && c.imageKey) folder.file(`chapter-${String(i + 1).padStart(2, '0')}.${extensionOf(c.imageKey)}`, picture.data);
     });
-    // The same cached file the download button serves, when there is one.
-    const cacheKey = `stories/${story.id}/book-${story.regenerationCount}.pdf`;
-    const pdf = (await ctx.media.get(cacheKey))?.data ?? await renderStoryPdf({
-      title: story.title, description: story.description, language: story.language, createdAt: story.createdAt,
-      authorName: `${user.firstName} ${user.lastName}`.trim(), cover,
-      chapters: chapters.map((c, i) => ({ title: c.title, content: c.content, image: pictures[i] })),
-    });
-    folder.file(storyFileName(story.title, 'pdf'), pdf);
+    // A PDF's streams are compressed already: deflating it again is CPU on the event loop for nothing.
+    folder.file(storyFileName(story.title, 'pdf'), await bookFile(ctx, story, 'pdf', `${user.firstName} ${user.lastName}`.trim()), { compression: 'STORE' });
   }
   zip.file('stories.json', JSON.stringify({ exportedAt: new Date().toISOString(), account: { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }, stories: all }, null, 2));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });

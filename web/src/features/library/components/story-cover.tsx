@@ -13,12 +13,13 @@ function toneOf(seed: string): string {
 
 /**
  * `eager`: a cover in sight as the page opens loads at once; it is the page's largest picture, and a lazy
- * image waits for the page's layout before it is even asked for (Lighthouse, issue 16). The rest stay lazy.
+ * image waits for the page's layout before it is even asked for (Lighthouse, issue 16), and before the
+ * page's code at the priority the browser gives images. The rest stay lazy.
  */
 export function StoryCover({ src, alt, seed, eager = false }: { src: string | null; alt: string; seed: string; eager?: boolean }) {
   const [broken, setBroken] = useState<string | null>(null);
   if (src && broken !== src) {
-    return <img src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} onError={() => setBroken(src)} className="h-full w-full object-cover object-[50%_60%]" />;
+    return <img src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} onError={() => setBroken(src)} className="h-full w-full object-cover object-[50%_60%]" />;
   }
   return (
     <div className={`flex h-full w-full items-center justify-center bg-gradient-to-br ${toneOf(seed)}`}>

@@ -9,6 +9,9 @@ interface BookPageProps {
   children: ReactNode;
 }
 
+/** A page's paper: its look, whatever it holds. */
+export const PAGE_FACE = 'flex h-full w-full flex-col overflow-hidden border border-black/5 bg-[var(--page)] text-[var(--ink)]';
+
 /**
  * One leaf of the flip book. page-flip sets the outer element's classes and style itself, so React
  * gives it a fixed class name and puts everything that changes (theme, text) on the inner block.
@@ -16,12 +19,7 @@ interface BookPageProps {
 export function BookPage({ label, hard = false, className, children }: BookPageProps) {
   return (
     <section className="reader-page" data-density={hard ? 'hard' : 'soft'} aria-label={label}>
-      <div
-        className={cn(
-          'flex h-full w-full flex-col overflow-hidden border border-black/5 bg-[var(--page)] text-[var(--ink)]',
-          className,
-        )}
-      >
+      <div className={cn(PAGE_FACE, className)}>
         {children}
       </div>
     </section>
@@ -29,10 +27,10 @@ export function BookPage({ label, hard = false, className, children }: BookPageP
 }
 
 /** A story picture; SPEC §8: a broken image is hidden. */
-export function StoryImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+export function StoryImage({ src, alt, className, priority = false }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) return null;
-  return <img src={src} alt={alt} draggable={false} onError={() => setBroken(true)} className={className} />;
+  return <img src={src} alt={alt} draggable={false} onError={() => setBroken(true)} fetchPriority={priority ? 'high' : undefined} className={className} />;
 }
 
 /** Buttons inside a page: page-flip lets clicks on a button through only when the button itself is hit. */

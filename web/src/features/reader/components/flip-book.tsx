@@ -20,7 +20,7 @@ const FLIP_SETTINGS: Partial<FlipSetting> = {
   maxShadowOpacity: 0.4,
 };
 
-/** Each answers false when the book is still being built (the reader then moves its place itself). */
+/** Each answers false when the book is still being built (the reader then keeps the turn for onBuilt). */
 export interface FlipBookHandle {
   next(): boolean;
   previous(): boolean;
@@ -35,6 +35,8 @@ interface FlipBookProps {
   /** Of one page, in px (zoom included). */
   size: PageSize;
   onPageChange: (page: number) => void;
+  /** The book is built and answers turns (keys pressed before it can be played now). */
+  onBuilt: () => void;
   handleRef: Ref<FlipBookHandle>;
   children: ReactNode;
 }
@@ -56,7 +58,7 @@ function applyLayout(book: PageFlip, block: HTMLElement, portrait: boolean, size
   block.style.maxWidth = `${size.width * (portrait ? 1 : 2)}px`;
 }
 
-export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, handleRef, children }: FlipBookProps) {
+export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, onBuilt, handleRef, children }: FlipBookProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const sourceRef = useRef<HTMLDivElement>(null);
   const bookRef = useRef<{ book: PageFlip; block: HTMLElement } | null>(null);
@@ -64,6 +66,8 @@ export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, 
   const onPageChangeRef = useRef(onPageChange);
   const layoutRef = useRef({ portrait, size });
   onPageChangeRef.current = onPageChange;
+  const onBuiltRef = useRef(onBuilt);
+  onBuiltRef.current = onBuilt;
 
   useEffect(() => {
     const host = hostRef.current;
@@ -97,6 +101,7 @@ export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, 
     book.update();
     building = false;
     bookRef.current = { book, block };
+    onBuiltRef.current();
     return () => {
       bookRef.current = null;
       // A turn under way when the book is laid out again (the text grew mid-turn) ends now and is
@@ -111,7 +116,8 @@ export function FlipBook({ totalPages, startPage, portrait, size, onPageChange, 
     };
   }, [totalPages]);
 
-  // The reader's place moved while this book was being built (see above): show it, without a turn.
+  // The reader's place moved while this book stood (a turn the previous book finished as it was laid
+  // out again, reported after this one was built): show it, without a turn.
   useEffect(() => {
     const book = bookRef.current?.book;
     if (!book) return;

@@ -1,5 +1,6 @@
 import type { Story } from '@storyloom/contracts/stories';
 import { BookOpenText, Expand, Images, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReadAlongText } from '../../narration/read-along-text';
 import { cn } from '../../../lib/cn';
@@ -10,30 +11,48 @@ interface FrontPageProps {
   label: string;
 }
 
-export function CoverPage({ story, label, onPreview }: FrontPageProps & { onPreview: () => void }) {
+/**
+ * What the cover shows: the title, the picture (with `children` over it) and 'made with'. `opening`: the
+ * copy shown while the book is built (opening-cover.tsx), its picture asked for first and unnamed (the
+ * built cover names it, and a search for the cover picture finds the book's, which a swipe turns).
+ */
+export function CoverFace({ story, opening = false, children }: { story: Story; opening?: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <BookPage label={label} hard className="items-center justify-between gap-3 p-[7%] text-center">
+    <>
       <h2 className="font-display text-[clamp(1.15rem,4.5vw,1.75rem)] leading-tight font-extrabold">{story.title}</h2>
       {story.coverImageUrl && (
-        // The picture itself is not a button, so that a swipe on it turns the page on a phone (page-flip
-        // ignores gestures that start on a button); the preview has its own small button.
         <div className="relative min-h-0 w-full flex-1 overflow-hidden rounded-2xl shadow-soft">
-          <StoryImage src={story.coverImageUrl} alt={t('reader.cover.alt', { title: story.title })} className="h-full w-full object-cover" />
-          <button
-            type="button"
-            onClick={onPreview}
-            aria-label={t('reader.cover.preview', { title: story.title })}
-            className={cn(PAGE_BUTTON, 'absolute right-2 bottom-2 grid h-11 w-11 place-items-center rounded-full bg-white/90 text-ink shadow-soft')}
-          >
-            <Expand className="h-5 w-5" aria-hidden />
-          </button>
+          <StoryImage src={story.coverImageUrl} alt={opening ? '' : t('reader.cover.alt', { title: story.title })} priority={opening} className="h-full w-full object-cover" />
+          {children}
         </div>
       )}
       <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-[var(--accent)]">
         <Sparkles className="h-4 w-4" aria-hidden />
         {t('reader.cover.madeWith')}
       </p>
+    </>
+  );
+}
+
+export const COVER_CLASS = 'items-center justify-between gap-3 p-[7%] text-center';
+
+export function CoverPage({ story, label, onPreview }: FrontPageProps & { onPreview: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <BookPage label={label} hard className={COVER_CLASS}>
+      <CoverFace story={story}>
+        {/* The picture itself is not a button, so that a swipe on it turns the page on a phone (page-flip
+            ignores gestures that start on a button); the preview has its own small button. */}
+        <button
+          type="button"
+          onClick={onPreview}
+          aria-label={t('reader.cover.preview', { title: story.title })}
+          className={cn(PAGE_BUTTON, 'absolute right-2 bottom-2 grid h-11 w-11 place-items-center rounded-full bg-white/90 text-ink shadow-soft')}
+        >
+          <Expand className="h-5 w-5" aria-hidden />
+        </button>
+      </CoverFace>
     </BookPage>
   );
 }

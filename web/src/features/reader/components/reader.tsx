@@ -16,6 +16,7 @@ import { usePortraitLayout } from '../hooks/use-portrait-layout';
 import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
 import { useScreenshot } from '../hooks/use-screenshot';
 import { anchorOf, firstLeafOf, leafOfAnchor, spreadOf, type ReadingAnchor } from '../book-leaves';
+import { leafAfterTurns, type EarlyTurn } from '../early-turns';
 import { useBookLeaves } from '../hooks/use-book-leaves';
 import { usePageRoom } from '../hooks/use-page-room';
 import { pageSize } from '../page-size';
@@ -23,6 +24,7 @@ import { FONT, nextFontSize, nextZoom, progressPercent, readerPageCount, restora
 import { storedTheme, storeTheme, themeStyle, type ReaderTheme } from '../reader-themes';
 import { BottomBar } from './bottom-bar';
 import { FlipBook, type FlipBookHandle } from './flip-book';
+import { OpeningCover } from './opening-cover';
 import { PageAnnouncer } from './page-announcer';
 import { ProgressAutosave } from './progress-autosave';
 import { ProgressSummary } from './progress-summary';
@@ -71,6 +73,19 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
   const lastLeaf = leaves ? leaves.length - 1 : 0;
   const live = useRef({ leaves, leaf, portrait });
   live.current = { leaves, leaf, portrait };
+  // Turns asked for while the book is still being built (it opens a moment after its first page is on
+  // screen, decision 018) wait for it, and it plays them spread by spread (early-turns.ts).
+  const earlyTurns = useRef<EarlyTurn[]>([]);
+  const turn = useCallback((turned: boolean | undefined, early: EarlyTurn) => {
+    if (!turned) earlyTurns.current.push(early);
+  }, []);
+  const playEarlyTurns = useCallback(() => {
+    const turns = earlyTurns.current.splice(0);
+    const { leaves: built, leaf: from, portrait: onePage } = live.current;
+    if (turns.length === 0 || !built) return;
+    const target = leafAfterTurns(built, from, turns, !onePage);
+    if (spreadOf(target, !onePage) !== spreadOf(from, !onePage)) bookRef.current?.goTo(target);
+  }, []);
 
   // Bound to the leaves of the book that reports the turn: a book laid out again reports its last
   // turn as it goes, after the new leaves are already rendered.
@@ -84,8 +99,8 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
   }, [leaves, portrait]);
   const goTo = useCallback((target: number) => {
     const current = live.current.leaves;
-    if (current) bookRef.current?.goTo(firstLeafOf(current, target));
-  }, []);
+    turn(current ? bookRef.current?.goTo(firstLeafOf(current, target)) : false, { page: target });
+  }, [turn]);
   // Read-along: the spoken word is on another leaf of the chapter; turn to it unless it is in view.
   const showLeaf = useCallback((index: number) => {
     const { leaf: shown, portrait: onePage } = live.current;
@@ -106,14 +121,11 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
     setTheme(next);
     storeTheme(next);
   };
-  // A page turned while the book is still being laid out (it opens a moment after its first page is on
-  // screen) moves the reader's place, and the book opens there.
-  const moveTo = (target: number) => setAnchor({ page: Math.min(Math.max(target, 0), totalPages - 1), word: -1 });
-  const previous = () => void (bookRef.current?.previous() || moveTo(page - 1));
-  const next = () => void (bookRef.current?.next() || moveTo(page + 1));
+  const previous = () => turn(bookRef.current?.previous(), 'previous');
+  const next = () => turn(bookRef.current?.next(), 'next');
 
   useReaderKeyboard(
-    { previous, next, first: () => void (bookRef.current?.goTo(0) || moveTo(0)), last: () => void (bookRef.current?.goTo(lastLeaf) || moveTo(totalPages - 1)), toggleFullscreen: fullscreen.toggle },
+    { previous, next, first: () => goTo(0), last: () => goTo(totalPages - 1), toggleFullscreen: fullscreen.toggle },
     dialog !== null || completion.askUnmark,
   );
 
@@ -172,7 +184,7 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
             {leaves && size ? (
               // page-flip owns the leaves while the book is open: a leaf that changes kind (the last one,
               // once the book is finished) needs a new book, as a new layout does.
-              <FlipBook key={`${layout.key}|${portrait}|${arriving}`} totalPages={leaves.length} startPage={leaf} portrait={portrait} size={size} onPageChange={onLeafChange} handleRef={bookRef}>
+              <FlipBook key={`${layout.key}|${portrait}|${arriving}`} totalPages={leaves.length} startPage={leaf} portrait={portrait} size={size} onPageChange={onLeafChange} onBuilt={playEarlyTurns} handleRef={bookRef}>
                 <ReaderBookPages
                   story={story}
                   leaves={leaves}
@@ -184,6 +196,8 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
                   arriving={arriving}
                 />
               </FlipBook>
+            ) : size && page === 0 ? (
+              <OpeningCover story={story} size={size} portrait={portrait} />
             ) : (
               <div className="mx-auto" style={{ height: size?.height ?? 500 }} />
             )}

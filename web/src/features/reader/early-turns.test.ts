@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildLeaves } from './book-leaves';
+import { leafAfterTurns } from './early-turns';
+
+// cover:0, about:1, picture:2, text:3, text:4, picture:5, text:6, end:7
+const leaves = buildLeaves([[0, 40], [0]], [70, 30]);
+
+describe('turns asked for before the book is built', () => {
+  it('turn a two-page spread by spreads: two turns from the cover open on chapter 1’s words, not on About', () => {
+    expect(leafAfterTurns(leaves, 0, ['next'], true)).toBe(1);
+    expect(leafAfterTurns(leaves, 0, ['next', 'next'], true)).toBe(3);
+    expect(leafAfterTurns(leaves, 0, ['next', 'next', 'previous'], true)).toBe(1);
+    expect(leafAfterTurns(leaves, 4, ['previous'], true)).toBe(1);
+    expect(leafAfterTurns(leaves, 2, ['previous'], true)).toBe(0);
+  });
+
+  it('turn one page at a time on a phone', () => {
+    expect(leafAfterTurns(leaves, 0, ['next', 'next'], false)).toBe(2);
+    expect(leafAfterTurns(leaves, 3, ['previous'], false)).toBe(2);
+  });
+
+  it('stop at the cover and at The End', () => {
+    expect(leafAfterTurns(leaves, 0, ['previous', 'previous'], true)).toBe(0);
+    expect(leafAfterTurns(leaves, 0, ['next', 'next', 'next', 'next', 'next', 'next'], true)).toBe(7);
+    expect(leafAfterTurns(leaves, 7, ['next'], false)).toBe(7);
+  });
+
+  it('jump to a reader page’s first leaf, and turn on from there', () => {
+    expect(leafAfterTurns(leaves, 0, [{ page: 3 }], true)).toBe(5);
+    expect(leafAfterTurns(leaves, 0, [{ page: 4 }, 'previous'], true)).toBe(5);
+    expect(leafAfterTurns(leaves, 6, [{ page: 0 }, 'next'], false)).toBe(1);
+  });
+});
