@@ -1,5 +1,5 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,15 @@ import { StorySlideshow } from '../../features/marketing/components/story-slides
 // The demo form sits below the fold: fetched after the first paint (with its form parts and the query
 // mutation), so it is not part of the landing page's first load (issue 16).
 const DemoGenerator = lazy(() => import('../../features/demo/components/demo-generator').then((m) => ({ default: m.DemoGenerator })));
+
+/**
+ * A part of the page hydrated on its own (decision 019): React hydrates each Suspense boundary of the
+ * prerendered page in a pass of its own, so the page is taken over in several short tasks rather than
+ * one long one (Lighthouse's blocking time on a phone). Nothing here suspends: no fallback is ever shown.
+ */
+function HydratedApart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 /** Holds the demo's place while its code arrives, so nothing below it moves. */
 function DemoPlaceholder() {
@@ -60,16 +69,22 @@ export default function LandingRoute() {
             </div>
             <p className="mt-5 text-sm font-medium text-ink-soft">{t('landing.trust')}</p>
           </div>
-          <StorySlideshow />
+          <HydratedApart>
+            <StorySlideshow />
+          </HydratedApart>
         </div>
       </section>
 
-      <MarketingFigures />
+      <HydratedApart>
+        <MarketingFigures />
+      </HydratedApart>
 
       <section id="features" aria-labelledby="features-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-20 sm:px-6">
         <SectionHeading id="features-title" title={t('landing.features.title')} subtitle={t('landing.features.subtitle')} />
         <div className="mt-10">
-          <FeatureGrid />
+          <HydratedApart>
+            <FeatureGrid />
+          </HydratedApart>
         </div>
       </section>
 
@@ -96,7 +111,9 @@ export default function LandingRoute() {
         </div>
       </section>
 
-      <SiteFooter />
+      <HydratedApart>
+        <SiteFooter />
+      </HydratedApart>
     </div>
   );
 }
