@@ -1,4 +1,3 @@
-/** @jsxRuntime automatic */
 // After `vite build` (npm run build -w web): the public pages a signed-out visitor opens first (landing,
 // pricing, sign-in) rendered to HTML in English and French, so that their words paint as soon as the
 // HTML arrives instead of after React, the router and the page's code (docs/decisions/019). Each file
@@ -7,6 +6,8 @@
 // The server sends a file only to a visitor with no session cookie and no query string
 // (server/src/http/prerendered-page.ts).
 // Usage: npx tsx web/build/prerender.tsx <web/dist>
+// tsx compiles this file's JSX as React.createElement unless told (the app's own files it compiles right):
+/** @jsxRuntime automatic */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
