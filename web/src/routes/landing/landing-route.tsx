@@ -1,8 +1,9 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { HydratedApart } from '../../components/ui/hydrated-apart';
 import { SIGN_UP_PATH } from '../../lib/sign-up-path';
 import { FeatureGrid } from '../../features/marketing/components/feature-grid';
 import { MarketingFigures } from '../../features/marketing/components/marketing-figures';
@@ -12,15 +13,6 @@ import { StorySlideshow } from '../../features/marketing/components/story-slides
 // The demo form sits below the fold: fetched after the first paint (with its form parts and the query
 // mutation), so it is not part of the landing page's first load (issue 16).
 const DemoGenerator = lazy(() => import('../../features/demo/components/demo-generator').then((m) => ({ default: m.DemoGenerator })));
-
-/**
- * A part of the page hydrated on its own (decision 019): React hydrates each Suspense boundary of the
- * prerendered page in a pass of its own, so the page is taken over in several short tasks rather than
- * one long one (Lighthouse's blocking time on a phone). Nothing here suspends: no fallback is ever shown.
- */
-function HydratedApart({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
-}
 
 /** Holds the demo's place while its code arrives, so nothing below it moves. */
 function DemoPlaceholder() {
