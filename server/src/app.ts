@@ -7,7 +7,9 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { registerWebApp } from './http/static.ts';
+import { registerWebApp, WEB_DIST } from './http/static.ts';
+import { prerenderedScriptHashes } from './http/prerendered-page.ts';
+import { sessionToken } from './modules/auth/session.ts';
 import { fastSerializerCompiler } from './http/fast-serializer.ts';
 import { registerCompression } from './http/compression.ts';
 import { setCpuThreads } from './lib/cpu/cpu-pool.ts';
@@ -115,7 +117,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...stripeOrigins.scripts],
+        // The prerendered public pages' one inline script, by its hash (docs/decisions/019).
+        scriptSrc: ["'self'", ...prerenderedScriptHashes(config.webDist ?? WEB_DIST), ...stripeOrigins.scripts],
         connectSrc: ["'self'", ...stripeOrigins.connect],
         frameSrc: ["'self'", ...stripeOrigins.frames],
         upgradeInsecureRequests: null,
@@ -161,6 +164,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   registerApiKeyRoutes(app, ctx);
   await registerAdminRoutes(app, ctx);
   app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({ ok: true as const, database: database.kind }));
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, {
+    site: { google: Boolean(config.google), payments: ctx.payments.kind },
+    hasSession: (req) => sessionToken(req, config.sessionSecret) !== null,
+  });
   return { app, ctx, routes };
 }

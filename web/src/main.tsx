@@ -1,24 +1,42 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { i18nReady } from './i18n';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLanguage, i18nReady } from './i18n';
 import './index.css';
 import { App } from './app/app';
 import { requestFirstData } from './app/first-data';
+import { readPrerendered } from './app/prerendered';
 import { createQueryClient } from './app/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+// A public page the build rendered ahead of time (docs/decisions/019) comes with the answers it was
+// rendered with: the first render starts from them (no session request for a visitor the server knows
+// to be signed out).
+const prerendered = readPrerendered();
+const queryClient = createQueryClient();
+for (const [key, data] of prerendered?.answers ?? []) queryClient.setQueryData(key, data);
 // While the catalog and the page's code download (boot.ts): the session and, for a book, its text
 // and saved place (issue 16).
-const queryClient = createQueryClient();
 requestFirstData(queryClient, window.location.pathname);
 
 // The first words on screen are the visitor's language: render once its core texts are in.
 void i18nReady.finally(() => {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered?.language === currentLanguage()) {
+    // As a transition, the hydration yields to the browser every few milliseconds instead of running as
+    // one long task: the page is already painted, and a phone stays responsive meanwhile (Lighthouse TBT).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  // A page prerendered in the other language than the visitor saved (language-check.ts hid it): anew.
+  root.replaceChildren();
+  delete document.documentElement.dataset.otherLanguage;
+  createRoot(root).render(app);
 });

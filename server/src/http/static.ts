@@ -1,20 +1,24 @@
-// Serves the built web app and answers every non-API path with index.html (client-side routes).
+// Serves the built web app and answers every non-API path with index.html (client-side routes), or,
+// for a signed-out visit to a public page, with that page prerendered (prerendered-page.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.ts';
+import { prerenderedPageFor, type PrerenderedPages } from './prerendered-page.ts';
 
 export const WEB_DIST = join(fileURLToPath(new URL('.', import.meta.url)), '../../../web/dist');
 
-export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, root = WEB_DIST, pages?: PrerenderedPages): Promise<void> {
   const hasWeb = existsSync(join(root, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
+      // '/' is answered below with the rest of the app's addresses (it may be prerendered).
+      allowedPath: (path) => path !== '/',
       // The build writes .br and .gz copies (scripts/precompress.mjs): sent as they are, no CPU per request.
       preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
@@ -27,6 +31,10 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST): Pro
     if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {
       return reply.status(404).send(errorBody('not_found', `No route for ${req.method} ${req.url.split('?')[0]}`));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = pages && prerenderedPageFor(req, pages);
+    // Its language and whether it is sent depend on these request headers (a shared cache must not mix them).
+    if (pages) reply.header('vary', 'accept-language, cookie');
+    reply.header('cache-control', 'no-cache');
+    return page && existsSync(join(root, page)) ? reply.sendFile(page) : reply.sendFile('index.html');
   });
 }

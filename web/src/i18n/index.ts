@@ -7,6 +7,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, storedLanguage, type Language 
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, browserLanguage, type Language } from './start-language';
 
 function applyLanguage(language: string): void {
+  // Not in Node, where the build renders the public pages (web/build/prerender.ts).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   writeStorage(STORAGE_KEYS.language, language);
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { HydratedApart } from '../../components/ui/hydrated-apart';
 import { SIGN_UP_PATH } from '../../lib/sign-up-path';
 import { FeatureGrid } from '../../features/marketing/components/feature-grid';
 import { MarketingFigures } from '../../features/marketing/components/marketing-figures';
@@ -60,16 +61,22 @@ export default function LandingRoute() {
             </div>
             <p className="mt-5 text-sm font-medium text-ink-soft">{t('landing.trust')}</p>
           </div>
-          <StorySlideshow />
+          <HydratedApart>
+            <StorySlideshow />
+          </HydratedApart>
         </div>
       </section>
 
-      <MarketingFigures />
+      <HydratedApart>
+        <MarketingFigures />
+      </HydratedApart>
 
       <section id="features" aria-labelledby="features-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 pt-20 sm:px-6">
         <SectionHeading id="features-title" title={t('landing.features.title')} subtitle={t('landing.features.subtitle')} />
         <div className="mt-10">
-          <FeatureGrid />
+          <HydratedApart>
+            <FeatureGrid />
+          </HydratedApart>
         </div>
       </section>
 
@@ -96,7 +103,9 @@ export default function LandingRoute() {
         </div>
       </section>
 
-      <SiteFooter />
+      <HydratedApart>
+        <SiteFooter />
+      </HydratedApart>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { billingInfoQuery, subscriptionQuery } from '../../features/billing/api/billing';
+import { HydratedApart } from '../../components/ui/hydrated-apart';
 import { DemoBadge } from '../../features/billing/components/demo-badge';
 import { IntervalToggle } from '../../features/billing/components/interval-toggle';
 import { PricingAction } from '../../features/billing/components/pricing-action';
@@ -44,18 +45,23 @@ export default function PricingRoute() {
 
       <div className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {PLAN_IDS.map((plan) => (
-          <PricingPlanCard
-            key={plan}
-            plan={plan}
-            interval={shown}
-            current={user?.subscriptionPlan === plan}
-            action={<PricingAction plan={plan} interval={shown} currentPlan={user?.subscriptionPlan ?? null} currentInterval={currentInterval} />}
-          />
+          <HydratedApart key={plan}>
+            <PricingPlanCard
+              plan={plan}
+              interval={shown}
+              current={user?.subscriptionPlan === plan}
+              action={<PricingAction plan={plan} interval={shown} currentPlan={user?.subscriptionPlan ?? null} currentInterval={currentInterval} />}
+            />
+          </HydratedApart>
         ))}
       </div>
 
-      <PricingBenefits />
-      <PricingFaq />
+      <HydratedApart>
+        <PricingBenefits />
+      </HydratedApart>
+      <HydratedApart>
+        <PricingFaq />
+      </HydratedApart>
     </div>
   );
 }
