@@ -67,6 +67,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'indoors': the library, the castle, the cottage have no trees, rocks or paths to meet a helper by.
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
   if (placeId === 'library' || placeId === 'castle' || placeId === 'cottage') flags.add('indoors');
+  // 'underground': a cave has stone and dripping water, no leaves, grass, hedges, wind or passing dogs.
+  if (placeId === 'cave') flags.add('underground');
   // 'dark-fear': a fear of the dark is not looked at from afar nor walked up to; it is met where it is dark.
   const goal = plan.objects.find((o) => o.role === 'goal');
   if (plan.plot === 'face-fear' && goal && /^(?:noir|nuit|obscurité|dark|the dark|darkness|night)$/u.test(goal.noun)) flags.add('dark-fear');

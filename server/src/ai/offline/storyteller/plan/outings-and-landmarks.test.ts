@@ -1,6 +1,6 @@
 // Faults found reading books: 'a trip to the beach with Grandpa' became a search for Grandpa, 'the big oak
 // tree in the park' was lost and found in a hollow, and 'a kite stuck in the big oak tree' was told stuck in
-// 'the tallest tree'. A day out keeps its companion on the page; a thing nobody carries is where it happens.
+// 'the tallest tree', and a helper followed 'anyone looking for the day out with Grandpa'. A day out keeps its companion on the page; a thing nobody carries is where it happens.
 import { describe, expect, it } from 'vitest';
 import type { StoryLength } from '@storyloom/contracts/options';
 import { tellStory } from '../index.ts';
@@ -20,6 +20,8 @@ describe('outings and landmarks', () => {
         const problem = told.plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem'));
         for (const c of told.plan.chapters.slice(problem)) expect(c.events[0]?.present, `${length} seed ${seed} ch${c.index}`).toContain('owner');
         expect(text(told)).toMatch(/the day out with (Grandpa|Nana|Dad|Granny)|(Grandpa|Nana|Dad|Granny) (was at the door|had promised|had a plan)|day out with (Grandpa|Nana|Dad|Granny)/);
+        // Nobody looks for a day out: the helper follows whoever talks about it.
+        expect(text(told), `${length} seed ${seed}`).not.toMatch(/(?:looking|look|search(?:ing)?) for the day out/);
       }
     }
   });
