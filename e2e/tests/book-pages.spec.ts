@@ -10,8 +10,8 @@ import { createReadyStory, expect, test } from './fixtures';
 test.describe.configure({ timeout: 180_000 });
 
 const WORDS = {
-  en: { next: 'Next page', about: 'About', chapter: 'Chapter', end: 'End', larger: 'Larger text', zoomIn: 'Zoom in', done: '100% read' },
-  fr: { next: 'Page suivante', about: 'À propos', chapter: 'Chapitre', end: 'Fin', larger: 'Texte plus grand', zoomIn: 'Zoomer', done: '100 % lu' },
+  en: { next: 'Next page', about: 'About', chapter: 'Chapter', end: 'End', larger: 'Larger text', zoomIn: 'Zoom in', done: '100% read', coverOf: 'Cover of' },
+  fr: { next: 'Page suivante', about: 'À propos', chapter: 'Chapitre', end: 'Fin', larger: 'Texte plus grand', zoomIn: 'Zoomer', done: '100 % lu', coverOf: 'Couverture de' },
 } as const;
 type Lang = keyof typeof WORDS;
 
@@ -88,6 +88,11 @@ for (const { lang, width, height } of [
       const label = page.getByTestId('page-label');
       const opening = normalise(story.chapters[1]!.content).slice(0, 40);
       const openingShown = async () => (await shownColumns(page)).some((column) => normalise(column.text).startsWith(opening));
+      // The book is built (the cover shown while it is laid out has an unnamed picture). A turn asked for
+      // before would wait for the build and play then, and the page count changing from reader pages to
+      // leaves would pass for that turn's end: every later turn then started before the one before it
+      // ended, and the last one, still under way, took the reader a spread past chapter 2's first words.
+      await expect(page.getByRole('img', { name: `${words.coverOf} ${story.title}` }).first()).toBeVisible({ timeout: 45_000 });
       // To chapter 2's picture, each turn ended before the next.
       for (let turns = 0; turns < 30 && !new RegExp(`${words.chapter} 2$`).test((await label.textContent()) ?? ''); turns++) {
         const before = await page.getByTestId('progress-page').textContent();
