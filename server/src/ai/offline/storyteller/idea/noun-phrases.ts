@@ -290,6 +290,8 @@ export class PhraseFinder {
         // "grandpa's broken music box": a word the grammar does not call a noun may stand between.
         const thing = this.at(i + 1) ?? this.at(i + 2);
         if (thing) {
+          // 'le vieux phare dont la lumière': the lighthouse is still where the story goes.
+          if (p.entry?.kind === 'place') phrases.push(p);
           phrases.push({ ...thing, of: { ...p, possessive: true } });
           i = thing.end;
           continue;

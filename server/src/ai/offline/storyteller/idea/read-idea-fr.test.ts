@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readIdea } from './read-idea.ts';
 import type { IdeaPart } from './types.ts';
 
-interface ExpectedPart { head?: string; name?: string; family?: boolean; plural?: boolean; adjectives?: string[]; aspirated?: boolean; gender?: string }
+interface ExpectedPart { head?: string; words?: string; name?: string; family?: boolean; plural?: boolean; adjectives?: string[]; aspirated?: boolean; gender?: string }
 interface Case {
   text: string;
   situation: string;

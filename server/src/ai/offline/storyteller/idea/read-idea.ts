@@ -59,7 +59,7 @@ function toPart(t: IdeaTables, p: NounPhrase, text: string, tokens: readonly Tok
   return {
     text: first && last ? text.slice(first.start, last.end) : p.written,
     head: p.head,
-    words: [...kept(p.pre), ...p.modifiers, p.written, ...kept(p.post)].join(' '),
+    words: [...kept(p.pre), ...p.modifiers, p.written, ...kept(p.post), ...placeOwner(t, p)].join(' '),
     ...(p.name ? { name: p.name } : {}),
     adjectives,
     kind,
@@ -73,6 +73,14 @@ function toPart(t: IdeaTables, p: NounPhrase, text: string, tokens: readonly Tok
     ...(entry?.place ? { place: entry.place } : {}),
     ...(entry?.figure ? { figure: entry.figure } : {}),
   };
+}
+
+/** 'Le vieux phare dont la lumière...': a thing of a place is named with it ('lumière de le phare'). */
+function placeOwner(t: IdeaTables, p: NounPhrase): string[] {
+  const of = p.of;
+  const link = t.rules['place-owner'];
+  if (!of?.possessive || of.entry?.kind !== 'place' || !link) return [];
+  return [of.plural ? link.pl : link[of.g === 'f' ? 'f' : 'm'], of.written];
 }
 
 /** The verb phrase after "won't", 'ne veut pas', 'learn to': "share the train", 'prêter son train', 'nager'. */

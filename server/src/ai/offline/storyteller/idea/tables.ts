@@ -56,6 +56,7 @@ function readingSchema(re: (source: string) => RegExp) {
     'adjectives-after': z.boolean(),
     'owner-mark': z.string().optional(),
     'owner-words': words.default([]),
+    'place-owner': z.strictObject({ m: z.string(), f: z.string(), pl: z.string() }).optional(),
     'max-adjectives': z.number().int().positive(),
     transitive: z.strictObject({ cue: pattern.optional(), before: pattern.optional(), 'not-before': pattern.optional() }),
     deed: z.strictObject({

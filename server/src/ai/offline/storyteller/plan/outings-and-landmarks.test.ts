@@ -26,6 +26,18 @@ describe('outings and landmarks', () => {
     }
   });
 
+  it.each(['une balade en forêt avec papi', 'une promenade au bord de la mer avec mamie'])('sets off with the one who came along on "%s", and sleeps at home after a day out', (idea) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const told = tellStory({ ...request(idea, seed, 'long'), language: 'french', childName: 'Léo' });
+      const owner = told.plan.cast.find((c) => c.role === 'owner')?.name ?? '';
+      expect(owner, `seed ${seed}`).toMatch(/Papi|Mamie/);
+      const setOff = told.plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'set-off'));
+      expect(told.book.chapters[setOff]?.content, `seed ${seed}`).toMatch(new RegExp(`avec ${owner}(?:, pour que| pour la grande sortie)`));
+      const night = told.plan.chapters.filter((c) => c.events.some((e) => e.kind === 'night-camp'));
+      for (const c of night) expect(c.place, `seed ${seed} ch${c.index}`).toBe('home');
+    }
+  });
+
   it('tells "the big oak tree in the park" at the tree, never as a thing to find', () => {
     for (let seed = 1; seed <= 12; seed++) {
       const told = tellStory(request('the big oak tree in the park', seed, 'medium'));

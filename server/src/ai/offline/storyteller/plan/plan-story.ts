@@ -12,7 +12,7 @@ import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, homeOf, isFixedThing, isHandyDeed, raceToolFlags, troubleSpot } from './places.ts';
-import { plotFor } from './plot-for-idea.ts';
+import { isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
@@ -202,7 +202,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const stormy = plot === 'weather-storm' || (plot === 'face-fear' && /storm|thunder|lightning/.test(objects.find((o) => o.role === 'goal')?.noun ?? ''));
   // A night near home is slept at home (plan/plots.yaml 'sleep-at-home'): the night chapter moves home.
   // A plot that sleeps home (a party, got ready from home) does so from anywhere a short walk away.
-  const sleepHome = nearHome || PLOT_TABLE['sleep-at-home'].includes(away) || (PLOT_TABLE.plots[plot]['sleeps-home'] === true && PLOT_TABLE['near-home'].includes(away));
+  // A day out with Grandpa ends at home: nobody camps out on a walk in the woods.
+  const sleepHome = nearHome || PLOT_TABLE['sleep-at-home'].includes(away) || (PLOT_TABLE.plots[plot]['sleeps-home'] === true && PLOT_TABLE['near-home'].includes(away))
+    || (plot === PLOT_TABLE.outing.plot && isDayOut(input.idea));
   const chapters: ChapterPlan[] = shape.map((shaped, index) => {
     const s = sleepHome && shaped.events.includes('night-camp') ? { ...shaped, place: 'home' as const } : shaped;
     const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];

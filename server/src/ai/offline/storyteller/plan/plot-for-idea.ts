@@ -9,10 +9,7 @@ import type { PlotId } from './types.ts';
 export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, recent: readonly string[] = []): PlotId {
   if (idea && idea.situation !== 'none') return PLOT_TABLE.situations[idea.situation] as PlotId;
   // 'A trip to the beach with Grandpa': a day out with someone is that day, with them in it, not a search for them.
-  const { words, plot } = PLOT_TABLE.outing;
-  const said = [...(idea?.used ?? []), ...(idea?.unused ?? [])].join(' ').toLowerCase().split(/[^\p{L}]+/u);
-  const along = idea?.subject?.kind === 'person' || idea?.subject?.kind === 'animal';
-  if (along && said.some((w) => words.includes(w))) return plot as PlotId;
+  if (idea && said(idea, PLOT_TABLE.outing.words)) return PLOT_TABLE.outing.plot as PlotId;
   const themed = PLOT_TABLE.themes[theme];
   const byKind: Readonly<Record<string, PlotId[]>> = PLOT_TABLE.kinds;
   const kind = idea?.subject?.kind ?? idea?.place?.kind;
@@ -20,4 +17,16 @@ export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, r
   const fitting = kind ? [...themed.filter((p) => byKind[kind]?.includes(p)), ...(byKind[kind] ?? [])] : themed;
   const fresh = fitting.filter((p) => !recent.includes(p));
   return rng.pick(fresh.length > 0 ? fresh : fitting);
+}
+
+/** 'Une balade en forêt avec papi': a day out with someone (plan/plots.yaml `outing` `day-out`) ends at home. */
+export function isDayOut(idea: IdeaReading | undefined): boolean {
+  return idea !== undefined && said(idea, PLOT_TABLE.outing['day-out']);
+}
+
+/** Does the idea bring someone along ('avec papi') and say one of these words? */
+function said(idea: IdeaReading, words: readonly string[]): boolean {
+  const all = [...idea.used, ...idea.unused].join(' ').toLowerCase().split(/[^\p{L}-]+/u);
+  const along = idea.subject?.kind === 'person' || idea.subject?.kind === 'animal';
+  return along && all.some((w) => words.includes(w));
 }
