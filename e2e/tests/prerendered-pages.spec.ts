@@ -31,6 +31,8 @@ for (const language of ['en', 'fr'] as const) {
         await page.goto(path, { waitUntil: 'commit' });
         const title = page.getByRole('heading', { level: 1, name: TITLES[language][path] });
         await expect(title).toBeVisible();
+        // The page describes itself in its own language (search results, shared links).
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', language === 'en' ? /personalised bedtime stories/ : /histoires illustrées et personnalisées/);
         await title.evaluate((h1) => h1.setAttribute('data-before-app', ''));
         release();
         // React has taken the painted title over (hydrated it) rather than drawing a new one. (A click that

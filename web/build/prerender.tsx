@@ -48,6 +48,10 @@ function dataBlock(value: unknown): string {
 
 const dist = process.argv[2];
 if (!dist) throw new Error('usage: npx tsx web/build/prerender.tsx <web/dist>');
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!shell.includes('<div id="root"></div>')) throw new Error('web/dist/index.html has no empty #root to fill');
 mkdirSync(join(dist, PRERENDERED_FOLDER), { recursive: true });
@@ -65,6 +69,8 @@ for (const language of PRERENDERED_LANGUAGES) {
       const { html, answers } = await renderPage(path, site);
       const page = shell
         .replace('<html lang="en">', `<html lang="${language}">`)
+        // The shell's description is English; a page in another language describes itself in that language.
+        .replace(/<meta name="description" content="[^"]*" \/>/, (tag) => (language === 'en' ? tag : `<meta name="description" content="${escapeAttribute(`Storyloom : ${i18n.t('landing.footer.tagline')}`)}" />`))
         // Before the stylesheet and scripts: the language check must run before the body is painted.
         .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${LANGUAGE_CHECK_SCRIPT}</script>`)
         .replace('<div id="root"></div>', `<div id="root">${html}</div>\n    ${dataBlock({ language, answers })}`);
