@@ -110,6 +110,9 @@ plainTest.describe('a parent who forgot the password, on a phone in French', () 
     await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
     await page.goto('/auth');
     await page.getByRole('link', { name: /Mot de passe oublié/ }).click();
+    // /auth comes prerendered: a click before the app runs is a real page load, and the sign-in form's own
+    // e-mail field stays on screen until it arrives. Type once the page asking for the e-mail is there.
+    await expect(page.getByRole('heading', { name: 'Mot de passe oublié ?' })).toBeVisible();
     await page.getByLabel(/e-mail/i).fill('personne@example.fr');
     await page.getByRole('button', { name: "M'envoyer un lien" }).click();
     const sent = page.getByRole('status').filter({ hasText: 'un lien pour choisir un nouveau mot de passe' });
