@@ -99,25 +99,27 @@ function buildPageQueries(db: Db, shape: Shape, name: string | undefined) {
     progressPercentage: readingProgress.progressPercentage, lastReadAt: readingProgress.lastReadAt,
     sortKey: sql<string | null>`${key ?? sql`null`}::text`,
   };
-  // The family's languages (for the filter) and, for a list, its count under the filters: one pass
-  // over the family's stories. The first page reads them in the same statement (one round trip to
-  // the database instead of two); a first page with no story asks the summary alone.
+  // The family's languages (for the filter) and, for a list, its count under the filters. The first
+  // page reads them in the same statement (one round trip to the database instead of two), as
+  // uncorrelated scalar subqueries: PostgreSQL runs each once (an InitPlan). A joined derived table
+  // was run again for every matching row when the planner guessed a small family (a 200-story family
+  // searching: the family's stories read 200 times, 19 ms instead of 1). A first page with no story
+  // asks the summary alone.
   const matching = and(...filters.slice(1));
-  const summary = joined({
-    n: (matching && !search ? sql<number>`(count(*) filter (where ${matching}))::int` : sql<number>`count(*)::int`).as('n'),
-    languages: sql<(string | null)[]>`array_agg(distinct ${stories.language})`.as('languages'),
-  }).where(eq(stories.userId, userId));
+  const count = matching && !search ? sql<number>`(count(*) filter (where ${matching}))::int` : sql<number>`count(*)::int`;
+  const languagesOfFamily = sql<(string | null)[]>`array_agg(distinct ${stories.language})`;
+  const countQuery = joined({ n: count }).where(eq(stories.userId, userId));
+  const languagesQuery = db.select({ languages: languagesOfFamily }).from(stories).where(eq(stories.userId, userId));
+  const summary = joined({ n: count.as('n'), languages: languagesOfFamily.as('languages') }).where(eq(stories.userId, userId));
   const first = shape.cursor === 'none';
-  const family = summary.as('family');
   const limit = sql.placeholder('limit');
   const page = joined({
     ...fields,
     // A search ranks every match anyway, so it counts them in the same pass; a list counts through the index.
     total: search ? sql<number | null>`(count(*) over ())::int` : sql<number | null>`null::int`,
-    familyCount: first ? sql<number | null>`${family.n}` : sql<number | null>`null::int`,
-    familyLanguages: first ? sql<(string | null)[] | null>`${family.languages}` : sql<(string | null)[] | null>`null::text[]`,
+    familyCount: first && !search ? sql<number | null>`(${countQuery})` : sql<number | null>`null::int`,
+    familyLanguages: first ? sql<(string | null)[] | null>`(${languagesQuery})` : sql<(string | null)[] | null>`null::text[]`,
   }).$dynamic();
-  if (first) page.crossJoin(family);
   if (search) {
     page.where(where)
       .orderBy(desc(sql`ts_rank(${searchRankVector}, ${search})`), desc(stories.createdAt), desc(stories.id))
