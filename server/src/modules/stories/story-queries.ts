@@ -95,12 +95,13 @@ export async function listUserStories(db: Db, userId: string): Promise<{ story: 
 }
 
 /** The owner's stories matching a search term, most relevant first (the story API's search; the library pages through library-page.ts). */
-export async function searchUserStories(db: Db, userId: string, term: string, limit = 100): Promise<{ story: StoryRow; progress: ProgressRow | null }[]> {
+export async function searchUserStories(db: Db, userId: string, term: string, limit = 100): Promise<{ story: StoryViewRow; progress: ProgressRow | null }[]> {
   const query = searchQuery(term);
   // Stryker disable next-line ConditionalExpression: a blank search finds nothing either way (@@ NULL is never true); this only saves the query.
   if (!query) return [];
+  // Only what a summary shows: a whole row carries the story's plan, bible and lines, read 100 times over.
   return db
-    .select({ story: stories, progress: readingProgress })
+    .select({ story: viewColumns, progress: readingProgress })
     .from(stories)
     .leftJoin(readingProgress, and(eq(readingProgress.storyId, stories.id), eq(readingProgress.userId, userId)))
     .where(and(eq(stories.userId, userId), sql`${searchVector} @@ ${query}`))
