@@ -85,9 +85,12 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const fixed = content.words.spots?.fixed;
   // 'The big oak tree in the park': a thing nobody carries, with nothing happening to it, is where the story
   // happens, never a thing to lose and find; the plot is then one a place can drive.
-  const landmark = input.idea?.situation === 'none' && PLOT_TABLE.landmarks.includes(input.idea.subject?.head ?? '');
+  // A language's things nobody carries (words.yaml spots 'fixed': 'le vieux moulin', 'la grange') are landmarks too.
+  const head = input.idea?.subject?.head ?? '';
+  const landmark = input.idea?.situation === 'none' && (PLOT_TABLE.landmarks.includes(head) || (fixed !== undefined && Object.hasOwn(fixed, head)));
   const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : input.idea;
-  const plot = plotFor(bare, req.theme, rng, input.recentPlots);
+  const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
+  const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
   const idea = fixedAsPlace(plot, markChild(bare, req.childName), fixed);
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
