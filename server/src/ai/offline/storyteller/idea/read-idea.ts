@@ -171,8 +171,13 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const tokens = tokenize(safe, t.language === 'fr');
   const finder = new PhraseFinder(t, grammarFor(t, safe), tokens);
   // 'nager comme un poisson': a likeness, not a thing; 'la semaine prochaine': when, not what.
-  const phrases = finder.all().filter((p) => !t.words.likeness.has(p.before ?? '') && !(t.words['needs-determiner'].has(p.head) && !p.det)
-    && !(t.words.when.has(p.head) && !t.words.of.has(p.before ?? '')));
+  // 'la semaine prochaine' is when, not what; but 'la nuit de Noël', 'le matin de Pâques' keep the feast they are of.
+  const feast = (p: NounPhrase): boolean => {
+    const last = / (?:de|d') ?(\p{L}+)$/u.exec(foldAccents(p.written ?? ''))?.[1];
+    return last !== undefined && [...t.lexicon].some(([key, e]) => e.kind === 'event' && foldAccents(key) === last);
+  };
+  const when = (p: NounPhrase): boolean => t.words.when.has(p.head) && !t.words.of.has(p.before ?? '') && !feast(p);
+  const phrases = finder.all().filter((p) => !t.words.likeness.has(p.before ?? '') && !(t.words['needs-determiner'].has(p.head) && !p.det) && !when(p));
   const found = ailing(t, low, phrases) ?? findCue(t, low);
   const { at, end } = found;
   const cueWords = at < 0 ? '' : low.slice(at, end).trim();

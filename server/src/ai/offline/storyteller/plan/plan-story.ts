@@ -11,6 +11,7 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
+import { foldAccents } from '../idea/tables.ts';
 import { awayAndFar, homeOf, isFixedThing, isHandyDeed, raceToolFlags, troubleSpot } from './places.ts';
 import { isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -150,7 +151,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (plot === 'learn-skill' && role === 'tool' && idea?.deed && (!filled.has('owner') || !(defaults.tool ?? []).some((t) => toolFits(t.noun ?? '', idea.deed ?? '')))) continue;
     // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
     if (plot === 'change-mind' && role === 'goal' && idea?.deed) continue;
-    const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
+    // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
+    const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool']?.filter((t) => !t.said || parentSaid(t.noun ?? '', idea));
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.
     const fitting = role === 'tool' && deed ? list.filter((t) => toolFits(t.noun ?? '', deed)) : [];
@@ -250,8 +252,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
 
 /** Whether the parent's words name a stock thing: its last word ('birthday cake': cake) is among them. */
 function parentSaid(noun: string, idea: IdeaReading | undefined): boolean {
-  const head = noun.toLowerCase().split(' ').pop() ?? '';
-  const said = ` ${[...(idea?.unused ?? []), ...(idea?.used ?? [])].join(' ').toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `;
+  // Accents and the œ folded: parents type 'paques', 'oeufs'; 'citrouilles d'Halloween' ends in 'halloween'.
+  const plain = (w: string): string => foldAccents(w.toLowerCase()).replace(/œ/gu, 'oe');
+  const head = plain(noun).split(/[^\p{L}]+/u).pop() ?? '';
+  const said = ` ${plain([...(idea?.unused ?? []), ...(idea?.used ?? [])].join(' ')).replace(/[^\p{L}]+/gu, ' ')} `;
   return head.length > 2 && (said.includes(` ${head} `) || said.includes(` ${head.replace(/s$/, '')} `));
 }
 

@@ -53,3 +53,24 @@ describe('French beings with a trait, visits and friends', () => {
     }
   });
 });
+
+describe('French feasts of the year', () => {
+  it("gets a feast's party ready with that feast's own thing ('la nuit d'Halloween', 'la chasse aux oeufs de Pâques'), never Halloween as a guest nor a broken 'chasse'", () => {
+    const cases = [["la nuit d'Halloween", "citrouilles d'Halloween"], ['la chasse aux oeufs de Pâques', 'œufs de Pâques'], ['la nuit de Noël', 'sapin de Noël']] as const;
+    for (const [idea, thing] of cases) {
+      for (const seed of [1, 2, 3]) {
+        const told = french(idea, seed, { theme: 'adventure' });
+        expect(told.plan.plot, idea).toBe('save-party');
+        expect(told.plan.objects.find((o) => o.role === 'goal')?.noun, idea).toBe(thing);
+        expect(text(told)).not.toMatch(/Halloween (?:arriva|éclata|regarda)|la chasse ne marchait/u);
+      }
+    }
+  });
+
+  it('never brings a feast\'s thing to a party the parent did not place at that feast', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const told = french("un goûter d'anniversaire pour Mamie", seed);
+      expect(told.plan.objects.find((o) => o.role === 'goal')?.noun).not.toMatch(/Noël|Halloween|Pâques|carnaval|réveillon/u);
+    }
+  });
+});
