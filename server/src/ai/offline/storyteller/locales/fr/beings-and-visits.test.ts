@@ -74,3 +74,26 @@ describe('French feasts of the year', () => {
     }
   });
 });
+
+describe('French loves, adoptions and visits', () => {
+  it("meets one of what the child loves ('ma fille adore les chevaux'): never a herd that speaks as one", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const told = french('ma fille adore les chevaux et les paillettes', seed, { theme: 'friendship', childName: 'Chloé' });
+      const horse = [...told.plan.cast, ...told.plan.objects].find((c) => c.noun === 'cheval');
+      expect(horse, `seed ${seed}`).toBeDefined();
+      expect(text(told)).not.toMatch(/les chevaux (?:dit|dirent|arriv)/u);
+    }
+  });
+
+  it("welcomes whoever comes ('Papi vient garder les enfants', 'on a adopté notre chaton Pompon'), never makes the children a thing", () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const papi = french('Papi vient garder les enfants ce week-end', seed, { theme: 'adventure' });
+      expect(papi.plan.plot).toBe('save-party');
+      expect(papi.plan.cast.find((c) => c.role === 'owner')?.name).toBe('Papi');
+      expect(papi.plan.objects.map((o) => o.noun)).not.toContain('enfants');
+      const kitten = french('le jour où on a adopté notre chaton Pompon', seed, { theme: 'adventure' });
+      expect(kitten.plan.plot).toBe('save-party');
+      expect(kitten.plan.cast.find((c) => c.role === 'owner')?.name).toBe('Pompon');
+    }
+  });
+});
