@@ -97,3 +97,13 @@ describe('French loves, adoptions and visits', () => {
     }
   });
 });
+
+describe('French bare animals', () => {
+  it("never strands a bare animal up the tallest tree ('un éléphant qui a le hoquet', 'un loup')", () => {
+    for (const idea of ['un éléphant qui a le hoquet', 'un loup', 'un hippopotame rigolo']) {
+      for (const theme of ['adventure', 'kindness', 'bravery', 'discovery'] as const) {
+        for (const seed of [1, 2, 3]) expect(french(idea, seed, { theme }).plan.plot, `${idea} ${theme} ${seed}`).not.toBe('free-stuck');
+      }
+    }
+  });
+});
