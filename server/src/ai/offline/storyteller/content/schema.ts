@@ -75,6 +75,8 @@ export const entitySourceSchema = z.strictObject({
   unique: z.boolean().optional(),
   prop: z.string().optional(),
   kind: z.enum(['person', 'animal', 'object']).optional(),
+  /** Only when the parent said its last word ('le sapin de Noël' for 'la nuit de Noël'), never picked otherwise. */
+  said: z.boolean().optional(),
 });
 export type EntitySource = z.infer<typeof entitySourceSchema>;
 

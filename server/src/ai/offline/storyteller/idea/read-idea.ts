@@ -171,8 +171,13 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const tokens = tokenize(safe, t.language === 'fr');
   const finder = new PhraseFinder(t, grammarFor(t, safe), tokens);
   // 'nager comme un poisson': a likeness, not a thing; 'la semaine prochaine': when, not what.
-  const phrases = finder.all().filter((p) => !t.words.likeness.has(p.before ?? '') && !(t.words['needs-determiner'].has(p.head) && !p.det)
-    && !(t.words.when.has(p.head) && !t.words.of.has(p.before ?? '')));
+  // 'la semaine prochaine' is when, not what; but 'la nuit de Noël', 'le matin de Pâques' keep the feast they are of.
+  const feast = (p: NounPhrase): boolean => {
+    const last = / (?:de|d') ?(\p{L}+)$/u.exec(foldAccents(p.written ?? ''))?.[1];
+    return last !== undefined && [...t.lexicon].some(([key, e]) => e.kind === 'event' && foldAccents(key) === last);
+  };
+  const when = (p: NounPhrase): boolean => t.words.when.has(p.head) && !t.words.of.has(p.before ?? '') && !feast(p);
+  const phrases = finder.all().filter((p) => !t.words.likeness.has(p.before ?? '') && !(t.words['needs-determiner'].has(p.head) && !p.det) && !when(p));
   const found = ailing(t, low, phrases) ?? findCue(t, low);
   const { at, end } = found;
   const cueWords = at < 0 ? '' : low.slice(at, end).trim();
@@ -221,8 +226,12 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
     const actor = (situation === 'afraid' || situation === 'wont') && s.kind === 'object';
     reading.subject = actor ? { ...s, kind: 'person' } : !alive && t.words.toys.has(s.head) ? { ...s, kind: 'object' } : s;
   }
+  // 'Ma fille adore les chevaux': the story meets one horse, not a herd that talks as one.
+  const loved = situation === 'none' && reading.subject?.plural && reading.subject.kind !== 'person' && t.rules.loves?.test(t.rules['fold-accents'] ? folded : low);
+  if (loved && roles.subject && reading.subject) reading.subject = { ...reading.subject, plural: false, words: reading.subject.words.replace(roles.subject.written, roles.subject.head) };
   if (roles.owner) reading.owner = toPart(t, roles.owner, safe, tokens, true);
-  if (roles.other) reading.other = toPart(t, roles.other, safe, tokens, false);
+  // 'Papi vient garder les enfants': the children are the hero, never a thing of the story.
+  if (roles.other) reading.other = t.hero.has(roles.other.head) ? { ...toPart(t, roles.other, safe, tokens, false), self: true } : toPart(t, roles.other, safe, tokens, false);
   if (roles.place) reading.place = toPart(t, roles.place, safe, tokens, false);
   // Each racer has one: 'une course de luges' is raced on a sledge, not on all of them.
   if (roles.tool) {

@@ -96,8 +96,14 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // thing after is what one learns with ('learning to ride a bike').
       // What one learns to make ('construire une cabane') is what the story is about, not a tool.
       const made = (p: NounPhrase): boolean => situation === 'learn' && t.words.make.has(p.before ?? '');
-      const subject = situation === 'none' ? things.find((p) => !isEvent(p)) ?? things[0]
-        : before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p)) : ALIVE.has(situation) ? undefined : after[0]);
+      // 'Lucas et sa meilleure amie Jade': the friend beside the child is who the story is with (the child, named
+      // first, is the hero).
+      const friendBeside = situation === 'none' ? things.find((p, i) => i > 0 && being(p) && t.words.friend.has(p.head) && being(things[0])) : undefined;
+      const subject = situation === 'none' ? friendBeside ?? things.find((p) => !isEvent(p)) ?? things[0]
+        : before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
+          // 'on a adopté notre chaton Pompon': the one who comes is after the cue, and is welcomed.
+          : situation === 'new-arrival' ? after.find(being)
+          : ALIVE.has(situation) ? undefined : after[0]);
       // 'cherche un ami': the friend to find is the situation itself, not another character.
       const friendWord = (p: NounPhrase): boolean => situation === 'missing-friend' && t.words.friend.has(p.head);
       // One learns with the thing after the cue or for it ('cracher du feu'), not both: a bike, not its wheels.

@@ -70,6 +70,8 @@ function readingSchema(re: (source: string) => RegExp) {
     refused: z.array(pattern).default([]),
     unsafe: z.array(pattern).default([]),
     ailing: z.strictObject({ pattern, being: z.enum(CUED), thing: z.enum(CUED) }).optional(),
+    // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
+    loves: pattern.optional(),
     worries: z.array(z.strictObject({
       pattern, from: z.array(z.enum(CUED)).min(1), role: z.enum(['other', 'place']).optional(),
       part: part.optional(), 'no-beings': z.boolean().optional(), drop: z.enum(['other']).optional(),

@@ -47,6 +47,15 @@ describe('outings and landmarks', () => {
     }
   });
 
+  it("tells 'le vieux moulin au bout du chemin' at the mill, never as a thing lost and carried home", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const told = tellStory({ ...request('le vieux moulin au bout du chemin', seed, 'medium'), language: 'french', childName: 'Jules' });
+      expect(told.plan.objects.map((o) => o.noun), `seed ${seed}`).not.toContain('vieux moulin');
+      expect(told.plan.ideaRole, `seed ${seed}`).toBe('place');
+      expect(text(told).match(/vieux moulin/gu)?.length ?? 0, `seed ${seed}`).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('tells a kite stuck in the big oak tree stuck in the big oak tree, not in the tallest tree', () => {
     for (let seed = 1; seed <= 12; seed++) {
       const told = tellStory(request('a kite stuck in the big oak tree', seed, 'medium'));

@@ -11,6 +11,7 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
+import { foldAccents } from '../idea/tables.ts';
 import { awayAndFar, homeOf, isFixedThing, isHandyDeed, raceToolFlags, troubleSpot } from './places.ts';
 import { isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -85,9 +86,12 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const fixed = content.words.spots?.fixed;
   // 'The big oak tree in the park': a thing nobody carries, with nothing happening to it, is where the story
   // happens, never a thing to lose and find; the plot is then one a place can drive.
-  const landmark = input.idea?.situation === 'none' && PLOT_TABLE.landmarks.includes(input.idea.subject?.head ?? '');
+  // A language's things nobody carries (words.yaml spots 'fixed': 'le vieux moulin', 'la grange') are landmarks too.
+  const head = input.idea?.subject?.head ?? '';
+  const landmark = input.idea?.situation === 'none' && (PLOT_TABLE.landmarks.includes(head) || (fixed !== undefined && Object.hasOwn(fixed, head)));
   const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : input.idea;
-  const plot = plotFor(bare, req.theme, rng, input.recentPlots);
+  const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
+  const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
   const idea = fixedAsPlace(plot, markChild(bare, req.childName), fixed);
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
@@ -117,7 +121,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   }
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
   // 'Ne veut pas ranger sa chambre': what a "won't" is about may be a room; the story talks of it by name.
-  if (idea?.other && (idea.other.kind !== 'place' || plot === 'change-mind') && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
+  if (idea?.other && !idea.other.self && (idea.other.kind !== 'place' || plot === 'change-mind') && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
     const role = BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal';
     put(role, idea.other, true);
     ideaRole ??= role;
@@ -147,7 +151,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (plot === 'learn-skill' && role === 'tool' && idea?.deed && (!filled.has('owner') || !(defaults.tool ?? []).some((t) => toolFits(t.noun ?? '', idea.deed ?? '')))) continue;
     // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
     if (plot === 'change-mind' && role === 'goal' && idea?.deed) continue;
-    const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
+    // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
+    const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool']?.filter((t) => !t.said || parentSaid(t.noun ?? '', idea));
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.
     const fitting = role === 'tool' && deed ? list.filter((t) => toolFits(t.noun ?? '', deed)) : [];
@@ -247,8 +252,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
 
 /** Whether the parent's words name a stock thing: its last word ('birthday cake': cake) is among them. */
 function parentSaid(noun: string, idea: IdeaReading | undefined): boolean {
-  const head = noun.toLowerCase().split(' ').pop() ?? '';
-  const said = ` ${[...(idea?.unused ?? []), ...(idea?.used ?? [])].join(' ').toLowerCase().replace(/[^\p{L}]+/gu, ' ')} `;
+  // Accents and the œ folded: parents type 'paques', 'oeufs'; 'citrouilles d'Halloween' ends in 'halloween'.
+  const plain = (w: string): string => foldAccents(w.toLowerCase()).replace(/œ/gu, 'oe');
+  const head = plain(noun).split(/[^\p{L}]+/u).pop() ?? '';
+  const said = ` ${plain([...(idea?.unused ?? []), ...(idea?.used ?? [])].join(' ')).replace(/[^\p{L}]+/gu, ' ')} `;
   return head.length > 2 && (said.includes(` ${head} `) || said.includes(` ${head.replace(/s$/, '')} `));
 }
 

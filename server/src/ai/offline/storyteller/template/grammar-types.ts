@@ -38,6 +38,8 @@ export interface LanguageGrammar {
   title(text: string): string;
   /** The text right after a plural subject, its verb made to agree ('was getting' -> 'were getting'). */
   agreePlural?(text: string): string;
+  /** The text right before a plural subject, a speech tag's verb made to agree ('», dit' -> '», dirent'). */
+  agreePluralBefore?(text: string): string;
   /** The last pass over a rendered paragraph: contractions, elisions, typographic spaces. */
   tidy(text: string): string;
 }

@@ -87,7 +87,7 @@ function entityOf(scope: RenderScope, role: string, source: string): Entity {
 }
 
 /** Fields that never stand as a subject: 'gave it to {owner.him}', '{owner.his} hat'. */
-const OBJECT_FIELDS: ReadonlySet<string> = new Set(['him', 'his', 'poss', 'in', 'to']);
+const OBJECT_FIELDS: ReadonlySet<string> = new Set(['him', 'his', 'poss', 'in', 'to', 'le', 'lui']);
 
 /** Renders a template; a phrase (not a sentence: {purpose}) keeps its first letter as written. */
 export function renderTemplate(tpl: Template, scope: RenderScope, grammar: LanguageGrammar, sentence = true): string {
@@ -103,6 +103,8 @@ export function renderTemplate(tpl: Template, scope: RenderScope, grammar: Langu
     else if (p.t === 'purpose') out += scope.purpose ?? '';
     else if (p.t === 'field') {
       const e = entityOf(scope, p.role, tpl.source);
+      // A speech tag before a plural subject agrees too: '« Jamais ! » dirent les pirates'.
+      if (e.plural && grammar.agreePluralBefore && !OBJECT_FIELDS.has(p.field)) out = grammar.agreePluralBefore(out);
       out += grammar.field(e, p.field);
       if (!OBJECT_FIELDS.has(p.field)) named = e;
     }

@@ -8,7 +8,10 @@ import { readYaml } from '../../content/read-yaml.ts';
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 
 // The grammar's word lists: grammar.yaml beside this file.
-const WORDS = readYaml(new URL('./grammar.yaml', import.meta.url), z.strictObject({ 'at-places': z.array(z.string().min(1)), 'speech-verbs': z.array(z.string().min(1)) }));
+const WORDS = readYaml(new URL('./grammar.yaml', import.meta.url), z.strictObject({
+  'at-places': z.array(z.string().min(1)), 'speech-verbs': z.array(z.string().min(1)),
+  'plural-verbs': z.record(z.string(), z.string()), 'not-verbs': z.array(z.string().min(1)),
+}));
 /** Nouns of places French says one is 'à' rather than 'dans' (grammar.yaml 'at-places'): à l'école, au parc. */
 const AT_PLACES = new Set(WORDS['at-places']);
 
@@ -53,6 +56,30 @@ function pronoun(e: Entity, kind: keyof typeof PRONOUNS): string {
   const key = e.plural ? (f ? 'fpl' : 'mpl') : f ? 'f' : 'm';
   return PRONOUNS[kind][key];
 }
+
+const NOT_VERBS = new Set(WORDS['not-verbs']);
+
+/**
+ * The plural of a verb of the third person ('entra' -> 'entrèrent', 'était' -> 'étaient', 'dit' -> 'dirent'),
+ * or undefined when the word is not one we know how to make agree.
+ */
+export function pluralVerb(verb: string): string | undefined {
+  const fixed = WORDS['plural-verbs'][verb];
+  if (fixed) return fixed;
+  if (NOT_VERBS.has(verb) || verb.length < 3) return undefined;
+  if (verb.endsWith('ait')) return `${verb.slice(0, -3)}aient`;
+  if (verb.endsWith('int')) return `${verb.slice(0, -3)}inrent`;
+  if (verb.endsWith('it')) return `${verb.slice(0, -2)}irent`;
+  if (verb.endsWith('ut')) return `${verb.slice(0, -2)}urent`;
+  // 'mangea' -> 'mangèrent', 'commença' -> 'commencèrent': the first group's passé simple.
+  if (/(?:[^aeiouyéèêà]|ge)a$/u.test(verb)) return `${verb.slice(0, -1).replace(/ge$/u, 'g').replace(/ç$/u, 'c')}èrent`;
+  return undefined;
+}
+
+// After a plural subject: the verb, with its negation and its small pronouns ('ne se', 'n'', 'le', 'y').
+const AFTER_SUBJECT = /^(\s+(?:ne |n'|n’)?(?:(?:se|s'|le|la|les|l'|lui|leur|y|en|me|m'|nous|vous) ?)*)(\p{L}+)(?![\p{L}'’-])/u;
+// Before a plural subject in a speech tag: '», dit {rival}', '? demanda {owner}'.
+const BEFORE_SUBJECT = new RegExp(`([»?!,]\\s+)(${WORDS['speech-verbs'].join('|')})(\\s+)$`, 'u');
 
 /** de / à / que before a named being or a noun phrase, elided and contracted. */
 function prep(op: string, e: Entity): string {
@@ -100,4 +127,10 @@ export const FR_GRAMMAR: LanguageGrammar = {
     return `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
   },
   tidy: (text) => finishFrench(text.replace(/ ([,.])/g, '$1')),
+  // 'Les fées entrèrent', 'les chevaux le franchirent mieux', '« Jamais ! » dirent les pirates'.
+  agreePlural: (text) => text.replace(AFTER_SUBJECT, (m: string, lead: string, verb: string) => {
+    const plural = pluralVerb(verb);
+    return plural ? `${lead}${plural}` : m;
+  }),
+  agreePluralBefore: (text) => text.replace(BEFORE_SUBJECT, (m: string, lead: string, verb: string, space: string) => `${lead}${pluralVerb(verb) ?? verb}${space}`),
 };
