@@ -1,7 +1,7 @@
 // The last pass over a French text: elision and contraction where a token met a word the author could not see
 // (a name, the parent's idea), and French typography. Elision is a rule of sound in French, so it is applied
 // to the finished sentence, the way a reader would say it.
-import { frLexicon } from './fr-lexicon.ts';
+import { lexicon } from './lexicon.ts';
 import { startsWithVowelSound } from './fr-sounds.ts';
 
 const NBSP = '\u00a0';
@@ -14,7 +14,7 @@ const ELIDING = /(?<![\p{L}'’-])(je|me|te|se|ne|le|la|de|que|lorsque|puisque|j
 /** Is this word, after 'de le' or 'à les', an infinitive ('de le voir') rather than a noun ('de le château')? */
 function looksLikeInfinitive(word: string): boolean {
   const w = word.toLowerCase();
-  return /(er|ir|re|oir)$/.test(w) && !frLexicon().has(w);
+  return /(er|ir|re|oir)$/.test(w) && !lexicon('fr').has(w);
 }
 
 function elide(text: string): string {

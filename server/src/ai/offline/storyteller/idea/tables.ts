@@ -1,13 +1,11 @@
 // One language's tables for the idea reader, loaded from its YAML files and checked once: the situations'
 // cues in the order they win, the nouns it knows, the small words of a noun phrase and the reading rules.
-// A new language is new files read here, not new reading code. The file formats are the ones the content
-// helpers write to: lexicon-en.yaml (grouped by kind) and locales/fr/lexicon.yaml (flat) both load.
+// A new language is new files read here, not new reading code.
 import { z } from 'zod';
 import { ContentError, readYaml } from '../content/read-yaml.ts';
 import { agree, forms } from '../grammar/fr-adjectives.ts';
-import { frLexicon } from '../grammar/fr-lexicon.ts';
-import { lexiconNoun } from '../grammar/fr-nouns.ts';
-import { lexiconEn } from './lexicon-en.ts';
+import { hasAspiratedH } from '../grammar/fr-sounds.ts';
+import { lexicon as lexiconFile } from '../grammar/lexicon.ts';
 import { SITUATIONS, type IdeaKind, type Situation } from './types.ts';
 
 type Cued = Exclude<Situation, 'none'>;
@@ -34,7 +32,7 @@ export interface LexEntry {
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
@@ -57,6 +55,7 @@ function readingSchema(re: (source: string) => RegExp) {
     'owner-mark': z.string().optional(),
     'owner-words': words.default([]),
     'place-owner': z.strictObject({ m: z.string(), f: z.string(), pl: z.string() }).optional(),
+    'family-names': z.boolean().optional(),
     'max-adjectives': z.number().int().positive(),
     transitive: z.strictObject({ cue: pattern.optional(), before: pattern.optional(), 'not-before': pattern.optional() }),
     deed: z.strictObject({
@@ -104,8 +103,6 @@ export interface IdeaTables {
   words: Record<List | 'likeness', Set<string>>;
   /** Words that say the situation, not what the thing is like: never kept as adjectives. */
   situationWords: Set<string>;
-  /** Nouns too vague alone ('a lesson', 'the weekend'): a phrase headed by one is dropped. */
-  ignore: Set<string>;
   fearedDoings: { after: RegExp; fear: string; thing: string; plural?: boolean }[];
   /** Words typed without their accents, by their accentless spelling: 'tres' -> 'très'. */
   accents: Map<string, string>;
@@ -137,22 +134,28 @@ function compiler(file: string, fold: boolean): (source: string) => RegExp {
 const here = (file: string): URL => new URL(`./${file}`, import.meta.url);
 const set = (l: readonly string[] | undefined): Set<string> => new Set(l ?? []);
 
-function common(lang: 'en' | 'fr'): Pick<IdeaTables, 'language' | 'determiners' | 'words' | 'refused' | 'unsafe' | 'rules'> {
+function common(lang: 'en' | 'fr'): Pick<IdeaTables, 'language' | 'determiners' | 'words' | 'refused' | 'unsafe' | 'rules' | 'lexicon'> {
   const p = readYaml(here(`phrase-words-${lang}.yaml`), phraseWords);
   const file = here(`reading-${lang}.yaml`);
   const fold = readYaml(file, z.looseObject({ 'fold-accents': z.boolean().optional() }))['fold-accents'] === true;
   const { refused, unsafe, likeness, ...rules } = readYaml(file, readingSchema(compiler(`reading-${lang}.yaml`, fold)));
   const lists = Object.fromEntries(LISTS.map((k) => [k, set(p[k])])) as Record<List, Set<string>>;
-  return { language: lang, determiners: p.determiners, words: { ...lists, likeness: set(likeness) }, refused, unsafe, rules };
+  const lexicon = new Map<string, LexEntry>();
+  for (const [key, { h, ...e }] of lexiconFile(lang)) {
+    // 'mamie', 'papi': where the language says so, a relative is called by the family's word, as a name.
+    const name = e.name ?? (e.family && rules['family-names'] ? `${key.charAt(0).toUpperCase()}${key.slice(1)}` : undefined);
+    const aspirated = h ? h === 'aspirated' : lang === 'fr' && hasAspiratedH(key);
+    lexicon.set(key, { ...e, ...(aspirated ? { aspirated: true } : {}), ...(name ? { name } : {}) });
+  }
+  return { language: lang, determiners: p.determiners, words: { ...lists, likeness: set(likeness) }, refused, unsafe, rules, lexicon };
 }
 
 function english(): IdeaTables {
   const base = common('en');
   const s = readYaml(here('situations-en.yaml'), situationsEn);
   const compile = compiler('situations-en.yaml', false);
-  const lex = lexiconEn();
   return {
-    ...base, lexicon: lex.words, ignore: lex.ignore, hero: new Set(), adjectives: new Map(), accents: new Map(),
+    ...base, hero: new Set(), adjectives: new Map(), accents: new Map(),
     cues: s.situations.map(({ situation, patterns }) => ({ situation, pattern: compile(patterns.join('|')) })),
     situationWords: set(s['situation-words']),
     fearedDoings: s['feared-doings'].map((f) => ({ ...f, after: compile(f.after) })),
@@ -170,14 +173,8 @@ function french(): IdeaTables {
     // 'un vieil arbre': the form before a vowel too.
     for (const form of [...Object.values(forms(b)), agree(b, 'm', false, true)]) adjectives.set(form, b);
   }
-  const lexicon = new Map<string, LexEntry>();
-  for (const [key, { h: _sound, ...e }] of frLexicon()) {
-    // 'mamie', 'papi': a relative named by what the family calls them is that name in the story.
-    const name = e.family ? `${key.charAt(0).toUpperCase()}${key.slice(1)}` : undefined;
-    lexicon.set(key, { ...e, ...(lexiconNoun(key)?.aspirated ? { aspirated: true } : {}), ...(name ? { name } : {}) });
-  }
   return {
-    ...base, lexicon, ignore: new Set(), situationWords: new Set(), fearedDoings: [], adjectives,
+    ...base, situationWords: new Set(), fearedDoings: [], adjectives,
     cues: raw.first.flatMap((situation) => (raw.situations[situation] ?? []).map((p) => ({ situation, pattern: compile(p) }))),
     // 'mon petit garcon': parents type the child's words without accents too.
     hero: new Set(raw.hero.flatMap((h) => [h, foldAccents(h)])),
