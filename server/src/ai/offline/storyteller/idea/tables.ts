@@ -75,16 +75,14 @@ function readingSchema(re: (source: string) => RegExp) {
     })),
   });
 }
-const situationsEn = z.strictObject({
+/** situations-<lang>.yaml: the cues in the order they win, and the words that go with them (the child's own
+ * words, the adjectives kept, refused ideas, words typed without accents); a language leaves out what it needs not. */
+const situationsFile = z.strictObject({
   // A list, not a map: one situation may come back later in the order with less specific patterns.
   situations: z.array(z.strictObject({ situation: z.enum(CUED), patterns: words.min(1) })),
-  'situation-words': words,
-  'feared-doings': z.array(z.strictObject({ after: z.string().min(1), fear: z.string().min(1), thing: z.string().min(1), plural: z.boolean().optional() })),
-});
-const wordsFr = z.strictObject({
-  situations: z.record(z.enum(CUED), words.min(1)),
-  first: z.array(z.enum(CUED)),
-  hero: words, adjectives: z.string().min(1), refused: words, accents: z.string().min(1),
+  'situation-words': words.default([]),
+  'feared-doings': z.array(z.strictObject({ after: z.string().min(1), fear: z.string().min(1), thing: z.string().min(1), plural: z.boolean().optional() })).default([]),
+  hero: words.default([]), adjectives: z.string().default(''), refused: words.default([]), accents: z.string().default(''),
 });
 
 export type Rules = Omit<z.output<ReturnType<typeof readingSchema>>, 'refused' | 'unsafe' | 'likeness'>;
@@ -150,43 +148,32 @@ function common(lang: 'en' | 'fr'): Pick<IdeaTables, 'language' | 'determiners' 
   return { language: lang, determiners: p.determiners, words: { ...lists, likeness: set(likeness) }, refused, unsafe, rules, lexicon };
 }
 
-function english(): IdeaTables {
-  const base = common('en');
-  const s = readYaml(here('situations-en.yaml'), situationsEn);
-  const compile = compiler('situations-en.yaml', false);
-  return {
-    ...base, hero: new Set(), adjectives: new Map(), accents: new Map(),
-    cues: s.situations.map(({ situation, patterns }) => ({ situation, pattern: compile(patterns.join('|')) })),
-    situationWords: set(s['situation-words']),
-    fearedDoings: s['feared-doings'].map((f) => ({ ...f, after: compile(f.after) })),
-  };
-}
-
-function french(): IdeaTables {
-  const base = common('fr');
-  const raw = readYaml(here('words-fr.yaml'), wordsFr);
-  const compile = compiler('words-fr.yaml', true);
-  const missing = Object.keys(raw.situations).filter((s) => !raw.first.includes(s as Cued));
-  if (missing.length) throw new ContentError(`storyteller content: idea/words-fr.yaml: 'first' does not order ${missing.join(', ')}`);
+function build(lang: 'en' | 'fr'): IdeaTables {
+  const base = common(lang);
+  const file = `situations-${lang}.yaml`;
+  const s = readYaml(here(file), situationsFile);
+  const compile = compiler(file, base.rules['fold-accents'] === true);
   const adjectives = new Map<string, string>();
-  for (const b of raw.adjectives.split(/\s+/).filter(Boolean)) {
+  for (const b of s.adjectives.split(/\s+/).filter(Boolean)) {
     // 'un vieil arbre': the form before a vowel too.
     for (const form of [...Object.values(forms(b)), agree(b, 'm', false, true)]) adjectives.set(form, b);
   }
   return {
-    ...base, situationWords: new Set(), fearedDoings: [], adjectives,
-    cues: raw.first.flatMap((situation) => (raw.situations[situation] ?? []).map((p) => ({ situation, pattern: compile(p) }))),
+    ...base, adjectives,
+    cues: s.situations.flatMap(({ situation, patterns }) => patterns.map((p) => ({ situation, pattern: compile(p) }))),
+    situationWords: set(s['situation-words']),
+    fearedDoings: s['feared-doings'].map((f) => ({ ...f, after: compile(f.after) })),
     // 'mon petit garcon': parents type the child's words without accents too.
-    hero: new Set(raw.hero.flatMap((h) => [h, foldAccents(h)])),
-    accents: new Map(raw.accents.split(/\s+/).filter(Boolean).map((w) => [foldAccents(w), w])),
-    refused: [...base.refused, ...raw.refused.map(compile)],
+    hero: new Set(s.hero.flatMap((h) => [h, foldAccents(h)])),
+    accents: new Map(s.accents.split(/\s+/).filter(Boolean).map((w) => [foldAccents(w), w])),
+    refused: [...base.refused, ...s.refused.map(compile)],
   };
 }
 
 const cache = new Map<'en' | 'fr', IdeaTables>();
 
 export function ideaTables(lang: 'en' | 'fr'): IdeaTables {
-  const t = cache.get(lang) ?? (lang === 'en' ? english() : french());
+  const t = cache.get(lang) ?? build(lang);
   cache.set(lang, t);
   return t;
 }
