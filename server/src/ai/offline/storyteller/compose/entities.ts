@@ -1,7 +1,8 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
-import { isCraftDeed, isFixedThing, isHandyDeed, raceToolFlags } from '../plan/places.ts';
+import { planLevelFlags } from '../plan/flags.ts';
+import { isCraftDeed, isFixedThing, isHandyDeed } from '../plan/places.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -99,20 +100,14 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'lonely': a friend to make, not to find again (a shy owl who wants a friend, a bear who misses his friend).
   const lone = plan.idea?.subject;
   if (plan.idea?.situation === 'missing-friend' && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend') flags.add('lonely');
-  // 'ride', 'hop', 'balance': how the race's thing is raced with (a bike is ridden: no running legs, no laces).
-  if (plan.plot === 'win-race') for (const f of raceToolFlags(plan.objects.find((o) => o.role === 'tool')?.noun)) flags.add(f);
-  // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
-  if (plan.idea?.situation === 'wish') flags.add('wish');
+  for (const f of planLevelFlags({ ...plan, age: plan.request.age })) flags.add(f);
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
   flags.add(plan.plot);
-  if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');
   if (plan.cast.some((c) => c.family)) flags.add('family');
   if (plan.cast.some((c) => c.role === 'hero' && c.figure === 'child')) flags.add('child');
   if (plan.request.moral !== 'none') flags.add('moral');
-  if (plan.deed) flags.add('deed');
-  if (plan.low) flags.add('low');
   // 'pet-owner': the one who lost something is the family's pet (notre chien): no pockets to pat, no hat to lift.
   if (plan.idea?.owner?.kind === 'animal' && plan.idea.owner.family && plan.cast.some((c) => c.role === 'owner' && c.fromIdea)) flags.add('pet-owner');
   // 'roof': the trouble is up on the house's roof (a cat on the roof), not in a tree.
