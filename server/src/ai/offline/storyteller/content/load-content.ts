@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { CHARACTERS, MORAL_LESSONS, type MoralLesson } from '@storyloom/contracts/options';
 import type { z } from 'zod';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, type Lang, type PlaceId, type PlotId } from '../plan/types.ts';
+import { KNOWN_FLAGS } from '../plan/flags.ts';
 import type { LanguageGrammar } from '../template/grammar-types.ts';
 import {
   BEAT_FILES, beatSchema, castFileSchema, moralFileSchema, placesFileSchema, plotFileSchema, TEXTURE_FILES, wordsFileSchema,
@@ -35,6 +36,8 @@ function compile(list: readonly TellingSource[], key: string, grammar: LanguageG
     try {
       const t = compileTelling(src, `${key}#${i}`, grammar);
       for (const tpl of [t.young, t.older, t.old]) for (const r of tpl?.roles ?? []) if (!ROLES.has(r)) throw new ContentError(`unknown role '${r}'`);
+      // A flag no code sets would silently never match (or always, after '!'): a typo stops the server here.
+      for (const f of t.if) if (!KNOWN_FLAGS.has(f.replace(/^!/, ''))) throw new ContentError(`unknown flag '${f}' in if: (plan/flags.ts lists the known ones)`);
       return t;
     } catch (e) {
       throw new ContentError(`storyteller content: ${key} #${i + 1}: ${(e as Error).message}`);

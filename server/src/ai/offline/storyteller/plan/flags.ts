@@ -1,10 +1,26 @@
-// The flags a telling's `if:` may test (CONTENT.md) that hold for the whole book: the planner counts with
-// them how many tellings a plan can meet, the renderer (compose/entities.ts flagsAt) sets them on every chapter.
+// The flags a telling's `if:` may test (CONTENT.md): every one the planner and the renderer can set
+// (compose/entities.ts flagsAt), checked against the content at start, so a misspelt flag stops the
+// server instead of silently never matching. The plan-level ones hold for the whole book: the planner
+// counts with them how many tellings a plan can meet.
+import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { raceToolFlags } from './places.ts';
-import type { StoryPlan } from './types.ts';
+import { CAST_ROLES, OBJECT_ROLES, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = ['young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish'];
+/** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
+const NAMED = [
+  ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'dark-fear', 'storm-fear',
+  'event-fear', 'fixed', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
+  'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark',
+];
+
+/** Every flag a telling may test: the roles a chapter names, its time, weather and place, the plot's id, and the named ones. */
+export const KNOWN_FLAGS: ReadonlySet<string> = new Set([
+  ...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group', ...TIME_SLOTS, ...SCENE_WEATHER,
+  ...PLACE_ROLES.map((p) => `in-${p}`), ...PLOTS, ...NAMED,
+]);
+
 /** The flags that hold for the whole book, beside its roles: a plan without one of them never meets a telling that needs it. */
 export const PLAN_LEVEL: ReadonlySet<string> = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', ...WHOLE_BOOK]);
 
