@@ -168,8 +168,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, standing);
   const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
-  // A wish to see something (a rainbow, a shooting star) comes true under the open sky, never in a cave.
-  const far: PlaceId = ideaPlace ?? (idea?.situation === 'wish' && chosen.far === 'cave' ? 'mountain' : chosen.far);
+  // Some situations never turn where the plot table would go (plan/plots.yaml 'far-instead': a wish, never in a cave).
+  const far: PlaceId = ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far;
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
