@@ -2,9 +2,21 @@
 // (compose/entities.ts flagsAt), checked against the content at start, so a misspelt flag stops the
 // server instead of silently never matching. The plan-level ones hold for the whole book: the planner
 // counts with them how many tellings a plan can meet.
+import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
+import { readYaml } from '../content/read-yaml.ts';
 import { raceToolFlags } from './places.ts';
-import { CAST_ROLES, OBJECT_ROLES, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
+import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
+
+const words = z.array(z.string().min(1)).min(1);
+/** The words and places that set the flags named after them (plan/flag-words.yaml). */
+export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
+  'dark-fear': words, 'storm-fear': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
+  indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)),
+}));
+
+/** The words of a text, lower case ('the big oak tree' -> the, big, oak, tree). */
+export const wordsOf = (text: string | undefined): string[] => (text ?? '').toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = ['young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish'];
