@@ -14,6 +14,7 @@ import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
 import { guessNameGender } from '../grammar/first-name-gender.ts';
+import { BEFORE_NOUN_FORMS } from '../grammar/fr-adjectives.ts';
 
 // Both languages' cue files are read and checked when the storyteller loads, so a broken one stops the
 // server at start.
@@ -183,9 +184,6 @@ function picker(seed: number, index: number): <T>(list: readonly T[]) => T {
   };
 }
 
-/** Adjectives that come before a French noun (une grosse galette): not the word that names the thing. */
-const FRENCH_LEADING = new Set(['petit', 'petite', 'grand', 'grande', 'gros', 'grosse', 'vieux', 'vieil', 'vieille', 'beau', 'bel', 'belle', 'joli', 'jolie', 'nouveau', 'nouvel', 'nouvelle', 'bon', 'bonne']);
-
 /** Whether the text names the thing: its whole noun phrase, its head noun (the bicycle of 'new bicycle',
  * the galette of 'grosse galette au beurre'), its given name, or a word the cue file gives its drawing. */
 export function textNames(o: StoryObject, prop: SceneProp | undefined, text: string, cues: SceneCues, lang: StoryPlan['lang']): boolean {
@@ -193,7 +191,8 @@ export function textNames(o: StoryObject, prop: SceneProp | undefined, text: str
   const noun = plainText(o.noun).toLowerCase();
   if (low.includes(noun) || (o.name && low.includes(o.name.toLowerCase()))) return true;
   const words = noun.split(/\s+/);
-  const head = lang === 'fr' ? words.find((w) => !FRENCH_LEADING.has(w)) : words[words.length - 1];
+  // French: the first word that is no adjective placed before the noun (une grosse galette).
+  const head = lang === 'fr' ? words.find((w) => !BEFORE_NOUN_FORMS.has(w)) : words[words.length - 1];
   if (head && head.length > 2 && new RegExp(`(?<![\\p{L}])${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(low)) return true;
   if (!prop) return false;
   return cues.things.some((t) => t.prop === prop && t.re.test(low)) || cues.props.some((c) => c.prop === prop && namesProp(c, low));

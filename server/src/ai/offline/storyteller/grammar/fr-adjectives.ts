@@ -44,6 +44,9 @@ export function agree(base: string, g: FrGender, plural: boolean, nextElides = f
   return nextElides ? (BEFORE_VOWEL[base] ?? base) : base;
 }
 
+/** Every form of the adjectives placed before the noun, to their base: 'belles', 'vieil', 'petites' -> petit... */
+export const BEFORE_NOUN_FORMS: ReadonlyMap<string, string> = new Map([...BEFORE_NOUN].flatMap((b) => [...Object.values(forms(b)), agree(b, 'm', false, true)].map((f) => [f, b] as const)));
+
 /** Every form of a base adjective, for reading a parent's text and for the linter's agreement check. */
 export function forms(base: string): { ms: string; fs: string; mp: string; fp: string } {
   return { ms: base, fs: agree(base, 'f', false), mp: agree(base, 'm', true), fp: agree(base, 'f', true) };
