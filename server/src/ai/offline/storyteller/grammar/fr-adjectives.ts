@@ -41,7 +41,12 @@ export function agree(base: string, g: FrGender, plural: boolean, nextElides = f
 }
 
 /** Every form of the adjectives placed before the noun, to their base: 'belles', 'vieil', 'petites' -> petit... */
-export const BEFORE_NOUN_FORMS: ReadonlyMap<string, string> = new Map([...BEFORE_NOUN].flatMap((b) => [...Object.values(forms(b)), agree(b, 'm', false, true)].map((f) => [f, b] as const)));
+export const BEFORE_NOUN_FORMS: ReadonlyMap<string, string> = new Map([...BEFORE_NOUN].flatMap((b) => allForms(b).map((f) => [f, b] as const)));
+
+/** Every written form of a base adjective, the one before a vowel too (vieil). */
+export function allForms(base: string): string[] {
+  return [...Object.values(forms(base)), agree(base, 'm', false, true)];
+}
 
 /** Every form of a base adjective, for reading a parent's text and for the linter's agreement check. */
 export function forms(base: string): { ms: string; fs: string; mp: string; fp: string } {

@@ -3,7 +3,7 @@
 // A new language is new files read here, not new reading code.
 import { z } from 'zod';
 import { ContentError, readYaml } from '../content/read-yaml.ts';
-import { agree, forms } from '../grammar/fr-adjectives.ts';
+import { allForms } from '../grammar/fr-adjectives.ts';
 import { hasAspiratedH } from '../grammar/fr-sounds.ts';
 import { lexicon as lexiconFile } from '../grammar/lexicon.ts';
 import { SITUATIONS, type IdeaKind, type Situation } from './types.ts';
@@ -132,12 +132,13 @@ function compiler(file: string, fold: boolean): (source: string) => RegExp {
 const here = (file: string): URL => new URL(`./${file}`, import.meta.url);
 const set = (l: readonly string[] | undefined): Set<string> => new Set(l ?? []);
 
-function common(lang: 'en' | 'fr'): Pick<IdeaTables, 'language' | 'determiners' | 'words' | 'refused' | 'unsafe' | 'rules' | 'lexicon'> {
+function build(lang: 'en' | 'fr'): IdeaTables {
   const p = readYaml(here(`phrase-words-${lang}.yaml`), phraseWords);
-  const file = here(`reading-${lang}.yaml`);
-  const fold = readYaml(file, z.looseObject({ 'fold-accents': z.boolean().optional() }))['fold-accents'] === true;
-  const { refused, unsafe, likeness, ...rules } = readYaml(file, readingSchema(compiler(`reading-${lang}.yaml`, fold)));
-  const lists = Object.fromEntries(LISTS.map((k) => [k, set(p[k])])) as Record<List, Set<string>>;
+  const reading = here(`reading-${lang}.yaml`);
+  const fold = readYaml(reading, z.looseObject({ 'fold-accents': z.boolean().optional() }))['fold-accents'] === true;
+  const { refused, unsafe, likeness, ...rules } = readYaml(reading, readingSchema(compiler(`reading-${lang}.yaml`, fold)));
+  const s = readYaml(here(`situations-${lang}.yaml`), situationsFile);
+  const compile = compiler(`situations-${lang}.yaml`, fold);
   const lexicon = new Map<string, LexEntry>();
   for (const [key, { h, ...e }] of lexiconFile(lang)) {
     // 'mamie', 'papi': where the language says so, a relative is called by the family's word, as a name.
@@ -145,28 +146,18 @@ function common(lang: 'en' | 'fr'): Pick<IdeaTables, 'language' | 'determiners' 
     const aspirated = h ? h === 'aspirated' : lang === 'fr' && hasAspiratedH(key);
     lexicon.set(key, { ...e, ...(aspirated ? { aspirated: true } : {}), ...(name ? { name } : {}) });
   }
-  return { language: lang, determiners: p.determiners, words: { ...lists, likeness: set(likeness) }, refused, unsafe, rules, lexicon };
-}
-
-function build(lang: 'en' | 'fr'): IdeaTables {
-  const base = common(lang);
-  const file = `situations-${lang}.yaml`;
-  const s = readYaml(here(file), situationsFile);
-  const compile = compiler(file, base.rules['fold-accents'] === true);
-  const adjectives = new Map<string, string>();
-  for (const b of s.adjectives.split(/\s+/).filter(Boolean)) {
-    // 'un vieil arbre': the form before a vowel too.
-    for (const form of [...Object.values(forms(b)), agree(b, 'm', false, true)]) adjectives.set(form, b);
-  }
   return {
-    ...base, adjectives,
-    cues: s.situations.flatMap(({ situation, patterns }) => patterns.map((p) => ({ situation, pattern: compile(p) }))),
+    language: lang, determiners: p.determiners, unsafe, rules, lexicon,
+    words: { ...(Object.fromEntries(LISTS.map((k) => [k, set(p[k])])) as Record<List, Set<string>>), likeness: set(likeness) },
+    // 'un vieil arbre': every form of the adjectives kept, the one before a vowel too.
+    adjectives: new Map(s.adjectives.split(/\s+/).filter(Boolean).flatMap((b) => allForms(b).map((f) => [f, b] as const))),
+    cues: s.situations.flatMap(({ situation, patterns }) => patterns.map((x) => ({ situation, pattern: compile(x) }))),
     situationWords: set(s['situation-words']),
     fearedDoings: s['feared-doings'].map((f) => ({ ...f, after: compile(f.after) })),
     // 'mon petit garcon': parents type the child's words without accents too.
     hero: new Set(s.hero.flatMap((h) => [h, foldAccents(h)])),
     accents: new Map(s.accents.split(/\s+/).filter(Boolean).map((w) => [foldAccents(w), w])),
-    refused: [...base.refused, ...s.refused.map(compile)],
+    refused: [...refused, ...s.refused.map(compile)],
   };
 }
 
