@@ -12,7 +12,7 @@ import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, homeOf, isFixedThing, isHandyDeed, troubleSpot } from './places.ts';
-import { PLAN_LEVEL, planLevelFlags } from './flags.ts';
+import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
 import { isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
@@ -198,8 +198,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     return !PLAN_LEVEL.has(flag) || planFlags.has(flag) !== f.startsWith('!');
   })).length;
   const spare = (kind: EventKind): boolean => fitting(kind) >= uses(kind) + 2;
-  // A storm plot, or a fear of storms: the storm comes at the complication and the turning point.
-  const stormy = plot === 'weather-storm' || (plot === 'face-fear' && /storm|thunder|lightning/.test(objects.find((o) => o.role === 'goal')?.noun ?? ''));
+  // A storm plot, or a fear of storms in any language (plan/flag-words.yaml storm-fear, 'thunderstorms', 'l'orage'):
+  // the storm comes at the complication and the turning point.
+  const stormy = plot === 'weather-storm' || (plot === 'face-fear' && wordsOf(objects.find((o) => o.role === 'goal')?.noun).some((w) => FLAG_WORDS['storm-fear'].some((f) => w.startsWith(f))));
   // A night near home is slept at home (plan/plots.yaml 'sleep-at-home'): the night chapter moves home.
   // A plot that sleeps home (a party, got ready from home) does so from anywhere a short walk away.
   // A day out with Grandpa ends at home: nobody camps out on a walk in the woods.
