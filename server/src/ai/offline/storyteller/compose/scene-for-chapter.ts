@@ -3,11 +3,13 @@
 // and a lost or stuck thing only once it is found; the weather the words bring darkens the sky; a
 // landmark the words name (a boat, a rainbow, a lighthouse) is drawn on that page; only props the text
 // has introduced appear; the framing changes from page to page; the caption is in the story's language.
+import { z } from 'zod';
 import {
-  isSceneProp, SCENE_PROP_STATES, type SceneCastEntry, type SceneCharacter, type SceneFraming, type ScenePose, type SceneProp,
+  isSceneProp, SCENE_PLACES, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneCastEntry, type SceneCharacter, type SceneFraming, type ScenePose, type SceneProp,
   type ScenePropEntry, type SceneBriefV2, type SceneTime, type SceneWeather,
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
+import { readYaml } from '../content/read-yaml.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
@@ -35,10 +37,18 @@ export function framingAt(plan: StoryPlan, index: number): SceneFraming {
   return framing;
 }
 
-/** Poses in which a hand shows the key object. */
-const SHOWING: ReadonlySet<ScenePose> = new Set(['holding', 'cheering', 'reaching', 'giving', 'jumping', 'walking']);
-/** Things that stand in the landscape: nobody holds them. */
-const LANDSCAPE: ReadonlySet<SceneProp> = new Set(['bridge', 'boat', 'rainbow', 'lighthouse', 'school']);
+/** How a picture is put together (compose/picture-rules.yaml): the poses that show the key object, the things
+ * that stand in the landscape, the states out of reach and the scenes they are not drawn in, the weather's strength. */
+const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.strictObject({
+  showing: z.array(z.enum(SCENE_POSES)), landscape: z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
+  'out-of-reach': z.array(z.enum([...new Set(Object.values(SCENE_PROP_STATES).flat())] as [string, ...string[]])),
+  indoors: z.array(z.enum(SCENE_PLACES)), 'weather-strength': z.record(z.enum(SCENE_WEATHER), z.number()),
+}));
+const SHOWING: ReadonlySet<ScenePose> = new Set(RULES.showing);
+const LANDSCAPE: ReadonlySet<SceneProp> = new Set(RULES.landscape);
+const INDOORS: ReadonlySet<string> = new Set(RULES.indoors);
+const OUT_OF_REACH: ReadonlySet<string> = new Set(RULES['out-of-reach']);
+const STRENGTH = RULES['weather-strength'];
 
 /** The event a chapter's picture shows: its last plot event, unless that is the good-night at home. */
 export function mainEvent(chapter: ChapterPlan): PlotEvent {
@@ -52,11 +62,6 @@ const troubleState = (plan: StoryPlan, prop: SceneProp): string | undefined => P
 
 /** The chapter of the resolution, where the lost is found and the broken mended. */
 const resolvedAt = (plan: StoryPlan): number => plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? plan.chapters.length;
-
-const INDOORS: ReadonlySet<string> = new Set(['home', 'library']);
-
-/** States in which a thing is part of the landscape (up a tree, on the shore), out of anyone's hand. */
-const OUT_OF_REACH: ReadonlySet<string> = new Set(['stuck', 'stranded']);
 
 /** The object's state on this chapter, as the plan sets it, else its trouble state before the plot's
  * resolution, else its usual state. */
@@ -121,8 +126,6 @@ const rank = (role: string): number => {
   return i < 0 ? ROLE_ORDER.length : i;
 };
 
-
-const STRENGTH: Record<SceneWeather, number> = { clear: 0, wind: 1, fog: 2, rain: 3, snow: 3, storm: 4 };
 
 /** The prop an idea's animal is drawn as, when it has no character (a dog as the puppy). */
 export function petOf(member: CastMember, cues: SceneCues): SceneProp | undefined {
