@@ -2,7 +2,7 @@
 // (issue 10, point 7 'a French agreement error it can detect'). Each finding names the rule and quotes the
 // words, so a failing grid points at the telling to fix.
 import { forms } from '../storyteller/grammar/fr-adjectives.ts';
-import { frLexicon } from '../storyteller/grammar/fr-lexicon.ts';
+import { lexicon } from '../storyteller/grammar/lexicon.ts';
 import { hasAspiratedH, startsWithVowelSound } from '../storyteller/grammar/fr-sounds.ts';
 import { guessNameGender } from '../storyteller/grammar/first-name-gender.ts';
 import { ideaTables } from '../storyteller/idea/tables.ts';
@@ -72,13 +72,13 @@ export function frenchFindings(text: string, unsure: readonly string[] = []): Fr
   // 'l'hibou', 'd'héros': an elision before an aspirated h.
   out.push(...findAll(text, /(?<![\p{L}])[ldLD]['’](\p{L}+)/gu, 'aspirated-h', (m) => hasAspiratedH(m[1] ?? '')));
   // 'de le château', 'à les enfants', 'si il': a contraction left undone (not 'de le voir', an infinitive).
-  out.push(...findAll(text, /(?<![\p{L}'’-])(?:de|à) (?:le|les) (\p{L}+)/giu, 'contraction', (m) => !/(er|ir|re|oir)$/.test(m[1] ?? '') || frLexicon().has(m[1] ?? '')));
+  out.push(...findAll(text, /(?<![\p{L}'’-])(?:de|à) (?:le|les) (\p{L}+)/giu, 'contraction', (m) => !/(er|ir|re|oir)$/.test(m[1] ?? '') || lexicon('fr').has(m[1] ?? '')));
   out.push(...findAll(text, /(?<![\p{L}'’-])si ils?(?!\p{L})/giu, 'contraction'));
   // 'la chien', 'un licorne': the article disagrees with a noun of our lexicon.
   out.push(...findAll(text, /(?<![\p{L}'’-])(le|un|du|au|ce|cet|mon|ton|la|une|cette|ma|ta|sa) (\p{L}[\p{L}-]*)/giu, 'article-gender', (m) => {
     const det = (m[1] ?? '').toLowerCase();
     const noun = (m[2] ?? '').toLowerCase();
-    const entry = frLexicon().get(noun);
+    const entry = lexicon('fr').get(noun);
     if (!entry || HOMOGRAPHS.has(noun)) return false;
     // 'mon amie', 'son écharpe': the masculine possessive before a feminine vowel is right.
     if ((det === 'mon' || det === 'ton') && startsWithVowelSound(noun)) return false;

@@ -1,7 +1,8 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
-import { isCraftDeed, isFixedThing, isHandyDeed, raceToolFlags } from '../plan/places.ts';
+import { FLAG_WORDS, planLevelFlags, wordsOf } from '../plan/flags.ts';
+import { isCraftDeed, isFixedThing, isHandyDeed } from '../plan/places.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -66,14 +67,14 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.chapters.indexOf(chapter) < troubleAt) flags.add('calm');
   // 'indoors': the library, the castle, the cottage have no trees, rocks or paths to meet a helper by.
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
-  if (placeId === 'library' || placeId === 'castle' || placeId === 'cottage') flags.add('indoors');
+  if (FLAG_WORDS.indoors.some((p) => p === placeId)) flags.add('indoors');
   // 'underground': a cave has stone and dripping water, no leaves, grass, hedges, wind or passing dogs.
-  if (placeId === 'cave') flags.add('underground');
+  if (FLAG_WORDS.underground.some((p) => p === placeId)) flags.add('underground');
   // 'dark-fear': a fear of the dark is not looked at from afar nor walked up to; it is met where it is dark.
   const goal = plan.objects.find((o) => o.role === 'goal');
-  if (plan.plot === 'face-fear' && goal && /^(?:noir|nuit|obscurité|dark|the dark|darkness|night)$/u.test(goal.noun)) flags.add('dark-fear');
+  if (plan.plot === 'face-fear' && goal && FLAG_WORDS['dark-fear'].includes(goal.noun)) flags.add('dark-fear');
   // 'storm-fear': a storm is not walked up to either; it comes, and is listened to from a safe place.
-  if (plan.plot === 'face-fear' && goal && /^(?:orages?|tonnerre|tempêtes?|éclairs?|storms?|thunder|thunderstorms?|lightning)$/u.test(goal.noun)) flags.add('storm-fear');
+  if (plan.plot === 'face-fear' && goal && FLAG_WORDS['storm-fear'].includes(goal.noun)) flags.add('storm-fear');
   // 'event-fear': a day that frightens (la rentrée, the school show) is not walked up to like a thing; it comes when it comes,
   // and until then it is rehearsed, talked of, played through.
   const events = [plan.idea?.subject, plan.idea?.other].flatMap((p) => (p?.kind === 'event' ? [p.words] : []));
@@ -81,15 +82,15 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'fixed': the broken thing is not carried (a tree house, a lighthouse): mended where it stands, never lifted.
   if (plan.plot === 'mend-broken' && isFixedThing([goal?.noun, plan.idea?.place?.head])) flags.add('fixed');
   // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
-  if (plan.deed && /\b(?:nager|plonger|flotter|swim|dive|float)/u.test(plan.deed)) flags.add('water');
+  if (wordsOf(plan.deed).some((w) => FLAG_WORDS['water-deeds'].some((d) => w.startsWith(d)))) flags.add('water');
   // A fear of water (la piscine, les vagues, le bain) is met by getting in, a toe at a time, not by a step towards it.
-  if (plan.plot === 'face-fear' && goal && /(?<!\p{L})(?:piscine|mer|eau|vagues?|bain|lac|rivière)(?!\p{L})/u.test(goal.noun)) flags.add('water');
+  if (plan.plot === 'face-fear' && wordsOf(goal?.noun).some((w) => FLAG_WORDS['water-fears'].includes(w))) flags.add('water');
   // 'hands': a skill that makes a thing (building a den, knitting): nobody wobbles, falls or scrapes a knee.
   if (isCraftDeed(plan.deed)) flags.add('hands');
   // 'far-is-home': the turning point happened at home (a fear of the dark, a "won't"): nobody comes back to it.
   if (plan.places.find((p) => p.role === 'far')?.id === plan.places.find((p) => p.role === 'home')?.id) flags.add('far-is-home');
   // 'baby': the party is for a newborn (un nouveau bébé), who neither speaks nor blows out candles.
-  if (plan.cast.some((c) => c.role === 'owner' && /(?<!\p{L})(?:bébé|nourrisson|baby|newborn)(?!\p{L})/u.test(c.noun ?? c.species))) flags.add('baby');
+  if (plan.cast.some((c) => c.role === 'owner' && wordsOf(c.noun ?? c.species).some((w) => FLAG_WORDS.baby.includes(w)))) flags.add('baby');
   // 'handy': a skill of hands and head (tie laces, bake, whistle): no wobbles, hedges or laps.
   if (isHandyDeed(plan.deed)) flags.add('handy');
   // 'next-door': the tries are in the garden beside the house (a won't, a cat on the roof): no long road to it.
@@ -99,24 +100,18 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'lonely': a friend to make, not to find again (a shy owl who wants a friend, a bear who misses his friend).
   const lone = plan.idea?.subject;
   if (plan.idea?.situation === 'missing-friend' && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend') flags.add('lonely');
-  // 'ride', 'hop', 'balance': how the race's thing is raced with (a bike is ridden: no running legs, no laces).
-  if (plan.plot === 'win-race') for (const f of raceToolFlags(plan.objects.find((o) => o.role === 'tool')?.noun)) flags.add(f);
-  // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
-  if (plan.idea?.situation === 'wish') flags.add('wish');
+  for (const f of planLevelFlags({ ...plan, age: plan.request.age })) flags.add(f);
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
   flags.add(plan.plot);
-  if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');
   if (plan.cast.some((c) => c.family)) flags.add('family');
   if (plan.cast.some((c) => c.role === 'hero' && c.figure === 'child')) flags.add('child');
   if (plan.request.moral !== 'none') flags.add('moral');
-  if (plan.deed) flags.add('deed');
-  if (plan.low) flags.add('low');
   // 'pet-owner': the one who lost something is the family's pet (notre chien): no pockets to pat, no hat to lift.
   if (plan.idea?.owner?.kind === 'animal' && plan.idea.owner.family && plan.cast.some((c) => c.role === 'owner' && c.fromIdea)) flags.add('pet-owner');
   // 'roof': the trouble is up on the house's roof (a cat on the roof), not in a tree.
-  if (/^(?:toit|roof)$/u.test(plan.idea?.place?.head ?? '')) flags.add('roof');
+  if (FLAG_WORDS.roof.includes(plan.idea?.place?.head ?? '')) flags.add('roof');
   // The thing to find or free is alive (our hamster Peanut): it runs and hides, it is not put on a shelf.
   const subject = plan.idea?.subject;
   if (plan.ideaRole === 'goal' && subject && (subject.kind === 'animal' || subject.kind === 'person')) flags.add('alive');

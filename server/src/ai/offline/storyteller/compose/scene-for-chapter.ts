@@ -3,17 +3,20 @@
 // and a lost or stuck thing only once it is found; the weather the words bring darkens the sky; a
 // landmark the words name (a boat, a rainbow, a lighthouse) is drawn on that page; only props the text
 // has introduced appear; the framing changes from page to page; the caption is in the story's language.
+import { z } from 'zod';
 import {
-  isSceneProp, SCENE_PROP_STATES, type SceneCastEntry, type SceneCharacter, type SceneFraming, type ScenePose, type SceneProp,
+  isSceneProp, SCENE_PLACES, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneCastEntry, type SceneCharacter, type SceneFraming, type ScenePose, type SceneProp,
   type ScenePropEntry, type SceneBriefV2, type SceneTime, type SceneWeather,
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
+import { readYaml } from '../content/read-yaml.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
 import { guessNameGender } from '../grammar/first-name-gender.ts';
+import { BEFORE_NOUN_FORMS } from '../grammar/fr-adjectives.ts';
 
 // Both languages' cue files are read and checked when the storyteller loads, so a broken one stops the
 // server at start.
@@ -34,10 +37,18 @@ export function framingAt(plan: StoryPlan, index: number): SceneFraming {
   return framing;
 }
 
-/** Poses in which a hand shows the key object. */
-const SHOWING: ReadonlySet<ScenePose> = new Set(['holding', 'cheering', 'reaching', 'giving', 'jumping', 'walking']);
-/** Things that stand in the landscape: nobody holds them. */
-const LANDSCAPE: ReadonlySet<SceneProp> = new Set(['bridge', 'boat', 'rainbow', 'lighthouse', 'school']);
+/** How a picture is put together (compose/picture-rules.yaml): the poses that show the key object, the things
+ * that stand in the landscape, the states out of reach and the scenes they are not drawn in, the weather's strength. */
+const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.strictObject({
+  showing: z.array(z.enum(SCENE_POSES)), landscape: z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
+  'out-of-reach': z.array(z.enum([...new Set(Object.values(SCENE_PROP_STATES).flat())] as [string, ...string[]])),
+  indoors: z.array(z.enum(SCENE_PLACES)), 'weather-strength': z.record(z.enum(SCENE_WEATHER), z.number()),
+}));
+const SHOWING: ReadonlySet<ScenePose> = new Set(RULES.showing);
+const LANDSCAPE: ReadonlySet<SceneProp> = new Set(RULES.landscape);
+const INDOORS: ReadonlySet<string> = new Set(RULES.indoors);
+const OUT_OF_REACH: ReadonlySet<string> = new Set(RULES['out-of-reach']);
+const STRENGTH = RULES['weather-strength'];
 
 /** The event a chapter's picture shows: its last plot event, unless that is the good-night at home. */
 export function mainEvent(chapter: ChapterPlan): PlotEvent {
@@ -51,11 +62,6 @@ const troubleState = (plan: StoryPlan, prop: SceneProp): string | undefined => P
 
 /** The chapter of the resolution, where the lost is found and the broken mended. */
 const resolvedAt = (plan: StoryPlan): number => plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? plan.chapters.length;
-
-const INDOORS: ReadonlySet<string> = new Set(['home', 'library']);
-
-/** States in which a thing is part of the landscape (up a tree, on the shore), out of anyone's hand. */
-const OUT_OF_REACH: ReadonlySet<string> = new Set(['stuck', 'stranded']);
 
 /** The object's state on this chapter, as the plan sets it, else its trouble state before the plot's
  * resolution, else its usual state. */
@@ -121,8 +127,6 @@ const rank = (role: string): number => {
 };
 
 
-const STRENGTH: Record<SceneWeather, number> = { clear: 0, wind: 1, fog: 2, rain: 3, snow: 3, storm: 4 };
-
 /** The prop an idea's animal is drawn as, when it has no character (a dog as the puppy). */
 export function petOf(member: CastMember, cues: SceneCues): SceneProp | undefined {
   const words = [member.noun, member.species].filter((w): w is string => w !== undefined).join(' ');
@@ -183,9 +187,6 @@ function picker(seed: number, index: number): <T>(list: readonly T[]) => T {
   };
 }
 
-/** Adjectives that come before a French noun (une grosse galette): not the word that names the thing. */
-const FRENCH_LEADING = new Set(['petit', 'petite', 'grand', 'grande', 'gros', 'grosse', 'vieux', 'vieil', 'vieille', 'beau', 'bel', 'belle', 'joli', 'jolie', 'nouveau', 'nouvel', 'nouvelle', 'bon', 'bonne']);
-
 /** Whether the text names the thing: its whole noun phrase, its head noun (the bicycle of 'new bicycle',
  * the galette of 'grosse galette au beurre'), its given name, or a word the cue file gives its drawing. */
 export function textNames(o: StoryObject, prop: SceneProp | undefined, text: string, cues: SceneCues, lang: StoryPlan['lang']): boolean {
@@ -193,7 +194,8 @@ export function textNames(o: StoryObject, prop: SceneProp | undefined, text: str
   const noun = plainText(o.noun).toLowerCase();
   if (low.includes(noun) || (o.name && low.includes(o.name.toLowerCase()))) return true;
   const words = noun.split(/\s+/);
-  const head = lang === 'fr' ? words.find((w) => !FRENCH_LEADING.has(w)) : words[words.length - 1];
+  // French: the first word that is no adjective placed before the noun (une grosse galette).
+  const head = lang === 'fr' ? words.find((w) => !BEFORE_NOUN_FORMS.has(w)) : words[words.length - 1];
   if (head && head.length > 2 && new RegExp(`(?<![\\p{L}])${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(low)) return true;
   if (!prop) return false;
   return cues.things.some((t) => t.prop === prop && t.re.test(low)) || cues.props.some((c) => c.prop === prop && namesProp(c, low));

@@ -105,7 +105,9 @@ describe('what the text has named, the picture may show', () => {
   it('brings a feared storm when it strikes, not when the hero only thinks of it', () => {
     const { plan, book } = tellStory(req("il a peur de l'orage", 'french', { theme: 'bravery', ageGroup: '3-5', childName: 'Hugo', seed: 18 }));
     const weather = (kind: string): string[] => plan.chapters.filter((c) => c.events.some((e) => e.kind === kind)).map((c) => book.chapters[c.index]?.brief.weather ?? '');
-    expect(weather('problem')).toEqual(['clear']);
+    // Before it strikes, the sky may only darken with wind (the planner's build-up, as in English), never storm.
+    expect(weather('problem')).not.toContain('storm');
+    expect(weather('problem')).toHaveLength(1);
     expect([...weather('complication'), ...weather('resolution')]).toContain('storm');
   });
 });

@@ -2,12 +2,13 @@
 // telling each, never the same telling twice in a book, then scenery and feelings within the chapter's
 // budget (at most about a quarter of its sentences), then the picture's brief.
 import type { SceneBriefV2 } from '../../../scene-brief.ts';
-import type { LocaleContent } from '../content/load-content.ts';
+import type { Focus, LocaleContent } from '../content/load-content.ts';
 import type { BeatFile } from '../content/schema.ts';
 import { fits, templatesFor, type Telling } from '../content/tellings.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types.ts';
 import { createRng, type Rng } from '../rng.ts';
+import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { entitiesOf, flagsAt, rolesAt } from './entities.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
@@ -62,25 +63,17 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}) };
   const say = (t: Telling | undefined, scope: RenderScope, sentence = true): string =>
     t ? templatesFor(t, plan.request.age).map((tpl) => renderTemplate(tpl, scope, g, sentence)).join(' ') : '';
-  if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && content.words.skill) {
-    entities.focus = { name: renderTemplate(content.words.skill, baseScope, g, false), gender: 'n' };
-  }
-  // 'La fête de Mamie': the party is what the hero thinks of and tells the helper about, not Mamie alone.
-  if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && content.words.party) {
-    entities.focus = { name: renderTemplate(content.words.party, baseScope, g, false), gender: 'f' };
-  }
-  // 'A trip to the beach with Grandpa', 'une journée à la mer avec mamie' (a storm with an owner is only ever a
-  // day out): the day is what everyone talks of; Grandpa walks beside them, never looked for. 'La sortie' is feminine.
-  if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && content.words.outing) {
-    entities.focus = { name: renderTemplate(content.words.outing, baseScope, g, false), gender: content.lang === 'fr' ? 'f' : 'n' };
-  }
-  // 'He won't go to bed', 'Il ne veut pas manger ses légumes': the one who says no, and the refusal, are what
-  // the friends talk of, never a stock toy the parent did not write.
+  // What the book thinks of and talks about (words.yaml): a skill with nothing to learn it with; 'la fête de
+  // Mamie' (the party the hero tells the helper about, not Mamie alone); 'a trip to the beach with Grandpa' (a
+  // storm with an owner is only ever a day out: Grandpa walks beside them, never looked for); 'he won't go to
+  // bed' (who says no, and to what, never a stock toy the parent did not write).
+  const w = content.words;
+  const focus = (f: Focus, gender: Entity['gender'] = 'n'): Entity => ({ name: renderTemplate(f.template, baseScope, g, false), gender: f.gender ?? gender });
+  if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && w.skill) entities.focus = focus(w.skill);
+  if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && w.party) entities.focus = focus(w.party);
+  if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && w.outing) entities.focus = focus(w.outing);
   if (plan.plot === 'change-mind' && plan.deed && entities.owner && !plan.objects.some((o) => o.role === 'goal' && o.fromIdea)) {
-    // 'La chèvre grognon qui ne voulait pas manger ses légumes': who says no, and to what (words.yaml 'refusal').
-    entities.focus = content.words.refusal
-      ? { name: renderTemplate(content.words.refusal, baseScope, g, false), gender: entities.owner.gender }
-      : entities.owner;
+    entities.focus = w.refusal ? focus(w.refusal, entities.owner.gender) : entities.owner;
   }
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };

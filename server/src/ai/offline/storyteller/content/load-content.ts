@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { CHARACTERS, MORAL_LESSONS, type MoralLesson } from '@storyloom/contracts/options';
 import type { z } from 'zod';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, type Lang, type PlaceId, type PlotId } from '../plan/types.ts';
+import { KNOWN_FLAGS } from '../plan/flags.ts';
 import type { LanguageGrammar } from '../template/grammar-types.ts';
 import {
   BEAT_FILES, beatSchema, castFileSchema, moralFileSchema, placesFileSchema, plotFileSchema, TEXTURE_FILES, wordsFileSchema,
-  type defaultsSchema, type BeatFile, type CastFile, type EntitySource, type TellingSource,
+  type defaultsSchema, type BeatFile, type CastFile, type EntitySource, type FocusSource, type TellingSource,
 } from './schema.ts';
 import { ContentError, readYaml } from './read-yaml.ts';
 import { compileTelling, type Telling } from './tellings.ts';
@@ -23,7 +24,7 @@ export interface LocaleContent {
   places: Record<PlaceId, { forms: Record<string, string>; noun?: string; gender: 'm' | 'f' | 'n'; scenery: Telling[] }>;
   texture: Record<(typeof TEXTURE_FILES)[number], Telling[]>;
   cast: CastFile;
-  words: { child: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; skill?: Template; party?: Template; outing?: Template; refusal?: Template; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
+  words: { child: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; skill?: Focus; party?: Focus; outing?: Focus; refusal?: Focus; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
 }
 
 // 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
@@ -35,6 +36,8 @@ function compile(list: readonly TellingSource[], key: string, grammar: LanguageG
     try {
       const t = compileTelling(src, `${key}#${i}`, grammar);
       for (const tpl of [t.young, t.older, t.old]) for (const r of tpl?.roles ?? []) if (!ROLES.has(r)) throw new ContentError(`unknown role '${r}'`);
+      // A flag no code sets would silently never match (or always, after '!'): a typo stops the server here.
+      for (const f of t.if) if (!KNOWN_FLAGS.has(f.replace(/^!/, ''))) throw new ContentError(`unknown flag '${f}' in if: (plan/flags.ts lists the known ones)`);
       return t;
     } catch (e) {
       throw new ContentError(`storyteller content: ${key} #${i + 1}: ${(e as Error).message}`);
@@ -66,8 +69,19 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
   const words = readYaml(join(dir, 'words.yaml'), wordsFileSchema);
   return {
     lang, grammar, plots, beats, morals, places, texture, cast,
-    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...(words.skill ? { skill: parseTemplate(words.skill, grammar) } : {}), ...(words.party ? { party: parseTemplate(words.party, grammar) } : {}), ...(words.outing ? { outing: parseTemplate(words.outing, grammar) } : {}), ...(words.refusal ? { refusal: parseTemplate(words.refusal, grammar) } : {}), child: words.child, titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
+    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...focusTemplates(words, grammar), child: words.child, titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
   };
+}
+
+/** A book's focus template with its gender, when one is given (words.yaml skill, party, outing, refusal). */
+export interface Focus { template: Template; gender?: 'm' | 'f' | 'n' }
+
+function focusTemplates(words: Partial<Record<'skill' | 'party' | 'outing' | 'refusal', FocusSource>>, grammar: LanguageGrammar): Partial<Record<'skill' | 'party' | 'outing' | 'refusal', Focus>> {
+  return Object.fromEntries((['skill', 'party', 'outing', 'refusal'] as const).flatMap((k) => {
+    const f = words[k];
+    if (!f) return [];
+    return [[k, typeof f === 'string' ? { template: parseTemplate(f, grammar) } : { template: parseTemplate(f.text, grammar), gender: f.gender }]];
+  }));
 }
 
 function checkDefaults(rec: Record<string, z.infer<typeof defaultsSchema>>, dir: string): Record<PlotId, z.infer<typeof defaultsSchema>> {

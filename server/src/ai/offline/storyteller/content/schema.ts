@@ -89,18 +89,23 @@ export const defaultsSchema = z.strictObject({
   deed: z.array(z.string()).optional(),
 });
 
+/** What a book thinks of and talks about ({focus}) when the idea is a skill, a party, a day out or a refusal: a
+ * template, and the gender of its head noun where the language has one ('la sortie': f; else 'n', or the owner's for a refusal). */
+const focusSchema = z.union([z.string().min(1), z.strictObject({ text: z.string().min(1), gender: genderSchema })]);
+export type FocusSource = z.infer<typeof focusSchema>;
+
 export const wordsFileSchema = z.strictObject({
   child: z.strictObject({ m: z.string(), f: z.string(), n: z.string() }),
   defaults: z.record(z.string(), defaultsSchema),
   gifts: z.array(entitySourceSchema).min(3),
   /** How to name a skill being learnt when the idea gives no thing to learn with ("learning to {deed}"). */
-  skill: z.string().optional(),
+  skill: focusSchema.optional(),
   /** How to name a party whose idea is its host ('la fête de Mamie'): what the book thinks of, not the host alone. */
-  party: z.string().optional(),
+  party: focusSchema.optional(),
   /** How to name a day out whose idea is who came along ('the day out with Grandpa'): the book's focus, not the person alone. */
-  outing: z.string().optional(),
+  outing: focusSchema.optional(),
   /** How to name a "won't" with nothing from the idea to fight over ("getting {owner} to {deed}"): who says no, and to what (the book's focus). */
-  refusal: z.string().optional(),
+  refusal: focusSchema.optional(),
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,

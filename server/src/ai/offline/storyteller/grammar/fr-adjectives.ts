@@ -8,8 +8,9 @@ import { readYaml } from '../content/read-yaml.ts';
 
 const words = z.array(z.string().min(1));
 const TABLE = readYaml(new URL('./fr-adjectives.yaml', import.meta.url), z.strictObject({
-  feminine: z.record(z.string(), z.string().min(1)), 'before-vowel': z.record(z.string(), z.string().min(1)), 'before-noun': words,
+  feminine: z.record(z.string(), z.string().min(1)), 'before-vowel': z.record(z.string(), z.string().min(1)), 'before-noun': words, invariable: words,
 }));
+const INVARIABLE = new Set(TABLE.invariable);
 const FEMININE = TABLE.feminine;
 const BEFORE_VOWEL = TABLE['before-vowel'];
 /** Adjectives that usually stand before the noun (fr-adjectives.yaml 'before-noun'): 'petit lapin', 'lapin rouge'. */
@@ -32,16 +33,19 @@ export function feminine(base: string): string {
 export function agree(base: string, g: FrGender, plural: boolean, nextElides = false): string {
   if (g === 'f') {
     const f = feminine(base);
-    return plural ? (f === 'marron' || f === 'orange' || f === 'chic' ? f : `${f}s`) : f;
+    return plural && !INVARIABLE.has(f) ? `${f}s` : f;
   }
-  if (plural) {
-    if (base === 'marron' || base === 'orange' || base === 'chic') return base;
-    // Adjectives in -al take -aux (royaux, géniaux) but -eau adjectives take -x and the rest -s.
-    if (/al$/.test(base) && !['banal', 'fatal', 'naval', 'natal'].includes(base)) return `${base.slice(0, -2)}aux`;
-    if (base === 'bleu') return 'bleus';
-    return pluralWord(base);
-  }
+  // Plurals as the nouns' (fr-plurals.yaml): royaux, beaux, bleus, banals.
+  if (plural) return INVARIABLE.has(base) ? base : pluralWord(base);
   return nextElides ? (BEFORE_VOWEL[base] ?? base) : base;
+}
+
+/** Every form of the adjectives placed before the noun, to their base: 'belles', 'vieil', 'petites' -> petit... */
+export const BEFORE_NOUN_FORMS: ReadonlyMap<string, string> = new Map([...BEFORE_NOUN].flatMap((b) => allForms(b).map((f) => [f, b] as const)));
+
+/** Every written form of a base adjective, the one before a vowel too (vieil). */
+export function allForms(base: string): string[] {
+  return [...Object.values(forms(base)), agree(base, 'm', false, true)];
 }
 
 /** Every form of a base adjective, for reading a parent's text and for the linter's agreement check. */

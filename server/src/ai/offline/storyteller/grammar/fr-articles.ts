@@ -1,7 +1,7 @@
 // French determiners with their contractions and elisions, computed from the noun phrase: its gender, its
 // number and the first sound of its first word (le petit ours, l'ours, le hibou, l'énorme hibou, du château,
 // à l'île, aux hiboux, cet arbre, son amie, de beaux nuages).
-import { BEFORE_NOUN } from './fr-adjectives.ts';
+import { BEFORE_NOUN, BEFORE_NOUN_FORMS } from './fr-adjectives.ts';
 import type { FrGender } from './fr-nouns.ts';
 import { startsWithVowelSound, hasAspiratedH } from './fr-sounds.ts';
 
@@ -37,7 +37,7 @@ export function the(p: FrPhrase): string {
 /** un / une / des, and 'de' before a plural adjective (de beaux nuages); a unique thing keeps 'le'. */
 export function a(p: FrPhrase): string {
   if (p.unique) return the(p);
-  if (p.plural) return BEFORE_NOUN.has(baseOfFirst(p.words)) ? `${elides(p) ? "d'" : 'de '}${p.words}` : `des ${p.words}`;
+  if (p.plural) return BEFORE_NOUN_FORMS.has(p.words.split(' ')[0] ?? '') ? `${elides(p) ? "d'" : 'de '}${p.words}` : `des ${p.words}`;
   return `${p.g === 'f' ? 'une' : 'un'} ${p.words}`;
 }
 
@@ -86,11 +86,4 @@ export function deWord(word: string): string {
 /** que / qu' before a name or a word. */
 export function queWord(word: string): string {
   return startsWithVowelSound(word) ? `qu'${word}` : `que ${word}`;
-}
-
-function baseOfFirst(words: string): string {
-  const first = words.split(' ')[0] ?? '';
-  // 'beaux', 'petites', 'grandes', 'vieilles': back to the base for the BAGS check.
-  const map: Record<string, string> = { beaux: 'beau', belles: 'beau', vieilles: 'vieux', nouveaux: 'nouveau', nouvelles: 'nouveau', grosses: 'gros', longues: 'long', gentilles: 'gentil', bonnes: 'bon' };
-  return map[first] ?? first.replace(/e?s$/, '');
 }

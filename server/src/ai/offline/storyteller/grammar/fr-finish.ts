@@ -1,7 +1,9 @@
 // The last pass over a French text: elision and contraction where a token met a word the author could not see
 // (a name, the parent's idea), and French typography. Elision is a rule of sound in French, so it is applied
 // to the finished sentence, the way a reader would say it.
-import { frLexicon } from './fr-lexicon.ts';
+import { z } from 'zod';
+import { readYaml } from '../content/read-yaml.ts';
+import { lexicon } from './lexicon.ts';
 import { startsWithVowelSound } from './fr-sounds.ts';
 
 const NBSP = '\u00a0';
@@ -14,7 +16,7 @@ const ELIDING = /(?<![\p{L}'’-])(je|me|te|se|ne|le|la|de|que|lorsque|puisque|j
 /** Is this word, after 'de le' or 'à les', an infinitive ('de le voir') rather than a noun ('de le château')? */
 function looksLikeInfinitive(word: string): boolean {
   const w = word.toLowerCase();
-  return /(er|ir|re|oir)$/.test(w) && !frLexicon().has(w);
+  return /(er|ir|re|oir)$/.test(w) && !lexicon('fr').has(w);
 }
 
 function elide(text: string): string {
@@ -36,8 +38,9 @@ function contract(text: string): string {
       next !== 'à' && next !== 'où' && startsWithVowelSound(next) ? `${c}et ${next}` : whole);
 }
 
-// Verbs of saying that invert their pronoun in an incise: « Oui », dit-elle ; « Non », murmura-t-il.
-const SAYING = 'dit|dirent|répondit|répondirent|demanda|demandèrent|cria|crièrent|murmura|chuchota|souffla|ajouta|expliqua|haleta|gémit|déclara|promit|annonça|lança|proposa|répéta|soupira|fit|s\'écria|reprit|continua|avoua|rit|pensa|marmonna|insista|conclut|affirma|hurla|grogna|bougonna|protesta|s\'exclama|gronda|supplia|chanta';
+// Verbs of saying that invert their pronoun in an incise: « Oui », dit-elle ; « Non », murmura-t-il. They are
+// the French grammar's speech verbs (locales/fr/grammar.yaml, checked there at start).
+const SAYING = readYaml(new URL('../locales/fr/grammar.yaml', import.meta.url), z.looseObject({ 'speech-verbs': z.array(z.string().min(1)) }))['speech-verbs'].join('|');
 const INCISE = new RegExp(`(?<![\\p{L}'’-])(${SAYING}) (il|elle|ils|elles|on)(?![\\p{L}'’-])`, 'gu');
 
 /** 'dit il' -> 'dit-il', 'demanda elle' -> 'demanda-t-elle' (a -t- between two vowels). */

@@ -3,7 +3,7 @@ import { agree, feminine } from './fr-adjectives.ts';
 import { a, deWord, ofThe, possessive, queWord, the, thisOne, toThe, type FrPhrase } from './fr-articles.ts';
 import { finishFrench, frenchSpacing } from './fr-finish.ts';
 import { findNoun, lexiconNoun, pluralWord } from './fr-nouns.ts';
-import { parseFrLexicon } from './fr-lexicon.ts';
+import { parseLexicon } from './lexicon.ts';
 import { hasAspiratedH, startsWithVowelSound } from './fr-sounds.ts';
 import { guessNameGender } from './first-name-gender.ts';
 
@@ -171,8 +171,8 @@ describe('First names', () => {
 
 describe('The French lexicon file', () => {
   it('refuses at load a gender that is not m or f and a prop the illustrator cannot draw', () => {
-    expect(() => parseFrLexicon('chien: { g: x, kind: animal }')).toThrow(/chien/);
-    expect(() => parseFrLexicon('gyropode: { g: m, kind: object, prop: hoverboard }')).toThrow(/gyropode.*prop/);
-    expect(parseFrLexicon('trottinette: { g: f, kind: object }').get('trottinette')?.g).toBe('f');
+    expect(() => parseLexicon('fr', 'chien: { g: x, kind: animal }')).toThrow(/chien/);
+    expect(() => parseLexicon('fr', 'gyropode: { g: m, kind: object, prop: hoverboard }')).toThrow(/gyropode.*prop/);
+    expect(parseLexicon('fr', 'trottinette: { g: f, kind: object }').get('trottinette')?.g).toBe('f');
   });
 });

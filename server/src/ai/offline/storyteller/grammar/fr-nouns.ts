@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { readYaml } from '../content/read-yaml.ts';
 import { hasAspiratedH } from './fr-sounds.ts';
-import { frLexicon } from './fr-lexicon.ts';
+import { lexicon } from './lexicon.ts';
 
 export type FrGender = 'm' | 'f';
 
@@ -70,8 +70,8 @@ function lefffGenders(): LefffGenders {
 
 /** A noun of our lexicon, by its singular. */
 export function lexiconNoun(sg: string): FrNoun | undefined {
-  const entry = frLexicon().get(sg);
-  return entry ? make(sg, entry.g, entry.pl, entry.h) : undefined;
+  const entry = lexicon('fr').get(sg);
+  return entry ? make(sg, entry.g === 'f' ? 'f' : 'm', entry.pl, entry.h) : undefined;
 }
 
 /**
@@ -81,9 +81,9 @@ export function lexiconNoun(sg: string): FrNoun | undefined {
 export function findNoun(written: string): { noun: FrNoun; plural: boolean } | undefined {
   const w = written.toLowerCase();
   for (const candidate of singularCandidates(w)) {
-    const entry = frLexicon().get(candidate);
+    const entry = lexicon('fr').get(candidate);
     if (entry) {
-      const noun = make(candidate, entry.g, entry.pl, entry.h);
+      const noun = make(candidate, entry.g === 'f' ? 'f' : 'm', entry.pl, entry.h);
       return { noun, plural: candidate !== w || (noun.pl === noun.sg && /s$/.test(w) && entry.pl !== undefined) };
     }
   }

@@ -2,14 +2,13 @@
 // bel oiseau). The aspirated-h list is RosaeNLG's french-contractions (from the Lefff), kept by its authors,
 // rather than a short list of our own that would miss 'hamster' or 'hêtre' the day a parent writes them.
 import { isContractedVowelWord, isHAspire } from 'french-contractions';
+import { z } from 'zod';
+import { readYaml } from '../content/read-yaml.ts';
 
-/**
- * Words the library gets wrong for a children's book, checked against the Petit Robert: 'héroïne' has a mute h
- * (l'héroïne) although 'héros' does not, and so has 'hier' (la maison d'hier); a few y- words and plurals it does not list never elide; 'œ' is a
- * vowel it does not know (l'œuf).
- */
-const MUTE_H = new Set(['héroïne', 'héroïnes', 'héroïque', 'héroïques', 'hier']);
-const NO_ELISION = new Set(['ouistitis', 'yoga', 'yoyo', 'yéti']);
+/** The library's mistakes for a children's book (fr-sounds.yaml): 'œ' is a vowel it does not know either (l'œuf). */
+const WORDS = readYaml(new URL('./fr-sounds.yaml', import.meta.url), z.strictObject({ 'mute-h': z.array(z.string().min(1)), 'no-elision': z.array(z.string().min(1)) }));
+const MUTE_H = new Set(WORDS['mute-h']);
+const NO_ELISION = new Set(WORDS['no-elision']);
 
 /** The word without a plural ending, because the library lists singulars: 'hiboux' is 'hibou'. */
 function singularGuess(word: string): string[] {

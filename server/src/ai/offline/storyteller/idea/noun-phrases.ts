@@ -203,7 +203,7 @@ export class PhraseFinder {
     if (!introduced && !t.rules['bare-nouns']) return undefined;
     if (t.adjectives.has(at.low) || t.determiners[at.low]) return undefined;
     const found = g.noun(tokens, j);
-    if (!found || t.ignore.has(found.sg)) return undefined;
+    if (!found || t.words.vague.has(found.sg)) return undefined;
     return { key: found.sg, n: 1, noun: { g: found.g, aspirated: found.aspirated ?? false }, plural: found.plural, written: at.low };
   }
 
@@ -233,7 +233,7 @@ export class PhraseFinder {
     if (lex) return this.lexiconHead(j, lex);
     const found = g.noun(tokens, j);
     if (!found) return undefined;
-    if (t.ignore.has(found.sg)) return 'vague' as const;
+    if (t.words.vague.has(found.sg)) return 'vague' as const;
     return { key: found.sg, noun: { g: found.g, aspirated: found.aspirated ?? false }, n: 1, written: at.low, plural: found.plural };
   }
 

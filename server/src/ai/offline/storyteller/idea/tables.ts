@@ -1,13 +1,11 @@
 // One language's tables for the idea reader, loaded from its YAML files and checked once: the situations'
 // cues in the order they win, the nouns it knows, the small words of a noun phrase and the reading rules.
-// A new language is new files read here, not new reading code. The file formats are the ones the content
-// helpers write to: lexicon-en.yaml (grouped by kind) and locales/fr/lexicon.yaml (flat) both load.
+// A new language is new files read here, not new reading code.
 import { z } from 'zod';
 import { ContentError, readYaml } from '../content/read-yaml.ts';
-import { agree, forms } from '../grammar/fr-adjectives.ts';
-import { frLexicon } from '../grammar/fr-lexicon.ts';
-import { lexiconNoun } from '../grammar/fr-nouns.ts';
-import { lexiconEn } from './lexicon-en.ts';
+import { allForms } from '../grammar/fr-adjectives.ts';
+import { hasAspiratedH } from '../grammar/fr-sounds.ts';
+import { lexicon as lexiconFile } from '../grammar/lexicon.ts';
 import { SITUATIONS, type IdeaKind, type Situation } from './types.ts';
 
 type Cued = Exclude<Situation, 'none'>;
@@ -34,7 +32,7 @@ export interface LexEntry {
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
@@ -57,6 +55,7 @@ function readingSchema(re: (source: string) => RegExp) {
     'owner-mark': z.string().optional(),
     'owner-words': words.default([]),
     'place-owner': z.strictObject({ m: z.string(), f: z.string(), pl: z.string() }).optional(),
+    'family-names': z.boolean().optional(),
     'max-adjectives': z.number().int().positive(),
     transitive: z.strictObject({ cue: pattern.optional(), before: pattern.optional(), 'not-before': pattern.optional() }),
     deed: z.strictObject({
@@ -78,16 +77,14 @@ function readingSchema(re: (source: string) => RegExp) {
     })),
   });
 }
-const situationsEn = z.strictObject({
+/** situations-<lang>.yaml: the cues in the order they win, and the words that go with them (the child's own
+ * words, the adjectives kept, refused ideas, words typed without accents); a language leaves out what it needs not. */
+const situationsFile = z.strictObject({
   // A list, not a map: one situation may come back later in the order with less specific patterns.
   situations: z.array(z.strictObject({ situation: z.enum(CUED), patterns: words.min(1) })),
-  'situation-words': words,
-  'feared-doings': z.array(z.strictObject({ after: z.string().min(1), fear: z.string().min(1), thing: z.string().min(1), plural: z.boolean().optional() })),
-});
-const wordsFr = z.strictObject({
-  situations: z.record(z.enum(CUED), words.min(1)),
-  first: z.array(z.enum(CUED)),
-  hero: words, adjectives: z.string().min(1), refused: words, accents: z.string().min(1),
+  'situation-words': words.default([]),
+  'feared-doings': z.array(z.strictObject({ after: z.string().min(1), fear: z.string().min(1), thing: z.string().min(1), plural: z.boolean().optional() })).default([]),
+  hero: words.default([]), adjectives: z.string().default(''), refused: words.default([]), accents: z.string().default(''),
 });
 
 export type Rules = Omit<z.output<ReturnType<typeof readingSchema>>, 'refused' | 'unsafe' | 'likeness'>;
@@ -106,8 +103,6 @@ export interface IdeaTables {
   words: Record<List | 'likeness', Set<string>>;
   /** Words that say the situation, not what the thing is like: never kept as adjectives. */
   situationWords: Set<string>;
-  /** Nouns too vague alone ('a lesson', 'the weekend'): a phrase headed by one is dropped. */
-  ignore: Set<string>;
   fearedDoings: { after: RegExp; fear: string; thing: string; plural?: boolean }[];
   /** Words typed without their accents, by their accentless spelling: 'tres' -> 'très'. */
   accents: Map<string, string>;
@@ -139,59 +134,39 @@ function compiler(file: string, fold: boolean): (source: string) => RegExp {
 const here = (file: string): URL => new URL(`./${file}`, import.meta.url);
 const set = (l: readonly string[] | undefined): Set<string> => new Set(l ?? []);
 
-function common(lang: 'en' | 'fr'): Pick<IdeaTables, 'language' | 'determiners' | 'words' | 'refused' | 'unsafe' | 'rules'> {
+function build(lang: 'en' | 'fr'): IdeaTables {
   const p = readYaml(here(`phrase-words-${lang}.yaml`), phraseWords);
-  const file = here(`reading-${lang}.yaml`);
-  const fold = readYaml(file, z.looseObject({ 'fold-accents': z.boolean().optional() }))['fold-accents'] === true;
-  const { refused, unsafe, likeness, ...rules } = readYaml(file, readingSchema(compiler(`reading-${lang}.yaml`, fold)));
-  const lists = Object.fromEntries(LISTS.map((k) => [k, set(p[k])])) as Record<List, Set<string>>;
-  return { language: lang, determiners: p.determiners, words: { ...lists, likeness: set(likeness) }, refused, unsafe, rules };
-}
-
-function english(): IdeaTables {
-  const base = common('en');
-  const s = readYaml(here('situations-en.yaml'), situationsEn);
-  const compile = compiler('situations-en.yaml', false);
-  const lex = lexiconEn();
+  const reading = here(`reading-${lang}.yaml`);
+  const fold = readYaml(reading, z.looseObject({ 'fold-accents': z.boolean().optional() }))['fold-accents'] === true;
+  const { refused, unsafe, likeness, ...rules } = readYaml(reading, readingSchema(compiler(`reading-${lang}.yaml`, fold)));
+  const s = readYaml(here(`situations-${lang}.yaml`), situationsFile);
+  const compile = compiler(`situations-${lang}.yaml`, fold);
+  const lexicon = new Map<string, LexEntry>();
+  for (const [key, { h, ...e }] of lexiconFile(lang)) {
+    // 'mamie', 'papi': where the language says so, a relative is called by the family's word, as a name.
+    const name = e.name ?? (e.family && rules['family-names'] ? `${key.charAt(0).toUpperCase()}${key.slice(1)}` : undefined);
+    const aspirated = h ? h === 'aspirated' : lang === 'fr' && hasAspiratedH(key);
+    lexicon.set(key, { ...e, ...(aspirated ? { aspirated: true } : {}), ...(name ? { name } : {}) });
+  }
   return {
-    ...base, lexicon: lex.words, ignore: lex.ignore, hero: new Set(), adjectives: new Map(), accents: new Map(),
-    cues: s.situations.map(({ situation, patterns }) => ({ situation, pattern: compile(patterns.join('|')) })),
+    language: lang, determiners: p.determiners, unsafe, rules, lexicon,
+    words: { ...(Object.fromEntries(LISTS.map((k) => [k, set(p[k])])) as Record<List, Set<string>>), likeness: set(likeness) },
+    // 'un vieil arbre': every form of the adjectives kept, the one before a vowel too.
+    adjectives: new Map(s.adjectives.split(/\s+/).filter(Boolean).flatMap((b) => allForms(b).map((f) => [f, b] as const))),
+    cues: s.situations.flatMap(({ situation, patterns }) => patterns.map((x) => ({ situation, pattern: compile(x) }))),
     situationWords: set(s['situation-words']),
     fearedDoings: s['feared-doings'].map((f) => ({ ...f, after: compile(f.after) })),
-  };
-}
-
-function french(): IdeaTables {
-  const base = common('fr');
-  const raw = readYaml(here('words-fr.yaml'), wordsFr);
-  const compile = compiler('words-fr.yaml', true);
-  const missing = Object.keys(raw.situations).filter((s) => !raw.first.includes(s as Cued));
-  if (missing.length) throw new ContentError(`storyteller content: idea/words-fr.yaml: 'first' does not order ${missing.join(', ')}`);
-  const adjectives = new Map<string, string>();
-  for (const b of raw.adjectives.split(/\s+/).filter(Boolean)) {
-    // 'un vieil arbre': the form before a vowel too.
-    for (const form of [...Object.values(forms(b)), agree(b, 'm', false, true)]) adjectives.set(form, b);
-  }
-  const lexicon = new Map<string, LexEntry>();
-  for (const [key, { h: _sound, ...e }] of frLexicon()) {
-    // 'mamie', 'papi': a relative named by what the family calls them is that name in the story.
-    const name = e.family ? `${key.charAt(0).toUpperCase()}${key.slice(1)}` : undefined;
-    lexicon.set(key, { ...e, ...(lexiconNoun(key)?.aspirated ? { aspirated: true } : {}), ...(name ? { name } : {}) });
-  }
-  return {
-    ...base, lexicon, ignore: new Set(), situationWords: new Set(), fearedDoings: [], adjectives,
-    cues: raw.first.flatMap((situation) => (raw.situations[situation] ?? []).map((p) => ({ situation, pattern: compile(p) }))),
     // 'mon petit garcon': parents type the child's words without accents too.
-    hero: new Set(raw.hero.flatMap((h) => [h, foldAccents(h)])),
-    accents: new Map(raw.accents.split(/\s+/).filter(Boolean).map((w) => [foldAccents(w), w])),
-    refused: [...base.refused, ...raw.refused.map(compile)],
+    hero: new Set(s.hero.flatMap((h) => [h, foldAccents(h)])),
+    accents: new Map(s.accents.split(/\s+/).filter(Boolean).map((w) => [foldAccents(w), w])),
+    refused: [...refused, ...s.refused.map(compile)],
   };
 }
 
 const cache = new Map<'en' | 'fr', IdeaTables>();
 
 export function ideaTables(lang: 'en' | 'fr'): IdeaTables {
-  const t = cache.get(lang) ?? (lang === 'en' ? english() : french());
+  const t = cache.get(lang) ?? build(lang);
   cache.set(lang, t);
   return t;
 }

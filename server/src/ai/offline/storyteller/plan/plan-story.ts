@@ -12,7 +12,8 @@ import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
-import { awayAndFar, homeOf, isFixedThing, isHandyDeed, raceToolFlags, troubleSpot } from './places.ts';
+import { awayAndFar, homeOf, isFixedThing, isHandyDeed, troubleSpot } from './places.ts';
+import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
 import { isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
@@ -172,8 +173,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, standing);
   const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
-  // A wish to see something (a rainbow, a shooting star) comes true under the open sky, never in a cave.
-  const far: PlaceId = ideaPlace ?? (idea?.situation === 'wish' && chosen.far === 'cave' ? 'mountain' : chosen.far);
+  // Some situations never turn where the plot table would go (plan/plots.yaml 'far-instead': a wish, never in a cave).
+  const far: PlaceId = ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far;
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
@@ -195,17 +196,16 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // them (two more than the book uses), so two books of the same request still differ.
   const older = req.ageGroup !== '3-5';
   const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
-  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...(idea?.deed ?? (plot === 'learn-skill' && defaults.deed) ? ['deed'] : []), ...(req.ageGroup === '3-5' ? ['young'] : []), ...(low ? ['low'] : []),
-    ...(plot === 'win-race' ? raceToolFlags(objects.find((o) => o.role === 'tool')?.noun) : []), ...(idea?.situation === 'wish' ? ['wish'] : [])]);
-  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low', 'ride', 'hop', 'balance', 'wish']);
+  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...planLevelFlags({ plot, deed, low, idea, objects, age: req.ageGroup })]);
   // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
   const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
     const flag = f.replace(/^!/, '');
     return !PLAN_LEVEL.has(flag) || planFlags.has(flag) !== f.startsWith('!');
   })).length;
   const spare = (kind: EventKind): boolean => fitting(kind) >= uses(kind) + 2;
-  // A storm plot, or a fear of storms: the storm comes at the complication and the turning point.
-  const stormy = plot === 'weather-storm' || (plot === 'face-fear' && /storm|thunder|lightning/.test(objects.find((o) => o.role === 'goal')?.noun ?? ''));
+  // A storm plot, or a fear of storms in any language (plan/flag-words.yaml storm-fear, 'thunderstorms', 'l'orage'):
+  // the storm comes at the complication and the turning point.
+  const stormy = plot === 'weather-storm' || (plot === 'face-fear' && wordsOf(objects.find((o) => o.role === 'goal')?.noun).some((w) => FLAG_WORDS['storm-fear'].some((f) => w.startsWith(f))));
   // A night near home is slept at home (plan/plots.yaml 'sleep-at-home'): the night chapter moves home.
   // A plot that sleeps home (a party, got ready from home) does so from anywhere a short walk away.
   // A day out with Grandpa ends at home: nobody camps out on a walk in the woods.

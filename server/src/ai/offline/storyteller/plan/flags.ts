@@ -1,0 +1,47 @@
+// The flags a telling's `if:` may test (CONTENT.md): every one the planner and the renderer can set
+// (compose/entities.ts flagsAt), checked against the content at start, so a misspelt flag stops the
+// server instead of silently never matching. The plan-level ones hold for the whole book: the planner
+// counts with them how many tellings a plan can meet.
+import { z } from 'zod';
+import { SCENE_WEATHER } from '../../../scene-brief.ts';
+import { readYaml } from '../content/read-yaml.ts';
+import { raceToolFlags } from './places.ts';
+import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
+
+const words = z.array(z.string().min(1)).min(1);
+/** The words and places that set the flags named after them (plan/flag-words.yaml). */
+export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
+  'dark-fear': words, 'storm-fear': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
+  indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)),
+}));
+
+/** The words of a text, lower case ('the big oak tree' -> the, big, oak, tree). */
+export const wordsOf = (text: string | undefined): string[] => (text ?? '').toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+
+/** planLevelFlags' flags. */
+const WHOLE_BOOK = ['young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish'];
+/** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
+const NAMED = [
+  ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'dark-fear', 'storm-fear',
+  'event-fear', 'fixed', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
+  'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark',
+];
+
+/** Every flag a telling may test: the roles a chapter names, its time, weather and place, the plot's id, and the named ones. */
+export const KNOWN_FLAGS: ReadonlySet<string> = new Set([
+  ...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group', ...TIME_SLOTS, ...SCENE_WEATHER,
+  ...PLACE_ROLES.map((p) => `in-${p}`), ...PLOTS, ...NAMED,
+]);
+
+/** The flags that hold for the whole book, beside its roles: a plan without one of them never meets a telling that needs it. */
+export const PLAN_LEVEL: ReadonlySet<string> = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', ...WHOLE_BOOK]);
+
+export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | 'idea' | 'objects'> & { age: StoryPlan['request']['age'] }): string[] {
+  return [
+    ...(plan.age === '3-5' ? ['young'] : []), ...(plan.deed ? ['deed'] : []), ...(plan.low ? ['low'] : []),
+    // 'ride', 'hop', 'balance': how the race's thing is raced with (a bike is ridden: no running legs, no laces).
+    ...(plan.plot === 'win-race' ? raceToolFlags(plan.objects.find((o) => o.role === 'tool')?.noun) : []),
+    // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
+    ...(plan.idea?.situation === 'wish' ? ['wish'] : []),
+  ];
+}
