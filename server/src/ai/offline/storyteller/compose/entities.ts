@@ -10,17 +10,23 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   const heroName = heroMember?.name;
   // A person of the idea whose sex we do not know (a pirate, the teacher) is named again, never 'it'.
   const people = new Set([plan.idea?.subject, plan.idea?.owner, plan.idea?.other].flatMap((p) => (p?.kind === 'person' ? [p.words] : [])));
+  // A pet named in the idea whose sex we do not know ('our tortoise Pebble') is 'its' and 'it' after its name,
+  // never 'Pebble's' again and again; as a subject it keeps its name (it speaks: “I knew you'd come,” Pebble said).
+  const pets = new Set([plan.idea?.subject, plan.idea?.owner, plan.idea?.other].flatMap((p) => (p?.kind === 'animal' && p.name ? [p.name] : [])));
   for (const c of plan.cast) {
     const again = plan.lang === 'en' && c.fromIdea && c.gender === 'n' && !c.name && !c.plural && !c.family && people.has(c.noun ?? '') ? `the ${c.noun ?? ''}` : undefined;
+    const pet = plan.lang === 'en' && c.fromIdea && c.gender === 'n' && !c.plural && !!c.name && pets.has(c.name);
     out[c.role] = {
-      ...(again ? { forms: { he: again, him: again, his: `${again}'s` } } : {}),
+      ...(again ? { forms: { he: again, him: again, his: `${again}'s` } } : pet ? { forms: { him: 'it', his: 'its' } } : {}),
       gender: c.gender, kind: { noun: c.species, gender: c.speciesGender ?? c.gender }, ...(c.name ? { name: c.name } : {}), ...(c.noun ? { noun: c.noun } : {}),
       ...(c.plural ? { plural: true } : {}), ...(c.aspirated ? { aspirated: true } : {}),
       ...(c.family && heroName ? { family: true, ownerName: heroName, ownerGender: heroMember?.gender ?? 'n' } : {}),
     };
   }
   for (const o of plan.objects) {
+    const pet = plan.lang === 'en' && o.gender === 'n' && !o.plural && !!o.name && pets.has(o.name);
     out[o.role] = {
+      ...(pet ? { forms: { him: 'it', his: 'its' } } : {}),
       noun: o.noun, ...(o.name ? { name: o.name } : {}), gender: o.gender, ...(o.plural ? { plural: true } : {}), ...(o.aspirated ? { aspirated: true } : {}),
       ...(o.unique ? { unique: true } : {}),
     };
