@@ -96,7 +96,11 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // thing after is what one learns with ('learning to ride a bike').
       // What one learns to make ('construire une cabane') is what the story is about, not a tool.
       const made = (p: NounPhrase): boolean => situation === 'learn' && t.words.make.has(p.before ?? '');
-      const subject = situation === 'none' ? things.find((p) => !isEvent(p)) ?? things[0]
+      // With no situation, the idea is about what the child loves or who is with them, not the child: 'my son
+      // loves dinosaurs' (the dinosaurs), 'Mia and her best friend Ruby' (Ruby, the friend).
+      const child = (p: NounPhrase): boolean => !!p.entry?.self;
+      const chum = situation === 'none' ? things.find((p) => t.words.friend.has(p.head) && !!p.name) : undefined;
+      const subject = situation === 'none' ? chum ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
         : before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p)) : ALIVE.has(situation) ? undefined : after[0]);
       // 'cherche un ami': the friend to find is the situation itself, not another character.
       const friendWord = (p: NounPhrase): boolean => situation === 'missing-friend' && t.words.friend.has(p.head);

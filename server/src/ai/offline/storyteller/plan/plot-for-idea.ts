@@ -14,7 +14,11 @@ export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, r
   const byKind: Readonly<Record<string, PlotId[]>> = PLOT_TABLE.kinds;
   const kind = idea?.subject?.kind ?? idea?.place?.kind;
   // A bare idea narrows the theme's plots to those it can drive; the theme orders them.
-  const fitting = kind ? [...themed.filter((p) => byKind[kind]?.includes(p)), ...(byKind[kind] ?? [])] : themed;
+  const all = kind ? [...themed.filter((p) => byKind[kind]?.includes(p)), ...(byKind[kind] ?? [])] : themed;
+  // Only a thing that gets caught by itself (a kite, a cat) is freed when nothing happens to it in the idea.
+  const head = idea?.subject?.head;
+  const caught = !head || PLOT_TABLE.catchable.includes(head) || idea?.subject?.kind === 'place';
+  const fitting = caught || all.every((p) => p === 'free-stuck') ? all : all.filter((p) => p !== 'free-stuck');
   const fresh = fitting.filter((p) => !recent.includes(p));
   return rng.pick(fresh.length > 0 ? fresh : fitting);
 }

@@ -62,7 +62,7 @@ const AT_PLACES = new Set(WORDS['at-places']);
 
 export const EN_GRAMMAR: LanguageGrammar = {
   lang: 'en',
-  fields: ['the', 'a', 'words', 'name', 'he', 'him', 'his', 'in', 'to', 'poss', 'kind', 'my'],
+  fields: ['the', 'a', 'words', 'name', 'he', 'him', 'his', 'in', 'to', 'poss', 'kind', 'my', 'call'],
   preps: [],
   speech: new RegExp(`^(?:(?:he|she|it|they|we|I) )?(${WORDS['speech-verbs'].join('|')})\\b`, 'u'),
   field(e, field) {
@@ -72,6 +72,8 @@ export const EN_GRAMMAR: LanguageGrammar = {
       case 'the': return the(e);
       case 'a': return a(e);
       case 'name': return e.name ?? the(e);
+      // Spoken to: “Go, Biscuit, go!”, “You can do it, crocodile”, never “Go, the crocodile, go!”.
+      case 'call': return e.name ?? e.noun ?? '';
       case 'words': return e.noun ?? e.name ?? '';
       case 'poss': return possessive(the(e));
       // What its owner calls it: "my glasses", "my Biscuit".
