@@ -44,7 +44,9 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   out.pair = together('hero', 'companion');
   out.group = together('hero', 'companion', 'helper');
   const focus = plan.ideaRole === 'place' ? undefined : plan.ideaRole;
-  const chosen = (focus ? out[focus] : undefined) ?? out.goal ?? out.owner ?? out.rival ?? out.tool;
+  // 'The old windmill on the hill': the place of the idea is what everyone talks of, not the stock umbrella.
+  const ideaSpot = plan.ideaRole === 'place' && ideaPlace ? [out.away, out.far].find((e) => e?.noun === ideaPlace.words) : undefined;
+  const chosen = (focus ? out[focus] : undefined) ?? ideaSpot ?? out.goal ?? out.owner ?? out.rival ?? out.tool;
   if (chosen) out.focus = chosen;
   return out;
 }
