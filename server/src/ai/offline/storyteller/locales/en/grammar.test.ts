@@ -31,3 +31,12 @@ describe('English: a being spoken to', () => {
     expect(call('“There, {gp.call}!”')).toBe('“There, Grandpa!”');
   });
 });
+
+describe('English: a friend the parent named', () => {
+  it('is called by name, never "Ruby the best friend"', () => {
+    const cast: Record<string, Entity> = { ruby: { noun: 'best friend', name: 'Ruby', gender: 'f' }, dog: { noun: 'dog', name: 'Biscuit', gender: 'n' } };
+    const say2 = (source: string): string => renderTemplate(parseTemplate(source, EN_GRAMMAR), { entities: cast, vary: () => 0 }, EN_GRAMMAR);
+    expect(say2('Nobody had seen {ruby.a} since yesterday.')).toBe('Nobody had seen Ruby since yesterday.');
+    expect(say2('There was {dog.a}.')).toBe('There was Biscuit the dog.');
+  });
+});
