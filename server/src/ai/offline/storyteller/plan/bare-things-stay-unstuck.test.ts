@@ -15,6 +15,12 @@ describe('a bare thing with nothing happening to it', () => {
     }
   });
 
+  it('is not mended when the idea never said it broke', () => {
+    for (const idea of ['her toy rabbit Flopsy', 'a magic umbrella', 'a tooth']) {
+      for (const theme of THEMES) for (let seed = 1; seed <= 4; seed++) expect(plotOf(idea, theme, seed), `${idea} ${theme} ${seed}`).not.toBe('mend-broken');
+    }
+  });
+
   it('may still be freed when it gets caught by itself', () => {
     const plots = new Set(THEMES.flatMap((theme) => [1, 2, 3, 4].map((seed) => plotOf('a red kite', theme, seed))));
     expect(plots).toContain('free-stuck');
