@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 const dir = new URL('.', import.meta.url).pathname;
 const files = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? files(join(d, f)) : f.endsWith('.yaml') ? [join(d, f)] : []));
-const BEFORE = /\b(?:[Ww]here|[Tt]here|perhaps,|them,|table,) (?:was|is|has) \{(?:owner|goal|rival)(?:\.(?:he|the))?\}/;
+const BEFORE = /\b(?:[Ww]here|[Tt]here|perhaps,|them,|table,) (?:was|is|has) \{(?:owner|goal|rival)(?:\.(?:he|the))?\}|\b(?:[Ww]here|[Tt]here)'s \{(?:owner|goal|rival)\}/;
 const AFTER = /\{(?:owner|goal|rival)\} (?:likes|loves|wants|needs|knows|lives|looks|feels|seems)\b/;
 
 describe('English tellings', () => {
