@@ -11,17 +11,23 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   const heroName = heroMember?.name;
   // A person of the idea whose sex we do not know (a pirate, the teacher) is named again, never 'it'.
   const people = new Set([plan.idea?.subject, plan.idea?.owner, plan.idea?.other].flatMap((p) => (p?.kind === 'person' ? [p.words] : [])));
+  // A pet named in the idea whose sex we do not know ('our tortoise Pebble') is 'its' and 'it' after its name,
+  // never 'Pebble's' again and again; as a subject it keeps its name (it speaks: “I knew you'd come,” Pebble said).
+  const pets = new Set([plan.idea?.subject, plan.idea?.owner, plan.idea?.other].flatMap((p) => (p?.kind === 'animal' && p.name ? [p.name] : [])));
   for (const c of plan.cast) {
     const again = plan.lang === 'en' && c.fromIdea && c.gender === 'n' && !c.name && !c.plural && !c.family && people.has(c.noun ?? '') ? `the ${c.noun ?? ''}` : undefined;
+    const pet = plan.lang === 'en' && c.fromIdea && c.gender === 'n' && !c.plural && !!c.name && pets.has(c.name);
     out[c.role] = {
-      ...(again ? { forms: { he: again, him: again, his: `${again}'s` } } : {}),
+      ...(again ? { forms: { he: again, him: again, his: `${again}'s` } } : pet ? { forms: { him: 'it', his: 'its' } } : {}),
       gender: c.gender, kind: { noun: c.species, gender: c.speciesGender ?? c.gender }, ...(c.name ? { name: c.name } : {}), ...(c.noun ? { noun: c.noun } : {}),
       ...(c.plural ? { plural: true } : {}), ...(c.aspirated ? { aspirated: true } : {}),
       ...(c.family && heroName ? { family: true, ownerName: heroName, ownerGender: heroMember?.gender ?? 'n' } : {}),
     };
   }
   for (const o of plan.objects) {
+    const pet = plan.lang === 'en' && o.gender === 'n' && !o.plural && !!o.name && pets.has(o.name);
     out[o.role] = {
+      ...(pet ? { forms: { him: 'it', his: 'its' } } : {}),
       noun: o.noun, ...(o.name ? { name: o.name } : {}), gender: o.gender, ...(o.plural ? { plural: true } : {}), ...(o.aspirated ? { aspirated: true } : {}),
       ...(o.unique ? { unique: true } : {}),
     };
@@ -39,7 +45,9 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   out.pair = together('hero', 'companion');
   out.group = together('hero', 'companion', 'helper');
   const focus = plan.ideaRole === 'place' ? undefined : plan.ideaRole;
-  const chosen = (focus ? out[focus] : undefined) ?? out.goal ?? out.owner ?? out.rival ?? out.tool;
+  // 'The old windmill on the hill': the place of the idea is what everyone talks of, not the stock umbrella.
+  const ideaSpot = plan.ideaRole === 'place' && ideaPlace ? [out.away, out.far].find((e) => e?.noun === ideaPlace.words) : undefined;
+  const chosen = (focus ? out[focus] : undefined) ?? ideaSpot ?? out.goal ?? out.owner ?? out.rival ?? out.tool;
   if (chosen) out.focus = chosen;
   return out;
 }

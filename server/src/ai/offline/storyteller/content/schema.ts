@@ -102,6 +102,9 @@ export const wordsFileSchema = z.strictObject({
   skill: focusSchema.optional(),
   /** How to name a party whose idea is its host ('la fête de Mamie'): what the book thinks of, not the host alone. */
   party: focusSchema.optional(),
+  /** A party for a day of the year the parent named ('Christmas Eve', 'Halloween'), by the word said: what is
+   *  got ready for it and goes wrong (the Christmas pudding), so the day is in the problem and the ending. */
+  celebrations: z.record(z.string().regex(/^\p{Ll}+$/u), entitySourceSchema).optional(),
   /** How to name a day out whose idea is who came along ('the day out with Grandpa'): the book's focus, not the person alone. */
   outing: focusSchema.optional(),
   /** How to name a "won't" with nothing from the idea to fight over ("getting {owner} to {deed}"): who says no, and to what (the book's focus). */

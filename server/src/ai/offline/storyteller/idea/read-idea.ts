@@ -158,7 +158,9 @@ function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): { s
 
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const t = ideaTables(lang);
-  const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(t.rules.frame ?? /^$/, '').slice(0, t.rules['max-length']);
+  const typos = t.rules.typos;
+  const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(/\p{L}+/gu, (w) => typos[w.toLowerCase()] ?? w)
+    .replace(t.rules.frame ?? /^$/, '').slice(0, t.rules['max-length']);
   const empty: IdeaReading = { language: lang, situation: 'none', used: [], unused: [] };
   if (!text) return empty;
   const folded = foldAccents(text.toLowerCase());

@@ -96,10 +96,14 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // thing after is what one learns with ('learning to ride a bike').
       // What one learns to make ('construire une cabane') is what the story is about, not a tool.
       const made = (p: NounPhrase): boolean => situation === 'learn' && t.words.make.has(p.before ?? '');
-      // 'Lucas et sa meilleure amie Jade': the friend beside the child is who the story is with (the child, named
-      // first, is the hero).
-      const friendBeside = situation === 'none' ? things.find((p, i) => i > 0 && being(p) && t.words.friend.has(p.head) && being(things[0])) : undefined;
-      const subject = situation === 'none' ? friendBeside ?? things.find((p) => !isEvent(p)) ?? things[0]
+      // With no situation, the idea is about what the child loves or who is with them, not the child: 'my son
+      // loves dinosaurs' (the dinosaurs), 'Mia and her best friend Ruby' (Ruby, the friend), 'Lucas et sa
+      // meilleure amie Jade' (the friend beside the child, named first, who is the hero).
+      const child = (p: NounPhrase): boolean => !!p.entry?.self;
+      const chum = situation === 'none'
+        ? things.find((p) => t.words.friend.has(p.head) && !!p.name) ?? things.find((p, i) => i > 0 && being(p) && t.words.friend.has(p.head) && being(things[0]))
+        : undefined;
+      const subject = situation === 'none' ? chum ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
         : before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
           // 'on a adopté notre chaton Pompon': the one who comes is after the cue, and is welcomed.
           : situation === 'new-arrival' ? after.find(being)

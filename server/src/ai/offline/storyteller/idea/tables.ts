@@ -47,6 +47,8 @@ function readingSchema(re: (source: string) => RegExp) {
   const pattern = z.string().min(1).transform(re);
   return z.strictObject({
     'max-length': z.number().int().positive(),
+    // Words parents mistype on a phone ('daugter', 'litle'), read as the word they meant.
+    typos: z.record(z.string().regex(/^\p{Ll}+$/u), z.string().min(1)).default({}),
     frame: z.string().transform((f) => new RegExp(f, 'iu')).optional(),
     'fold-accents': z.boolean().optional(),
     'bare-nouns': z.boolean(),

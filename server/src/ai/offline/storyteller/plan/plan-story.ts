@@ -145,6 +145,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
   // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.subject?.kind === 'event') put('goal', idea.subject, true);
+  // 'Christmas Eve', 'a Halloween party': the day the parent named is what the party is got ready with.
+  const celebration = plot === 'save-party' ? Object.entries(content.words.celebrations ?? {}).find(([word]) => saidWord(word, idea)) : undefined;
+  if (celebration && !filled.has('goal')) put('goal', celebration[1], false);
   const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
   for (const role of PLOT_TABLE.plots[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
@@ -251,6 +254,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
 }
 
 /** Whether the parent's words name a stock thing: its last word ('birthday cake': cake) is among them. */
+/** Whether the parent's idea holds this word ('christmas' in 'Christmas Eve'). */
+function saidWord(word: string, idea: IdeaReading | undefined): boolean {
+  return [...(idea?.unused ?? []), ...(idea?.used ?? [])].join(' ').toLowerCase().split(/[^\p{L}]+/u).includes(word);
+}
+
 function parentSaid(noun: string, idea: IdeaReading | undefined): boolean {
   // Accents and the œ folded: parents type 'paques', 'oeufs'; 'citrouilles d'Halloween' ends in 'halloween'.
   const plain = (w: string): string => foldAccents(w.toLowerCase()).replace(/œ/gu, 'oe');

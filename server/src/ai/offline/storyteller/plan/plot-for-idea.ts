@@ -14,7 +14,14 @@ export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, r
   const byKind: Readonly<Record<string, PlotId[]>> = PLOT_TABLE.kinds;
   const kind = idea?.subject?.kind ?? idea?.place?.kind;
   // A bare idea narrows the theme's plots to those it can drive; the theme orders them.
-  const fitting = kind ? [...themed.filter((p) => byKind[kind]?.includes(p)), ...(byKind[kind] ?? [])] : themed;
+  const all = kind ? [...themed.filter((p) => byKind[kind]?.includes(p)), ...(byKind[kind] ?? [])] : themed;
+  // Only a thing that gets caught by itself (a kite, a cat) is freed when nothing happens to it in the idea,
+  // and nobody breaks what the parent named for the fun of it ('her toy rabbit Flopsy', 'a magic umbrella'):
+  // a bare thing is rather lost and found.
+  const head = idea?.subject?.head;
+  const bare = !!head && idea?.subject?.kind !== 'place';
+  const invented = (p: PlotId): boolean => bare && ((p === 'free-stuck' && !PLOT_TABLE.catchable.includes(head ?? '')) || p === 'mend-broken');
+  const fitting = all.some((p) => !invented(p)) ? all.filter((p) => !invented(p)) : all;
   const fresh = fitting.filter((p) => !recent.includes(p));
   return rng.pick(fresh.length > 0 ? fresh : fitting);
 }

@@ -21,3 +21,22 @@ describe('English agreement after a plural subject', () => {
     expect(say('{pirates.poss} ship is big. Nobody gave it to {pirates.him} was the news.')).toBe("The pirates' ship is big. Nobody gave it to them was the news.");
   });
 });
+
+describe('English: a being spoken to', () => {
+  it('is called by its name, or by its noun with no article', () => {
+    const cast: Record<string, Entity> = { croc: { noun: 'crocodile', gender: 'n' }, pet: { noun: 'dog', name: 'Biscuit', gender: 'n' }, gp: { noun: 'grandpa', name: 'Grandpa', gender: 'm', family: true, ownerName: 'Leo', ownerGender: 'm' } };
+    const call = (source: string): string => renderTemplate(parseTemplate(source, EN_GRAMMAR), { entities: cast, vary: () => 0 }, EN_GRAMMAR);
+    expect(call('“Go, {croc.call}, go!”')).toBe('“Go, crocodile, go!”');
+    expect(call('“You can do it, {pet.call}.”')).toBe('“You can do it, Biscuit.”');
+    expect(call('“There, {gp.call}!”')).toBe('“There, Grandpa!”');
+  });
+});
+
+describe('English: a friend the parent named', () => {
+  it('is called by name, never "Ruby the best friend"', () => {
+    const cast: Record<string, Entity> = { ruby: { noun: 'best friend', name: 'Ruby', gender: 'f' }, dog: { noun: 'dog', name: 'Biscuit', gender: 'n' } };
+    const say2 = (source: string): string => renderTemplate(parseTemplate(source, EN_GRAMMAR), { entities: cast, vary: () => 0 }, EN_GRAMMAR);
+    expect(say2('Nobody had seen {ruby.a} since yesterday.')).toBe('Nobody had seen Ruby since yesterday.');
+    expect(say2('There was {dog.a}.')).toBe('There was Biscuit the dog.');
+  });
+});

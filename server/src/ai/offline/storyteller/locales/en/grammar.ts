@@ -37,6 +37,8 @@ function a(e: Entity): string {
   // A named being the idea brought: "Emma's dog Biscuit" (no commas to close mid-sentence), "Biscuit the dog".
   // "Daddy" is both the noun and the name: said once.
   if (e.name && e.noun && e.name.toLowerCase() === e.noun.toLowerCase()) return e.name;
+  // 'Her best friend Ruby' is Ruby, never 'Ruby the best friend'.
+  if (e.name && e.noun && /\bfriends?$/.test(e.noun)) return e.name;
   if (e.name && e.noun) return e.family && e.ownerName ? `${possessive(e.ownerName)} ${e.noun} ${e.name}` : `${e.name} the ${e.noun}`;
   if (e.family && e.ownerName && e.noun) return `${possessive(e.ownerName)} ${e.noun}`;
   if (e.name || e.unique) return the(e);
@@ -62,7 +64,7 @@ const AT_PLACES = new Set(WORDS['at-places']);
 
 export const EN_GRAMMAR: LanguageGrammar = {
   lang: 'en',
-  fields: ['the', 'a', 'words', 'name', 'he', 'him', 'his', 'in', 'to', 'poss', 'kind', 'my'],
+  fields: ['the', 'a', 'words', 'name', 'he', 'him', 'his', 'in', 'to', 'poss', 'kind', 'my', 'call'],
   preps: [],
   speech: new RegExp(`^(?:(?:he|she|it|they|we|I) )?(${WORDS['speech-verbs'].join('|')})\\b`, 'u'),
   field(e, field) {
@@ -72,6 +74,8 @@ export const EN_GRAMMAR: LanguageGrammar = {
       case 'the': return the(e);
       case 'a': return a(e);
       case 'name': return e.name ?? the(e);
+      // Spoken to: “Go, Biscuit, go!”, “You can do it, crocodile”, never “Go, the crocodile, go!”.
+      case 'call': return e.name ?? e.noun ?? '';
       case 'words': return e.noun ?? e.name ?? '';
       case 'poss': return possessive(the(e));
       // What its owner calls it: "my glasses", "my Biscuit".
