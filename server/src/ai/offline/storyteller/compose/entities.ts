@@ -1,7 +1,7 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
-import { isCraftDeed, isFixedThing, isHandyDeed, raceToolFlags } from '../plan/places.ts';
+import { habitFlags, isCraftDeed, isFixedThing, isHandyDeed, raceToolFlags } from '../plan/places.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -53,7 +53,14 @@ export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
   if (focus && roles.has(focus)) roles.add('focus');
   // A skill with nothing to learn it with ('apprendre à nager'): the skill itself is what everyone talks of.
   if (plan.plot === 'learn-skill' && plan.deed && !plan.objects.some((o) => o.role === 'tool') && !plan.cast.some((c) => c.role === 'owner')) roles.add('focus');
+  // The child's own "won't" ('ma fille ne veut pas ranger sa chambre'): the refusal is what everyone talks of, once it is told.
+  if (ownRefusal(plan) && plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem')) <= chapter) roles.add('focus');
   return roles;
+}
+
+/** A "won't" of the child, the hero ('Tom won't go to bed', 'elle ne veut pas prendre son bain'): nobody else says no. */
+export function ownRefusal(plan: StoryPlan): boolean {
+  return plan.plot === 'change-mind' && plan.deed !== undefined && !plan.cast.some((c) => c.role === 'owner');
 }
 
 export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySet<string>): Set<string> {
@@ -103,6 +110,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.plot === 'win-race') for (const f of raceToolFlags(plan.objects.find((o) => o.role === 'tool')?.noun)) flags.add(f);
   // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
   if (plan.idea?.situation === 'wish') flags.add('wish');
+  // 'self': the one who won't is the hero, who chooses in the end; 'tidy', 'bedtime', 'bath'... what the habit is.
+  if (ownRefusal(plan)) for (const f of ['self', ...habitFlags(plan.deed)]) flags.add(f);
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
   flags.add(plan.plot);
   if (plan.request.age === '3-5') flags.add('young');

@@ -147,6 +147,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (plot === 'learn-skill' && role === 'tool' && idea?.deed && (!filled.has('owner') || !(defaults.tool ?? []).some((t) => toolFits(t.noun ?? '', idea.deed ?? '')))) continue;
     // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
     if (plot === 'change-mind' && role === 'goal' && idea?.deed) continue;
+    // 'Ma fille ne veut pas ranger sa chambre', 'he won't go to bed': the child is the one who won't; no stock goat says it.
+    if (plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) continue;
     const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.

@@ -42,6 +42,7 @@ const schema = z.strictObject({
   'fixed-things': z.array(z.string().min(1)),
   'deed-tools': z.record(z.string(), z.string()),
   'race-tools': z.record(z.enum(['ride', 'hop', 'balance']), z.array(z.string().min(1))),
+  habits: z.record(z.string().regex(/^[a-z-]+$/), z.array(z.string().min(1))),
 });
 
 export type PlotRow = z.infer<typeof rowSchema>;
