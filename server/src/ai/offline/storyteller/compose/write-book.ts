@@ -136,7 +136,9 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
   if (!event.moral) return [];
   const m = content.morals[plan.request.moral];
   const list = event.kind === 'try' ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
-  const t = teller.pick(list, flags, roles);
+  // The child's own "won't" ('self'): the moral's own lines for it first (no quest to promise to see through).
+  const own = flags.has('self') ? list.filter((x) => x.if.includes('self')) : [];
+  const t = teller.pick(own, flags, roles) ?? teller.pick(list, flags, roles);
   return t ? [t] : [];
 }
 
