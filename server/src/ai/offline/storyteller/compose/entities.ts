@@ -111,7 +111,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
   if (plan.idea?.situation === 'wish') flags.add('wish');
   // 'self': the one who won't is the hero, who chooses in the end; 'tidy', 'bedtime', 'bath'... what the habit is.
-  if (ownRefusal(plan)) for (const f of ['self', ...habitFlags(plan.deed)]) flags.add(f);
+  // 'habit': it is one of those, whose own lines show why it matters (the generic ones give way).
+  const habits = ownRefusal(plan) ? habitFlags(plan.deed) : [];
+  if (ownRefusal(plan)) for (const f of ['self', ...habits, ...(habits.length > 0 ? ['habit'] : [])]) flags.add(f);
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
   flags.add(plan.plot);
   if (plan.request.age === '3-5') flags.add('young');
