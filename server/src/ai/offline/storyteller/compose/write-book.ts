@@ -82,9 +82,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       ? { name: renderTemplate(content.words.refusal, baseScope, g, false), gender: entities.owner.gender }
       : entities.owner;
   }
-  // The child's own "won't": 'having to tidy the room', 'cette histoire de ranger sa chambre' (words.yaml 'own-refusal').
+  // The child's own "won't": 'having to tidy the room', 'le moment de ranger sa chambre' (words.yaml 'own-refusal').
   if (plan.plot === 'change-mind' && plan.deed && !entities.owner && content.words['own-refusal']) {
-    entities.focus = { name: renderTemplate(content.words['own-refusal'], baseScope, g, false), gender: content.lang === 'fr' ? 'f' : 'n' };
+    entities.focus = { name: renderTemplate(content.words['own-refusal'], baseScope, g, false), gender: content.lang === 'fr' ? 'm' : 'n' };
   }
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
