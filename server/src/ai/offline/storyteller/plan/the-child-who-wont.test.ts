@@ -34,6 +34,13 @@ describe("the child's own won't", () => {
     expect(shown).toBeGreaterThanOrEqual(6);
   });
 
+  it.each([['brushing teeth', 'english'], ["l'heure du bain", 'french'], ['learning to share toys with his little brother', 'english'], ['noah never wants to get dressed', 'english']] as const)(
+    '"%s" (a habit named alone, a behaviour learnt, a name in lower case) is the child\'s own won\'t too', (idea, language) => {
+      const { plan } = tellStory(request(idea, language, 4, 'Noah'));
+      expect(plan.plot).toBe('change-mind');
+      expect(plan.cast.map((c) => c.role)).not.toContain('owner');
+    });
+
   it('a bedtime no is a no, not a fear of a place', () => {
     expect(readIdea('fr', 'il ne veut pas aller se coucher').situation).toBe('wont');
     expect(readIdea('fr', "mon fils ne veut pas aller à l'école").situation).toBe('afraid');
