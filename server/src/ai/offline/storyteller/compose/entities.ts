@@ -2,7 +2,7 @@
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { FLAG_WORDS, planLevelFlags, wordsOf } from '../plan/flags.ts';
-import { isCraftDeed, isFixedThing, isHandyDeed } from '../plan/places.ts';
+import { habitFlags, isCraftDeed, isFixedThing, isHandyDeed } from '../plan/places.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -62,7 +62,14 @@ export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
   if (focus && roles.has(focus)) roles.add('focus');
   // A skill with nothing to learn it with ('apprendre à nager'): the skill itself is what everyone talks of.
   if (plan.plot === 'learn-skill' && plan.deed && !plan.objects.some((o) => o.role === 'tool') && !plan.cast.some((c) => c.role === 'owner')) roles.add('focus');
+  // The child's own "won't" ('ma fille ne veut pas ranger sa chambre'): the refusal is what everyone talks of, once it is told.
+  if (ownRefusal(plan) && plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem')) <= chapter) roles.add('focus');
   return roles;
+}
+
+/** A "won't" of the child, the hero ('Tom won't go to bed', 'elle ne veut pas prendre son bain'): nobody else says no. */
+export function ownRefusal(plan: StoryPlan): boolean {
+  return plan.plot === 'change-mind' && plan.deed !== undefined && !plan.cast.some((c) => c.role === 'owner');
 }
 
 export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySet<string>): Set<string> {
@@ -109,6 +116,10 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   const lone = plan.idea?.subject;
   if (plan.idea?.situation === 'missing-friend' && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend') flags.add('lonely');
   for (const f of planLevelFlags({ ...plan, age: plan.request.age })) flags.add(f);
+  // 'self': the one who won't is the hero, who chooses in the end; 'tidy', 'bedtime', 'bath'... what the habit is.
+  // 'habit': it is one of those, whose own lines show why it matters (the generic ones give way).
+  const habits = ownRefusal(plan) ? habitFlags(plan.deed) : [];
+  if (ownRefusal(plan)) for (const f of ['self', ...habits, ...(habits.length > 0 ? ['habit'] : [])]) flags.add(f);
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
   flags.add(plan.plot);
   const idea = plan.idea?.subject ?? plan.idea?.owner;

@@ -75,6 +75,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (plan.plot === 'change-mind' && plan.deed && entities.owner && !plan.objects.some((o) => o.role === 'goal' && o.fromIdea)) {
     entities.focus = w.refusal ? focus(w.refusal, entities.owner.gender) : entities.owner;
   }
+  // The child's own "won't": 'having to tidy the room', 'le moment de ranger sa chambre' (words.yaml 'own-refusal').
+  if (plan.plot === 'change-mind' && plan.deed && !entities.owner && w['own-refusal']) entities.focus = focus(w['own-refusal']);
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
 
@@ -125,7 +127,9 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
   if (!event.moral) return [];
   const m = content.morals[plan.request.moral];
   const list = event.kind === 'try' ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
-  const t = teller.pick(list, flags, roles);
+  // The child's own "won't" ('self'): the moral's own lines for it first (no quest to promise to see through).
+  const own = flags.has('self') ? list.filter((x) => x.if.includes('self')) : [];
+  const t = teller.pick(own, flags, roles) ?? teller.pick(list, flags, roles);
   return t ? [t] : [];
 }
 

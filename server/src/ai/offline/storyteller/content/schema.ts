@@ -109,6 +109,8 @@ export const wordsFileSchema = z.strictObject({
   outing: focusSchema.optional(),
   /** How to name a "won't" with nothing from the idea to fight over ("getting {owner} to {deed}"): who says no, and to what (the book's focus). */
   refusal: focusSchema.optional(),
+  /** How to name the child's own "won't" ("having to {deed}"): the book's focus when the hero is the one who says no. */
+  'own-refusal': focusSchema.optional(),
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,

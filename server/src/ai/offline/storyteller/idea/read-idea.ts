@@ -165,6 +165,8 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   if (!text) return empty;
   const folded = foldAccents(text.toLowerCase());
   if (t.refused.some((re) => re.test(t.rules['fold-accents'] ? folded : text.toLowerCase()))) return { ...empty, unused: [text] };
+  const habit = t.rules.habits.find((h) => h.pattern.test(t.rules['fold-accents'] ? folded : text.toLowerCase()));
+  if (habit) return { ...empty, situation: 'wont', deed: habit.deed, used: [text] };
   // A sentence with a word a bedtime story does not say is left out; the rest is read.
   const sentences = text.split(/(?<=[.;!?])\s+/);
   const unsafe = sentences.filter((s) => t.unsafe.some((re) => re.test(s.toLowerCase())));
@@ -252,7 +254,9 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !(situation === 'missing-friend' && t.words.friend.has(p.head));
   const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
   reading.unused = [...left.filter((u) => !deed?.includes(u.toLowerCase())), ...unsafe];
-  return reading;
+  if (reading.situation !== 'learn' || !deed || !t.rules['habit-deeds']?.test(t.rules['fold-accents'] ? foldAccents(deed) : deed)) return reading;
+  const { subject, ...rest } = reading;
+  return { ...rest, situation: 'wont', ...(subject?.kind === 'object' ? { other: subject } : subject ? { subject } : {}) };
 }
 
 /**

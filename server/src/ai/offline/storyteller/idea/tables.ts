@@ -65,6 +65,10 @@ function readingSchema(re: (source: string) => RegExp) {
       'own-article': z.record(z.enum(['wont', 'learn']), z.enum(['a', 'the'])).optional(), bare: words.default([]),
     }),
     'no-thing-deed': pattern.optional(),
+    // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.
+    habits: z.array(z.strictObject({ pattern, deed: z.string().min(1) })).default([]),
+    // 'learning to share his toys': a deed of behaviour, not a skill, told as the child's own "won't".
+    'habit-deeds': pattern.optional(),
     going: pattern.optional(),
     inverted: pattern.optional(),
     likeness: words.optional(),

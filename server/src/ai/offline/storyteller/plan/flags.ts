@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { raceToolFlags } from './places.ts';
+import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
 
 const words = z.array(z.string().min(1)).min(1);
@@ -25,6 +26,8 @@ const NAMED = [
   ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'dark-fear', 'storm-fear',
   'event-fear', 'fixed', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark',
+  // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
+  'self', 'habit', ...Object.keys(PLOT_TABLE.habits),
 ];
 
 /** Every flag a telling may test: the roles a chapter names, its time, weather and place, the plot's id, and the named ones. */

@@ -25,6 +25,11 @@ export function raceToolFlags(noun: string | undefined): string[] {
   return Object.entries(PLOT_TABLE['race-tools']).filter(([, words]) => deedHasWordOf(noun, words)).map(([flag]) => flag);
 }
 
+/** What a child's own "won't" is about (plan/plots.yaml 'habits': tidying, bedtime, the bath): the flags its tellings test. */
+export function habitFlags(deed: string | undefined): string[] {
+  return Object.entries(PLOT_TABLE.habits).filter(([, words]) => deedHasWordOf(deed, words)).map(([flag]) => flag);
+}
+
 /** Whether one of the deed's words is in a plots.yaml word list. */
 function deedHasWordOf(deed: string | undefined, words: readonly string[]): boolean {
   return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => words.includes(w));

@@ -73,7 +73,8 @@ function markChild(idea: IdeaReading | undefined, childName: string): IdeaReadin
   if (!idea || !child) return idea;
   // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'),
   // written with a capital: it is still the child.
-  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && foldName(p.name) === child) || (BEING.has(p.kind) && foldName(p.head) === child && /^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')));
+  // Typed in lower case with no article ('jack never wants to get dressed'), it is the child too.
+  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && foldName(p.name) === child) || (BEING.has(p.kind) && foldName(p.head) === child && (/^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')) || p.text === p.head));
   const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p && isChild(p) ? { ...p, self: true } : p);
   const subject = mark(idea.subject);
   const owner = mark(idea.owner);
@@ -155,6 +156,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (plot === 'learn-skill' && role === 'tool' && idea?.deed && (!filled.has('owner') || !(defaults.tool ?? []).some((t) => toolFits(t.noun ?? '', idea.deed ?? '')))) continue;
     // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
     if (plot === 'change-mind' && role === 'goal' && idea?.deed) continue;
+    // 'Ma fille ne veut pas ranger sa chambre', 'he won't go to bed': the child is the one who won't; no stock goat says it.
+    if (plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) continue;
     // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
     const list = defaults[role as 'goal' | 'owner' | 'rival' | 'tool']?.filter((t) => !t.said || parentSaid(t.noun ?? '', idea));
     if (filled.has(role) || !list || list.length === 0) continue;

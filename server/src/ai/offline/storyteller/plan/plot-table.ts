@@ -45,6 +45,7 @@ const schema = z.strictObject({
   'deed-tools': z.record(z.string(), z.string()),
   'race-tools': z.record(z.enum(['ride', 'hop', 'balance']), z.array(z.string().min(1))),
   'far-instead': z.partialRecord(z.enum(SITUATIONS), z.partialRecord(z.enum(PLACE_IDS), z.enum(PLACE_IDS))).default({}),
+  habits: z.record(z.string().regex(/^[a-z-]+$/), z.array(z.string().min(1))),
 });
 
 export type PlotRow = z.infer<typeof rowSchema>;
