@@ -1,7 +1,7 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
-import { isCraftDeed, isFixedThing, isHandyDeed, raceToolFlags } from '../plan/places.ts';
+import { isCraftDeed, isFixedThing, isHandyDeed, journeyWay, raceToolFlags } from '../plan/places.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -28,7 +28,8 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   const ideaPlace = plan.idea?.place;
   for (const p of plan.places) {
     const c = content.places[p.id as keyof LocaleContent['places']];
-    const own = p.role !== 'home' && ideaPlace && PLACE_SCENES[p.id as PlaceId] === ideaPlace.place && !Object.values(c.forms).some((f) => f.toLowerCase().includes(ideaPlace.head));
+    // A journey's way there (the launch field, the harbour) is not where it goes.
+    const own = p.role !== 'home' && !(plan.plot === 'reach-place' && p.role === 'away') && ideaPlace && PLACE_SCENES[p.id as PlaceId] === ideaPlace.place && !Object.values(c.forms).some((f) => f.toLowerCase().includes(ideaPlace.head));
     out[p.role] = own
       ? { noun: ideaPlace.words, gender: ideaPlace.gender, ...(ideaPlace.unique ? { unique: true } : {}), ...(ideaPlace.aspirated ? { aspirated: true } : {}) }
       : { gender: c.gender, forms: c.forms, ...(c.noun ? { noun: c.noun } : {}) };
@@ -103,6 +104,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.plot === 'win-race') for (const f of raceToolFlags(plan.objects.find((o) => o.role === 'tool')?.noun)) flags.add(f);
   // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
   if (plan.idea?.situation === 'wish') flags.add('wish');
+  // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
+  const way = plan.plot === 'reach-place' ? journeyWay(plan.idea)?.flag : undefined;
+  if (way) flags.add(way);
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
   flags.add(plan.plot);
   if (plan.request.age === '3-5') flags.add('young');

@@ -183,9 +183,14 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const going = byChild && !!t.rules.going?.test(foldAccents(deedAfter(t, safe, end, 'wont') ?? ''));
   const beings = phrases.some((p) => p.entry?.kind === 'person' || p.entry?.kind === 'animal' || p.name);
   const worry = t.rules.worries.find((w) => w.from.includes(found.situation as never) && w.pattern.test(t.rules['fold-accents'] ? folded : low) && !(w['no-beings'] && beings));
-  const situation: Situation = going || (worry && found.situation !== 'afraid') ? 'afraid' : found.situation;
+  let situation: Situation = going || (worry && found.situation !== 'afraid') ? 'afraid' : found.situation;
   const cue: Cue = { situation, token: at < 0 ? -1 : tokens.findIndex((x) => x.start >= at), before: at < 0 ? '' : low.slice(0, at), words: cueWords };
-  const roles = assignRoles(t, cue, phrases, clauseNumbers(tokens, t.words.joins));
+  let roles = assignRoles(t, cue, phrases, clauseNumbers(tokens, t.words.joins));
+  // 'A tortoise who wants to see the sea': a wish to see a place is a journey there.
+  if (situation === 'wish' && !roles.subject && phrases.some((p) => p.entry?.kind === 'place')) {
+    situation = 'journey';
+    roles = assignRoles(t, { ...cue, situation }, phrases, clauseNumbers(tokens, t.words.joins));
+  }
   if (byChild && !going) delete roles.subject;
   // 'un orage la nuit fait peur à mon petit garçon': what frightens comes before the cue, who is afraid after.
   if (situation === 'afraid' && t.rules.inverted?.test(foldAccents(cueWords))) {

@@ -11,7 +11,7 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, homeOf, isFixedThing, isHandyDeed, raceToolFlags, troubleSpot } from './places.ts';
+import { awayAndFar, homeOf, isFixedThing, isHandyDeed, journeyWay, raceToolFlags, troubleSpot } from './places.ts';
 import { isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
@@ -106,6 +106,12 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (role === 'owner' || role === 'rival') cast.push(beingFrom(role, p, fromIdea, problemAt));
     else objects.push(objectFrom(role, p, fromIdea, role === 'tool' ? 0 : problemAt));
   };
+  // 'A snail who wants to go to the fair': where a journey goes is its goal, named from the problem on.
+  const way = plot === 'reach-place' ? journeyWay(input.idea) : undefined;
+  if (plot === 'reach-place' && idea?.place) {
+    put('goal', idea.place, true);
+    ideaRole = 'goal';
+  }
   if (idea?.subject && idea.subject.kind !== 'event' && idea.subject.kind !== 'place' && !idea.subject.self) {
     const role = ideaRoleFor(plot, idea.subject.kind, idea.situation);
     ideaRole = role;
@@ -126,7 +132,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // stands there from the start (a window, a tree): an opening may name it before the trouble does.
   if (plot === 'free-stuck' && filled.has('goal') && idea?.other?.kind === 'object') objects.push(objectFrom('perch', idea.other, true, 0));
   // 'Une course de luge avec mon grand frère': the brother is the rival, the sledge what the race is run with.
-  if (idea?.tool && plot === 'win-race') {
+  if (idea?.tool && (plot === 'win-race' || plot === 'reach-place')) {
     put('tool', idea.tool, true);
     ideaRole ??= 'tool';
   }
@@ -140,6 +146,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
   // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.subject?.kind === 'event') put('goal', idea.subject, true);
+  // 'Léo va sur la lune': a flight with nothing named to fly in goes in the stock rocket.
+  const stockTool = way?.tool ? defaults.tool?.find((t) => t.prop === way.tool) : undefined;
+  if (stockTool) put('tool', stockTool, false);
   const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
   for (const role of PLOT_TABLE.plots[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
@@ -156,6 +165,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(named.length > 0 ? named : fitting.length > 0 ? fitting : list), false);
   }
 
+  // A journey is about where it goes (the fair), not who goes (the snail): that is what everyone thinks of.
+  if (plot === 'reach-place' && idea?.place) ideaRole = 'goal';
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
   const home = homeOf(req.character);
   const ideaPlaces: Readonly<Record<string, PlaceId | undefined>> = PLOT_TABLE['idea-places'];
@@ -165,7 +176,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
   const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, standing);
-  const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
+  // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's.
+  const away = plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away) : ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
   // A wish to see something (a rainbow, a shooting star) comes true under the open sky, never in a cave.
   const far: PlaceId = ideaPlace ?? (idea?.situation === 'wish' && chosen.far === 'cave' ? 'mountain' : chosen.far);
@@ -181,7 +193,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const has = (role: string): boolean => cast.some((c) => c.role === role);
   const owner = cast.find((c) => c.role === 'owner');
   // A race run with the idea's thing turns on it, not on the prize: the bike is on every race page.
-  const raceTool = plot === 'win-race' && objects.some((o) => o.role === 'tool' && o.fromIdea);
+  // A journey's rocket or boat is on every page of the way.
+  const raceTool = (plot === 'win-race' && objects.some((o) => o.role === 'tool' && o.fromIdea)) || (plot === 'reach-place' && objects.some((o) => o.role === 'tool'));
   const key = raceTool ? 'tool' : objects.some((o) => o.role === PLOT_TABLE.plots[plot].key) ? PLOT_TABLE.plots[plot].key : objects[0]?.role;
   let tries = 0;
   let complications = 0;
@@ -191,8 +204,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const older = req.ageGroup !== '3-5';
   const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
   const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...(idea?.deed ?? (plot === 'learn-skill' && defaults.deed) ? ['deed'] : []), ...(req.ageGroup === '3-5' ? ['young'] : []), ...(low ? ['low'] : []),
-    ...(plot === 'win-race' ? raceToolFlags(objects.find((o) => o.role === 'tool')?.noun) : []), ...(idea?.situation === 'wish' ? ['wish'] : [])]);
-  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low', 'ride', 'hop', 'balance', 'wish']);
+    ...(plot === 'win-race' ? raceToolFlags(objects.find((o) => o.role === 'tool')?.noun) : []), ...(idea?.situation === 'wish' ? ['wish'] : []), ...(way ? [way.flag] : [])]);
+  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low', 'ride', 'hop', 'balance', 'wish', 'fly', 'sail']);
   // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
   const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
     const flag = f.replace(/^!/, '');
@@ -207,7 +220,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const sleepHome = nearHome || PLOT_TABLE['sleep-at-home'].includes(away) || (PLOT_TABLE.plots[plot]['sleeps-home'] === true && PLOT_TABLE['near-home'].includes(away))
     || (plot === PLOT_TABLE.outing.plot && isDayOut(input.idea));
   const chapters: ChapterPlan[] = shape.map((shaped, index) => {
-    const s = sleepHome && shaped.events.includes('night-camp') ? { ...shaped, place: 'home' as const } : shaped;
+    // A journey is on its way until it arrives (plan/plots.yaml 'arrives'): the far place is the resolution's.
+    const onTheWay = PLOT_TABLE.plots[plot].arrives === true && shaped.place === 'far' && !shaped.events.includes('resolution');
+    const s = sleepHome && shaped.events.includes('night-camp') ? { ...shaped, place: 'home' as const } : onTheWay ? { ...shaped, place: 'away' as const } : shaped;
     const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];
     const events: PlotEvent[] = kinds.map((kind) => {
       const present: CastRole[] = ['hero', 'companion'];
