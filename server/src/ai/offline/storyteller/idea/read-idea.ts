@@ -269,7 +269,8 @@ function unusedParts(t: IdeaTables, situation: Situation, text: string, tokens: 
       if (!/\p{L}{3,}/u.test(clause)) continue;
       // A clause that says a situation ('and is nervous') is used: it is the plot.
       if (!takenSpans.some(overlaps) && !t.cues.some((c) => c.situation === situation && c.pattern.test(t.rules['fold-accents'] ? foldAccents(clause.toLowerCase()) : clause.toLowerCase()))) out.push(clause);
-      else out.push(...phrases.filter((p) => !inside(p) && overlaps(span(p))).map((p) => text.slice(...span(p))));
+      // A word of the cue itself ('dreams of going to', 'rêve d'aller') is the situation, used.
+      else out.push(...phrases.filter((p) => !inside(p) && overlaps(span(p)) && !(cueAt <= span(p)[0] && span(p)[1] <= cueEnd)).map((p) => text.slice(...span(p))));
     }
   }
   return out;

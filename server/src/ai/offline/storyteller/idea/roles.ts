@@ -85,7 +85,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // cardboard rocket': who travels is a being (the child, else the traveller), where to is the place
       // after the cue (else the first one), what they travel in is a thing of the 'vehicles' list.
       const way = (p: NounPhrase): boolean => t.words.vehicles.has(p.head);
-      const where = phrases.filter((p) => kind(p) === 'place' || (isEvent(p) && !t.words.races.has(p.head)));
+      // Not the cue's own trip ('on a journey to the castle'), nor a race.
+      const where = phrases.filter((p) => kind(p) === 'place' || (isEvent(p) && !t.words.races.has(p.head) && !cue.words.includes(p.head)));
       const to = where.find((p) => p.start >= token) ?? where[0];
       const tool = phrases.find((p) => way(p) && p !== to);
       const traveller = phrases.find((p) => being(p) && p.start < token) ?? phrases.find((p) => being(p) && !t.words.for.has(p.before ?? ''));
