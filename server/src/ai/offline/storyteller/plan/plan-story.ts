@@ -168,9 +168,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // A journey is about where it goes (the fair), not who goes (the snail): that is what everyone thinks of.
   if (plot === 'reach-place' && idea?.place) ideaRole = 'goal';
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
-  const home = homeOf(req.character);
   const ideaPlaces: Readonly<Record<string, PlaceId | undefined>> = PLOT_TABLE['idea-places'];
   const ideaPlace = idea?.place?.place ? ideaPlaces[idea.place.place] : undefined;
+  // A knight's journey to the castle sets off from a cottage: nobody travels all day to their own home.
+  const home = plot === 'reach-place' && ideaPlace === homeOf(req.character) ? 'cottage' : homeOf(req.character);
   const nearHome = !ideaPlace && isFamilyTrouble(idea);
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
