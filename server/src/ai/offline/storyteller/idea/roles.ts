@@ -87,7 +87,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const way = (p: NounPhrase): boolean => t.words.vehicles.has(p.head);
       // Not the cue's own trip ('on a journey to the castle'), nor a race.
       const where = phrases.filter((p) => kind(p) === 'place' || (isEvent(p) && !t.words.races.has(p.head) && !cue.words.includes(p.head)));
-      const to = where.find((p) => p.start >= token) ?? where[0];
+      // With no place, the thing gone to is where ('sails his boat to the lighthouse', 'jusqu'au moulin').
+      const to = where.find((p) => p.start >= token) ?? where[0] ?? phrases.find((p) => p.start >= token && !being(p) && !way(p) && !isWeather(p) && !isEvent(p));
       const tool = phrases.find((p) => way(p) && p !== to);
       const traveller = phrases.find((p) => being(p) && p.start < token) ?? phrases.find((p) => being(p) && !t.words.for.has(p.before ?? ''));
       const other = phrases.find((p) => being(p) && p !== traveller);

@@ -169,7 +169,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   if (plot === 'reach-place' && idea?.place) ideaRole = 'goal';
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
   const ideaPlaces: Readonly<Record<string, PlaceId | undefined>> = PLOT_TABLE['idea-places'];
-  const ideaPlace = idea?.place?.place ? ideaPlaces[idea.place.place] : undefined;
+  // A journey to a thing that stands where it is (the lighthouse, the windmill) goes to where it stands (words.yaml 'spots' 'fixed').
+  const standsAt = plot === 'reach-place' && idea?.place && !idea.place.place ? fixed?.[idea.place.head] : undefined;
+  const ideaPlace = idea?.place?.place ? ideaPlaces[idea.place.place] : standsAt && standsAt in PLACE_SCENES ? (standsAt as PlaceId) : undefined;
   // A knight's journey to the castle sets off from a cottage: nobody travels all day to their own home.
   const home = plot === 'reach-place' && ideaPlace === homeOf(req.character) ? 'cottage' : homeOf(req.character);
   const nearHome = !ideaPlace && isFamilyTrouble(idea);
@@ -197,6 +199,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // A journey's rocket or boat is on every page of the way.
   const raceTool = (plot === 'win-race' && objects.some((o) => o.role === 'tool' && o.fromIdea)) || (plot === 'reach-place' && objects.some((o) => o.role === 'tool'));
   const key = raceTool ? 'tool' : objects.some((o) => o.role === PLOT_TABLE.plots[plot].key) ? PLOT_TABLE.plots[plot].key : objects[0]?.role;
+  // A journey's place that can be drawn (the lighthouse) is the picture of its arrival.
+  const arrivedAt = plot === 'reach-place' && objects.some((o) => o.role === 'goal' && o.prop);
   let tries = 0;
   let complications = 0;
   let setupDone = false;
@@ -244,7 +248,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
         kind, place: s.place, present, mood: EVENT_TABLE[kind].mood,
         pose: poses[(n ?? 0) % poses.length] ?? poses[0],
         ...(n !== undefined ? { n } : {}),
-        ...(key && EVENT_TABLE[kind]['key-object'] && index >= problemAt ? { object: key } : {}),
+        ...(key && EVENT_TABLE[kind]['key-object'] && index >= problemAt ? { object: arrivedAt && kind === 'resolution' ? 'goal' : key } : {}),
         ...(moralHere ? { moral: true } : {}),
         ...(s.events.includes(kind) ? {} : { extra: true }),
       };
