@@ -26,6 +26,9 @@ const IDEAS: readonly [string, 'english' | 'french', RegExp, RegExp | undefined]
   ['une tortue qui rêve de voir la mer', 'french', /\bmer\b/i, undefined],
   ['un voyage en bateau jusqu\'à l\'île au trésor', 'french', /(?<!\p{L})île(?!\p{L})/iu, /\bbateau\b/i],
   ['un lapin qui veut aller jusqu\'au chateau', 'french', /\bchâteau\b/i, undefined],
+  // A thing that stands where it is: the journey goes where it stands.
+  ['Maya sails her little boat to the lighthouse', 'english', /\blighthouse\b/i, /\bboat\b/i],
+  ['Maya prend son vélo pour aller jusqu\'au moulin', 'french', /\bmoulin\b/i, undefined],
 ];
 
 describe('a journey to get somewhere', () => {
