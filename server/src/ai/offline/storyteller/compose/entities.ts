@@ -35,7 +35,8 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   const ideaPlace = plan.idea?.place;
   for (const p of plan.places) {
     const c = content.places[p.id as keyof LocaleContent['places']];
-    const own = p.role !== 'home' && ideaPlace && PLACE_SCENES[p.id as PlaceId] === ideaPlace.place && !Object.values(c.forms).some((f) => f.toLowerCase().includes(ideaPlace.head));
+    // A journey's way there (the launch field, the harbour) is not where it goes.
+    const own = p.role !== 'home' && !(plan.plot === 'reach-place' && p.role === 'away') && ideaPlace && PLACE_SCENES[p.id as PlaceId] === ideaPlace.place && !Object.values(c.forms).some((f) => f.toLowerCase().includes(ideaPlace.head));
     out[p.role] = own
       ? { noun: ideaPlace.words, gender: ideaPlace.gender, ...(ideaPlace.unique ? { unique: true } : {}), ...(ideaPlace.aspirated ? { aspirated: true } : {}) }
       : { gender: c.gender, forms: c.forms, ...(c.noun ? { noun: c.noun } : {}) };

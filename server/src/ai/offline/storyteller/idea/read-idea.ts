@@ -192,9 +192,14 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const going = byChild && !!t.rules.going?.test(foldAccents(deedAfter(t, safe, end, 'wont') ?? ''));
   const beings = phrases.some((p) => p.entry?.kind === 'person' || p.entry?.kind === 'animal' || p.name);
   const worry = t.rules.worries.find((w) => w.from.includes(found.situation as never) && w.pattern.test(t.rules['fold-accents'] ? folded : low) && !(w['no-beings'] && beings));
-  const situation: Situation = going || (worry && found.situation !== 'afraid') ? 'afraid' : found.situation;
+  let situation: Situation = going || (worry && found.situation !== 'afraid') ? 'afraid' : found.situation;
   const cue: Cue = { situation, token: at < 0 ? -1 : tokens.findIndex((x) => x.start >= at), before: at < 0 ? '' : low.slice(0, at), words: cueWords };
-  const roles = assignRoles(t, cue, phrases, clauseNumbers(tokens, t.words.joins));
+  let roles = assignRoles(t, cue, phrases, clauseNumbers(tokens, t.words.joins));
+  // 'A tortoise who wants to see the sea': a wish to see a place is a journey there.
+  if (situation === 'wish' && !roles.subject && phrases.some((p) => p.entry?.kind === 'place')) {
+    situation = 'journey';
+    roles = assignRoles(t, { ...cue, situation }, phrases, clauseNumbers(tokens, t.words.joins));
+  }
   if (byChild && !going) delete roles.subject;
   // 'un orage la nuit fait peur à mon petit garçon': what frightens comes before the cue, who is afraid after.
   if (situation === 'afraid' && t.rules.inverted?.test(foldAccents(cueWords))) {
@@ -279,7 +284,8 @@ function unusedParts(t: IdeaTables, situation: Situation, text: string, tokens: 
       if (!/\p{L}{3,}/u.test(clause)) continue;
       // A clause that says a situation ('and is nervous') is used: it is the plot.
       if (!takenSpans.some(overlaps) && !t.cues.some((c) => c.situation === situation && c.pattern.test(t.rules['fold-accents'] ? foldAccents(clause.toLowerCase()) : clause.toLowerCase()))) out.push(clause);
-      else out.push(...phrases.filter((p) => !inside(p) && overlaps(span(p))).map((p) => text.slice(...span(p))));
+      // A word of the cue itself ('dreams of going to', 'rêve d'aller') is the situation, used.
+      else out.push(...phrases.filter((p) => !inside(p) && overlaps(span(p)) && !(cueAt <= span(p)[0] && span(p)[1] <= cueEnd)).map((p) => text.slice(...span(p))));
     }
   }
   return out;

@@ -80,6 +80,20 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const sight = seen.find((p) => !being(p) && !isEvent(p)) ?? seen.find(isWeather) ?? seen.find((p) => !isEvent(p));
       return { ...roles, ...(sight ? { subject: sight } : {}) };
     }
+    case 'journey': {
+      // 'a snail who wants to go to the fair', 'Léo part en fusée sur la lune', 'a trip to the moon in a
+      // cardboard rocket': who travels is a being (the child, else the traveller), where to is the place
+      // after the cue (else the first one), what they travel in is a thing of the 'vehicles' list.
+      const way = (p: NounPhrase): boolean => t.words.vehicles.has(p.head);
+      // Not the cue's own trip ('on a journey to the castle'), nor a race.
+      const where = phrases.filter((p) => kind(p) === 'place' || (isEvent(p) && !t.words.races.has(p.head) && !cue.words.includes(p.head)));
+      // With no place, the thing gone to is where ('sails his boat to the lighthouse', 'jusqu'au moulin').
+      const to = where.find((p) => p.start >= token) ?? where[0] ?? phrases.find((p) => p.start >= token && !being(p) && !way(p) && !isWeather(p) && !isEvent(p));
+      const tool = phrases.find((p) => way(p) && p !== to);
+      const traveller = phrases.find((p) => being(p) && p.start < token) ?? phrases.find((p) => being(p) && !t.words.for.has(p.before ?? ''));
+      const other = phrases.find((p) => being(p) && p !== traveller);
+      return { ...(to ? { place: to } : {}), ...(traveller ? { subject: traveller } : {}), ...(tool ? { tool } : {}), ...(other ? { other } : {}) };
+    }
     case 'party': {
       // The party itself; what is made for it ("Mum's birthday cake", 'un gâteau pour sa mamie') is what goes
       // wrong, never the one who bakes ('un dragon qui fait un gâteau'); whose party it is owns the trouble.

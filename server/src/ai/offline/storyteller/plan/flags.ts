@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { raceToolFlags } from './places.ts';
+import { journeyWay, raceToolFlags } from './places.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
 
@@ -20,7 +20,7 @@ export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url)
 export const wordsOf = (text: string | undefined): string[] => (text ?? '').toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
 
 /** planLevelFlags' flags. */
-const WHOLE_BOOK = ['young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish'];
+const WHOLE_BOOK = ['young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish', 'fly', 'sail'];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
   ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'dark-fear', 'storm-fear',
@@ -46,5 +46,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'win-race' ? raceToolFlags(plan.objects.find((o) => o.role === 'tool')?.noun) : []),
     // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
     ...(plan.idea?.situation === 'wish' ? ['wish'] : []),
+    // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
+    ...(plan.plot === 'reach-place' ? [journeyWay(plan.idea)?.flag].filter((f) => f !== undefined) : []),
   ];
 }

@@ -2,6 +2,7 @@
 // plan/plots.yaml: 'away', 'far', 'at-the-trouble', 'stays-home'), moved by where the idea's trouble is.
 import type { Character } from '@storyloom/contracts/options';
 import { PLOT_TABLE } from './plot-table.ts';
+import type { IdeaReading } from '../idea/types.ts';
 import type { PlaceId, PlotId } from './types.ts';
 
 /** Where the hero lives: the knight and the princess in their castle, every other child at home. */
@@ -28,6 +29,14 @@ export function raceToolFlags(noun: string | undefined): string[] {
 /** What a child's own "won't" is about (plan/plots.yaml 'habits': tidying, bedtime, the bath): the flags its tellings test. */
 export function habitFlags(deed: string | undefined): string[] {
   return Object.entries(PLOT_TABLE.habits).filter(([, words]) => deedHasWordOf(deed, words)).map(([flag]) => flag);
+}
+
+/** How a journey goes (plan/plots.yaml 'journey-ways'), by the idea's words: flown to the moon, sailed to
+ * the island; undefined when it is walked. */
+export function journeyWay(idea: IdeaReading | undefined): { flag: 'fly' | 'sail'; away: PlaceId[]; tool: string } | undefined {
+  const said = [...(idea?.used ?? []), ...(idea?.unused ?? [])].join(' ');
+  const found = Object.entries(PLOT_TABLE['journey-ways']).find(([, row]) => deedHasWordOf(said, row.words));
+  return found ? { flag: found[0] as 'fly' | 'sail', away: found[1].away, tool: found[1].tool } : undefined;
 }
 
 /** Whether one of the deed's words is in a plots.yaml word list. */

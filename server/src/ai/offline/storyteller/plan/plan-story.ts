@@ -12,7 +12,7 @@ import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
-import { awayAndFar, homeOf, isFixedThing, isHandyDeed, troubleSpot } from './places.ts';
+import { awayAndFar, homeOf, isFixedThing, isHandyDeed, journeyWay, troubleSpot } from './places.ts';
 import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
 import { isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -112,6 +112,12 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (role === 'owner' || role === 'rival') cast.push(beingFrom(role, p, fromIdea, problemAt));
     else objects.push(objectFrom(role, p, fromIdea, role === 'tool' ? 0 : problemAt));
   };
+  // 'A snail who wants to go to the fair': where a journey goes is its goal, named from the problem on.
+  const way = plot === 'reach-place' ? journeyWay(input.idea) : undefined;
+  if (plot === 'reach-place' && idea?.place) {
+    put('goal', idea.place, true);
+    ideaRole = 'goal';
+  }
   if (idea?.subject && idea.subject.kind !== 'event' && idea.subject.kind !== 'place' && !idea.subject.self) {
     const role = ideaRoleFor(plot, idea.subject.kind, idea.situation);
     ideaRole = role;
@@ -132,7 +138,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // stands there from the start (a window, a tree): an opening may name it before the trouble does.
   if (plot === 'free-stuck' && filled.has('goal') && idea?.other?.kind === 'object') objects.push(objectFrom('perch', idea.other, true, 0));
   // 'Une course de luge avec mon grand frère': the brother is the rival, the sledge what the race is run with.
-  if (idea?.tool && plot === 'win-race') {
+  if (idea?.tool && (plot === 'win-race' || plot === 'reach-place')) {
     put('tool', idea.tool, true);
     ideaRole ??= 'tool';
   }
@@ -149,6 +155,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'Christmas Eve', 'a Halloween party': the day the parent named is what the party is got ready with.
   const celebration = plot === 'save-party' ? Object.entries(content.words.celebrations ?? {}).find(([word]) => saidWord(word, idea)) : undefined;
   if (celebration && !filled.has('goal')) put('goal', celebration[1], false);
+  // 'Léo va sur la lune': a flight with nothing named to fly in goes in the stock rocket.
+  const stockTool = way?.tool ? defaults.tool?.find((t) => t.prop === way.tool) : undefined;
+  if (stockTool) put('tool', stockTool, false);
   const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
   for (const role of PLOT_TABLE.plots[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
@@ -168,16 +177,22 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     put(role as 'goal' | 'owner' | 'rival' | 'tool', rng.pick(named.length > 0 ? named : fitting.length > 0 ? fitting : list), false);
   }
 
+  // A journey is about where it goes (the fair), not who goes (the snail): that is what everyone thinks of.
+  if (plot === 'reach-place' && idea?.place) ideaRole = 'goal';
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
-  const home = homeOf(req.character);
   const ideaPlaces: Readonly<Record<string, PlaceId | undefined>> = PLOT_TABLE['idea-places'];
-  const ideaPlace = idea?.place?.place ? ideaPlaces[idea.place.place] : undefined;
+  // A journey to a thing that stands where it is (the lighthouse, the windmill) goes to where it stands (words.yaml 'spots' 'fixed').
+  const standsAt = plot === 'reach-place' && idea?.place && !idea.place.place ? fixed?.[idea.place.head] : undefined;
+  const ideaPlace = idea?.place?.place ? ideaPlaces[idea.place.place] : standsAt && standsAt in PLACE_SCENES ? (standsAt as PlaceId) : undefined;
+  // A knight's journey to the castle sets off from a cottage: nobody travels all day to their own home.
+  const home = plot === 'reach-place' && ideaPlace === homeOf(req.character) ? 'cottage' : homeOf(req.character);
   const nearHome = !ideaPlace && isFamilyTrouble(idea);
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
   const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, standing);
-  const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
+  // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's.
+  const away = plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away) : ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
   // Some situations never turn where the plot table would go (plan/plots.yaml 'far-instead': a wish, never in a cave).
   const far: PlaceId = ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far;
@@ -193,8 +208,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const has = (role: string): boolean => cast.some((c) => c.role === role);
   const owner = cast.find((c) => c.role === 'owner');
   // A race run with the idea's thing turns on it, not on the prize: the bike is on every race page.
-  const raceTool = plot === 'win-race' && objects.some((o) => o.role === 'tool' && o.fromIdea);
+  // A journey's rocket or boat is on every page of the way.
+  const raceTool = (plot === 'win-race' && objects.some((o) => o.role === 'tool' && o.fromIdea)) || (plot === 'reach-place' && objects.some((o) => o.role === 'tool'));
   const key = raceTool ? 'tool' : objects.some((o) => o.role === PLOT_TABLE.plots[plot].key) ? PLOT_TABLE.plots[plot].key : objects[0]?.role;
+  // A journey's place that can be drawn (the lighthouse) is the picture of its arrival.
+  const arrivedAt = plot === 'reach-place' && objects.some((o) => o.role === 'goal' && o.prop);
   let tries = 0;
   let complications = 0;
   let setupDone = false;
@@ -218,7 +236,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const sleepHome = nearHome || PLOT_TABLE['sleep-at-home'].includes(away) || (PLOT_TABLE.plots[plot]['sleeps-home'] === true && PLOT_TABLE['near-home'].includes(away))
     || (plot === PLOT_TABLE.outing.plot && isDayOut(input.idea));
   const chapters: ChapterPlan[] = shape.map((shaped, index) => {
-    const s = sleepHome && shaped.events.includes('night-camp') ? { ...shaped, place: 'home' as const } : shaped;
+    // A journey is on its way until it arrives (plan/plots.yaml 'arrives'): the far place is the resolution's.
+    const onTheWay = PLOT_TABLE.plots[plot].arrives === true && shaped.place === 'far' && !shaped.events.includes('resolution');
+    const s = sleepHome && shaped.events.includes('night-camp') ? { ...shaped, place: 'home' as const } : onTheWay ? { ...shaped, place: 'away' as const } : shaped;
     const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];
     const events: PlotEvent[] = kinds.map((kind) => {
       const present: CastRole[] = ['hero', 'companion'];
@@ -239,7 +259,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
         kind, place: s.place, present, mood: EVENT_TABLE[kind].mood,
         pose: poses[(n ?? 0) % poses.length] ?? poses[0],
         ...(n !== undefined ? { n } : {}),
-        ...(key && EVENT_TABLE[kind]['key-object'] && index >= problemAt ? { object: key } : {}),
+        ...(key && EVENT_TABLE[kind]['key-object'] && index >= problemAt ? { object: arrivedAt && kind === 'resolution' ? 'goal' : key } : {}),
         ...(moralHere ? { moral: true } : {}),
         ...(s.events.includes(kind) ? {} : { extra: true }),
       };

@@ -22,6 +22,7 @@ const rowSchema = z.strictObject({
   'fixed-at': places.optional(),
   'stays-home': z.boolean().optional(),
   'sleeps-home': z.boolean().optional(),
+  arrives: z.boolean().optional(),
   tries: z.array(z.enum(SCENE_POSES)).min(1),
   trouble: z.partialRecord(z.enum(props), z.string()).optional(),
   mended: z.partialRecord(z.enum(props), z.string()).optional(),
@@ -46,6 +47,7 @@ const schema = z.strictObject({
   'race-tools': z.record(z.enum(['ride', 'hop', 'balance']), z.array(z.string().min(1))),
   'far-instead': z.partialRecord(z.enum(SITUATIONS), z.partialRecord(z.enum(PLACE_IDS), z.enum(PLACE_IDS))).default({}),
   habits: z.record(z.string().regex(/^[a-z-]+$/), z.array(z.string().min(1))),
+  'journey-ways': z.record(z.enum(['fly', 'sail']), z.strictObject({ words: z.array(z.string().min(1)).min(1), away: places, tool: z.enum(props) })),
 });
 
 export type PlotRow = z.infer<typeof rowSchema>;
