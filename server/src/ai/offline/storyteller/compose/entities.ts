@@ -105,6 +105,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.idea?.situation === 'wish') flags.add('wish');
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
   flags.add(plan.plot);
+  // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
+  if (plan.belongs) flags.add(plan.belongs);
   if (plan.request.age === '3-5') flags.add('young');
   const idea = plan.idea?.subject ?? plan.idea?.owner;
   if (idea?.name) flags.add('named');

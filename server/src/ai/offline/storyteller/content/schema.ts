@@ -99,6 +99,8 @@ export const wordsFileSchema = z.strictObject({
   outing: z.string().optional(),
   /** How to name a "won't" with nothing from the idea to fight over ("getting {owner} to {deed}"): who says no, and to what (the book's focus). */
   refusal: z.string().optional(),
+  /** Where an out-of-place thing belongs, by plan/plots.yaml 'belongs' kind ('the nest', 'le ciel'): the plan's {belongs}. */
+  belongs: z.record(z.string(), entitySourceSchema).optional(),
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,

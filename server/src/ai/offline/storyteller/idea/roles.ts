@@ -58,6 +58,13 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const other = [...b, ...a].find((p) => p !== subject && p !== subject?.of) ?? after.find(isWeather);
       return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
     }
+    case 'astray': {
+      // 'a duckling who lost its mummy', 'un bébé oiseau tombé du nid': the little one out of its place comes
+      // first; its mother or its nest, after the cue, is where it belongs, never what is lost.
+      const subject = before.find((p) => !isEvent(p)) ?? after.find((p) => !isEvent(p));
+      const other = after.find((p) => p !== subject && !isEvent(p));
+      return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
+    }
     case 'storm': {
       // 'une journée à la mer avec mamie': on an outing, who comes along is the story's, not the day out.
       const subject = things.find((p) => !isWeather(p) && !isEvent(p)) ?? things.find((p) => !isWeather(p));

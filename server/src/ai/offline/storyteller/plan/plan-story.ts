@@ -12,7 +12,7 @@ import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, homeOf, isFixedThing, isHandyDeed, raceToolFlags, troubleSpot } from './places.ts';
-import { isDayOut, plotFor } from './plot-for-idea.ts';
+import { belongsOf, isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
@@ -125,6 +125,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'A kite stuck in the big oak tree': the tree is told as the parent said it, never 'the tallest tree'. It
   // stands there from the start (a window, a tree): an opening may name it before the trouble does.
   if (plot === 'free-stuck' && filled.has('goal') && idea?.other?.kind === 'object') objects.push(objectFrom('perch', idea.other, true, 0));
+  // 'A baby bird fell out of its nest': where it belongs (plan/plots.yaml 'belongs', named by words.yaml).
+  const belongs = plot === 'bring-home' ? belongsOf(idea) ?? PLOT_TABLE.belongs.default : undefined;
+  const belongsWords = belongs ? content.words.belongs?.[belongs] : undefined;
+  if (belongsWords) objects.push(objectFrom('belongs', belongsWords, false, problemAt));
   // 'Une course de luge avec mon grand frère': the brother is the rival, the sledge what the race is run with.
   if (idea?.tool && plot === 'win-race') {
     put('tool', idea.tool, true);
@@ -165,10 +169,12 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
   const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, standing);
-  const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
+  // Out of its place: found where the idea says (the star in the garden), else where plots.yaml 'belongs' says, and let go where it belongs.
+  const homeward = belongs ? PLOT_TABLE.belongs.kinds[belongs] : undefined;
+  const away = ideaPlace && ideaPlace !== home ? ideaPlace : homeward ? rng.pick(homeward.away) : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
   // A wish to see something (a rainbow, a shooting star) comes true under the open sky, never in a cave.
-  const far: PlaceId = ideaPlace ?? (idea?.situation === 'wish' && chosen.far === 'cave' ? 'mountain' : chosen.far);
+  const far: PlaceId = homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea?.situation === 'wish' && chosen.far === 'cave' ? 'mountain' : chosen.far);
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
@@ -191,8 +197,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const older = req.ageGroup !== '3-5';
   const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
   const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...(idea?.deed ?? (plot === 'learn-skill' && defaults.deed) ? ['deed'] : []), ...(req.ageGroup === '3-5' ? ['young'] : []), ...(low ? ['low'] : []),
-    ...(plot === 'win-race' ? raceToolFlags(objects.find((o) => o.role === 'tool')?.noun) : []), ...(idea?.situation === 'wish' ? ['wish'] : [])]);
-  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low', 'ride', 'hop', 'balance', 'wish']);
+    ...(plot === 'win-race' ? raceToolFlags(objects.find((o) => o.role === 'tool')?.noun) : []), ...(idea?.situation === 'wish' ? ['wish'] : []), ...(belongs ? [belongs] : [])]);
+  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low', 'ride', 'hop', 'balance', 'wish', ...Object.keys(PLOT_TABLE.belongs.kinds)]);
   // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
   const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
     const flag = f.replace(/^!/, '');
@@ -239,7 +245,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
 
   return {
     version: 1, lang: content.lang, seed: req.seed, plot, ...(idea ? { idea } : {}), ...(ideaRole ? { ideaRole } : {}), ...(deed ? { deed } : {}),
-    ...(low ? { low: true } : {}),
+    ...(low ? { low: true } : {}), ...(belongs ? { belongs } : {}),
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
     cast, places, objects, chapters,
   };

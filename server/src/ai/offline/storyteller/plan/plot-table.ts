@@ -25,6 +25,7 @@ const rowSchema = z.strictObject({
   tries: z.array(z.enum(SCENE_POSES)).min(1),
   trouble: z.partialRecord(z.enum(props), z.string()).optional(),
   mended: z.partialRecord(z.enum(props), z.string()).optional(),
+  'let-go': z.boolean().optional(),
 });
 
 const schema = z.strictObject({
@@ -42,6 +43,11 @@ const schema = z.strictObject({
   'fixed-things': z.array(z.string().min(1)),
   'deed-tools': z.record(z.string(), z.string()),
   'race-tools': z.record(z.enum(['ride', 'hop', 'balance']), z.array(z.string().min(1))),
+  belongs: z.strictObject({
+    from: z.array(z.enum(SITUATIONS)),
+    default: z.string().regex(/^[a-z]+$/),
+    kinds: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: z.array(z.string().min(1)).min(1), away: places, far: places })),
+  }),
 });
 
 export type PlotRow = z.infer<typeof rowSchema>;
@@ -54,6 +60,7 @@ function load(): z.infer<typeof schema> {
       if (!(SCENE_PROP_STATES[prop as SceneProp] as readonly string[]).includes(state)) throw new ContentError(`storyteller content: ${url.pathname}: ${id}: prop '${prop}' has no state '${state}'`);
     }
   }
+  if (!table.belongs.kinds[table.belongs.default]) throw new ContentError(`storyteller content: ${url.pathname}: belongs: no kind '${table.belongs.default}'`);
   return table;
 }
 
