@@ -171,7 +171,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, standing);
   // Out of its place: found where the idea says (the star in the garden), else where plots.yaml 'belongs' says, and let go where it belongs.
   const homeward = belongs ? PLOT_TABLE.belongs.kinds[belongs] : undefined;
-  const away = ideaPlace && ideaPlace !== home ? ideaPlace : homeward ? rng.pick(homeward.away) : chosen.away;
+  const foundIn = ideaPlace && (!homeward || PLOT_TABLE.belongs['found-in'].includes(ideaPlace)) ? ideaPlace : undefined;
+  const away = foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
   // A wish to see something (a rainbow, a shooting star) comes true under the open sky, never in a cave.
   const far: PlaceId = homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea?.situation === 'wish' && chosen.far === 'cave' ? 'mountain' : chosen.far);

@@ -46,6 +46,7 @@ const schema = z.strictObject({
   belongs: z.strictObject({
     from: z.array(z.enum(SITUATIONS)),
     default: z.string().regex(/^[a-z]+$/),
+    'found-in': places,
     kinds: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: z.array(z.string().min(1)).min(1), away: places, far: places })),
   }),
 });
