@@ -43,11 +43,15 @@ export function belongsOf(idea: IdeaReading | undefined): string | undefined {
   const s = idea?.subject;
   const table = PLOT_TABLE.belongs;
   if (!idea || !s || s.family || s.self || s.name || !table.from.includes(idea.situation)) return undefined;
-  const words = ` ${s.words.toLowerCase()} `;
-  let best: [string, number] | undefined;
-  for (const [kind, row] of Object.entries(table.kinds)) {
-    for (const w of row.words) if (words.includes(` ${w} `) && w.length > (best?.[1] ?? 0)) best = [kind, w.length];
-  }
-  if (best) return best[0];
-  return idea.situation === 'astray' && s.kind === 'animal' ? table.default : undefined;
+  const named = (text: string | undefined, lists: [string, readonly string[]][]): string | undefined => {
+    const words = ` ${(text ?? '').toLowerCase()} `;
+    let best: [string, number] | undefined;
+    for (const [kind, list] of lists) for (const w of list) if (words.includes(` ${w} `) && w.length > (best?.[1] ?? 0)) best = [kind, w.length];
+    return best?.[0];
+  };
+  const byThing = named(s.words, Object.entries(table.kinds).map(([k, row]) => [k, row.words]));
+  if (byThing || idea.situation !== 'astray') return byThing;
+  // 'A snowflake that wants to go back to the clouds': told by the home it wants to go back to.
+  const home = named([idea.other?.words, idea.place?.words, ...idea.unused].join(' '), Object.entries(table.homes));
+  return home ?? (s.kind === 'animal' ? table.default : undefined);
 }

@@ -47,6 +47,7 @@ const schema = z.strictObject({
     from: z.array(z.enum(SITUATIONS)),
     default: z.string().regex(/^[a-z]+$/),
     'found-in': places,
+    homes: z.record(z.string().regex(/^[a-z]+$/), z.array(z.string().min(1))),
     kinds: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: z.array(z.string().min(1)).min(1), away: places, far: places })),
   }),
 });
