@@ -113,7 +113,8 @@ export function thingOf(o: StoryObject, cues: SceneCues): SceneProp | undefined 
   const noun = o.noun;
   const thing = cues.things.find((t) => t.re.test(noun))?.prop;
   if (thing) return thing;
-  const creature = cues.figures.find((f) => f.re.test(noun))?.figure;
+  // A creature the illustrator draws as a thing ('baby bird' is the bird, never the boy of 'baby').
+  const creature = cues.figures.find((f) => f.re.test(noun) && isSceneProp(f.figure))?.figure;
   if (creature && isSceneProp(creature)) return creature;
   return cues.pets.find((p) => p.re.test(noun))?.prop;
 }
@@ -229,7 +230,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // The event's object, else the one another event of the chapter turns on (the broken lantern carried
   // off on the set-off page of the problem's chapter).
   const objectRole = event.object ?? chapter.events.find((e) => e.object)?.object;
-  const keyObj = objectRole ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index && said(o)) : undefined;
+  // A thing let go at the resolution (the bird back in its nest, the star in the sky) is not drawn after it.
+  const gone = PLOT_TABLE.plots[plan.plot]['let-go'] === true && chapter.index > resolvedAt(plan);
+  const keyObj = objectRole && !gone ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index && said(o)) : undefined;
   const key = keyObj?.prop;
   const scene = placeId ? PLACE_SCENES[placeId] : 'home';
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.

@@ -111,6 +111,8 @@ export const wordsFileSchema = z.strictObject({
   refusal: focusSchema.optional(),
   /** How to name the child's own "won't" ("having to {deed}"): the book's focus when the hero is the one who says no. */
   'own-refusal': focusSchema.optional(),
+  /** Where an out-of-place thing belongs, by plan/plots.yaml 'belongs' kind ('the nest', 'le ciel'): the plan's {belongs}. */
+  belongs: z.record(z.string(), entitySourceSchema).optional(),
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,

@@ -58,6 +58,16 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const other = [...b, ...a].find((p) => p !== subject && p !== subject?.of) ?? after.find(isWeather);
       return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
     }
+    case 'astray': {
+      // 'a duckling who lost its mummy', 'un bébé oiseau tombé du nid': the little one out of its place comes
+      // first; its mother or its nest, after the cue, is where it belongs, never what is lost.
+      // 'Lily found a baby robin that fell out of the tree': the being nearest the cue is the one astray.
+      // 'A shooting star landed on the roof and wants to go back to the sky': it may stand a clause before.
+      const earlier = things.filter((p) => p.start < token && !isEvent(p));
+      const subject = before.filter(being).pop() ?? before.find((p) => !isEvent(p)) ?? after.find((p) => !isEvent(p)) ?? earlier.filter(being).pop() ?? earlier[0];
+      const other = after.find((p) => p !== subject && !isEvent(p));
+      return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
+    }
     case 'storm': {
       // 'une journée à la mer avec mamie': on an outing, who comes along is the story's, not the day out.
       const subject = things.find((p) => !isWeather(p) && !isEvent(p)) ?? things.find((p) => !isWeather(p));

@@ -30,16 +30,19 @@ const NAMED = [
   'self', 'habit', ...Object.keys(PLOT_TABLE.habits),
 ];
 
+/** Where an out-of-place goal belongs (bring-home: the nest, the sky, the sea; plan/plots.yaml 'belongs'). */
+const BELONGS = Object.keys(PLOT_TABLE.belongs.kinds);
+
 /** Every flag a telling may test: the roles a chapter names, its time, weather and place, the plot's id, and the named ones. */
 export const KNOWN_FLAGS: ReadonlySet<string> = new Set([
   ...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group', ...TIME_SLOTS, ...SCENE_WEATHER,
-  ...PLACE_ROLES.map((p) => `in-${p}`), ...PLOTS, ...NAMED,
+  ...PLACE_ROLES.map((p) => `in-${p}`), ...PLOTS, ...NAMED, ...BELONGS,
 ]);
 
 /** The flags that hold for the whole book, beside its roles: a plan without one of them never meets a telling that needs it. */
-export const PLAN_LEVEL: ReadonlySet<string> = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', ...WHOLE_BOOK]);
+export const PLAN_LEVEL: ReadonlySet<string> = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', ...WHOLE_BOOK, ...BELONGS]);
 
-export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | 'idea' | 'objects'> & { age: StoryPlan['request']['age'] }): string[] {
+export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | 'idea' | 'objects' | 'belongs'> & { age: StoryPlan['request']['age'] }): string[] {
   return [
     ...(plan.age === '3-5' ? ['young'] : []), ...(plan.deed ? ['deed'] : []), ...(plan.low ? ['low'] : []),
     // 'ride', 'hop', 'balance': how the race's thing is raced with (a bike is ridden: no running legs, no laces).
@@ -48,5 +51,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.idea?.situation === 'wish' ? ['wish'] : []),
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
     ...(plan.plot === 'reach-place' ? [journeyWay(plan.idea)?.flag].filter((f) => f !== undefined) : []),
+    // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
+    ...(plan.belongs ? [plan.belongs] : []),
   ];
 }

@@ -14,7 +14,7 @@ import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
 import { awayAndFar, homeOf, isFixedThing, isHandyDeed, journeyWay, troubleSpot } from './places.ts';
 import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
-import { isDayOut, plotFor } from './plot-for-idea.ts';
+import { belongsOf, isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
@@ -137,6 +137,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'A kite stuck in the big oak tree': the tree is told as the parent said it, never 'the tallest tree'. It
   // stands there from the start (a window, a tree): an opening may name it before the trouble does.
   if (plot === 'free-stuck' && filled.has('goal') && idea?.other?.kind === 'object') objects.push(objectFrom('perch', idea.other, true, 0));
+  // 'A baby bird fell out of its nest': where it belongs (plan/plots.yaml 'belongs', named by words.yaml).
+  const belongs = plot === 'bring-home' ? belongsOf(idea) ?? PLOT_TABLE.belongs.default : undefined;
+  const belongsWords = belongs ? content.words.belongs?.[belongs] : undefined;
+  if (belongsWords) objects.push(objectFrom('belongs', belongsWords, false, problemAt));
   // 'Une course de luge avec mon grand frère': the brother is the rival, the sledge what the race is run with.
   if (idea?.tool && (plot === 'win-race' || plot === 'reach-place')) {
     put('tool', idea.tool, true);
@@ -191,11 +195,16 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
   const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, standing);
-  // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's.
-  const away = plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away) : ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
+  // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's. Out of
+  // its place: found where the idea says (the star in the garden), else where plots.yaml 'belongs' says, and
+  // let go where it belongs.
+  const homeward = belongs ? PLOT_TABLE.belongs.kinds[belongs] : undefined;
+  const foundIn = ideaPlace && (!homeward || PLOT_TABLE.belongs['found-in'].includes(ideaPlace)) ? ideaPlace : undefined;
+  const away = plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
+    : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away;
   if (ideaPlace) ideaRole ??= 'place';
   // Some situations never turn where the plot table would go (plan/plots.yaml 'far-instead': a wish, never in a cave).
-  const far: PlaceId = ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far;
+  const far: PlaceId = homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far;
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
@@ -220,7 +229,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // them (two more than the book uses), so two books of the same request still differ.
   const older = req.ageGroup !== '3-5';
   const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
-  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...planLevelFlags({ plot, deed, low, idea, objects, age: req.ageGroup })]);
+  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...planLevelFlags({ plot, deed, low, idea, objects, belongs, age: req.ageGroup })]);
   // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
   const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
     const flag = f.replace(/^!/, '');
@@ -270,7 +279,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
 
   return {
     version: 1, lang: content.lang, seed: req.seed, plot, ...(idea ? { idea } : {}), ...(ideaRole ? { ideaRole } : {}), ...(deed ? { deed } : {}),
-    ...(low ? { low: true } : {}),
+    ...(low ? { low: true } : {}), ...(belongs ? { belongs } : {}),
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
     cast, places, objects, chapters,
   };
@@ -321,7 +330,9 @@ function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[] {
 
 /** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
 export function isFamilyTrouble(idea: IdeaReading | undefined): boolean {
-  return idea !== undefined && [idea.subject, idea.owner, idea.other].some((p) => p?.family === true && !p.self);
+  // 'A little whale who wants its mum': a mother astray is the creature's own, not the family's.
+  const parts = idea?.situation === 'astray' ? [idea.subject, idea.owner] : [idea?.subject, idea?.owner, idea?.other];
+  return idea !== undefined && parts.some((p) => p?.family === true && !p.self);
 }
 
 function weatherOf(events: readonly EventKind[], rng: Rng, stormy: boolean): SceneWeather {

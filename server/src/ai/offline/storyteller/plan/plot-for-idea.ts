@@ -7,6 +7,9 @@ import { PLOT_TABLE } from './plot-table.ts';
 import type { PlotId } from './types.ts';
 
 export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, recent: readonly string[] = []): PlotId {
+  // 'A baby bird fell out of its nest', 'a lost penguin': out of its place, it is taken back where it belongs.
+  if (belongsOf(idea)) return 'bring-home';
+  if (idea?.situation === 'astray') return PLOT_TABLE.situations.lost as PlotId;
   if (idea && idea.situation !== 'none') return PLOT_TABLE.situations[idea.situation] as PlotId;
   // 'A trip to the beach with Grandpa': a day out with someone is that day, with them in it, not a search for them.
   if (idea && said(idea, PLOT_TABLE.outing.words)) return PLOT_TABLE.outing.plot as PlotId;
@@ -36,4 +39,26 @@ function said(idea: IdeaReading, words: readonly string[]): boolean {
   const all = [...idea.used, ...idea.unused].join(' ').toLowerCase().split(/[^\p{L}-]+/u);
   const along = idea.subject?.kind === 'person' || idea.subject?.kind === 'animal';
   return along && all.some((w) => words.includes(w));
+}
+
+/**
+ * Where the idea's thing out of its place belongs (plan/plots.yaml 'belongs'): the kind whose longest word
+ * its words name ('étoile de mer' is the sea's, 'étoile' the sky's); an animal the idea says is astray and no
+ * list names, the default. Never the family's own or a named pet (our dog Biscuit is found, not let go).
+ */
+export function belongsOf(idea: IdeaReading | undefined): string | undefined {
+  const s = idea?.subject;
+  const table = PLOT_TABLE.belongs;
+  if (!idea || !s || s.family || s.self || s.name || !table.from.includes(idea.situation)) return undefined;
+  const named = (text: string | undefined, lists: [string, readonly string[]][]): string | undefined => {
+    const words = ` ${(text ?? '').toLowerCase()} `;
+    let best: [string, number] | undefined;
+    for (const [kind, list] of lists) for (const w of list) if (words.includes(` ${w} `) && w.length > (best?.[1] ?? 0)) best = [kind, w.length];
+    return best?.[0];
+  };
+  const byThing = named(s.words, Object.entries(table.kinds).map(([k, row]) => [k, row.words]));
+  if (byThing || idea.situation !== 'astray') return byThing;
+  // 'A snowflake that wants to go back to the clouds': told by the home it wants to go back to.
+  const home = named([idea.other?.words, idea.place?.words, ...idea.unused].join(' '), Object.entries(table.homes));
+  return home ?? (s.kind === 'animal' ? table.default : undefined);
 }

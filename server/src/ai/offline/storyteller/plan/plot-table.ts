@@ -26,6 +26,7 @@ const rowSchema = z.strictObject({
   tries: z.array(z.enum(SCENE_POSES)).min(1),
   trouble: z.partialRecord(z.enum(props), z.string()).optional(),
   mended: z.partialRecord(z.enum(props), z.string()).optional(),
+  'let-go': z.boolean().optional(),
 });
 
 const schema = z.strictObject({
@@ -48,6 +49,13 @@ const schema = z.strictObject({
   'far-instead': z.partialRecord(z.enum(SITUATIONS), z.partialRecord(z.enum(PLACE_IDS), z.enum(PLACE_IDS))).default({}),
   habits: z.record(z.string().regex(/^[a-z-]+$/), z.array(z.string().min(1))),
   'journey-ways': z.record(z.enum(['fly', 'sail']), z.strictObject({ words: z.array(z.string().min(1)).min(1), away: places, tool: z.enum(props) })),
+  belongs: z.strictObject({
+    from: z.array(z.enum(SITUATIONS)),
+    default: z.string().regex(/^[a-z]+$/),
+    'found-in': places,
+    homes: z.record(z.string().regex(/^[a-z]+$/), z.array(z.string().min(1))),
+    kinds: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: z.array(z.string().min(1)).min(1), away: places, far: places })),
+  }),
 });
 
 export type PlotRow = z.infer<typeof rowSchema>;
@@ -60,6 +68,7 @@ function load(): z.infer<typeof schema> {
       if (!(SCENE_PROP_STATES[prop as SceneProp] as readonly string[]).includes(state)) throw new ContentError(`storyteller content: ${url.pathname}: ${id}: prop '${prop}' has no state '${state}'`);
     }
   }
+  if (!table.belongs.kinds[table.belongs.default]) throw new ContentError(`storyteller content: ${url.pathname}: belongs: no kind '${table.belongs.default}'`);
   return table;
 }
 

@@ -14,7 +14,7 @@ export type Lang = 'en' | 'fr';
  */
 export const PLOTS = [
   'find-lost', 'free-stuck', 'mend-broken', 'face-fear', 'change-mind', 'win-race', 'weather-storm',
-  'save-party', 'find-friend', 'learn-skill', 'reach-place',
+  'save-party', 'find-friend', 'learn-skill', 'reach-place', 'bring-home',
 ] as const;
 export type PlotId = (typeof PLOTS)[number];
 
@@ -47,7 +47,8 @@ export interface CastMember {
 
 /** Things that matter to the plot: the lost glasses, the umbrella, the gift shared for the moral. */
 // 'perch': where a stuck thing is caught, as the parent said it ('the big oak tree'), told from the problem on.
-export const OBJECT_ROLES = ['goal', 'tool', 'gift', 'perch'] as const;
+// 'belongs': where an out-of-place goal belongs (the nest, the sky, the sea), from plan/plots.yaml 'belongs'.
+export const OBJECT_ROLES = ['goal', 'tool', 'gift', 'perch', 'belongs'] as const;
 export type ObjectRole = (typeof OBJECT_ROLES)[number];
 
 export interface StoryObject {
@@ -147,6 +148,8 @@ export interface StoryPlan {
   deed?: string;
   /** The trouble is within reach (a rabbit in a hedge, a bee at the window), never told as "high up". */
   low?: boolean;
+  /** Where an out-of-place goal belongs (plan/plots.yaml 'belongs': nest, sky, sea...): its tellings' flag. */
+  belongs?: string;
   cast: CastMember[];
   places: StoryPlace[];
   objects: StoryObject[];
