@@ -15,7 +15,7 @@ import { median, table } from '../lib/stats.ts';
 
 const BEFORE: Record<string, number | string> = { landing: 65, pricing: '', auth: 65, library: 53, reader: 54 };
 
-async function signedInCookie(url: string, confirmationPath: (email: string) => Promise<string>): Promise<string> {
+export async function signedInCookie(url: string, confirmationPath: (email: string) => Promise<string>): Promise<string> {
   const email = `lighthouse-${Date.now()}@example.com`;
   await fetch(`${url}/api/identity/sign-up/email`, {
     method: 'POST',
@@ -29,7 +29,7 @@ async function signedInCookie(url: string, confirmationPath: (email: string) => 
   return cookie;
 }
 
-async function readyStory(url: string, cookie: string): Promise<string> {
+export async function readyStory(url: string, cookie: string): Promise<string> {
   const headers = { cookie, origin: url, 'content-type': 'application/json' };
   const res = await fetch(`${url}/api/stories/generate`, { method: 'POST', headers, body: JSON.stringify({ character: 'wise-owl', theme: 'friendship', length: 'short', language: 'english' }) });
   const { id } = (await res.json()) as { id: string };
