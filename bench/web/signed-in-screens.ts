@@ -18,7 +18,8 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 try {
   for (const language of ['en', 'fr']) {
     for (const width of [1280, 390]) {
-      const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 }, locale: language });
+      // SCREENS_NO_JS=1: what the server's HTML shows before the app runs (its skeleton).
+      const context = await browser.newContext({ viewport: { width, height: width > 500 ? 800 : 844 }, locale: language, javaScriptEnabled: process.env.SCREENS_NO_JS !== '1' });
       await context.addCookies(cookie.split('; ').map((pair) => {
         const [name = '', ...value] = pair.split('=');
         return { name, value: value.join('='), url: bench.url };
@@ -32,6 +33,14 @@ try {
             (window as unknown as { lcp: string[] }).lcp.push(`${Math.round(e.startTime)} ms, ${e.size} px²: ${e.element?.outerHTML.slice(0, 160) ?? e.url}`);
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
+        // A spinner between the server's skeleton and the page is a flash the skeleton is there to avoid.
+        new MutationObserver(() => {
+          const w = window as unknown as { lcp: string[]; spun?: boolean };
+          if (!w.spun && document.querySelector('#root .animate-spin')) {
+            w.spun = true;
+            w.lcp.push(`${Math.round(performance.now())} ms: a spinner is shown: ${document.querySelector("#root .animate-spin")?.parentElement?.parentElement?.outerHTML.slice(0, 300)}`);
+          }
+        }).observe(document, { childList: true, subtree: true });
       }, language);
       const page = await context.newPage();
       const errors: string[] = [];
@@ -39,10 +48,10 @@ try {
       page.on('pageerror', (e) => errors.push(e.message));
       for (const [name, path] of [['library', '/library'], ['reader', `/story/${storyId}`]] as const) {
         await page.goto(bench.url + path, { waitUntil: 'networkidle' });
-        await page.waitForTimeout(1500);
+        if (process.env.SCREENS_NO_JS !== '1') await page.waitForTimeout(1500);
         const file = `${name}-${language}-${width}.png`;
         await page.screenshot({ path: join(out, file) });
-        const lcp = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+        const lcp = process.env.SCREENS_NO_JS === '1' ? [] : await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
         console.log(file, errors.length ? `console errors: ${errors.join(' | ')}` : '');
         for (const line of lcp) console.log('  LCP', line);
         errors.length = 0;

@@ -88,6 +88,17 @@ describe('boot data in the signed-in pages', () => {
     expect(boot?.data).toHaveProperty(`/api/reading-progress/${storyId}`, null);
   });
 
+  it("paints the owner's cover and title before the app runs: the page's skeleton, its words escaped", async () => {
+    const html = await (await page(`/story/${storyId}`, owner)).text();
+    const skeleton = /<div id="root">([^]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+    expect(skeleton).toContain('data-boot-skeleton');
+    expect(skeleton).toContain(`<img src="/api/stories/${storyId}/media/cover-0.svg"`);
+    expect(skeleton).toContain('Owl &#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#60;!-- &#38;');
+    expect(skeleton).not.toMatch(/<script|<!--/);
+    const library = await (await page('/library', owner)).text();
+    expect(library).toContain(`<img src="/api/stories/${storyId}/media/cover-0.svg"`);
+  });
+
   it("gives another family nothing of the owner's: their own session and library, no book", async () => {
     const html = await (await page(`/story/${storyId}`, other)).text();
     expect(html).not.toContain('Owl');
@@ -106,6 +117,7 @@ describe('boot data in the signed-in pages', () => {
       ['/library?q=owl', owner], ['/account', owner],
     ] as const) {
       const res = await page(path, cookie);
+      // The plain shell: no data, no skeleton.
       expect(await res.text(), path).toBe(SHELL);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
     }

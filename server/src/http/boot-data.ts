@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BOOT_DATA_ID, bootRequests, FIRST_LIBRARY_PAGE, storyAt, storyPath, type BootAnswers } from '@storyloom/contracts/boot-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bootSkeleton, escapeHtml, ownPicture } from './boot-skeleton.ts';
 
 /** The API's answers (200s only) to what the page asks first; null when there is nothing to send. */
 export async function bootAnswers(app: FastifyInstance, req: FastifyRequest): Promise<BootAnswers | null> {
@@ -40,29 +41,26 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-const escapeAttribute = (value: string) => value.replace(/[&"<>']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The picture the page opens on (its largest paint on a phone): the first card's cover, or the book's. */
 export function openingPicture(answers: BootAnswers, pathname: string): string | undefined {
   const story = storyAt(pathname);
   const answer = answers[story === undefined ? FIRST_LIBRARY_PAGE : storyPath(story)] as
     | { coverImageUrl?: unknown; items?: { coverImageUrl?: unknown }[] }
     | undefined;
-  const url = story === undefined ? answer?.items?.[0]?.coverImageUrl : answer?.coverImageUrl;
-  // Our own media only (a path on this site), never an address from elsewhere.
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : undefined;
+  return ownPicture(story === undefined ? answer?.items?.[0]?.coverImageUrl : answer?.coverImageUrl);
 }
 
-/** The app shell with the answers and the opening picture's preload in its head. */
+/** The app shell with the answers and the opening picture's preload in its head, and the page's skeleton. */
 export function shellWithBootData(shell: string, answers: BootAnswers, pathname: string): string {
   const picture = openingPicture(answers, pathname);
   const head = [
-    picture ? `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">` : '',
+    picture ? `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">` : '',
     `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(answers)}</script>`,
   ].join('');
   // Before the app's scripts, so that the browser sees the preload before it starts on them.
   const at = shell.indexOf('<script');
-  return at < 0 ? shell.replace('</head>', `${head}</head>`) : shell.slice(0, at) + head + shell.slice(at);
+  const withHead = at < 0 ? shell.replace('</head>', () => `${head}</head>`) : shell.slice(0, at) + head + shell.slice(at);
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${bootSkeleton(answers, pathname)}</div>`);
 }
 
 /** The shell (index.html) with the request's boot data, or undefined when the plain shell is right. */
