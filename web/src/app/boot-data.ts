@@ -28,7 +28,8 @@ export function readBootData(): BootAnswers | null {
 export function seedBootData(queryClient: QueryClient, answers: BootAnswers, pathname: string, search: string): boolean {
   const user = answers[SESSION_PATH];
   if (!user) return false;
-  queryClient.setQueryData<SessionState>(sessionQuery.queryKey, { kind: 'user', user: user as DbUser });
+  const session: SessionState = { kind: 'user', user: user as DbUser };
+  queryClient.setQueryData(sessionQuery.queryKey, session);
   const library = answers[FIRST_LIBRARY_PAGE];
   if (library && pathname === '/library' && search === '') {
     queryClient.setQueryData(libraryKey, { pages: [library], pageParams: [undefined] });
