@@ -78,6 +78,8 @@ describe('boot data in the signed-in pages', () => {
     const preload = `<link rel="preload" as="image" href="${library.items[0]?.coverImageUrl}" fetchpriority="high">`;
     expect(html.indexOf(preload)).toBeGreaterThan(0);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script type="module"'));
+    // The app's code after the cover and the stylesheet: the skeleton paints without it.
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
   });
 
   it("puts the owner's book and its saved place (none yet) in /story/{id}", async () => {

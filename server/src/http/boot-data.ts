@@ -60,7 +60,22 @@ export function shellWithBootData(shell: string, answers: BootAnswers, pathname:
   // Before the app's scripts, so that the browser sees the preload before it starts on them.
   const at = shell.indexOf('<script');
   const withHead = at < 0 ? shell.replace('</head>', () => `${head}</head>`) : shell.slice(0, at) + head + shell.slice(at);
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${bootSkeleton(answers, pathname)}</div>`);
+  const skeleton = bootSkeleton(answers, pathname);
+  if (!skeleton) return withHead;
+  return appCodeAfterPicture(withHead).replace('<div id="root"></div>', () => `<div id="root">${skeleton}</div>`);
+}
+
+/** What boot.ts needs to run at once (it starts the page's own code): kept at the browser's priority. */
+const BOOT_FILES = /\/assets\/(boot|first-page|rolldown-runtime)-[^/"]*\.js"/;
+
+/**
+ * With a skeleton the page paints from the HTML, the stylesheet and the cover: the app's large files
+ * (React, the app's entry, ~120 KB gzip) are asked for at low priority, so that on a slow phone
+ * connection the cover and the stylesheet are not shared out with them (they run after the paint).
+ */
+export function appCodeAfterPicture(shell: string): string {
+  return shell.replace(/<(script type="module"|link rel="modulepreload")([^>]*)>/g, (tag, kind: string, rest: string) =>
+    BOOT_FILES.test(rest) || rest.includes('fetchpriority') ? tag : `<${kind} fetchpriority="low"${rest}>`);
 }
 
 /** The shell (index.html) with the request's boot data, or undefined when the plain shell is right. */
