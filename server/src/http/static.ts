@@ -36,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST, page
     // Its language and whether it is sent depend on these request headers (a shared cache must not mix them).
     if (pages) reply.header('vary', 'accept-language, cookie');
     // A signed-in page with the family's first answers in it (boot-data.ts): theirs alone, never kept.
-    const booted = pages?.hasSession(req) ? await bootPage(app, req, root) : undefined;
+    const booted = pages && pages.bootData !== false && pages.hasSession(req) ? await bootPage(app, req, root) : undefined;
     if (booted !== undefined) {
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(booted);
     }
