@@ -43,6 +43,13 @@ void before.finally(() => {
     });
     return;
   }
+  if (first) {
+    // The skeleton is painted: the page renders as a transition, in slices that yield to the browser,
+    // and replaces the skeleton when it is complete (the same reason as the hydration above).
+    const appRoot = createRoot(root);
+    startTransition(() => appRoot.render(app));
+    return;
+  }
   // A page prerendered in the other language than the visitor saved (language-check.ts hid it): anew.
   root.replaceChildren();
   delete document.documentElement.dataset.otherLanguage;
