@@ -15,7 +15,7 @@ import { median, table } from '../lib/stats.ts';
 
 const BEFORE: Record<string, number | string> = { landing: 65, pricing: '', auth: 65, library: 53, reader: 54 };
 
-async function signedInCookie(url: string, confirmationPath: (email: string) => Promise<string>): Promise<string> {
+export async function signedInCookie(url: string, confirmationPath: (email: string) => Promise<string>): Promise<string> {
   const email = `lighthouse-${Date.now()}@example.com`;
   await fetch(`${url}/api/identity/sign-up/email`, {
     method: 'POST',
@@ -29,7 +29,7 @@ async function signedInCookie(url: string, confirmationPath: (email: string) => 
   return cookie;
 }
 
-async function readyStory(url: string, cookie: string): Promise<string> {
+export async function readyStory(url: string, cookie: string): Promise<string> {
   const headers = { cookie, origin: url, 'content-type': 'application/json' };
   const res = await fetch(`${url}/api/stories/generate`, { method: 'POST', headers, body: JSON.stringify({ character: 'wise-owl', theme: 'friendship', length: 'short', language: 'english' }) });
   const { id } = (await res.json()) as { id: string };
@@ -49,8 +49,8 @@ interface Site {
   close: () => Promise<void>;
 }
 
-async function startSite(name: string, webDist?: string): Promise<Site> {
-  const bench = await startBenchApp(webDist ? { WEB_DIST: webDist } : {});
+async function startSite(name: string, webDist?: string, opts: { bootData?: boolean } = {}): Promise<Site> {
+  const bench = await startBenchApp(webDist ? { WEB_DIST: webDist } : {}, opts);
   const cookie = await signedInCookie(bench.url, bench.confirmationPath);
   const storyId = await readyStory(bench.url, cookie);
   return { name, url: bench.url, cookie, storyId, close: () => bench.close() };
@@ -62,7 +62,9 @@ export async function benchLighthouse(): Promise<void> {
   const before = process.env.BENCH_WEB_BEFORE_DIST;
   // BENCH_WEB_DIST=<a copy of web/dist>: measure that build while web/ is rebuilt beside it.
   const sites = [await startSite('this build', process.env.BENCH_WEB_DIST)];
-  if (before) sites.push(await startSite('before', before));
+  // The earlier build is served as it was before the server wrote the signed-in pages' first answers and
+  // skeleton into their HTML (docs/decisions/021), unless BENCH_WEB_BEFORE_BOOT_DATA=1.
+  if (before) sites.push(await startSite('before', before, { bootData: process.env.BENCH_WEB_BEFORE_BOOT_DATA === '1' }));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -72,6 +72,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Also encode every answer with its zod schema and compare (tests): the fast serialiser alone coerces. */
   checkResponses?: boolean;
+  /** false: the library and the reader without their first answers and skeleton in the HTML (bench/web's 'before'). */
+  bootData?: boolean;
 }
 
 /** Longer than a load balancer's idle timeout (60 s on the common ones). */
@@ -167,6 +169,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   await registerWebApp(app, config.webDist, {
     site: { google: Boolean(config.google), payments: ctx.payments.kind },
     hasSession: (req) => sessionToken(req, config.sessionSecret) !== null,
+    bootData: opts.bootData ?? true,
   });
   return { app, ctx, routes };
 }

@@ -4,6 +4,8 @@ import { currentLanguage, i18nReady } from './i18n';
 import './index.css';
 import { App } from './app/app';
 import { requestFirstData } from './app/first-data';
+import { pageAt } from './app/first-page';
+import { preparePage } from './app/lazy-page';
 import { readPrerendered } from './app/prerendered';
 import { createQueryClient } from './app/query-client';
 
@@ -20,8 +22,14 @@ for (const [key, data] of prerendered?.answers ?? []) queryClient.setQueryData(k
 // and saved place (issue 16).
 requestFirstData(queryClient, window.location.pathname);
 
+// A signed-in page the server sent with its answers and its skeleton (boot-data.ts, docs/decisions/021):
+// the first render waits for the page's code and texts too (boot.ts is already downloading them), so
+// that it replaces the skeleton with the page rather than with a spinner.
+const first = root.querySelector('[data-boot-skeleton]') ? pageAt(window.location.pathname) : undefined;
+const before = first ? Promise.all([i18nReady, preparePage(first)]) : i18nReady;
+
 // The first words on screen are the visitor's language: render once its core texts are in.
-void i18nReady.finally(() => {
+void before.finally(() => {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />
@@ -33,6 +41,13 @@ void i18nReady.finally(() => {
     startTransition(() => {
       hydrateRoot(root, app);
     });
+    return;
+  }
+  if (first) {
+    // The skeleton is painted: the page renders as a transition, in slices that yield to the browser,
+    // and replaces the skeleton when it is complete (the same reason as the hydration above).
+    const appRoot = createRoot(root);
+    startTransition(() => appRoot.render(app));
     return;
   }
   // A page prerendered in the other language than the visitor saved (language-check.ts hid it): anew.

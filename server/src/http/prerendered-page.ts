@@ -16,6 +16,8 @@ export interface PrerenderedPages {
   site: PrerenderedSite;
   /** True when the request carries a session the server could accept (then the app shell is sent). */
   hasSession: (req: FastifyRequest) => boolean;
+  /** The library and the reader with their first answers and skeleton in the HTML (boot-data.ts); default true. */
+  bootData?: boolean;
 }
 
 /** Accept-Language's tags, most wanted first (a missing q is 1). */

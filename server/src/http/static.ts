@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { bootPage } from './boot-data.ts';
 import { errorBody } from './errors.ts';
 import { prerenderedPageFor, type PrerenderedPages } from './prerendered-page.ts';
 
@@ -27,13 +28,18 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_DIST, page
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {
       return reply.status(404).send(errorBody('not_found', `No route for ${req.method} ${req.url.split('?')[0]}`));
     }
     const page = pages && prerenderedPageFor(req, pages);
     // Its language and whether it is sent depend on these request headers (a shared cache must not mix them).
     if (pages) reply.header('vary', 'accept-language, cookie');
+    // A signed-in page with the family's first answers in it (boot-data.ts): theirs alone, never kept.
+    const booted = pages && pages.bootData !== false && pages.hasSession(req) ? await bootPage(app, req, root) : undefined;
+    if (booted !== undefined) {
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(booted);
+    }
     reply.header('cache-control', 'no-cache');
     return page && existsSync(join(root, page)) ? reply.sendFile(page) : reply.sendFile('index.html');
   });

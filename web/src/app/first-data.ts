@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { providersQuery } from '../features/auth/api/identity';
 import { sessionQuery } from '../features/auth/api/session';
 import { billingInfoQuery } from '../features/billing/api/billing';
+import { readBootData, seedBootData } from './boot-data';
 import { storyQuery } from '../features/reader/api/get-story';
 import { readingProgressQuery } from '../features/reader/api/reading-progress';
 
@@ -13,6 +14,9 @@ import { readingProgressQuery } from '../features/reader/api/reading-progress';
  * likewise.
  */
 export function requestFirstData(queryClient: QueryClient, pathname: string): void {
+  // A signed-in library or book whose HTML carried the answers (boot-data.ts): nothing to ask.
+  const boot = readBootData();
+  if (boot && seedBootData(queryClient, boot, pathname, window.location.search)) return;
   const session = queryClient.fetchQuery(sessionQuery);
   // What changes a page's layout when it arrives (the Google button's words on /auth, the demo-payments
   // badge above the plans): in before the page's code, so that nothing moves once it is on screen (CLS).

@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { libraryQueryString, type LibraryFilters, type LibrarySort } from '../utils/library-view';
+import { LIBRARY_KEY } from './library-key';
 
-// The keys are shared with the dashboard and the generator (['stories', ...]), so a change made
-// here (a deletion, a regeneration) refreshes every list of stories at once. Library pages sit
-// under ['stories', 'user'], which the generator refreshes when a story is written.
-export const LIBRARY_KEY = ['stories', 'user', 'library'] as const;
+export { LIBRARY_KEY };
 
 /** GET /api/stories/library: the family's stories a page at a time, searched, filtered and sorted by the server. */
 export function libraryQuery(query: string, sort: LibrarySort, filters: LibraryFilters) {

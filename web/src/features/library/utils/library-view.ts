@@ -1,11 +1,12 @@
+import { LIBRARY_PAGE_SIZE } from '@storyloom/contracts/boot-data';
 import { LIBRARY_SORTS, READING_STATES, type LibrarySort, type ReadingState } from '@storyloom/contracts/library';
 import type { StoryLanguage, Theme } from '@storyloom/contracts/options';
 
 // How the library is narrowed and ordered. The server applies it (GET /api/stories/library); the
 // screen keeps the choices in the address.
 
-/** SPEC §9's 20 stories, now loaded a page at a time as the parent scrolls. */
-export const LIBRARY_PAGE_SIZE = 20;
+/** SPEC §9's 20 stories, now loaded a page at a time as the parent scrolls (the server embeds the first). */
+export { LIBRARY_PAGE_SIZE };
 export const SORTS = LIBRARY_SORTS;
 export { READING_STATES };
 export type { LibrarySort, ReadingState };
