@@ -212,8 +212,19 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
     reading.other = { text: doing.fear, head: doing.thing.split(' ').pop() ?? doing.thing, words: doing.thing, adjectives: [], kind: 'object', gender: 'n', plural: doing.plural ?? false, unique: true };
   }
   // "won't go to bed" refuses no thing.
-  const deed = (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
+  const said = (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
+  // 'dreams of being a ballet dancer': told 'be a ballet dancer'; 'voudrait être boulangère': 'devenir boulangère'.
+  const become = situation === 'learn' && said ? t.rules.become : undefined;
+  const dream = become ? become.pattern.exec(t.rules['fold-accents'] ? foldAccents(said ?? '') : said ?? '') : null;
+  const deed = dream && said ? `${become?.to ?? ''}${said.slice(dream[0].length)}` : said;
   if (deed && t.rules['no-thing-deed']?.test(deed)) delete roles.other;
+  // The job dreamt of is the deed, not someone to help: only who dreams, before the cue, stays in the story.
+  if (dream) for (const r of ['subject', 'other', 'owner'] as const) if (roles[r] && (roles[r].start >= cue.token || cue.token < 0)) delete roles[r];
+  // 'une sorcière qui rate ses potions et voudrait être boulangère': the dreamer may be a clause before the cue.
+  if (dream && !roles.subject) {
+    const dreamer = phrases.filter((p) => p.start < cue.token && (p.entry?.kind === 'person' || p.entry?.kind === 'animal' || !!p.name)).at(-1);
+    if (dreamer) roles.subject = dreamer;
+  }
   const named: NounPhrase[] = doingWord ? [doingWord] : [];
   const worried = worry && !doing && (roles.other === undefined || worry.drop) ? applyWorry(worry, roles, phrases, t, safe, tokens, named) : {};
   // A place named with its article and used by no one is where it happens ('his way home').
@@ -249,7 +260,9 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !(situation === 'missing-friend' && t.words.friend.has(p.head));
   const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
-  reading.unused = [...left.filter((u) => !deed?.includes(u.toLowerCase())), ...unsafe];
+  // A dream's own words ('dreams of', 'rêve d'être') are its cue, not a thing left out.
+  const inDeed = (u: string): boolean => !!said?.toLowerCase().includes(u.toLowerCase()) || !!deed?.includes(u.toLowerCase()) || (!!dream && cueWords.includes(u.toLowerCase()));
+  reading.unused = [...left.filter((u) => !inDeed(u)), ...unsafe];
   return reading;
 }
 

@@ -64,6 +64,9 @@ function readingSchema(re: (source: string) => RegExp) {
       'own-article': z.record(z.enum(['wont', 'learn']), z.enum(['a', 'the'])).optional(), bare: words.default([]),
     }),
     'no-thing-deed': pattern.optional(),
+    // 'she wants to be a firefighter', 'veut devenir astronaute': a dream of becoming; the job is the deed, never a
+    // being of the story, and the dreamer is whoever comes before (the child, or the bear who dreams).
+    become: z.strictObject({ pattern, to: z.string() }).optional(),
     going: pattern.optional(),
     inverted: pattern.optional(),
     likeness: words.optional(),
