@@ -1,7 +1,7 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
-import { isCraftDeed, isFixedThing, isHandyDeed, raceToolFlags } from '../plan/places.ts';
+import { dreamKind, isCraftDeed, isDreamDeed, isFixedThing, isHandyDeed, raceToolFlags } from '../plan/places.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -90,6 +90,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.places.find((p) => p.role === 'far')?.id === plan.places.find((p) => p.role === 'home')?.id) flags.add('far-is-home');
   // 'baby': the party is for a newborn (un nouveau bébé), who neither speaks nor blows out candles.
   if (plan.cast.some((c) => c.role === 'owner' && /(?<!\p{L})(?:bébé|nourrisson|baby|newborn)(?!\p{L})/u.test(c.noun ?? c.species))) flags.add('baby');
+  // 'dream': a job dreamt of (be a firefighter, devenir astronaute): played at with its things, then a little true.
+  // 'dream-fire', 'dream-space'...: which dream, so that its day is told (plan/plots.yaml 'dream-jobs').
+  if (plan.plot === 'learn-skill' && isDreamDeed(plan.deed)) flags.add('dream').add(`dream-${dreamKind(plan.deed) ?? 'any'}`);
   // 'handy': a skill of hands and head (tie laces, bake, whistle): no wobbles, hedges or laps.
   if (isHandyDeed(plan.deed)) flags.add('handy');
   // 'next-door': the tries are in the garden beside the house (a won't, a cat on the roof): no long road to it.

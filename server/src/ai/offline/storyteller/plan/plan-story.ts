@@ -12,7 +12,7 @@ import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
-import { awayAndFar, homeOf, isFixedThing, isHandyDeed, raceToolFlags, troubleSpot } from './places.ts';
+import { awayAndFar, dreamKind, homeOf, isDreamDeed, isFixedThing, isHandyDeed, raceToolFlags, troubleSpot } from './places.ts';
 import { isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
@@ -145,6 +145,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.subject?.kind === 'event') put('goal', idea.subject, true);
   const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
+  // 'She wants to be a firefighter': the dream is played at with its things (a helmet, a cardboard rocket).
+  const dream = plot === 'learn-skill' && isDreamDeed(deed);
+  const dreams = content.words.dreams ?? {};
+  const dreamThing = dream ? dreams[dreamKind(deed) ?? 'any'] ?? dreams.any : undefined;
+  if (dreamThing) put('tool', dreamThing, false);
   for (const role of PLOT_TABLE.plots[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
     // 'A dragon who can't breathe fire' learns with nothing in hand either: a stock tool only when one fits the deed.
@@ -164,16 +169,19 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Places: home by character, the plot's away and far; the idea's place (the moon) becomes the far one.
   const home = homeOf(req.character);
   const ideaPlaces: Readonly<Record<string, PlaceId | undefined>> = PLOT_TABLE['idea-places'];
-  const ideaPlace = idea?.place?.place ? ideaPlaces[idea.place.place] : undefined;
+  // A dream of becoming is played at near home whatever it dreams of ('devenir astronaute et aller sur la lune':
+  // the moon is seen, not walked to): practised in the garden, come a little true in the village.
+  const ideaPlace = idea?.place?.place && !dream ? ideaPlaces[idea.place.place] : undefined;
   const nearHome = !ideaPlace && isFamilyTrouble(idea);
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
   const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, standing);
-  const away = ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away;
+  const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const } : undefined;
+  const away = dreamPlaces?.away ?? (ideaPlace && ideaPlace !== home ? ideaPlace : chosen.away);
   if (ideaPlace) ideaRole ??= 'place';
   // A wish to see something (a rainbow, a shooting star) comes true under the open sky, never in a cave.
-  const far: PlaceId = ideaPlace ?? (idea?.situation === 'wish' && chosen.far === 'cave' ? 'mountain' : chosen.far);
+  const far: PlaceId = dreamPlaces?.far ?? ideaPlace ?? (idea?.situation === 'wish' && chosen.far === 'cave' ? 'mountain' : chosen.far);
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
@@ -196,8 +204,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const older = req.ageGroup !== '3-5';
   const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
   const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...(idea?.deed ?? (plot === 'learn-skill' && defaults.deed) ? ['deed'] : []), ...(req.ageGroup === '3-5' ? ['young'] : []), ...(low ? ['low'] : []),
-    ...(plot === 'win-race' ? raceToolFlags(objects.find((o) => o.role === 'tool')?.noun) : []), ...(idea?.situation === 'wish' ? ['wish'] : [])]);
-  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low', 'ride', 'hop', 'balance', 'wish']);
+    ...(plot === 'win-race' ? raceToolFlags(objects.find((o) => o.role === 'tool')?.noun) : []), ...(idea?.situation === 'wish' ? ['wish'] : []), ...(dream ? ['dream', `dream-${dreamKind(deed) ?? 'any'}`] : [])]);
+  const PLAN_LEVEL = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', 'deed', 'young', 'low', 'ride', 'hop', 'balance', 'wish', 'dream', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any']);
   // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
   const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
     const flag = f.replace(/^!/, '');

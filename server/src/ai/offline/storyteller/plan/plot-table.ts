@@ -40,6 +40,8 @@ const schema = z.strictObject({
   'sleep-at-home': places,
   'handy-deeds': z.array(z.string().min(1)),
   'craft-deeds': z.array(z.string().min(1)),
+  'dream-deeds': z.array(z.string().min(1)),
+  'dream-jobs': z.record(z.string(), z.array(z.string().min(1))),
   'fixed-things': z.array(z.string().min(1)),
   'deed-tools': z.record(z.string(), z.string()),
   'race-tools': z.record(z.enum(['ride', 'hop', 'balance']), z.array(z.string().min(1))),
