@@ -1,7 +1,7 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
-import { dreamKind, isCraftDeed, isDreamDeed, isFixedThing, isHandyDeed, raceToolFlags } from '../plan/places.ts';
+import { dreamKind, isCraftDeed, isDreamDeed, isSportDeed, isFixedThing, isHandyDeed, raceToolFlags } from '../plan/places.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -93,6 +93,7 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'dream': a job dreamt of (be a firefighter, devenir astronaute): played at with its things, then a little true.
   // 'dream-fire', 'dream-space'...: which dream, so that its day is told (plan/plots.yaml 'dream-jobs').
   if (plan.plot === 'learn-skill' && isDreamDeed(plan.deed)) flags.add('dream').add(`dream-${dreamKind(plan.deed) ?? 'any'}`);
+  if (plan.plot === 'learn-skill' && isSportDeed(plan.deed)) flags.add('dream-sport');
   // 'handy': a skill of hands and head (tie laces, bake, whistle): no wobbles, hedges or laps.
   if (isHandyDeed(plan.deed)) flags.add('handy');
   // 'next-door': the tries are in the garden beside the house (a won't, a cat on the roof): no long road to it.

@@ -178,7 +178,12 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   };
   const when = (p: NounPhrase): boolean => t.words.when.has(p.head) && !t.words.of.has(p.before ?? '') && !feast(p);
   const phrases = finder.all().filter((p) => !t.words.likeness.has(p.before ?? '') && !(t.words['needs-determiner'].has(p.head) && !p.det) && !when(p));
-  const found = ailing(t, low, phrases) ?? findCue(t, low);
+  // 'mon fils est fan de foot', 'she loves gymnastics': a sport with nothing else said is played, never a thing
+  // to mend or find: it is learnt like a dream (reading-<lang>.yaml 'sports'), its deed said for it.
+  const cued = ailing(t, low, phrases) ?? findCue(t, low);
+  const plain = t.rules['fold-accents'] ? foldAccents(low) : low;
+  const sport = cued.situation === 'none' ? t.rules.sports.map((x) => ({ ...x, m: x.pattern.exec(plain) })).find((x) => x.m) : undefined;
+  const found = sport?.m ? { situation: 'learn' as const, at: sport.m.index, end: sport.m.index + sport.m[0].length } : cued;
   const { at, end } = found;
   const cueWords = at < 0 ? '' : low.slice(at, end).trim();
   // 'mon fils ne veut pas aller à l'école': the one who won't is the child, who is the hero. A story does
@@ -212,14 +217,15 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
     reading.other = { text: doing.fear, head: doing.thing.split(' ').pop() ?? doing.thing, words: doing.thing, adjectives: [], kind: 'object', gender: 'n', plural: doing.plural ?? false, unique: true };
   }
   // "won't go to bed" refuses no thing.
-  const said = (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
+  const said = sport ? sport.deed : (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
   // 'dreams of being a ballet dancer': told 'be a ballet dancer'; 'voudrait être boulangère': 'devenir boulangère'.
   const become = situation === 'learn' && said ? t.rules.become : undefined;
-  const dream = become ? become.pattern.exec(t.rules['fold-accents'] ? foldAccents(said ?? '') : said ?? '') : null;
-  const deed = dream && said ? `${become?.to ?? ''}${said.slice(dream[0].length)}` : said;
+  const becoming = become && !sport ? become.pattern.exec(t.rules['fold-accents'] ? foldAccents(said ?? '') : said ?? '') : null;
+  const deed = becoming && said ? `${become?.to ?? ''}${said.slice(becoming[0].length)}` : said;
+  const dream = !!becoming || !!sport;
   if (deed && t.rules['no-thing-deed']?.test(deed)) delete roles.other;
   // The job dreamt of is the deed, not someone to help: only who dreams, before the cue, stays in the story.
-  if (dream) for (const r of ['subject', 'other', 'owner'] as const) if (roles[r] && (roles[r].start >= cue.token || cue.token < 0)) delete roles[r];
+  if (dream) for (const r of ['subject', 'other', 'owner'] as const) if (roles[r] && (roles[r].end > cue.token || cue.token < 0)) delete roles[r];
   // 'une sorcière qui rate ses potions et voudrait être boulangère': the dreamer may be a clause before the cue.
   if (dream && !roles.subject) {
     const dreamer = phrases.filter((p) => p.start < cue.token && (p.entry?.kind === 'person' || p.entry?.kind === 'animal' || !!p.name)).at(-1);
@@ -261,7 +267,7 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !(situation === 'missing-friend' && t.words.friend.has(p.head));
   const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
   // A dream's own words ('dreams of', 'rêve d'être') are its cue, not a thing left out.
-  const inDeed = (u: string): boolean => !!said?.toLowerCase().includes(u.toLowerCase()) || !!deed?.includes(u.toLowerCase()) || (!!dream && cueWords.includes(u.toLowerCase()));
+  const inDeed = (u: string): boolean => !!said?.toLowerCase().includes(u.toLowerCase()) || !!deed?.includes(u.toLowerCase()) || (dream && (cueWords.includes(u.toLowerCase()) || (!!sport && u.toLowerCase().includes(cueWords))));
   reading.unused = [...left.filter((u) => !inDeed(u)), ...unsafe];
   return reading;
 }

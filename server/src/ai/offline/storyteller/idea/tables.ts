@@ -67,6 +67,8 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'she wants to be a firefighter', 'veut devenir astronaute': a dream of becoming; the job is the deed, never a
     // being of the story, and the dreamer is whoever comes before (the child, or the bear who dreams).
     become: z.strictObject({ pattern, to: z.string() }).optional(),
+    // 'fan de foot', 'loves gymnastics': a sport named with nothing happening is played (its deed), like a dream.
+    sports: z.array(z.strictObject({ pattern, deed: z.string().min(2) })).default([]),
     going: pattern.optional(),
     inverted: pattern.optional(),
     likeness: words.optional(),

@@ -47,4 +47,20 @@ describe('a dream of becoming', () => {
       expect(en.plan.objects.find((o) => o.role === 'tool')?.noun).toMatch(/tutu/);
     }
   });
+
+  it('a sport the child loves is played, practised and shown, never mended or found', () => {
+    const cases = [
+      { idea: 'mon fils est fan de foot', language: 'french', day: /match/ },
+      { idea: 'she loves gymnastics', language: 'english', day: /show/ },
+      { idea: 'le judo', language: 'french', day: /combat/ },
+    ] as const;
+    for (const c of cases) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const r = tell(c.idea, c.language, seed, seed % 2 ? 'Hugo' : '');
+        expect(r.plan.plot, c.idea).toBe('learn-skill');
+        expect(resolutionOf(r), `${c.idea} seed ${seed}`).toMatch(c.day);
+        expect(r.book.chapters.map((ch) => ch.content).join(' '), c.idea).not.toMatch(/réparer|mend|Quand \p{Lu}\p{L}+ serait/u);
+      }
+    }
+  });
 });

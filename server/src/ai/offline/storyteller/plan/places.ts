@@ -32,7 +32,12 @@ function deedHasWordOf(deed: string | undefined, words: readonly string[]): bool
 
 /** A dream of becoming (plan/plots.yaml 'dream-deeds': 'be a firefighter', 'devenir astronaute'): played at, then a little true. */
 export function isDreamDeed(deed: string | undefined): boolean {
-  return deed !== undefined && PLOT_TABLE['dream-deeds'].includes(deed.toLowerCase().split(' ')[0] ?? '');
+  return deed !== undefined && (PLOT_TABLE['dream-deeds'].includes(deed.toLowerCase().split(' ')[0] ?? '') || deedHasWordOf(deed, PLOT_TABLE['dream-sports']));
+}
+
+/** A sport the child loves, played like a dream (plan/plots.yaml 'dream-sports'): 'play football', 'faire du judo'. */
+export function isSportDeed(deed: string | undefined): boolean {
+  return deedHasWordOf(deed, PLOT_TABLE['dream-sports']);
 }
 
 /** The kind of job dreamt of (plan/plots.yaml 'dream-jobs': 'fire' for 'be a firefighter'), 'any' for another. */

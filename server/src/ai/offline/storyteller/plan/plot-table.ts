@@ -41,6 +41,7 @@ const schema = z.strictObject({
   'handy-deeds': z.array(z.string().min(1)),
   'craft-deeds': z.array(z.string().min(1)),
   'dream-deeds': z.array(z.string().min(1)),
+  'dream-sports': z.array(z.string().min(1)),
   'dream-jobs': z.record(z.string(), z.array(z.string().min(1))),
   'fixed-things': z.array(z.string().min(1)),
   'deed-tools': z.record(z.string(), z.string()),
