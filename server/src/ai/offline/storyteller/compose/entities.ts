@@ -94,6 +94,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'dream-fire', 'dream-space'...: which dream, so that its day is told (plan/plots.yaml 'dream-jobs').
   if (plan.plot === 'learn-skill' && isDreamDeed(plan.deed)) flags.add('dream').add(`dream-${dreamKind(plan.deed) ?? 'any'}`);
   if (plan.plot === 'learn-skill' && isSportDeed(plan.deed)) flags.add('dream-sport');
+  // 'dream-parent': the dream is to do as a parent does ('devenir pompier comme papa'): the parent is there on its day.
+  if (plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '')) flags.add('dream-parent');
   // 'handy': a skill of hands and head (tie laces, bake, whistle): no wobbles, hedges or laps.
   if (isHandyDeed(plan.deed)) flags.add('handy');
   // 'next-door': the tries are in the garden beside the house (a won't, a cat on the roof): no long road to it.

@@ -217,7 +217,9 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
     reading.other = { text: doing.fear, head: doing.thing.split(' ').pop() ?? doing.thing, words: doing.thing, adjectives: [], kind: 'object', gender: 'n', plural: doing.plural ?? false, unique: true };
   }
   // "won't go to bed" refuses no thing.
-  const said = sport ? sport.deed : (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
+  // 'mon papa est pompier': the parent who does the job is in the deed ('devenir pompier comme papa').
+  const who = sport?.m?.[1];
+  const said = sport ? sport.deed.replace('$1', who ? (t.language === 'en' ? who[0]?.toUpperCase() + who.slice(1) : who) : '') : (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
   // 'dreams of being a ballet dancer': told 'be a ballet dancer'; 'voudrait être boulangère': 'devenir boulangère'.
   const become = situation === 'learn' && said ? t.rules.become : undefined;
   const becoming = become && !sport ? become.pattern.exec(t.rules['fold-accents'] ? foldAccents(said ?? '') : said ?? '') : null;
@@ -227,7 +229,7 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // The job dreamt of is the deed, not someone to help: only who dreams, before the cue, stays in the story.
   if (dream) for (const r of ['subject', 'other', 'owner'] as const) if (roles[r] && (roles[r].end > cue.token || cue.token < 0)) delete roles[r];
   // 'une sorcière qui rate ses potions et voudrait être boulangère': the dreamer may be a clause before the cue.
-  if (dream && !roles.subject) {
+  if (becoming && !roles.subject) {
     const dreamer = phrases.filter((p) => p.start < cue.token && (p.entry?.kind === 'person' || p.entry?.kind === 'animal' || !!p.name)).at(-1);
     if (dreamer) roles.subject = dreamer;
   }
@@ -267,7 +269,7 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !(situation === 'missing-friend' && t.words.friend.has(p.head));
   const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
   // A dream's own words ('dreams of', 'rêve d'être') are its cue, not a thing left out.
-  const inDeed = (u: string): boolean => !!said?.toLowerCase().includes(u.toLowerCase()) || !!deed?.includes(u.toLowerCase()) || (dream && (cueWords.includes(u.toLowerCase()) || (!!sport && u.toLowerCase().includes(cueWords))));
+  const inDeed = (u: string): boolean => (!!who && foldAccents(u.toLowerCase()).endsWith(who)) || !!said?.toLowerCase().includes(u.toLowerCase()) || !!deed?.includes(u.toLowerCase()) || (dream && (cueWords.includes(u.toLowerCase()) || (!!sport && (u.toLowerCase().includes(cueWords) || foldAccents(low.slice(at, end + 30)).includes(foldAccents(u.toLowerCase()))))));
   reading.unused = [...left.filter((u) => !inDeed(u)), ...unsafe];
   return reading;
 }

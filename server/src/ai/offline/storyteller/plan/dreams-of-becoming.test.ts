@@ -63,4 +63,15 @@ describe('a dream of becoming', () => {
       }
     }
   });
+
+  it('a parent who does the job is there on the dream’s day', () => {
+    for (const [idea, language] of [['mon papa est pompier', 'french'], ['my dad is a firefighter', 'english']] as const) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const r = tell(idea, language, seed, 'Inès');
+        expect(r.plan.deed, idea).toMatch(/(?:devenir pompier comme papa|be a firefighter like Dad)$/);
+        expect(r.plan.cast.filter((m) => m.role === 'owner'), idea).toEqual([]);
+        expect(resolutionOf(r), `${idea} seed ${seed}`).toMatch(/uniform/);
+      }
+    }
+  });
 });
