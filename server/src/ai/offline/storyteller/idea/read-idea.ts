@@ -182,7 +182,9 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // to mend or find: it is learnt like a dream (reading-<lang>.yaml 'sports'), its deed said for it.
   const cued = ailing(t, low, phrases) ?? findCue(t, low);
   const plain = t.rules['fold-accents'] ? foldAccents(low) : low;
-  const sport = cued.situation === 'none' ? t.rules.sports.map((x) => ({ ...x, m: x.pattern.exec(plain) })).find((x) => x.m) : undefined;
+  // A being's trouble ('a le hoquet', 'can't stop sneezing') is cured, whatever other cue its words hold.
+  const trait = t.rules.traits.map((x) => ({ ...x, m: x.pattern.exec(plain) })).find((x) => x.m);
+  const sport = trait ?? (cued.situation === 'none' ? t.rules.sports.map((x) => ({ ...x, m: x.pattern.exec(plain) })).find((x) => x.m) : undefined);
   const found = sport?.m ? { situation: 'learn' as const, at: sport.m.index, end: sport.m.index + sport.m[0].length } : cued;
   const { at, end } = found;
   const cueWords = at < 0 ? '' : low.slice(at, end).trim();

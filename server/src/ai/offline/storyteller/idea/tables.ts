@@ -69,6 +69,8 @@ function readingSchema(re: (source: string) => RegExp) {
     become: z.strictObject({ pattern, to: z.string() }).optional(),
     // 'fan de foot', 'loves gymnastics': a sport named with nothing happening is played (its deed), like a dream.
     sports: z.array(z.strictObject({ pattern, deed: z.string().min(2) })).default([]),
+    // 'un éléphant qui a le hoquet', 'a dragon who can't stop sneezing': a being's trouble is what the story cures.
+    traits: z.array(z.strictObject({ pattern, deed: z.string().min(2) })).default([]),
     going: pattern.optional(),
     inverted: pattern.optional(),
     likeness: words.optional(),
