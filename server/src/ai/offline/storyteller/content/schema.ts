@@ -98,6 +98,8 @@ export const wordsFileSchema = z.strictObject({
   child: z.strictObject({ m: z.string(), f: z.string(), n: z.string() }),
   defaults: z.record(z.string(), defaultsSchema),
   gifts: z.array(entitySourceSchema).min(3),
+  /** What a dream of becoming is practised with (a helmet and hose, a cardboard rocket); the entry with no jobs for any other. */
+  dreams: z.record(z.string(), entitySourceSchema).optional(),
   /** How to name a skill being learnt when the idea gives no thing to learn with ("learning to {deed}"). */
   skill: focusSchema.optional(),
   /** How to name a party whose idea is its host ('la fête de Mamie'): what the book thinks of, not the host alone. */

@@ -48,6 +48,17 @@ describe('The English idea reader', () => {
     });
   }
 
+  it('reads a dream of becoming as a deed, never the job as a being to help', () => {
+    for (const text of ['she wants to be a firefighter', 'my daughter would love to become an astronaut']) {
+      const r = readIdea('en', text);
+      expect(r.situation, text).toBe('learn');
+      expect(r.deed, text).toMatch(/^be an? (?:firefighter|astronaut)$/);
+      expect(!r.subject || r.subject.self === true, text).toBe(true);
+      expect(r.other, text).toBeUndefined();
+      expect(r.unused, text).toEqual([]);
+    }
+  });
+
   it('gives the grammar a parent’s words with number and what can be drawn', () => {
     const r = readIdea('en', 'a red umbrella in a storm');
     expect(r.subject).toMatchObject({ head: 'umbrella', words: 'red umbrella', plural: false, kind: 'object', prop: 'umbrella' });

@@ -48,6 +48,17 @@ describe('The French idea reader', () => {
     });
   }
 
+  it('lit un rêve de devenir comme un savoir-faire, jamais le métier comme un personnage', () => {
+    for (const text of ['mon fils veut devenir pompier', 'elle voudrait être boulangère', "ma fille rêve d'être astronaute"]) {
+      const r = readIdea('fr', text);
+      expect(r.situation, text).toBe('learn');
+      expect(r.deed, text).toMatch(/^devenir (?:pompier|boulangère|astronaute)$/);
+      expect(!r.subject || r.subject.self === true, text).toBe(true);
+      expect(r.other, text).toBeUndefined();
+      expect(r.unused, text).toEqual([]);
+    }
+  });
+
   it('gives the grammar a parent’s words with gender, number and article-ready forms', () => {
     const r = readIdea('fr', 'un parapluie rouge dans la tempête');
     expect(r.subject).toMatchObject({ head: 'parapluie', words: 'parapluie rouge', gender: 'm', plural: false, kind: 'object', prop: 'umbrella' });

@@ -182,7 +182,14 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   };
   const when = (p: NounPhrase): boolean => t.words.when.has(p.head) && !t.words.of.has(p.before ?? '') && !feast(p);
   const phrases = finder.all().filter((p) => !t.words.likeness.has(p.before ?? '') && !(t.words['needs-determiner'].has(p.head) && !p.det) && !when(p));
-  const found = ailing(t, low, phrases) ?? findCue(t, low);
+  // 'mon fils est fan de foot', 'she loves gymnastics': a sport with nothing else said is played, never a thing
+  // to mend or find: it is learnt like a dream (reading-<lang>.yaml 'sports'), its deed said for it.
+  const cued = ailing(t, low, phrases) ?? findCue(t, low);
+  const plain = t.rules['fold-accents'] ? foldAccents(low) : low;
+  // A being's trouble ('a le hoquet', 'can't stop sneezing') is cured, whatever other cue its words hold.
+  const trait = t.rules.traits.map((x) => ({ ...x, m: x.pattern.exec(plain) })).find((x) => x.m);
+  const sport = trait ?? (cued.situation === 'none' ? t.rules.sports.map((x) => ({ ...x, m: x.pattern.exec(plain) })).find((x) => x.m) : undefined);
+  const found = sport?.m ? { situation: 'learn' as const, at: sport.m.index, end: sport.m.index + sport.m[0].length } : cued;
   const { at, end } = found;
   const cueWords = at < 0 ? '' : low.slice(at, end).trim();
   // 'mon fils ne veut pas aller à l'école': the one who won't is the child, who is the hero. A story does
@@ -221,8 +228,22 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
     reading.other = { text: doing.fear, head: doing.thing.split(' ').pop() ?? doing.thing, words: doing.thing, adjectives: [], kind: 'object', gender: 'n', plural: doing.plural ?? false, unique: true };
   }
   // "won't go to bed" refuses no thing.
-  const deed = (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
+  // 'mon papa est pompier': the parent who does the job is in the deed ('devenir pompier comme papa').
+  const who = sport?.m?.[1];
+  const said = sport ? sport.deed.replace('$1', who ? (t.language === 'en' ? who[0]?.toUpperCase() + who.slice(1) : who) : '') : (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
+  // 'dreams of being a ballet dancer': told 'be a ballet dancer'; 'voudrait être boulangère': 'devenir boulangère'.
+  const become = situation === 'learn' && said ? t.rules.become : undefined;
+  const becoming = become && !sport ? become.pattern.exec(t.rules['fold-accents'] ? foldAccents(said ?? '') : said ?? '') : null;
+  const deed = becoming && said ? `${become?.to ?? ''}${said.slice(becoming[0].length)}` : said;
+  const dream = !!becoming || !!sport;
   if (deed && t.rules['no-thing-deed']?.test(deed)) delete roles.other;
+  // The job dreamt of is the deed, not someone to help: only who dreams, before the cue, stays in the story.
+  if (dream) for (const r of ['subject', 'other', 'owner'] as const) if (roles[r] && (roles[r].end > cue.token || cue.token < 0)) delete roles[r];
+  // 'une sorcière qui rate ses potions et voudrait être boulangère': the dreamer may be a clause before the cue.
+  if (becoming && !roles.subject) {
+    const dreamer = phrases.filter((p) => p.start < cue.token && (p.entry?.kind === 'person' || p.entry?.kind === 'animal' || !!p.name)).at(-1);
+    if (dreamer) roles.subject = dreamer;
+  }
   const named: NounPhrase[] = doingWord ? [doingWord] : [];
   const worried = worry && !doing && (roles.other === undefined || worry.drop) ? applyWorry(worry, roles, phrases, t, safe, tokens, named) : {};
   // A place named with its article and used by no one is where it happens ('his way home').
@@ -258,7 +279,9 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !(situation === 'missing-friend' && t.words.friend.has(p.head));
   const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
-  reading.unused = [...left.filter((u) => !deed?.includes(u.toLowerCase())), ...unsafe];
+  // A dream's own words ('dreams of', 'rêve d'être') are its cue, not a thing left out.
+  const inDeed = (u: string): boolean => (!!who && foldAccents(u.toLowerCase()).endsWith(who)) || !!said?.toLowerCase().includes(u.toLowerCase()) || !!deed?.includes(u.toLowerCase()) || (dream && (cueWords.includes(u.toLowerCase()) || (!!sport && (u.toLowerCase().includes(cueWords) || foldAccents(low.slice(at, end + 30)).includes(foldAccents(u.toLowerCase()))))));
+  reading.unused = [...left.filter((u) => !inDeed(u)), ...unsafe];
   if (reading.situation !== 'learn' || !deed || !t.rules['habit-deeds']?.test(t.rules['fold-accents'] ? foldAccents(deed) : deed)) return reading;
   const { subject, ...rest } = reading;
   return { ...rest, situation: 'wont', ...(subject?.kind === 'object' ? { other: subject } : subject ? { subject } : {}) };

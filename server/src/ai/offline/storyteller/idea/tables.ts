@@ -69,6 +69,13 @@ function readingSchema(re: (source: string) => RegExp) {
     habits: z.array(z.strictObject({ pattern, deed: z.string().min(1) })).default([]),
     // 'learning to share his toys': a deed of behaviour, not a skill, told as the child's own "won't".
     'habit-deeds': pattern.optional(),
+    // 'she wants to be a firefighter', 'veut devenir astronaute': a dream of becoming; the job is the deed, never a
+    // being of the story, and the dreamer is whoever comes before (the child, or the bear who dreams).
+    become: z.strictObject({ pattern, to: z.string() }).optional(),
+    // 'fan de foot', 'loves gymnastics': a sport named with nothing happening is played (its deed), like a dream.
+    sports: z.array(z.strictObject({ pattern, deed: z.string().min(2) })).default([]),
+    // 'un éléphant qui a le hoquet', 'a dragon who can't stop sneezing': a being's trouble is what the story cures.
+    traits: z.array(z.strictObject({ pattern, deed: z.string().min(2) })).default([]),
     going: pattern.optional(),
     inverted: pattern.optional(),
     likeness: words.optional(),

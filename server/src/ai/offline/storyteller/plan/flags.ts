@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { journeyWay, raceToolFlags } from './places.ts';
+import { dreamKind, isDreamDeed, isSportDeed, journeyWay, raceToolFlags } from './places.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
 
@@ -20,7 +20,10 @@ export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url)
 export const wordsOf = (text: string | undefined): string[] => (text ?? '').toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
 
 /** planLevelFlags' flags. */
-const WHOLE_BOOK = ['young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish', 'fly', 'sail'];
+const WHOLE_BOOK = [
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish', 'fly', 'sail',
+  'dream', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
+];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
   ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'dark-fear', 'storm-fear',
@@ -51,6 +54,12 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.idea?.situation === 'wish' ? ['wish'] : []),
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
     ...(plan.plot === 'reach-place' ? [journeyWay(plan.idea)?.flag].filter((f) => f !== undefined) : []),
+    // 'dream': a job dreamt of (be a firefighter, devenir astronaute): played at with its things, then a little
+    // true; 'dream-fire', 'dream-space'...: which dream, so that its day is told (plan/plots.yaml 'dream-jobs');
+    // 'dream-sport': a sport the child loves; 'dream-parent': to do as a parent does ('devenir pompier comme papa').
+    ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) ? ['dream', `dream-${dreamKind(plan.deed) ?? 'any'}`] : []),
+    ...(plan.plot === 'learn-skill' && isSportDeed(plan.deed) ? ['dream-sport'] : []),
+    ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '') ? ['dream-parent'] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
   ];

@@ -44,6 +44,22 @@ function deedHasWordOf(deed: string | undefined, words: readonly string[]): bool
   return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => words.includes(w));
 }
 
+/** A dream of becoming (plan/plots.yaml 'dream-deeds': 'be a firefighter', 'devenir astronaute'): played at, then a little true. */
+export function isDreamDeed(deed: string | undefined): boolean {
+  return deed !== undefined && (PLOT_TABLE['dream-deeds'].includes(deed.toLowerCase().split(' ')[0] ?? '') || deedHasWordOf(deed, PLOT_TABLE['dream-sports']));
+}
+
+/** A sport the child loves, played like a dream (plan/plots.yaml 'dream-sports'): 'play football', 'faire du judo'. */
+export function isSportDeed(deed: string | undefined): boolean {
+  return deedHasWordOf(deed, PLOT_TABLE['dream-sports']);
+}
+
+/** The kind of job dreamt of (plan/plots.yaml 'dream-jobs': 'fire' for 'be a firefighter'), 'any' for another. */
+export function dreamKind(deed: string | undefined): string | undefined {
+  if (!isDreamDeed(deed)) return undefined;
+  return Object.entries(PLOT_TABLE['dream-jobs']).find(([, words]) => deedHasWordOf(deed, words))?.[0] ?? 'any';
+}
+
 /** A deed that makes a thing with the hands (plan/plots.yaml 'craft-deeds': build a den, knit, bake). */
 export function isCraftDeed(deed: string | undefined): boolean {
   return deedHasWordOf(deed, PLOT_TABLE['craft-deeds']);

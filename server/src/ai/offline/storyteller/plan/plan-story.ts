@@ -12,7 +12,7 @@ import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
-import { awayAndFar, homeOf, isFixedThing, isHandyDeed, journeyWay, troubleSpot } from './places.ts';
+import { awayAndFar, dreamKind, homeOf, isDreamDeed, isFixedThing, isHandyDeed, journeyWay, troubleSpot } from './places.ts';
 import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
 import { belongsOf, isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -163,6 +163,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const stockTool = way?.tool ? defaults.tool?.find((t) => t.prop === way.tool) : undefined;
   if (stockTool) put('tool', stockTool, false);
   const deed = idea?.deed ?? (plot === 'learn-skill' && defaults.deed ? rng.pick(defaults.deed) : undefined);
+  // 'She wants to be a firefighter': the dream is played at with its things (a helmet, a cardboard rocket).
+  const dream = plot === 'learn-skill' && isDreamDeed(deed);
+  const dreams = content.words.dreams ?? {};
+  const dreamThing = dream ? dreams[dreamKind(deed) ?? 'any'] ?? dreams.any : undefined;
+  if (dreamThing) put('tool', dreamThing, false);
   for (const role of PLOT_TABLE.plots[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
     // 'A dragon who can't breathe fire' learns with nothing in hand either: a stock tool only when one fits the deed.
@@ -187,7 +192,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const ideaPlaces: Readonly<Record<string, PlaceId | undefined>> = PLOT_TABLE['idea-places'];
   // A journey to a thing that stands where it is (the lighthouse, the windmill) goes to where it stands (words.yaml 'spots' 'fixed').
   const standsAt = plot === 'reach-place' && idea?.place && !idea.place.place ? fixed?.[idea.place.head] : undefined;
-  const ideaPlace = idea?.place?.place ? ideaPlaces[idea.place.place] : standsAt && standsAt in PLACE_SCENES ? (standsAt as PlaceId) : undefined;
+  // A dream of becoming is played at near home whatever it dreams of ('devenir astronaute et aller sur la lune':
+  // the moon is seen, not walked to): practised in the garden, come a little true in the village.
+  const ideaPlace = dream ? undefined : idea?.place?.place ? ideaPlaces[idea.place.place] : standsAt && standsAt in PLACE_SCENES ? (standsAt as PlaceId) : undefined;
   // A knight's journey to the castle sets off from a cottage: nobody travels all day to their own home.
   const home = plot === 'reach-place' && ideaPlace === homeOf(req.character) ? 'cottage' : homeOf(req.character);
   const nearHome = !ideaPlace && isFamilyTrouble(idea);
@@ -200,11 +207,12 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // let go where it belongs.
   const homeward = belongs ? PLOT_TABLE.belongs.kinds[belongs] : undefined;
   const foundIn = ideaPlace && (!homeward || PLOT_TABLE.belongs['found-in'].includes(ideaPlace)) ? ideaPlace : undefined;
-  const away = plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
-    : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away;
+  const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const } : undefined;
+  const away = dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
+    : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away);
   if (ideaPlace) ideaRole ??= 'place';
   // Some situations never turn where the plot table would go (plan/plots.yaml 'far-instead': a wish, never in a cave).
-  const far: PlaceId = homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far;
+  const far: PlaceId = dreamPlaces?.far ?? (homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far);
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
