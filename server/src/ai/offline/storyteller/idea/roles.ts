@@ -64,7 +64,9 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // 'Lily found a baby robin that fell out of the tree': the being nearest the cue is the one astray.
       // 'A shooting star landed on the roof and wants to go back to the sky': it may stand a clause before.
       const earlier = things.filter((p) => p.start < token && !isEvent(p));
-      const subject = before.filter(being).pop() ?? before.find((p) => !isEvent(p)) ?? after.find((p) => !isEvent(p)) ?? earlier.filter(being).pop() ?? earlier[0];
+      // 'a baby hedgehog got lost and can't find its mum': the mum of the cue's own words is never the one astray.
+      const own = (p: NounPhrase): boolean => cue.words.includes(p.head);
+      const subject = before.filter(being).pop() ?? before.find((p) => !isEvent(p)) ?? after.find((p) => !isEvent(p) && !own(p)) ?? earlier.filter(being).pop() ?? earlier[0];
       const other = after.find((p) => p !== subject && !isEvent(p));
       return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
     }

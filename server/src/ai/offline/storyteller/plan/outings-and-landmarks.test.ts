@@ -26,6 +26,17 @@ describe('outings and landmarks', () => {
     }
   });
 
+  // 'A day at the zoo with Grandma and her big yellow umbrella' was Grandma's party, with a cake and no umbrella.
+  it('tells "a day at the zoo with Grandma and her purple umbrella" as the day out, met with her own umbrella', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const told = tellStory(request('a day at the zoo with Grandma and her purple umbrella', seed, seed % 2 ? 'medium' : 'long'));
+      expect(told.plan.plot, `seed ${seed}`).toBe('weather-storm');
+      expect(told.plan.cast.find((c) => c.role === 'owner')?.name, `seed ${seed}`).toBe('Grandma');
+      expect(told.plan.objects.find((o) => o.role === 'tool')?.noun, `seed ${seed}`).toBe('purple umbrella');
+      expect(text(told), `seed ${seed}`).not.toMatch(/Grandma's party|party for Grandma/);
+    }
+  });
+
   it.each(['une balade en forêt avec papi', 'une promenade au bord de la mer avec mamie'])('sets off with the one who came along on "%s", and sleeps at home after a day out', (idea) => {
     for (let seed = 1; seed <= 6; seed++) {
       const told = tellStory({ ...request(idea, seed, 'long'), language: 'french', childName: 'Léo' });

@@ -130,7 +130,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
   // 'Ne veut pas ranger sa chambre': what a "won't" is about may be a room; the story talks of it by name.
   if (idea?.other && !idea.other.self && (idea.other.kind !== 'place' || plot === 'change-mind') && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
-    const role = BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal';
+    // 'A day at the zoo with Grandma and her big yellow umbrella': the parent's umbrella is the one the storm is met with.
+    const shelter = plot === 'weather-storm' && idea.other.kind === 'object' && (defaults.tool ?? []).some((t) => t.prop !== undefined && t.prop === idea.other?.prop);
+    const role = shelter ? 'tool' : BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal';
     put(role, idea.other, true);
     ideaRole ??= role;
   }
