@@ -93,7 +93,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const groups: BookChapter['parts'][] = [];
     for (const event of [...chapter.events]) {
       let t: Telling | undefined;
-      for (const list of sourcesOf(content, plan, event.kind)) t ??= teller.pick(list, flags, roles);
+      // Under the idea's own weather, a telling written for it first (a night in the fog, a snowy morning).
+      const sky = plan.idea?.weather === chapter.weather ? chapter.weather : undefined;
+      for (const list of sourcesOf(content, plan, event.kind)) t ??= (sky ? teller.pick(list.filter((x) => x.if.includes(sky)), flags, roles) : undefined) ?? teller.pick(list, flags, roles);
       // An older reader's extra try or complication with no telling left: the plan drops it, the text too.
       if (!t && event.extra) {
         chapter.events.splice(chapter.events.indexOf(event), 1);
