@@ -21,6 +21,6 @@ const { plan, book } = tellStory({
 console.log(`# ${book.title}  [plot ${plan.plot}, idea as ${plan.ideaRole ?? '-'}]\n${book.description}\n`);
 for (const [i, c] of book.chapters.entries()) {
   const t = plan.chapters[i]?.time;
-  console.log(`## ${i + 1}. ${c.title}  (day ${t?.day} ${t?.slot}, ${plan.chapters[i]?.place}: ${plan.places.find((p) => p.role === plan.chapters[i]?.place)?.id})\n${c.content}\n`);
+  console.log(`## ${i + 1}. ${c.title}  (day ${t?.day} ${t?.slot}, ${plan.chapters[i]?.weather}, ${plan.chapters[i]?.place}: ${plan.places.find((p) => p.role === plan.chapters[i]?.place)?.id})\n${c.content}\n`);
   if (values.briefs) console.log(`   [picture] ${JSON.stringify(c.brief)}\n`);
 }

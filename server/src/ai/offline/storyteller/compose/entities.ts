@@ -81,6 +81,12 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'calm': the chapter comes before the trouble is known: nobody feels brave, worried or in need of courage yet.
   const troubleAt = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem'));
   if (plan.chapters.indexOf(chapter) < troubleAt) flags.add('calm');
+  // 'fog-lifted', 'rain-stopped': the idea's fog or rain is over on this chapter (plan-story.ts ideaWeather): told once.
+  const before = plan.chapters[plan.chapters.indexOf(chapter) - 1];
+  if (chapter.weather === 'clear' && before && before.weather === plan.idea?.weather) {
+    if (before.weather === 'fog') flags.add('fog-lifted');
+    if (before.weather === 'rain') flags.add('rain-stopped');
+  }
   // 'indoors': the library, the castle, the cottage have no trees, rocks or paths to meet a helper by.
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
   if (FLAG_WORDS.indoors.some((p) => p === placeId)) flags.add('indoors');

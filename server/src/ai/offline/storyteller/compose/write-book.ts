@@ -93,7 +93,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const groups: BookChapter['parts'][] = [];
     for (const event of [...chapter.events]) {
       let t: Telling | undefined;
-      for (const list of sourcesOf(content, plan, event.kind)) t ??= teller.pick(list, flags, roles);
+      // Under the idea's own weather, a telling written for it first (a night in the fog, a snowy morning).
+      const sky = plan.idea?.weather === chapter.weather ? chapter.weather : undefined;
+      for (const list of sourcesOf(content, plan, event.kind)) t ??= (sky ? teller.pick(list.filter((x) => x.if.includes(sky)), flags, roles) : undefined) ?? teller.pick(list, flags, roles);
       // An older reader's extra try or complication with no telling left: the plan drops it, the text too.
       if (!t && event.extra) {
         chapter.events.splice(chapter.events.indexOf(event), 1);
@@ -106,8 +108,13 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       groups.push(event.kind === 'turning-point' ? [...moral, told] : [told, ...moral]);
     }
     // The weather is told when it changes, not on every page of a windy day.
-    const weatherNews = chapter.weather !== 'clear' && plan.chapters[chapter.index - 1]?.weather !== chapter.weather;
-    const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local), storyNouns));
+    // The idea's own weather (the snow of 'lost in the snow') is told again at each new place it is met out of
+    // doors, and a place's scenery under it is only the lines that see it (no ladybirds in the snow).
+    const before = plan.chapters[chapter.index - 1];
+    const ideaSky = plan.idea?.weather !== undefined && plan.idea.weather === chapter.weather;
+    const newPlace = ideaSky && (before?.place !== chapter.place || flagsAt(plan, before, roles).has('indoors')) && !flags.has('indoors');
+    const weatherNews = (chapter.weather !== 'clear' && (before?.weather !== chapter.weather || newPlace)) || flags.has('fog-lifted') || flags.has('rain-stopped');
+    const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local), storyNouns, ideaSky));
     if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined, entities.hero ? g.field(entities.hero, 'his') : undefined);
     // French has no "Léa's": only the subject is swapped ("Léa ouvrit" -> "Elle ouvrit").
     if (content.lang === 'fr') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'il') : undefined, 'son', true);
@@ -136,14 +143,15 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
 /** Scenery of the place the cast is in, then a feeling or a word between friends, within the budget. */
 function texture(
   chapter: ChapterPlan, weatherNews: boolean, plot: BookChapter['parts'], content: LocaleContent, placeId: string | undefined,
-  teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, say: (t: Telling) => string, storyNouns: readonly string[] = [],
+  teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, say: (t: Telling) => string, storyNouns: readonly string[] = [], ideaSky = false,
 ): BookChapter['parts'] {
   const names = (text: string): boolean => storyNouns.some((w) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu').test(text));
   const plotSentences = plot.reduce((n, p) => n + sentencesIn(p.text), 0);
   // Texture may be at most a quarter of the chapter: t / (plot + t) <= 1/4, so t <= plot / 3.
   let budget = Math.min(chapter.texture, Math.floor(plotSentences / 3));
   const place = placeId ? content.places[placeId as keyof LocaleContent['places']] : undefined;
-  const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', place?.scenery], ['texture:feelings', content.texture.feelings], ['texture:talk', content.texture.talk]];
+  const scenery = ideaSky ? place?.scenery.filter((t) => t.if.includes(chapter.weather)) : place?.scenery;
+  const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', scenery], ['texture:feelings', content.texture.feelings], ['texture:talk', content.texture.talk]];
   if (weatherNews) sources.unshift(['texture:weather', content.texture.weather]);
   const out: BookChapter['parts'] = [];
   for (const [kind, list] of sources) {

@@ -277,6 +277,13 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const parts = [reading.subject, reading.owner, reading.other, reading.place, reading.tool].flatMap((p) => (p ? [p.text] : []));
   const used = [...new Set([...parts, ...events.map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end))])];
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
+  // 'Lost in the snow', 'un chaton perdu dans le brouillard': the weather it happens in is the sky of the book.
+  const sky = [...t.words['weather-not']].reduce((text, n) => text.replace(new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'giu'), ' '), safe.replace(/-/g, ' '));
+  const weatherWord = sky.split(/[^\p{L}]+/u).find((w) => t.weatherOf.has(foldAccents(w.toLowerCase())));
+  if (weatherWord) {
+    reading.weather = t.weatherOf.get(foldAccents(weatherWord.toLowerCase()));
+    if (!reading.used.some((u) => u.toLowerCase().includes(weatherWord.toLowerCase()))) reading.used.push(weatherWord);
+  }
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !(situation === 'missing-friend' && t.words.friend.has(p.head));
   const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
   // A dream's own words ('dreams of', 'rêve d'être') are its cue, not a thing left out.

@@ -6,7 +6,7 @@ import { ContentError, readYaml } from '../content/read-yaml.ts';
 import { allForms } from '../grammar/fr-adjectives.ts';
 import { hasAspiratedH } from '../grammar/fr-sounds.ts';
 import { lexicon as lexiconFile } from '../grammar/lexicon.ts';
-import { SITUATIONS, type IdeaKind, type Situation } from './types.ts';
+import { IDEA_WEATHERS, SITUATIONS, type IdeaKind, type IdeaWeather, type Situation } from './types.ts';
 
 type Cued = Exclude<Situation, 'none'>;
 const CUED = SITUATIONS.filter((s): s is Cued => s !== 'none') as [Cued, ...Cued[]];
@@ -32,11 +32,13 @@ export interface LexEntry {
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'weather-not'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
   ...(Object.fromEntries(LISTS.map((k) => [k, words.optional()])) as Record<List, z.ZodOptional<typeof words>>),
+  // 'lost in the snow', 'sous la pluie': the weather the idea happens in, by the words that say it (whole words).
+  'weather-of': z.partialRecord(z.enum(IDEA_WEATHERS), words).optional(),
 });
 const part = z.strictObject({
   words: z.string().min(1), head: z.string().min(1), gender: z.enum(['m', 'f', 'n']).optional(),
@@ -114,6 +116,8 @@ export interface IdeaTables {
   adjectives: Map<string, string>;
   /** phrase-words-<lang>.yaml's lists, and reading-<lang>.yaml's likeness words. */
   words: Record<List | 'likeness', Set<string>>;
+  /** phrase-words-<lang>.yaml 'weather-of': each word (accents folded) to the weather it says. */
+  weatherOf: Map<string, IdeaWeather>;
   /** Words that say the situation, not what the thing is like: never kept as adjectives. */
   situationWords: Set<string>;
   fearedDoings: { after: RegExp; fear: string; thing: string; plural?: boolean }[];
@@ -164,6 +168,7 @@ function build(lang: 'en' | 'fr'): IdeaTables {
   return {
     language: lang, determiners: p.determiners, unsafe, rules, lexicon,
     words: { ...(Object.fromEntries(LISTS.map((k) => [k, set(p[k])])) as Record<List, Set<string>>), likeness: set(likeness) },
+    weatherOf: new Map(Object.entries(p['weather-of'] ?? {}).flatMap(([w, list]) => list.map((x) => [foldAccents(x.toLowerCase()), w as IdeaWeather] as const))),
     // 'un vieil arbre': every form of the adjectives kept, the one before a vowel too.
     adjectives: new Map(s.adjectives.split(/\s+/).filter(Boolean).flatMap((b) => allForms(b).map((f) => [f, b] as const))),
     cues: s.situations.flatMap(({ situation, patterns }) => patterns.map((x) => ({ situation, pattern: compile(x) }))),

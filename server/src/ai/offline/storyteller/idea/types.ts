@@ -19,6 +19,10 @@ export const SITUATIONS = [
 ] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
+/** The weathers an idea can happen in ('lost in the snow', 'dans le brouillard', 'sous la pluie'); a storm is a situation. */
+export const IDEA_WEATHERS = ['rain', 'snow', 'fog'] as const;
+export type IdeaWeather = (typeof IDEA_WEATHERS)[number];
+
 /** A noun phrase of the parent's idea with what the grammar helpers need. */
 export interface IdeaPart {
   /** The parent's own words for this part, shown in the preview: "a red umbrella", "notre chien Biscuit". */
@@ -71,6 +75,8 @@ export interface IdeaReading {
    * language ("share his train", "ride a bike", "nager"), only when it is safe to print as is.
    */
   deed?: string;
+  /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
+  weather?: IdeaWeather;
   /** The parent's words we will use, for the preview ("a red umbrella", "a storm"). */
   used: string[];
   /** The parent's words we could not use (unknown, unsafe or past the limit), for the preview. */

@@ -28,7 +28,7 @@ const WHOLE_BOOK = [
 const NAMED = [
   ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'dark-fear', 'storm-fear',
   'event-fear', 'fixed', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
-  'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark',
+  'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
   'self', 'habit', ...Object.keys(PLOT_TABLE.habits),
 ];
