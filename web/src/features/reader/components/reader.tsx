@@ -19,7 +19,7 @@ import { anchorOf, firstLeafOf, leafOfAnchor, spreadOf, type ReadingAnchor } fro
 import { leafAfterTurns, type EarlyTurn } from '../early-turns';
 import { useBookLeaves } from '../hooks/use-book-leaves';
 import { usePageRoom } from '../hooks/use-page-room';
-import { pageSize } from '../page-size';
+import { expectedRoom, pageSize } from '../page-size';
 import { FONT, nextFontSize, nextZoom, progressPercent, readerPageCount, restorablePage, ZOOM } from '../reader-book';
 import { storedTheme, storeTheme, themeStyle, type ReaderTheme } from '../reader-themes';
 import { BottomBar } from './bottom-bar';
@@ -46,6 +46,11 @@ interface ReaderProps {
 
 type OpenDialog = 'settings' | 'cover' | 'share' | null;
 
+/** The book's room as the reader opens, from the window (page-size.ts 'expectedRoom'). */
+function openingRoom() {
+  return expectedRoom({ width: window.innerWidth, clientWidth: document.documentElement.clientWidth, height: window.innerHeight });
+}
+
 /** The flip-book reader of SPEC §2 '/story/{id}', for the owner or (read-only) through a share link. */
 export function Reader({ story, source, saved, arriving = false }: ReaderProps) {
   const { t } = useTranslation();
@@ -65,7 +70,7 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
   const fullscreen = useFullscreen(containerRef);
   const pageName = usePageName(totalPages);
   const [bookRoom, setBookRoom] = useState<HTMLDivElement | null>(null);
-  const room = usePageRoom(bookRoom);
+  const room = usePageRoom(bookRoom, openingRoom);
   const size = room ? pageSize(room, portrait, zoom, fullscreen.active) : null;
   const layout = useBookLeaves(story.chapters, fontSize, size);
   const leaves = layout.leaves;
