@@ -30,3 +30,18 @@ export function pageSize(room: { width: number; height: number }, portrait: bool
   const baseHeight = fullscreen ? fourFive : Math.min(fourFive, Math.max(MIN_HEIGHT, room.height - WINDOWED_CHROME));
   return { width: Math.floor(base * zoom), height: Math.floor(baseHeight * zoom) };
 }
+
+/** The reader's column (reader.tsx: `max-w-6xl`, 72 rem) and its side padding (`px-2 sm:px-6`). */
+const COLUMN = { maxWidth: 1152, padding: 8, widePadding: 24, wideFrom: 640 } as const;
+
+/**
+ * The room the reader's book will have, from the window alone, before the reader is laid out: its
+ * first render can then show the cover at its size (and start laying the book out) without waiting
+ * for a measure, which in the task that replaced the skeleton made the browser lay the whole page out
+ * at once (issue 16). The measure confirms it a frame later (usePageRoom), or corrects it (a larger
+ * root font size, say).
+ */
+export function expectedRoom(viewport: { width: number; clientWidth: number; height: number }): { width: number; height: number } {
+  const padding = viewport.width >= COLUMN.wideFrom ? COLUMN.widePadding : COLUMN.padding;
+  return { width: Math.floor(Math.min(viewport.clientWidth, COLUMN.maxWidth) - 2 * padding), height: viewport.height };
+}

@@ -1,6 +1,6 @@
 import { storyLanguageCode } from '@storyloom/contracts/options';
 import type { ReadingProgress, Story } from '@storyloom/contracts/stories';
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ShareDialog } from '../../../components/share/share-dialog';
@@ -19,7 +19,7 @@ import { anchorOf, firstLeafOf, leafOfAnchor, spreadOf, type ReadingAnchor } fro
 import { leafAfterTurns, type EarlyTurn } from '../early-turns';
 import { useBookLeaves } from '../hooks/use-book-leaves';
 import { usePageRoom } from '../hooks/use-page-room';
-import { pageSize } from '../page-size';
+import { expectedRoom, pageSize } from '../page-size';
 import { FONT, nextFontSize, nextZoom, progressPercent, readerPageCount, restorablePage, ZOOM } from '../reader-book';
 import { storedTheme, storeTheme, themeStyle, type ReaderTheme } from '../reader-themes';
 import { BottomBar } from './bottom-bar';
@@ -46,6 +46,11 @@ interface ReaderProps {
 
 type OpenDialog = 'settings' | 'cover' | 'share' | null;
 
+/** The book's room as the reader opens, from the window (page-size.ts 'expectedRoom'). */
+function openingRoom() {
+  return expectedRoom({ width: window.innerWidth, clientWidth: document.documentElement.clientWidth, height: window.innerHeight });
+}
+
 /** The flip-book reader of SPEC §2 '/story/{id}', for the owner or (read-only) through a share link. */
 export function Reader({ story, source, saved, arriving = false }: ReaderProps) {
   const { t } = useTranslation();
@@ -65,7 +70,8 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
   const fullscreen = useFullscreen(containerRef);
   const pageName = usePageName(totalPages);
   const [bookRoom, setBookRoom] = useState<HTMLDivElement | null>(null);
-  const room = usePageRoom(bookRoom);
+  const bookRoomRef = useRef<HTMLDivElement | null>(null);
+  const room = usePageRoom(bookRoom, openingRoom);
   const size = room ? pageSize(room, portrait, zoom, fullscreen.active) : null;
   const layout = useBookLeaves(story.chapters, fontSize, size);
   const leaves = layout.leaves;
@@ -113,9 +119,15 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
   const pdf = usePdfDownload(story.id);
   const screenshot = useScreenshot(story, page, totalPages, theme);
 
-  const attach = useCallback((element: HTMLDivElement | null) => {
-    containerRef.current = element;
-    setContainer(element);
+  // The reader's box (for its dialogs in fullscreen) and the book's room (to measure) are handed to the
+  // hooks that need them after the first commit, as a transition: set from their refs in that commit,
+  // they made React render the whole reader again at once in the task that replaced the skeleton
+  // (Lighthouse's blocking time on a phone, issue 16). Both are always rendered.
+  useEffect(() => {
+    startTransition(() => {
+      setContainer(containerRef.current);
+      setBookRoom(bookRoomRef.current);
+    });
   }, []);
   const chooseTheme = (next: ReaderTheme) => {
     setTheme(next);
@@ -160,7 +172,7 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
   return (
     <NarrationProvider source={source} language={story.language} totalPages={totalPages} currentPage={page} goToPage={goTo}>
       <div
-        ref={attach}
+        ref={containerRef}
         style={themeStyle(theme)}
         data-theme={theme}
         className={cn('bg-[var(--stage)] text-[var(--ink)] transition-colors', fullscreen.active ? 'h-dvh overflow-y-auto' : 'min-h-[calc(100dvh-4rem)]')}
@@ -180,7 +192,7 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
           <div className="relative">
             <ProgressSummary info={progress} className="px-2" />
               </div>
-          <div ref={setBookRoom} lang={storyLanguageCode(story.language)} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
+          <div ref={bookRoomRef} lang={storyLanguageCode(story.language)} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
             {leaves && size ? (
               // page-flip owns the leaves while the book is open: a leaf that changes kind (the last one,
               // once the book is finished) needs a new book, as a new layout does.

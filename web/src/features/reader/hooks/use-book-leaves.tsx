@@ -2,10 +2,10 @@
 // of the size and font size in use, each word's line is measured, and the words are cut into pages
 // that show without scrolling. Laid out again when the size, the font size or a loaded font changes.
 //
-// The first layout, as the book opens, is measured a chapter per task and the book rendered as a
-// transition: done at once it was one task of over a second on a phone (every chapter measured, then
-// some thousand elements and page-flip, Lighthouse 'total blocking time', issue 16), during which the
-// page could not answer a tap. Later layouts (a new font size, zoom or width) stay synchronous, so that
+// The first layout, as the book opens, is measured in slices of a few paragraphs (SLICE_MS), each its
+// own task, and the book rendered as a transition: done at once it was one task of over a second on a
+// phone (every chapter measured, then some thousand elements and page-flip, Lighthouse 'total blocking
+// time', issue 16), during which the page could not answer a tap. Later layouts (a new font size, zoom or width) stay synchronous, so that
 // the open book is never replaced by an empty page for a moment.
 import type { Chapter } from '@storyloom/contracts/stories';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -17,11 +17,41 @@ import { TEXT_CLASS, TextPageFrame } from '../components/story-pages';
 /** Rounding between the measure and the page must never push the last line out of sight. */
 const SAFETY_PX = 3;
 
-/** Sets the words in `column` as the page would and reads the line each word sits on. */
-function measureLines(column: HTMLElement, layout: ReadAlongLayout): WordLine[] {
+/**
+ * The longest the first layout measures before letting the browser paint and answer input. A task
+ * over 50 ms counts as blocking (Lighthouse's phone runs at a quarter of a desktop's speed); a
+ * chapter at once was 70-90 ms there (issue 16).
+ */
+const SLICE_MS = 20;
+
+/**
+ * Sets the words in `column` as the page would and reads the line each word sits on. Given
+ * `shouldPause`, it reads the lines a paragraph at a time and stops (yields) whenever that asks: the
+ * paragraphs set so far stay in place and the next ones are appended after them, so the browser lays
+ * out only the new ones and every line is where the whole chapter puts it. Without it, the whole
+ * chapter is set and read at once.
+ */
+function* measureLines(column: HTMLElement, layout: ReadAlongLayout, shouldPause?: () => boolean): Generator<void, WordLine[]> {
   const box = document.createElement('div');
   box.className = TEXT_CLASS;
-  const spans: HTMLElement[] = [];
+  column.replaceChildren(box);
+  const lines: WordLine[] = [];
+  let spans: HTMLElement[] = [];
+  let top = 0;
+  let lineHeight = Number.NaN;
+  const read = () => {
+    if (lines.length === 0) {
+      top = box.getBoundingClientRect().top;
+      lineHeight = parseFloat(getComputedStyle(box).lineHeight);
+    }
+    for (const span of spans) {
+      const rect = span.getBoundingClientRect();
+      const middle = (rect.top + rect.bottom) / 2 - top;
+      const half = (Number.isFinite(lineHeight) ? lineHeight : rect.height) / 2;
+      lines.push({ top: middle - half, bottom: middle + half });
+    }
+    spans = [];
+  };
   for (const pieces of layout.paragraphs) {
     const paragraph = document.createElement('p');
     for (const piece of pieces) {
@@ -35,16 +65,12 @@ function measureLines(column: HTMLElement, layout: ReadAlongLayout): WordLine[] 
       paragraph.append(span);
     }
     box.append(paragraph);
+    if (shouldPause) {
+      read();
+      if (shouldPause()) yield;
+    }
   }
-  column.replaceChildren(box);
-  const top = box.getBoundingClientRect().top;
-  const lineHeight = parseFloat(getComputedStyle(box).lineHeight);
-  const lines = spans.map((span) => {
-    const rect = span.getBoundingClientRect();
-    const middle = (rect.top + rect.bottom) / 2 - top;
-    const half = (Number.isFinite(lineHeight) ? lineHeight : rect.height) / 2;
-    return { top: middle - half, bottom: middle + half };
-  });
+  read();
   column.replaceChildren();
   return lines;
 }
@@ -114,11 +140,16 @@ export function useBookLeaves(chapters: Chapter[], fontSize: number, size: PageS
   useLayoutEffect(() => {
     const column = columnRef.current;
     if (!sizeKey || !column) return;
-    const capacity = column.clientHeight - SAFETY_PX;
-    const measure = (chapter: Chapter): Measured => {
+    // Read as the first chapter is measured: in the task that commits the reader, the column's height
+    // would make the browser lay the whole new page out there (the first layout waits a task first).
+    let capacity = Number.NaN;
+    // A chapter's lines, read in one go, or in steps when `shouldPause` is given (measureLines).
+    function* measure(chapter: Chapter, shouldPause?: () => boolean): Generator<void, Measured> {
+      if (Number.isNaN(capacity)) capacity = column!.clientHeight - SAFETY_PX;
       const layout = layoutText(chapter.content);
-      return { starts: splitIntoPages(measureLines(column, layout), capacity, sentenceEnds(layout.words.map((word) => word.text))), words: layout.words.length };
-    };
+      const lines = yield* measureLines(column!, layout, shouldPause);
+      return { starts: splitIntoPages(lines, capacity, sentenceEnds(layout.words.map((word) => word.text))), words: layout.words.length };
+    }
     const settle = (measured: Measured[]) => {
       const leaves = buildLeaves(measured.map((m) => m.starts), measured.map((m) => m.words));
       // A font that loaded changes nothing most of the time: keep the same book then.
@@ -126,16 +157,28 @@ export function useBookLeaves(chapters: Chapter[], fontSize: number, size: PageS
       return (current: Laid | null) => (current?.key === key ? current : { key, leaves });
     };
     if (opened.current) {
-      setLaid(settle(chapters.map(measure)));
+      setLaid(settle(chapters.map((chapter) => measure(chapter).next().value as Measured)));
       return;
     }
     let cancelled = false;
     void (async () => {
+      // Nothing in the task that rendered the probe (the reader's first paint waits on it); then slices
+      // of SLICE_MS at most, plus a paragraph.
+      let sliceStart = 0;
+      const shouldPause = () => performance.now() - sliceStart >= SLICE_MS;
       const measured: Measured[] = [];
       for (const chapter of chapters) {
-        if (measured.length > 0) await nextTask();
-        if (cancelled) return;
-        measured.push(measure(chapter));
+        const steps = measure(chapter, shouldPause);
+        let step: IteratorResult<void, Measured>;
+        do {
+          if (shouldPause()) {
+            await nextTask();
+            if (cancelled) return;
+            sliceStart = performance.now();
+          }
+          step = steps.next();
+        } while (!step.done);
+        measured.push(step.value);
       }
       opened.current = true;
       startTransition(() => setLaid(settle(measured)));
