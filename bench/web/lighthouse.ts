@@ -41,7 +41,8 @@ export async function readyStory(url: string, cookie: string): Promise<string> {
   }
 }
 
-interface Site {
+/** A bench server with a signed-in family and one ready story (the reader's long-task bench uses it too). */
+export interface Site {
   name: string;
   url: string;
   cookie: string;

@@ -12,20 +12,12 @@ import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { startBenchApp } from '../lib/bench-app.ts';
 import { median, table } from '../lib/stats.ts';
-import { readyStory, signedInCookie } from './lighthouse.ts';
+import { readyStory, signedInCookie, type Site } from './lighthouse.ts';
 
 interface Load {
   fcp: number;
   built: number;
   tasks: { start: number; duration: number }[];
-}
-
-interface Site {
-  name: string;
-  url: string;
-  cookie: string;
-  storyId: string;
-  close: () => Promise<void>;
 }
 
 async function startSite(name: string, webDist?: string): Promise<Site> {

@@ -2,26 +2,18 @@
 // minette) are 'toutes les deux', 'elles'. A telling that writes 'tous les deux' by hand read 'Jade, Frimousse
 // à côté, et tous les deux regardèrent le ciel'; it says {pair:tous|toutes} (compose/entities.ts 'pair').
 // Only a telling of the child with the owner or the rival (no token for those two) may write it by hand.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { yamlFilesUnder } from '../../content/content-files.ts';
 import { tellStory } from '../../index.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const path = join(dir, f);
-    if (statSync(path).isDirectory()) return yamlFiles(path);
-    return f.endsWith('.yaml') ? [path] : [];
-  });
-}
-
 describe('the child and the companion together, in French', () => {
   it("never writes 'tous les deux' by hand in a telling of the child and the companion", () => {
     const byHand: string[] = [];
-    for (const file of yamlFiles(ROOT)) {
+    for (const file of yamlFilesUnder(ROOT)) {
       for (const [i, line] of readFileSync(file, 'utf8').split('\n').entries()) {
         if (/tous les deux/.test(line) && !/\{(?:\w+ )?(?:owner|rival)[.:}]/.test(line)) byHand.push(`${file.slice(ROOT.length)}:${i + 1}`);
       }
