@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -13,8 +13,6 @@ import { PasswordField } from './password-field';
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useTranslation();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const mutation = useMutation({
     mutationFn: signInWithEmail,
     onSuccess: onSignedIn,
@@ -26,13 +24,20 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The fields are read from the form, not kept in state: /auth comes prerendered (decision 019), and
+    // what a parent types before the app has taken the page over must still be there when it has (a
+    // controlled field was emptied by hydration).
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
     // SPEC §5: submit does nothing while either field is empty.
     if (!email.trim() || !password || mutation.isPending) return;
     mutation.mutate({ email: email.trim(), password });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending}>
+    // POST, so that a press of the button before the app has taken the page over never puts the password in a URL.
+    <form method="post" onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending}>
       <div>
         <Label htmlFor={`${id}-email`}>{t('auth.email')}</Label>
         <Input
@@ -42,8 +47,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
           autoComplete="email"
           required
           placeholder={t('auth.emailPlaceholder')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
         />
       </div>
       <div>
@@ -53,8 +56,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
         />
         <Link to="/forgot-password" className="mt-1.5 inline-block text-sm font-semibold text-teal-700 underline underline-offset-2">
           {t('auth.recovery.forgot')}
