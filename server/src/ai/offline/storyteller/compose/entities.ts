@@ -125,8 +125,10 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   for (const f of planLevelFlags({ ...plan, age: plan.request.age })) flags.add(f);
   // 'self': the one who won't is the hero, who chooses in the end; 'tidy', 'bedtime', 'bath'... what the habit is.
   // 'habit': it is one of those, whose own lines show why it matters (the generic ones give way).
-  const habits = ownRefusal(plan) ? habitFlags(plan.deed) : [];
-  if (ownRefusal(plan)) for (const f of ['self', ...habits, ...(habits.length > 0 ? ['habit'] : [])]) flags.add(f);
+  if (ownRefusal(plan)) {
+    const habits = habitFlags(plan.deed);
+    for (const f of ['self', ...habits, ...(habits.length > 0 ? ['habit'] : [])]) flags.add(f);
+  }
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
   flags.add(plan.plot);
   const idea = plan.idea?.subject ?? plan.idea?.owner;
