@@ -6,6 +6,8 @@ import { FONT, parsedFonts, svgFontCallback } from './fonts.ts';
 import { parsePdf, type PdfObject } from './pack-objects.ts';
 import { imageSize, type Size } from './image-size.ts';
 import { encodeForm } from './form-codec.ts';
+import { objectKeys, REF } from './object-keys.ts';
+import { tidyForm } from './tidy-form.ts';
 
 /**
  * An SVG picture turned into PDF once: a form XObject (PDF 32000 §8.10) drawn at the picture's own size,
@@ -25,7 +27,6 @@ export interface PictureForm {
   bytes: number;
 }
 
-const REF = /\b(\d+) 0 R\b/g;
 
 /** The one way an SVG picture is drawn into a PDF: into a form here, straight onto a page when no form can be made. */
 export function drawSvg(doc: PDFKit.PDFDocument, svg: string, rect: { x: number; y: number; width: number; height: number }): void {
@@ -79,10 +80,10 @@ export function svgToForm(svg: string, size: Size): PictureForm | undefined {
     body: `<<\n/Type /XObject\n/Subtype /Form\n/BBox [0 0 ${size.width} ${size.height}]\n/Resources ${renumber(resourceBody)}${filter}\n/Length ${contents.stream.length}\n>>`,
     stream: Buffer.from(contents.stream),
   };
-  const objects = [form, ...order.map((id, i) => {
+  const objects = tidyForm([form, ...order.map((id, i) => {
     const o = byId.get(id) as PdfObject;
     return { id: i + 1, body: renumber(o.body), ...(o.stream ? { stream: Buffer.from(o.stream) } : {}) };
-  })];
+  })]);
   const bytes = objects.reduce((sum, o) => sum + o.body.length + (o.stream?.length ?? 0), 0);
   return { width: size.width, height: size.height, objects, bytes };
 }
@@ -138,16 +139,34 @@ type Internals = PDFKit.PDFDocument & {
 };
 type Reference = PDFKit.PDFKitReference & { id: number; offset: number; finalize(): void };
 
+/** Per document: the reference of every form object written so far, by objectKeys' key. */
+const written = new WeakMap<PDFKit.PDFDocument, Map<string, Reference>>();
+/** Per form (cached or decoded): its objects' keys, made once. */
+const formKeys = new WeakMap<PictureForm, string[]>();
+
 /**
  * Writes the form's objects into `doc` (pdfkit's own references, so its cross-reference table counts
  * them) and returns the form's reference. pdfkit has no call for a prepared object, so each reference
  * writes the stored text instead of serialising a dictionary; the layout is pdfkit's own
- * (`n 0 obj`, body, `stream`…`endstream`, `endobj`).
+ * (`n 0 obj`, body, `stream`…`endstream`, `endobj`). An object that an earlier picture of the book
+ * already wrote (the sky's gradient, an opacity state, a soft mask) is not written again: the
+ * pictures of one book are drawn by one illustrator and share a good part of those.
  */
 export function embedForm(doc: PDFKit.PDFDocument, form: PictureForm): PDFKit.PDFKitReference {
   const pdf = doc as Internals;
-  const refs = form.objects.map(() => doc.ref({}) as Reference);
+  let keys = formKeys.get(form);
+  if (!keys) formKeys.set(form, (keys = objectKeys(form.objects)));
+  let known = written.get(doc);
+  if (!known) written.set(doc, (known = new Map()));
+  const refs = form.objects.map((_, i) => known.get(keys[i] as string));
+  const fresh = refs.map((ref, i) => {
+    if (ref) return false;
+    refs[i] = doc.ref({}) as Reference;
+    known.set(keys[i] as string, refs[i]);
+    return true;
+  });
   form.objects.forEach((object, i) => {
+    if (!fresh[i]) return;
     const ref = refs[i] as Reference;
     const body = object.body.replace(REF, (_, n: string) => `${refs[Number(n)]?.id ?? 0} 0 R`);
     ref.finalize = () => {

@@ -85,7 +85,7 @@ describe('renderStoryPdf', () => {
   });
 
   it('writes each picture once, as a form drawn from every page that shows it', async () => {
-    const forms = (pdf: Buffer, box: string) => pdfText(pdf).match(new RegExp(`/Subtype /Form\n/BBox \\[0 0 ${box}\\]`, 'g'))?.length ?? 0;
+    const forms = (pdf: Buffer, box: string) => pdfText(pdf).match(new RegExp(`/Subtype /Form\\s/BBox \\[0 0 ${box}\\]`, 'g'))?.length ?? 0;
     const draws = (pdf: Buffer) => pdfText(pdf).match(/ cm \/P\d+ Do Q/g)?.length ?? 0;
     const same = await renderStoryPdf(story({ cover: svgPicture(800, 600) }));
     expect(forms(same, '800 600')).toBe(1);

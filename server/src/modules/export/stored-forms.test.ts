@@ -89,7 +89,7 @@ describe('pictures stored as PDF forms', () => {
     const fromStore = pdfText(await renderStoryPdf(ready));
     clearPictureForms();
     const fresh = pdfText(await renderStoryPdf(book));
-    const forms = (text: string) => text.match(/\/Subtype \/Form\n\/BBox \[0 0 \d+ \d+\]/g);
+    const forms = (text: string) => text.match(/\/Subtype \/Form\s\/BBox \[0 0 \d+ \d+\]/g);
     expect(forms(fromStore)).toHaveLength(3);
     expect(forms(fromStore)).toEqual(forms(fresh));
     expect(fromStore.match(/ cm \/P\d+ Do Q/g)).toEqual(fresh.match(/ cm \/P\d+ Do Q/g));
