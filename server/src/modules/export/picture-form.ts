@@ -7,6 +7,7 @@ import { parsePdf, type PdfObject } from './pack-objects.ts';
 import { imageSize, type Size } from './image-size.ts';
 import { encodeForm } from './form-codec.ts';
 import { objectKeys, REF } from './object-keys.ts';
+import { circlesAsDots } from './svg-dots.ts';
 import { tidyForm } from './tidy-form.ts';
 
 /**
@@ -47,7 +48,7 @@ export function drawSvg(doc: PDFKit.PDFDocument, svg: string, rect: { x: number;
 export function svgToForm(svg: string, size: Size): PictureForm | undefined {
   const doc = new PDFDocument({ size: [size.width, size.height], margin: 0, font: parsedFonts().get(FONT.sans) as unknown as string });
   compactPageContent(doc);
-  drawSvg(doc, svg, { x: 0, y: 0, ...size });
+  drawSvg(doc, circlesAsDots(svg), { x: 0, y: 0, ...size });
   doc.end();
   // pdfkit writes synchronously into its stream's buffer: everything can be read at once.
   const chunks: Buffer[] = [];
