@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { encodeSubset, fontTables, type FontTables, type GlyphSubset } from './font-subset.ts';
 import { unhintedFont } from './unhinted-font.ts';
 
 /**
@@ -35,6 +36,7 @@ export function fontFiles(): Map<FontName, Buffer> {
 /** A parsed font (fontkit's object): pdfkit takes one wherever it takes a file (it checks for `layout`). */
 export type ParsedFont = { layout: (...args: unknown[]) => unknown; postscriptName: string };
 let parsed: Map<FontName, ParsedFont> | undefined;
+let subsetTables: Map<FontName, FontTables | undefined> | undefined;
 
 /**
  * Parsing the five TTFs (~3 MB of tables) was about a fifth of a book's render time when done per
@@ -45,7 +47,9 @@ let parsed: Map<FontName, ParsedFont> | undefined;
 export function parsedFonts(): Map<FontName, ParsedFont> {
   if (!parsed) {
     const scratch = new PDFDocument({ autoFirstPage: false, font: fontPath(FONT.sans) }) as PDFKit.PDFDocument & { _font: { font: ParsedFont } };
-    parsed = new Map([...fontFiles()].map(([name, data]) => [name, scratch.font(unhintedFont(data))._font.font] as const));
+    const unhinted = [...fontFiles()].map(([name, data]) => [name, unhintedFont(data)] as const);
+    parsed = new Map(unhinted.map(([name, data]) => [name, scratch.font(data)._font.font] as const));
+    subsetTables = new Map(unhinted.map(([name, data]) => [name, fontTables(data)] as const));
     scratch.end();
   }
   return parsed;
@@ -62,6 +66,7 @@ const DOCUMENTS_PER_CACHE = 200;
  * each word once per document (fontkit's substitution and positioning pass) and keeps the result on
  * the document's font object; the shaped word depends on the font alone, so those caches are shared
  * across documents and a book's words are mostly shaped already (a third of a book's render time).
+ * Each font's subset is written by font-subset.ts instead of fontkit's subsetter.
  */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   const parsedSet = parsedFonts();
@@ -69,7 +74,10 @@ export function registerFonts(doc: PDFKit.PDFDocument): void {
   if (++documents % DOCUMENTS_PER_CACHE === 0) layoutCaches = new Map();
   for (const name of parsedSet.keys()) {
     doc.font(name);
-    const embedded = (doc as unknown as { _font: { layoutCache?: Record<string, unknown> } })._font;
+    const embedded = (doc as unknown as { _font: { layoutCache?: Record<string, unknown>; subset?: GlyphSubset & { encode(): Buffer } } })._font;
+    const tables = subsetTables?.get(name);
+    const subset = embedded.subset;
+    if (tables && subset) subset.encode = () => encodeSubset(tables, subset);
     if (!embedded.layoutCache) continue; // the document turned the cache off
     let shared = layoutCaches.get(name);
     if (!shared) layoutCaches.set(name, (shared = Object.create(null) as Record<string, unknown>));
