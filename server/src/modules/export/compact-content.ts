@@ -17,7 +17,8 @@ function shorter(number: string): string {
 }
 
 export function compactNumbers(operators: string): string {
-  if (operators.includes('(')) return operators;
+  // Most of a page's operators (text in hex, integer moves) have no decimal to shorten.
+  if (!operators.includes('.') || operators.includes('(')) return operators;
   return operators.replace(DECIMAL, shorter);
 }
 

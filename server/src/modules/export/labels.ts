@@ -28,13 +28,17 @@ export interface ExportLabels {
   date: (d: Date) => string;
 }
 
+// Made once: a DateTimeFormat is costly to build (locale data), and every book prints one date.
+const englishDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+const frenchDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+
 const english: Omit<ExportLabels, 'lang'> = {
   chapter: (n) => `Chapter ${n}`,
   theEnd: 'The End',
   createdWith: 'Created with Storyloom',
   by: (author) => `by ${author}`,
   contents: 'Contents',
-  date: (d) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(d),
+  date: (d) => englishDate.format(d),
 };
 
 const french: Omit<ExportLabels, 'lang'> = {
@@ -43,7 +47,7 @@ const french: Omit<ExportLabels, 'lang'> = {
   createdWith: 'Créé avec Storyloom',
   by: (author) => `par ${author}`,
   contents: 'Sommaire',
-  date: (d) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(d),
+  date: (d) => frenchDate.format(d),
 };
 
 export function exportLabels(language: string): ExportLabels {
