@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderStoryPdf } from './render-pdf.ts';
+import { sampleBook, sampleRequests } from './sample-books.ts';
 import { chapter, pageCount, pdfObjects, pdfText, pngPicture, story, svgPicture } from './test-fixtures.ts';
 
 /** How pdfkit writes a non-ASCII string (outline titles): UTF-16BE with a byte-order mark. */
@@ -94,5 +95,15 @@ describe('renderStoryPdf', () => {
     expect(forms(distinct, '800 600')).toBe(3);
     expect(forms(distinct, '600 800')).toBe(1);
     expect(draws(distinct)).toBe(4);
+  });
+
+  it('keeps a short illustrated book under 90 KB, a twentieth of the seed\'s JPEG pages (issue 16)', async () => {
+    // bench/export's english short book: 6 pictures of the offline illustrator, 8 pages; the seed's
+    // method made 1,787 KB of it, and this renderer 118 KB before pictures and fonts were tidied.
+    const request = sampleRequests(53).find((r) => r.language === 'english' && r.length === 'short');
+    if (!request) throw new Error('no english short request in the grid');
+    const pdf = await renderStoryPdf(sampleBook(request));
+    expect(pageCount(pdf)).toBe(8);
+    expect(pdf.length).toBeLessThan(90 * 1024);
   });
 });
