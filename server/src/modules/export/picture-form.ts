@@ -26,6 +26,8 @@ export interface PictureForm {
   height: number;
   objects: PdfObject[];
   bytes: number;
+  /** objectKeys of the objects, made with the form (and stored with it) so a download need not hash them. */
+  keys?: string[];
 }
 
 
@@ -86,7 +88,7 @@ export function svgToForm(svg: string, size: Size): PictureForm | undefined {
     return { id: i + 1, body: renumber(o.body), ...(o.stream ? { stream: Buffer.from(o.stream) } : {}) };
   })]);
   const bytes = objects.reduce((sum, o) => sum + o.body.length + (o.stream?.length ?? 0), 0);
-  return { width: size.width, height: size.height, objects, bytes };
+  return { width: size.width, height: size.height, objects, bytes, keys: objectKeys(objects) };
 }
 
 /**
@@ -142,7 +144,7 @@ type Reference = PDFKit.PDFKitReference & { id: number; offset: number; finalize
 
 /** Per document: the reference of every form object written so far, by objectKeys' key. */
 const written = new WeakMap<PDFKit.PDFDocument, Map<string, Reference>>();
-/** Per form (cached or decoded): its objects' keys, made once. */
+/** Per form stored before keys were: its objects' keys, made once. */
 const formKeys = new WeakMap<PictureForm, string[]>();
 
 /**
@@ -155,7 +157,7 @@ const formKeys = new WeakMap<PictureForm, string[]>();
  */
 export function embedForm(doc: PDFKit.PDFDocument, form: PictureForm): PDFKit.PDFKitReference {
   const pdf = doc as Internals;
-  let keys = formKeys.get(form);
+  let keys = form.keys?.length === form.objects.length ? form.keys : formKeys.get(form);
   if (!keys) formKeys.set(form, (keys = objectKeys(form.objects)));
   let known = written.get(doc);
   if (!known) written.set(doc, (known = new Map()));

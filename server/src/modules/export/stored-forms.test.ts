@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalMediaStore } from '../../storage/media-store.ts';
 import { decodeForm, encodeForm } from './form-codec.ts';
+import { objectKeys } from './object-keys.ts';
 import { clearPictureForms, convertPicture, svgToForm } from './picture-form.ts';
 import { renderStoryPdf } from './render-pdf.ts';
 import { formKey, storeFormsLater, withStoredForms } from './stored-forms.ts';
@@ -45,6 +46,17 @@ describe('pictures stored as PDF forms', () => {
     const withText = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>hi</text></svg>');
     expect(convertPicture(withText)).toHaveLength(0);
     expect(decodeForm(Buffer.from('not a form'))).toBeUndefined();
+  });
+
+  it('stores each object\'s key with the form, so that a download shares objects between pictures without hashing them', async () => {
+    const form = decodeForm(convertPicture(svgPicture(800, 600).data));
+    expect(form?.keys).toEqual(objectKeys(form!.objects));
+    // A form stored before keys were still draws: its keys are made when it is drawn.
+    const older = encodeForm({ ...form!, keys: undefined });
+    expect(decodeForm(older)?.keys).toBeUndefined();
+    const image = { ...svgPicture(800, 600), form: older };
+    const pdf = pdfText(await renderStoryPdf(story({ cover: image, chapters: [chapter(1, { image })] })));
+    expect(pdf.match(/\/Subtype \/Form\s\/BBox \[0 0 800 600\]/g)).toHaveLength(1);
   });
 
   it('converts each picture once: a second download reads the stored forms and converts none', async () => {
