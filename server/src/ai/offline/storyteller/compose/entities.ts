@@ -83,20 +83,16 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.chapters.indexOf(chapter) < troubleAt) flags.add('calm');
   // 'fog-lifted', 'rain-stopped': the idea's fog or rain is over on this chapter (plan-story.ts ideaWeather): told once.
   const before = plan.chapters[plan.chapters.indexOf(chapter) - 1];
-  if (chapter.weather === 'clear' && before && before.weather === plan.idea?.weather) {
-    if (before.weather === 'fog') flags.add('fog-lifted');
-    if (before.weather === 'rain') flags.add('rain-stopped');
-  }
+  const over = chapter.weather === 'clear' && before && before.weather === plan.idea?.weather ? ({ fog: 'fog-lifted', rain: 'rain-stopped' } as Record<string, string | undefined>)[before.weather] : undefined;
+  if (over) flags.add(over);
   // 'indoors': the library, the castle, the cottage have no trees, rocks or paths to meet a helper by.
-  const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
-  if (FLAG_WORDS.indoors.some((p) => p === placeId)) flags.add('indoors');
   // 'underground': a cave has stone and dripping water, no leaves, grass, hedges, wind or passing dogs.
-  if (FLAG_WORDS.underground.some((p) => p === placeId)) flags.add('underground');
+  const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
+  for (const f of ['indoors', 'underground'] as const) if (FLAG_WORDS[f].some((p) => p === placeId)) flags.add(f);
   // 'dark-fear': a fear of the dark is not looked at from afar nor walked up to; it is met where it is dark.
-  const goal = plan.objects.find((o) => o.role === 'goal');
-  if (plan.plot === 'face-fear' && goal && FLAG_WORDS['dark-fear'].includes(goal.noun)) flags.add('dark-fear');
   // 'storm-fear': a storm is not walked up to either; it comes, and is listened to from a safe place.
-  if (plan.plot === 'face-fear' && goal && FLAG_WORDS['storm-fear'].includes(goal.noun)) flags.add('storm-fear');
+  const goal = plan.objects.find((o) => o.role === 'goal');
+  for (const f of ['dark-fear', 'storm-fear'] as const) if (plan.plot === 'face-fear' && goal && FLAG_WORDS[f].includes(goal.noun)) flags.add(f);
   // 'event-fear': a day that frightens (la rentrée, the school show) is not walked up to like a thing; it comes when it comes,
   // and until then it is rehearsed, talked of, played through.
   const events = [plan.idea?.subject, plan.idea?.other].flatMap((p) => (p?.kind === 'event' ? [p.words] : []));
