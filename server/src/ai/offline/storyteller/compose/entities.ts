@@ -2,7 +2,8 @@
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { FLAG_WORDS, planLevelFlags, wordsOf } from '../plan/flags.ts';
-import { habitFlags, isCraftDeed, isFixedThing, isHandyDeed } from '../plan/places.ts';
+import { deedHasWordOf, habitFlags, isFixedThing } from '../plan/places.ts';
+import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -104,13 +105,13 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // A fear of water (la piscine, les vagues, le bain) is met by getting in, a toe at a time, not by a step towards it.
   if (plan.plot === 'face-fear' && wordsOf(goal?.noun).some((w) => FLAG_WORDS['water-fears'].includes(w))) flags.add('water');
   // 'hands': a skill that makes a thing (building a den, knitting): nobody wobbles, falls or scrapes a knee.
-  if (isCraftDeed(plan.deed)) flags.add('hands');
+  if (deedHasWordOf(plan.deed, PLOT_TABLE['craft-deeds'])) flags.add('hands');
   // 'far-is-home': the turning point happened at home (a fear of the dark, a "won't"): nobody comes back to it.
   if (plan.places.find((p) => p.role === 'far')?.id === plan.places.find((p) => p.role === 'home')?.id) flags.add('far-is-home');
   // 'baby': the party is for a newborn (un nouveau bébé), who neither speaks nor blows out candles.
   if (plan.cast.some((c) => c.role === 'owner' && wordsOf(c.noun ?? c.species).some((w) => FLAG_WORDS.baby.includes(w)))) flags.add('baby');
   // 'handy': a skill of hands and head (tie laces, bake, whistle): no wobbles, hedges or laps.
-  if (isHandyDeed(plan.deed)) flags.add('handy');
+  if (deedHasWordOf(plan.deed, PLOT_TABLE['handy-deeds'])) flags.add('handy');
   // 'next-door': the tries are in the garden beside the house (a won't, a cat on the roof): no long road to it.
   if (plan.places.find((p) => p.role === 'away')?.id === 'garden' && plan.places.find((p) => p.role === 'home')?.id !== 'garden') flags.add('next-door');
   // 'slept-home': the night was spent at home, in bed (a trouble near home): no leaves in the hair at dawn.

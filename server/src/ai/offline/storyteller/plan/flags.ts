@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { dreamKind, isDreamDeed, isSportDeed, journeyWay, raceToolFlags } from './places.ts';
+import { deedHasWordOf, dreamKind, isDreamDeed, journeyWay, raceToolFlags } from './places.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
 
@@ -58,7 +58,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // true; 'dream-fire', 'dream-space'...: which dream, so that its day is told (plan/plots.yaml 'dream-jobs');
     // 'dream-sport': a sport the child loves; 'dream-parent': to do as a parent does ('devenir pompier comme papa').
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) ? ['dream', `dream-${dreamKind(plan.deed) ?? 'any'}`] : []),
-    ...(plan.plot === 'learn-skill' && isSportDeed(plan.deed) ? ['dream-sport'] : []),
+    ...(plan.plot === 'learn-skill' && deedHasWordOf(plan.deed, PLOT_TABLE['dream-sports']) ? ['dream-sport'] : []),
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '') ? ['dream-parent'] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),

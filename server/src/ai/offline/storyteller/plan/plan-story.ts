@@ -12,7 +12,7 @@ import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
-import { awayAndFar, dreamKind, homeOf, isDreamDeed, isFixedThing, isHandyDeed, journeyWay, troubleSpot } from './places.ts';
+import { awayAndFar, deedHasWordOf, dreamKind, homeOf, isDreamDeed, isFixedThing, journeyWay, troubleSpot } from './places.ts';
 import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
 import { belongsOf, isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -192,7 +192,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
-  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, standing);
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing);
   // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's. Out of
   // its place: found where the idea says (the star in the garden), else where plots.yaml 'belongs' says, and
   // let go where it belongs.
