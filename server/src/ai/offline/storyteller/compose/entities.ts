@@ -2,7 +2,7 @@
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { FLAG_WORDS, planLevelFlags, wordsOf } from '../plan/flags.ts';
-import { deedHasWordOf, habitFlags, isFixedThing } from '../plan/places.ts';
+import { deedHasWordOf, flagsOfWords, isFixedThing } from '../plan/places.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
@@ -123,7 +123,7 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'self': the one who won't is the hero, who chooses in the end; 'tidy', 'bedtime', 'bath'... what the habit is.
   // 'habit': it is one of those, whose own lines show why it matters (the generic ones give way).
   if (ownRefusal(plan)) {
-    const habits = habitFlags(plan.deed);
+    const habits = flagsOfWords('habits', plan.deed);
     for (const f of ['self', ...habits, ...(habits.length > 0 ? ['habit'] : [])]) flags.add(f);
   }
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { deedHasWordOf, dreamKind, isDreamDeed, journeyWay, raceToolFlags } from './places.ts';
+import { deedHasWordOf, dreamKind, flagsOfWords, isDreamDeed, journeyWay } from './places.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
 
@@ -49,7 +49,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
   return [
     ...(plan.age === '3-5' ? ['young'] : []), ...(plan.deed ? ['deed'] : []), ...(plan.low ? ['low'] : []),
     // 'ride', 'hop', 'balance': how the race's thing is raced with (a bike is ridden: no running legs, no laces).
-    ...(plan.plot === 'win-race' ? raceToolFlags(plan.objects.find((o) => o.role === 'tool')?.noun) : []),
+    ...(plan.plot === 'win-race' ? flagsOfWords('race-tools', plan.objects.find((o) => o.role === 'tool')?.noun) : []),
     // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
     ...(plan.idea?.situation === 'wish' ? ['wish'] : []),
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.

@@ -16,14 +16,11 @@ export function homeOf(character: Character): PlaceId {
  */
 export const NEAR_HOME: readonly PlaceId[] = PLOT_TABLE['near-home'];
 
-/** How a race's thing is raced with (plan/plots.yaml 'race-tools'): 'ride' a bike, 'hop' in a sack, 'balance' an egg. */
-export function raceToolFlags(noun: string | undefined): string[] {
-  return Object.entries(PLOT_TABLE['race-tools']).filter(([, words]) => deedHasWordOf(noun, words)).map(([flag]) => flag);
-}
-
-/** What a child's own "won't" is about (plan/plots.yaml 'habits': tidying, bedtime, the bath): the flags its tellings test. */
-export function habitFlags(deed: string | undefined): string[] {
-  return Object.entries(PLOT_TABLE.habits).filter(([, words]) => deedHasWordOf(deed, words)).map(([flag]) => flag);
+/** The flags of a plots.yaml table of word lists whose words the text says: 'race-tools' (how a race's thing is
+ * raced with: 'ride' a bike, 'hop' in a sack, 'balance' an egg), 'habits' (what a child's own "won't" is about:
+ * tidying, bedtime, the bath). */
+export function flagsOfWords(table: 'race-tools' | 'habits', text: string | undefined): string[] {
+  return Object.entries(PLOT_TABLE[table]).filter(([, words]) => deedHasWordOf(text, words)).map(([flag]) => flag);
 }
 
 /** How a journey goes (plan/plots.yaml 'journey-ways'), by the idea's words: flown to the moon, sailed to
