@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { SCENE_EXTRA_CHARACTERS, SCENE_POSES, SCENE_PROP_STATES, SCENE_WEATHER, type ScenePose, type SceneProp, type SceneWeather } from '../../../scene-brief.ts';
-import type { Lang } from '../plan/types.ts';
+import { perLanguage } from '../content/read-yaml.ts';
 
 const words = z.array(z.string().min(1)).min(1);
 const propKeys = Object.keys(SCENE_PROP_STATES) as [SceneProp, ...SceneProp[]];
@@ -78,13 +78,7 @@ export function parseCues(lang: string, raw: unknown) {
   };
 }
 
-const loaded = new Map<Lang, SceneCues>();
-
-export function sceneCues(lang: Lang): SceneCues {
-  const c = loaded.get(lang) ?? parseCues(lang, parse(readFileSync(new URL(`./scene-cues/${lang}.yaml`, import.meta.url), 'utf8')));
-  loaded.set(lang, c);
-  return c;
-}
+export const sceneCues = perLanguage((lang): SceneCues => parseCues(lang, parse(readFileSync(new URL(`./scene-cues/${lang}.yaml`, import.meta.url), 'utf8'))));
 
 /** Typographic apostrophes as plain ones, so "s’éteignit" matches "s'éteignit". */
 export function plainText(text: string): string {

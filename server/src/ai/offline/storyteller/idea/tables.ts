@@ -2,7 +2,7 @@
 // cues in the order they win, the nouns it knows, the small words of a noun phrase and the reading rules.
 // A new language is new files read here, not new reading code.
 import { z } from 'zod';
-import { ContentError, readYaml } from '../content/read-yaml.ts';
+import { ContentError, perLanguage, readYaml } from '../content/read-yaml.ts';
 import { allForms } from '../grammar/fr-adjectives.ts';
 import { hasAspiratedH } from '../grammar/fr-sounds.ts';
 import { lexicon as lexiconFile, type LexiconEntry } from '../grammar/lexicon.ts';
@@ -152,10 +152,4 @@ function build(lang: 'en' | 'fr') {
   };
 }
 
-const cache = new Map<'en' | 'fr', IdeaTables>();
-
-export function ideaTables(lang: 'en' | 'fr'): IdeaTables {
-  const t = cache.get(lang) ?? build(lang);
-  cache.set(lang, t);
-  return t;
-}
+export const ideaTables: (lang: 'en' | 'fr') => IdeaTables = perLanguage(build);
