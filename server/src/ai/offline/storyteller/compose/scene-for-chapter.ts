@@ -199,10 +199,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const chapterText = plainText(parts.map((p) => p.text).join(' '));
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id as PlaceId | undefined;
   // The plan's things, each with its drawing (the lexicon's, else the one its noun names).
-  const objects = plan.objects.map((o) => {
-    const prop = thingOf(o, cues);
-    return prop && !o.prop ? { ...o, prop } : o;
-  });
+  const objects = plan.objects.map((o) => ({ ...o, prop: thingOf(o, cues) }));
 
   // Props: the plan's objects the text has introduced, and the landmarks this chapter's words name. With
   // the book's earlier text at hand, 'introduced' means the words have named it by this page: a plan's
