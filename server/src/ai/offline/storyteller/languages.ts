@@ -2,6 +2,7 @@
 // Content is loaded and checked once, on first use of the language, and at start by checkStoryContent().
 import { storyLanguageCode } from '@storyloom/contracts/options';
 import { loadLocale, type LocaleContent } from './content/load-content.ts';
+import { perLanguage } from './content/read-yaml.ts';
 import { ideaTables } from './idea/tables.ts';
 import { EN_GRAMMAR } from './locales/en/grammar.ts';
 import { FR_GRAMMAR } from './locales/fr/grammar.ts';
@@ -17,14 +18,7 @@ export function langOf(language: string): Lang {
   throw new Error(UNSUPPORTED_LANGUAGE);
 }
 
-const loaded = new Map<Lang, LocaleContent>();
-
-export function contentFor(lang: Lang): LocaleContent {
-  const c = loaded.get(lang) ?? loadLocale(lang, lang === 'en' ? EN_GRAMMAR : FR_GRAMMAR);
-  loaded.set(lang, c);
-  return c;
-}
-
+export const contentFor = perLanguage((lang): LocaleContent => loadLocale(lang, lang === 'en' ? EN_GRAMMAR : FR_GRAMMAR));
 
 /** Loads every language's content: a broken content file stops the server at start, not a story later. */
 export function checkStoryContent(): void {

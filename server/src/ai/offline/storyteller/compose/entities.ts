@@ -2,7 +2,8 @@
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { FLAG_WORDS, planLevelFlags, wordsOf } from '../plan/flags.ts';
-import { habitFlags, isCraftDeed, isFixedThing, isHandyDeed } from '../plan/places.ts';
+import { deedHasWordOf, flagsOfWords, isFixedThing } from '../plan/places.ts';
+import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -83,20 +84,16 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.chapters.indexOf(chapter) < troubleAt) flags.add('calm');
   // 'fog-lifted', 'rain-stopped': the idea's fog or rain is over on this chapter (plan-story.ts ideaWeather): told once.
   const before = plan.chapters[plan.chapters.indexOf(chapter) - 1];
-  if (chapter.weather === 'clear' && before && before.weather === plan.idea?.weather) {
-    if (before.weather === 'fog') flags.add('fog-lifted');
-    if (before.weather === 'rain') flags.add('rain-stopped');
-  }
+  const over = chapter.weather === 'clear' && before && before.weather === plan.idea?.weather ? ({ fog: 'fog-lifted', rain: 'rain-stopped' } as Record<string, string | undefined>)[before.weather] : undefined;
+  if (over) flags.add(over);
   // 'indoors': the library, the castle, the cottage have no trees, rocks or paths to meet a helper by.
-  const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
-  if (FLAG_WORDS.indoors.some((p) => p === placeId)) flags.add('indoors');
   // 'underground': a cave has stone and dripping water, no leaves, grass, hedges, wind or passing dogs.
-  if (FLAG_WORDS.underground.some((p) => p === placeId)) flags.add('underground');
+  const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
+  for (const f of ['indoors', 'underground'] as const) if (FLAG_WORDS[f].some((p) => p === placeId)) flags.add(f);
   // 'dark-fear': a fear of the dark is not looked at from afar nor walked up to; it is met where it is dark.
-  const goal = plan.objects.find((o) => o.role === 'goal');
-  if (plan.plot === 'face-fear' && goal && FLAG_WORDS['dark-fear'].includes(goal.noun)) flags.add('dark-fear');
   // 'storm-fear': a storm is not walked up to either; it comes, and is listened to from a safe place.
-  if (plan.plot === 'face-fear' && goal && FLAG_WORDS['storm-fear'].includes(goal.noun)) flags.add('storm-fear');
+  const goal = plan.objects.find((o) => o.role === 'goal');
+  for (const f of ['dark-fear', 'storm-fear'] as const) if (plan.plot === 'face-fear' && goal && FLAG_WORDS[f].includes(goal.noun)) flags.add(f);
   // 'event-fear': a day that frightens (la rentrée, the school show) is not walked up to like a thing; it comes when it comes,
   // and until then it is rehearsed, talked of, played through.
   const events = [plan.idea?.subject, plan.idea?.other].flatMap((p) => (p?.kind === 'event' ? [p.words] : []));
@@ -108,13 +105,13 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // A fear of water (la piscine, les vagues, le bain) is met by getting in, a toe at a time, not by a step towards it.
   if (plan.plot === 'face-fear' && wordsOf(goal?.noun).some((w) => FLAG_WORDS['water-fears'].includes(w))) flags.add('water');
   // 'hands': a skill that makes a thing (building a den, knitting): nobody wobbles, falls or scrapes a knee.
-  if (isCraftDeed(plan.deed)) flags.add('hands');
+  if (deedHasWordOf(plan.deed, PLOT_TABLE['craft-deeds'])) flags.add('hands');
   // 'far-is-home': the turning point happened at home (a fear of the dark, a "won't"): nobody comes back to it.
   if (plan.places.find((p) => p.role === 'far')?.id === plan.places.find((p) => p.role === 'home')?.id) flags.add('far-is-home');
   // 'baby': the party is for a newborn (un nouveau bébé), who neither speaks nor blows out candles.
   if (plan.cast.some((c) => c.role === 'owner' && wordsOf(c.noun ?? c.species).some((w) => FLAG_WORDS.baby.includes(w)))) flags.add('baby');
   // 'handy': a skill of hands and head (tie laces, bake, whistle): no wobbles, hedges or laps.
-  if (isHandyDeed(plan.deed)) flags.add('handy');
+  if (deedHasWordOf(plan.deed, PLOT_TABLE['handy-deeds'])) flags.add('handy');
   // 'next-door': the tries are in the garden beside the house (a won't, a cat on the roof): no long road to it.
   if (plan.places.find((p) => p.role === 'away')?.id === 'garden' && plan.places.find((p) => p.role === 'home')?.id !== 'garden') flags.add('next-door');
   // 'slept-home': the night was spent at home, in bed (a trouble near home): no leaves in the hair at dawn.
@@ -126,7 +123,7 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'self': the one who won't is the hero, who chooses in the end; 'tidy', 'bedtime', 'bath'... what the habit is.
   // 'habit': it is one of those, whose own lines show why it matters (the generic ones give way).
   if (ownRefusal(plan)) {
-    const habits = habitFlags(plan.deed);
+    const habits = flagsOfWords('habits', plan.deed);
     for (const f of ['self', ...habits, ...(habits.length > 0 ? ['habit'] : [])]) flags.add(f);
   }
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { SCENE_EXTRA_CHARACTERS, SCENE_POSES, SCENE_PROP_STATES, SCENE_WEATHER, type ScenePose, type SceneProp, type SceneWeather } from '../../../scene-brief.ts';
-import type { Lang } from '../plan/types.ts';
+import { perLanguage } from '../content/read-yaml.ts';
 
 const words = z.array(z.string().min(1)).min(1);
 const propKeys = Object.keys(SCENE_PROP_STATES) as [SceneProp, ...SceneProp[]];
@@ -27,25 +27,8 @@ const cueFileSchema = z.object({
   things: z.partialRecord(z.enum(propKeys), words).default({}),
 }).strict();
 
-export interface SceneCues {
-  ignore: RegExp;
-  /** In the file's order: the first that matches wins. */
-  poses: { pose: ScenePose; re: RegExp }[];
-  /** "they", "everyone"...: a global search. */
-  together: RegExp;
-  /** All the words that may stand before an action without naming another actor. */
-  pronouns: ReadonlySet<string>;
-  /** A pronoun's gender (she: f, il: m). */
-  gendered: ReadonlyMap<string, 'f' | 'm'>;
-  weather: { weather: SceneWeather; re: RegExp }[];
-  props: { prop: SceneProp; re: RegExp; not?: RegExp }[];
-  states: { prop: SceneProp; state: string; re: RegExp }[];
-  figures: { figure: (typeof SCENE_EXTRA_CHARACTERS)[number]; re: RegExp }[];
-  /** Animals of an idea without a character design, drawn as a prop (our dog Biscuit as the puppy). */
-  pets: { prop: SceneProp; re: RegExp }[];
-  /** The nouns of the plan's things the lexicon gives no drawing (a music box, 'un vélo tout neuf'). */
-  things: { prop: SceneProp; re: RegExp }[];
-}
+/** One language's cues, compiled: each list a regular expression, in the file's order (the first that matches wins). */
+export type SceneCues = ReturnType<typeof parseCues>;
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -64,11 +47,11 @@ export function cueRegex(list: readonly string[]): RegExp {
 export class SceneCueError extends Error {}
 
 /** Checks and compiles one language's cue file (its parsed YAML). */
-export function parseCues(lang: string, raw: unknown): SceneCues {
+export function parseCues(lang: string, raw: unknown) {
   const parsed = cueFileSchema.safeParse(raw);
   if (!parsed.success) throw new SceneCueError(`scene cues ${lang}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const f = parsed.data;
-  const states: SceneCues['states'] = [];
+  const states: { prop: SceneProp; state: string; re: RegExp }[] = [];
   for (const [prop, byState] of Object.entries(f.states) as [SceneProp, Record<string, string[]>][]) {
     for (const [state, list] of Object.entries(byState)) {
       if (!(SCENE_PROP_STATES[prop] as readonly string[]).includes(state)) throw new SceneCueError(`scene cues ${lang}: prop '${prop}' has no state '${state}'`);
@@ -78,25 +61,24 @@ export function parseCues(lang: string, raw: unknown): SceneCues {
   return {
     ignore: new RegExp(cueRegex(f.ignore).source, 'giu'),
     poses: Object.entries(f.poses).map(([pose, list]) => ({ pose: pose as ScenePose, re: cueRegex(list) })),
+    // "they", "everyone"...: a global search.
     together: new RegExp(cueRegex(f.together).source, 'giu'),
-    pronouns: new Set(f.pronouns.map((w) => w.toLowerCase())),
-    gendered: new Map([...f.gendered.f.map((w) => [w.toLowerCase(), 'f'] as const), ...f.gendered.m.map((w) => [w.toLowerCase(), 'm'] as const)]),
+    // All the words that may stand before an action without naming another actor.
+    pronouns: new Set(f.pronouns.map((w) => w.toLowerCase())) as ReadonlySet<string>,
+    // A pronoun's gender (she: f, il: m).
+    gendered: new Map([...f.gendered.f.map((w) => [w.toLowerCase(), 'f'] as const), ...f.gendered.m.map((w) => [w.toLowerCase(), 'm'] as const)]) as ReadonlyMap<string, 'f' | 'm'>,
     weather: Object.entries(f.weather).map(([weather, list]) => ({ weather: weather as SceneWeather, re: cueRegex(list) })),
     props: Object.entries(f.props).map(([prop, p]) => ({ prop: prop as SceneProp, re: cueRegex(p.words), ...(p.not ? { not: cueRegex(p.not) } : {}) })),
     states,
-    figures: Object.entries(f.figures).map(([figure, list]) => ({ figure: figure as SceneCues['figures'][number]['figure'], re: cueRegex(list) })),
+    figures: Object.entries(f.figures).map(([figure, list]) => ({ figure: figure as (typeof SCENE_EXTRA_CHARACTERS)[number], re: cueRegex(list) })),
+    // Animals of an idea without a character design, drawn as a prop (our dog Biscuit as the puppy).
     pets: Object.entries(f.pets).map(([prop, list]) => ({ prop: prop as SceneProp, re: cueRegex(list) })),
+    // The nouns of the plan's things the lexicon gives no drawing (a music box, 'un vélo tout neuf').
     things: Object.entries(f.things).map(([prop, list]) => ({ prop: prop as SceneProp, re: cueRegex(list) })),
   };
 }
 
-const loaded = new Map<Lang, SceneCues>();
-
-export function sceneCues(lang: Lang): SceneCues {
-  const c = loaded.get(lang) ?? parseCues(lang, parse(readFileSync(new URL(`./scene-cues/${lang}.yaml`, import.meta.url), 'utf8')));
-  loaded.set(lang, c);
-  return c;
-}
+export const sceneCues = perLanguage((lang): SceneCues => parseCues(lang, parse(readFileSync(new URL(`./scene-cues/${lang}.yaml`, import.meta.url), 'utf8'))));
 
 /** Typographic apostrophes as plain ones, so "s’éteignit" matches "s'éteignit". */
 export function plainText(text: string): string {

@@ -5,7 +5,7 @@
 // has introduced appear; the framing changes from page to page; the caption is in the story's language.
 import { z } from 'zod';
 import {
-  isSceneProp, SCENE_PLACES, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneCastEntry, type SceneCharacter, type SceneFraming, type ScenePose, type SceneProp,
+  isSceneProp, SCENE_PLACES, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneCastEntry, type SceneCharacter, type SceneFraming, type SceneProp,
   type ScenePropEntry, type SceneBriefV2, type SceneTime, type SceneWeather,
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
@@ -39,16 +39,12 @@ export function framingAt(plan: StoryPlan, index: number): SceneFraming {
 
 /** How a picture is put together (compose/picture-rules.yaml): the poses that show the key object, the things
  * that stand in the landscape, the states out of reach and the scenes they are not drawn in, the weather's strength. */
+const asSet = <T extends string>(list: readonly T[]): ReadonlySet<string> => new Set<string>(list);
 const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.strictObject({
-  showing: z.array(z.enum(SCENE_POSES)), landscape: z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
-  'out-of-reach': z.array(z.enum([...new Set(Object.values(SCENE_PROP_STATES).flat())] as [string, ...string[]])),
-  indoors: z.array(z.enum(SCENE_PLACES)), 'weather-strength': z.record(z.enum(SCENE_WEATHER), z.number()),
+  showing: z.array(z.enum(SCENE_POSES)).transform(asSet), landscape: z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
+  'out-of-reach': z.array(z.enum([...new Set(Object.values(SCENE_PROP_STATES).flat())] as [string, ...string[]])).transform(asSet),
+  indoors: z.array(z.enum(SCENE_PLACES)).transform(asSet), 'weather-strength': z.record(z.enum(SCENE_WEATHER), z.number()),
 }));
-const SHOWING: ReadonlySet<ScenePose> = new Set(RULES.showing);
-const LANDSCAPE: ReadonlySet<SceneProp> = new Set(RULES.landscape);
-const INDOORS: ReadonlySet<string> = new Set(RULES.indoors);
-const OUT_OF_REACH: ReadonlySet<string> = new Set(RULES['out-of-reach']);
-const STRENGTH = RULES['weather-strength'];
 
 /** The event a chapter's picture shows: its last plot event, unless that is the good-night at home. */
 export function mainEvent(chapter: ChapterPlan): PlotEvent {
@@ -110,23 +106,14 @@ export function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | 
  * petite flûte en bois'), else a small creature's (the lost hamster). */
 export function thingOf(o: StoryObject, cues: SceneCues): SceneProp | undefined {
   if (o.prop) return o.prop;
-  const noun = o.noun;
-  const thing = cues.things.find((t) => t.re.test(noun))?.prop;
-  if (thing) return thing;
   // A creature the illustrator draws as a thing ('baby bird' is the bird, never the boy of 'baby').
-  const creature = cues.figures.find((f) => f.re.test(noun) && isSceneProp(f.figure))?.figure;
-  if (creature && isSceneProp(creature)) return creature;
-  return cues.pets.find((p) => p.re.test(noun))?.prop;
+  const creature = cues.figures.find((f) => f.re.test(o.noun) && isSceneProp(f.figure))?.figure;
+  return cues.things.find((t) => t.re.test(o.noun))?.prop ?? (creature && isSceneProp(creature) ? creature : undefined) ?? cues.pets.find((p) => p.re.test(o.noun))?.prop;
 }
 
 /** Who a picture shows first when it cannot show everyone: the hero, then the idea's people, then the
  * helper, then the companion who is on every page anyway. */
-const ROLE_ORDER = ['hero', 'owner', 'rival', 'helper', 'companion'];
-const rank = (role: string): number => {
-  const i = ROLE_ORDER.indexOf(role);
-  return i < 0 ? ROLE_ORDER.length : i;
-};
-
+const ROLE_ORDER: readonly CastRole[] = ['hero', 'owner', 'rival', 'helper', 'companion'];
 
 /** The prop an idea's animal is drawn as, when it has no character (a dog as the puppy). */
 export function petOf(member: CastMember, cues: SceneCues): SceneProp | undefined {
@@ -149,7 +136,7 @@ function weatherOf(plan: StoryPlan, chapter: ChapterPlan, event: PlotEvent, text
   if (EVENT_TABLE[event.kind].calm && !feared) return chapter.weather;
   const said = cues.weather.find((w) => w.re.test(text))?.weather;
   if (!said) return chapter.weather;
-  return STRENGTH[said] > STRENGTH[chapter.weather] ? said : chapter.weather;
+  return RULES['weather-strength'][said] > RULES['weather-strength'][chapter.weather] ? said : chapter.weather;
 }
 
 /** The narration without its dialogue: “...”, « ... » and "..." taken out. */
@@ -212,10 +199,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const chapterText = plainText(parts.map((p) => p.text).join(' '));
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id as PlaceId | undefined;
   // The plan's things, each with its drawing (the lexicon's, else the one its noun names).
-  const objects = plan.objects.map((o) => {
-    const prop = thingOf(o, cues);
-    return prop && !o.prop ? { ...o, prop } : o;
-  });
+  const objects = plan.objects.map((o) => ({ ...o, prop: thingOf(o, cues) }));
 
   // Props: the plan's objects the text has introduced, and the landmarks this chapter's words name. With
   // the book's earlier text at hand, 'introduced' means the words have named it by this page: a plan's
@@ -237,7 +221,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const scene = placeId ? PLACE_SCENES[placeId] : 'home';
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
-  if (keyObj && key && !(OUT_OF_REACH.has(keyState) && INDOORS.has(scene))) add(key, keyState);
+  if (keyObj && key && !(RULES['out-of-reach'].has(keyState) && RULES.indoors.has(scene))) add(key, keyState);
   // The gift of a sharing story is on the page where it is given.
   const gift = objects.find((o) => o.role === 'gift' && o.prop && o.introducedIn <= chapter.index && said(o));
   if (gift?.prop && event.moral) add(gift.prop, stateAt(plan, gift.prop, 'gift', chapter.index));
@@ -271,32 +255,25 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // before the try, the owner of the problem) too.
   const onPage = [...new Set([...event.present, ...chapter.events.filter((e) => e !== event && EVENT_TABLE[e.kind].stays).flatMap((e) => e.present)])];
   const everyone = event.present.flatMap((role) => inBy(role) ?? []).map((member) => ({ role: member.role, member }));
-  const present = onPage.flatMap((role) => inBy(role) ?? []).filter((m) => figureOf(m, cues)).map((member) => ({ role: member.role, member })).sort((a, b) => rank(a.role) - rank(b.role));
+  const present = onPage.flatMap((role) => inBy(role) ?? []).filter((m) => figureOf(m, cues)).map((member) => ({ role: member.role, member })).sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
   const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, cues, pick });
   const heroPose = poses.get('hero');
   const shownState = props.find((p) => p.prop === key)?.state;
-  const holdable = key && shownState !== undefined && !LANDSCAPE.has(key) && !OUT_OF_REACH.has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined;
+  const holdable = key && shownState !== undefined && !RULES.landscape.has(key) && !RULES['out-of-reach'].has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined;
   // Empty hands do not hold up a lighthouse: with only a landmark to show, the hero points at it.
-  if (heroPose && (heroPose === 'holding' || heroPose === 'giving') && !holdable && key && LANDSCAPE.has(key)) poses.set('hero', 'pointing');
+  if (heroPose && (heroPose === 'holding' || heroPose === 'giving') && !holdable && key && RULES.landscape.has(key)) poses.set('hero', 'pointing');
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
-    ...(role === 'hero' && holdable && heroPose && SHOWING.has(heroPose) ? { holding: holdable } : {}),
+    ...(role === 'hero' && holdable && heroPose && RULES.showing.has(heroPose) ? { holding: holdable } : {}),
   }));
 
-  const framing = framingAt(plan, chapter.index);
-  const caption = captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? '');
   return {
-    place: scene,
-    time: TIMES[chapter.time.slot],
-    weather: weatherOf(plan, chapter, event, eventText, cues),
-    framing,
-    mood: event.mood,
-    cast,
-    props,
+    place: scene, time: TIMES[chapter.time.slot], weather: weatherOf(plan, chapter, event, eventText, cues),
+    framing: framingAt(plan, chapter.index), mood: event.mood, cast, props,
     ...(key && props.some((p) => p.prop === key) ? { keyObject: key } : {}),
     introduced: [...introduced],
     ...(named.length > 0 ? { named } : {}),
     variation: chapter.index,
-    caption,
+    caption: captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? ''),
   };
 }

@@ -36,17 +36,19 @@ function namesOf(member: CastMember): string[] {
   return [member.name, member.noun?.split(/\s+/).pop()].filter((n): n is string => n !== undefined && n.length > 1).map((n) => n.toLowerCase());
 }
 
-/** The last cast member a stretch of text names (by given name or noun), 'all' for "they", "everyone"... */
-function lastNamed(text: string, input: PoseInput, together = input.cues.together): { at: number; who: CastRole | 'all' } | undefined {
+/** The last cast member a stretch of text names (by given name or noun), 'all' for "they", "everyone"...; or
+ * the first one it names. */
+function castNamed(text: string, input: PoseInput, together = input.cues.together, first = false): { at: number; who: CastRole | 'all' } | undefined {
   const low = text.toLowerCase();
   let best: { at: number; who: CastRole | 'all' } | undefined;
+  const better = (at: number): boolean => at >= 0 && (best === undefined || (first ? at < best.at : at > best.at));
   for (const { role, member } of input.named) {
     for (const n of namesOf(member)) {
-      const at = low.lastIndexOf(n);
-      if (at >= 0 && at > (best?.at ?? -1)) best = { at, who: role };
+      const at = first ? low.indexOf(n) : low.lastIndexOf(n);
+      if (better(at)) best = { at, who: role };
     }
   }
-  for (const m of low.matchAll(together)) if (m.index > (best?.at ?? -1)) best = { at: m.index, who: 'all' };
+  for (const m of low.matchAll(together)) if (better(m.index)) best = { at: m.index, who: 'all' };
   return best;
 }
 
@@ -54,16 +56,9 @@ function lastNamed(text: string, input: PoseInput, together = input.cues.togethe
  * before it, one named just after it ("On a stone sat a mouse"); else whoever the sentences before named
  * last ("Her dog was scared. He hid": the dog); else the hero. */
 function actor(before: string, after: string, earlier: string, input: PoseInput): CastRole | 'all' | 'nobody' {
-  const named = lastNamed(before, input);
+  const named = castNamed(before, input);
   if (named) return named.who;
-  const next = after.slice(0, 40).toLowerCase();
-  let first: { at: number; who: CastRole } | undefined;
-  for (const { role, member } of input.named) {
-    for (const n of namesOf(member)) {
-      const at = next.indexOf(n);
-      if (at >= 0 && at < (first?.at ?? Infinity)) first = { at, who: role };
-    }
-  }
+  const first = castNamed(after.slice(0, 40), input, NEVER, true);
   if (first) return first.who;
   // "Then she ran": the one named last; "The news ran fast": nobody on the page. A sentence that opens
   // on 'she' or 'he' is theirs to the end ("She crouched down and searched").
@@ -76,11 +71,11 @@ function actor(before: string, after: string, earlier: string, input: PoseInput)
   if (gender) {
     const same = input.named.filter(({ member }) => pronounGender(member) === gender);
     const hero = same.find((m) => m.role === 'hero');
-    const last = lastNamed(earlier, { ...input, named: same }, NEVER);
+    const last = castNamed(earlier, { ...input, named: same }, NEVER);
     if (last) return last.who;
     if (hero) return 'hero';
   }
-  return lastNamed(earlier, input)?.who ?? 'hero';
+  return castNamed(earlier, input)?.who ?? 'hero';
 }
 
 const NEVER = /(?!)/g;

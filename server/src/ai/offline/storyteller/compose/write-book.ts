@@ -6,7 +6,7 @@ import type { Focus, LocaleContent } from '../content/load-content.ts';
 import type { BeatFile } from '../content/schema.ts';
 import { fits, templatesFor, type Telling } from '../content/tellings.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
-import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types.ts';
+import type { ChapterPlan, PlotEvent, StoryPlan } from '../plan/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
@@ -46,11 +46,6 @@ class Teller {
     this.used.add(t.key);
     return t;
   }
-}
-
-/** The plot's own tellings of a beat first, then the shared ones (beats/<kind>.yaml). */
-function sourcesOf(content: LocaleContent, plan: StoryPlan, kind: EventKind): (readonly Telling[])[] {
-  return [content.plots[plan.plot][kind], content.beats[kind as BeatFile]].filter((l): l is Telling[] => l !== undefined);
 }
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
@@ -95,7 +90,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       let t: Telling | undefined;
       // Under the idea's own weather, a telling written for it first (a night in the fog, a snowy morning).
       const sky = plan.idea?.weather === chapter.weather ? chapter.weather : undefined;
-      for (const list of sourcesOf(content, plan, event.kind)) t ??= (sky ? teller.pick(list.filter((x) => x.if.includes(sky)), flags, roles) : undefined) ?? teller.pick(list, flags, roles);
+      // The plot's own tellings of a beat first, then the shared ones (beats/<kind>.yaml).
+      for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (sky ? teller.pick(list?.filter((x) => x.if.includes(sky)), flags, roles) : undefined) ?? teller.pick(list, flags, roles);
       // An older reader's extra try or complication with no telling left: the plan drops it, the text too.
       if (!t && event.extra) {
         chapter.events.splice(chapter.events.indexOf(event), 1);

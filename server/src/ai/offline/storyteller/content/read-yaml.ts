@@ -4,8 +4,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
+import type { Lang } from '../plan/types.ts';
 
 export class ContentError extends Error {}
+
+/** A language's table, built on its first use and kept: each file is read and checked once. */
+export function perLanguage<T>(build: (lang: Lang) => T): (lang: Lang) => T {
+  const built = new Map<Lang, T>();
+  return (lang) => {
+    const t = built.get(lang) ?? build(lang);
+    built.set(lang, t);
+    return t;
+  };
+}
 
 export function readYaml<S extends z.ZodType>(file: string | URL, schema: S): z.infer<S> {
   const path = typeof file === 'string' ? file : fileURLToPath(file);

@@ -14,11 +14,8 @@ export interface Telling {
   if: string[];
 }
 
-export function compileTelling(src: TellingSource, key: string, grammar: LanguageGrammar): Telling {
-  if (typeof src === 'string') {
-    const t = parseTemplate(src, grammar);
-    return { key, young: t, older: t, if: [] };
-  }
+export function compileTelling(source: TellingSource, key: string, grammar: LanguageGrammar): Telling {
+  const src = typeof source === 'string' ? { text: source } : source;
   const base = src.text ?? src.young ?? src.older ?? '';
   const young = parseTemplate(src.young ?? base, grammar);
   const older = parseTemplate(src.older ?? base, grammar);

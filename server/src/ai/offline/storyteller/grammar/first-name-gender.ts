@@ -30,11 +30,6 @@ const NAMES = load();
 /** 'f', 'm', or 'u' when the name is given to both (Camille, Sacha) or is not one we know. */
 export function guessNameGender(name: string): NameGender {
   const whole = foldName(name.normalize('NFC'));
-  const first = whole.split(/[\s-]/)[0] ?? '';
-  for (const candidate of [whole, first]) {
-    const g = NAMES.get(candidate);
-    if (g) return g;
-  }
-  return 'u';
+  return NAMES.get(whole) ?? NAMES.get(whole.split(/[\s-]/)[0] ?? '') ?? 'u';
 }
 

@@ -19,25 +19,20 @@ export interface FrNoun {
 }
 
 // Plurals in -x or -aux that the rules below would get wrong (fr-plurals.yaml: Grevisse's lists, cut to what children meet).
-const words = z.array(z.string().min(1));
+const words = z.array(z.string().min(1)).transform((list) => new Set(list));
 const PLURALS = readYaml(new URL('./fr-plurals.yaml', import.meta.url), z.strictObject({
   'ou-x': words, 'al-s': words, 'ail-aux': words, 'eu-s': words, irregular: z.record(z.string(), z.string().min(1)),
 }));
-const OU_X = new Set(PLURALS['ou-x']);
-const AL_S = new Set(PLURALS['al-s']);
-const AIL_AUX = new Set(PLURALS['ail-aux']);
-const EU_S = new Set(PLURALS['eu-s']);
-const IRREGULAR = PLURALS.irregular;
 
 /** The plural of one French word by the rules of the grammar books. */
 export function pluralWord(word: string): string {
-  const irregular = IRREGULAR[word];
+  const irregular = PLURALS.irregular[word];
   if (irregular) return irregular;
   if (/[sxz]$/.test(word)) return word;
-  if (OU_X.has(word)) return `${word}x`;
-  if (/(eau|au|eu)$/.test(word) && !EU_S.has(word)) return `${word}x`;
-  if (/al$/.test(word) && !AL_S.has(word)) return `${word.slice(0, -2)}aux`;
-  if (AIL_AUX.has(word)) return `${word.slice(0, -3)}aux`;
+  if (PLURALS['ou-x'].has(word)) return `${word}x`;
+  if (/(eau|au|eu)$/.test(word) && !PLURALS['eu-s'].has(word)) return `${word}x`;
+  if (/al$/.test(word) && !PLURALS['al-s'].has(word)) return `${word.slice(0, -2)}aux`;
+  if (PLURALS['ail-aux'].has(word)) return `${word.slice(0, -3)}aux`;
   return `${word}s`;
 }
 

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { CHARACTERS } from '@storyloom/contracts/options';
 import { SCENE_PLACES, SCENE_PROPS } from '../../../scene-brief.ts';
+import { perLanguage } from '../content/read-yaml.ts';
 import type { Lang } from '../plan/types.ts';
 
 const entrySchema = z.strictObject({
@@ -29,8 +30,6 @@ const entrySchema = z.strictObject({
 
 export type LexiconEntry = z.infer<typeof entrySchema>;
 
-const cache = new Map<Lang, Map<string, LexiconEntry>>();
-
 /** Parses a lexicon text; throws with the word when an entry is wrong. French nouns are m or f. */
 export function parseLexicon(lang: Lang, text: string): Map<string, LexiconEntry> {
   const file = `locales/${lang}/lexicon.yaml`;
@@ -48,8 +47,4 @@ export function parseLexicon(lang: Lang, text: string): Map<string, LexiconEntry
 }
 
 /** A language's lexicon, read on first use. */
-export function lexicon(lang: Lang): Map<string, LexiconEntry> {
-  const found = cache.get(lang) ?? parseLexicon(lang, readFileSync(new URL(`../locales/${lang}/lexicon.yaml`, import.meta.url), 'utf8'));
-  cache.set(lang, found);
-  return found;
-}
+export const lexicon = perLanguage((lang) => parseLexicon(lang, readFileSync(new URL(`../locales/${lang}/lexicon.yaml`, import.meta.url), 'utf8')));

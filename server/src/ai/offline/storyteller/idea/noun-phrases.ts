@@ -46,18 +46,8 @@ export interface NounPhrase {
   before?: string;
 }
 
-/** A phrase's head noun as found: its lexicon entry when known, or the first name it is. */
-interface Head {
-  key: string;
-  /** How many tokens it spans. */
-  n: number;
-  noun: { g: 'm' | 'f' | 'n'; aspirated: boolean };
-  plural: boolean;
-  written: string;
-  entry?: LexEntry;
-  name?: string;
-  nameGender?: 'm' | 'f' | 'n';
-}
+/** A phrase's head noun as found (its lexicon entry when known, or the first name it is), spanning n tokens. */
+type Head = Pick<NounPhrase, 'g' | 'aspirated' | 'plural' | 'written' | 'entry' | 'name' | 'nameGender'> & { key: string; n: number };
 
 const strip = (s: string): string => foldAccents(s.toLowerCase()).replace(/œ/g, 'oe').replace(/-/g, ' ');
 const capitalised = (t: Token | undefined): boolean => !!t && /^\p{Lu}/u.test(t.raw);
@@ -88,12 +78,6 @@ export class PhraseFinder {
       if (key) return [key, n];
     }
     return undefined;
-  }
-
-  private isPlural(key: string, e: LexEntry, asWritten: string): boolean {
-    if (e.plural) return true;
-    const pl = e.pl ?? this.g.plural(key, e);
-    return strip(asWritten) === strip(pl) && pl !== key;
   }
 
   /** A noun phrase starting at token i, or undefined. */
@@ -130,7 +114,7 @@ export class PhraseFinder {
     if (det && t.determiners[det]?.family && (t.hero.has(at.low) || t.hero.has(this.lexiconAt(j)?.[0] ?? ''))) return undefined;
     const head = this.headAt(j, !!det || pre.length > 0 || t.words.of.has(tokens[i - 1]?.low ?? ''), det);
     if (!head) return undefined;
-    let { key, entry, written, plural, noun } = head;
+    let { key, entry, written, plural, g: gender, aspirated } = head;
     const { name: headName, nameGender } = head;
     j += head.n;
     // 'music box', 'teddy bear': the last noun is the head; 'doudou lapin', 'bébé phoque': an animal after a
@@ -141,11 +125,11 @@ export class PhraseFinder {
       // 'a stormy night': a phrase whose last noun says nothing ('night', 'day') is no thing of the story.
       if (next === 'vague') return undefined;
       if (t.rules.compound === 'apposed-animal') {
-        if (t.words.young.has(key)) ({ key, entry, noun } = next);
+        if (t.words.young.has(key)) ({ key, entry, g: gender, aspirated } = next);
         written = `${written} ${tokens.slice(j, j + next.n).map((x) => x.low).join(' ')}`;
       } else {
         modifiers.push(written);
-        ({ key, entry, noun, written, plural } = next);
+        ({ key, entry, g: gender, aspirated, written, plural } = next);
       }
       j += next.n;
     }
@@ -163,7 +147,7 @@ export class PhraseFinder {
     }
     const toy = modifiers.some((m) => t.words.toys.has(m));
     const phrase: NounPhrase = {
-      start: i, end: j, head: key, g: noun.g, aspirated: noun.aspirated ?? false, plural: plural || (det ? t.determiners[det]?.pl === true : false),
+      start: i, end: j, head: key, g: gender, aspirated, plural: plural || (det ? t.determiners[det]?.pl === true : false),
       pre, post, modifiers, written, family: t.determiners[det ?? '']?.family === true || entry?.family === true,
       ...(det ? { det } : {}), ...(entry ? { entry: toy ? { ...entry, kind: 'object' } : entry } : {}),
       ...(name ? { name } : {}), ...(nameGender ? { nameGender } : {}), ...(tokens[i - 1] ? { before: tokens[i - 1]?.low } : {}),
@@ -198,13 +182,13 @@ export class PhraseFinder {
       const known = guessNameGender(at.raw);
       if (sentenceStart && known === 'u' && g.noun(tokens, j)) return undefined;
       const nameGender = known === 'u' ? 'n' : known;
-      return { key: at.low, n: 1, noun: { g: nameGender === 'f' ? 'f' : 'm', aspirated: false }, plural: false, written: at.raw, name: at.raw, nameGender };
+      return { key: at.low, n: 1, g: nameGender === 'f' ? 'f' : 'm', aspirated: false, plural: false, written: at.raw, name: at.raw, nameGender };
     }
     if (!introduced && !t.rules['bare-nouns']) return undefined;
     if (t.adjectives.has(at.low) || t.determiners[at.low]) return undefined;
     const found = g.noun(tokens, j);
     if (!found || t.words.vague.has(found.sg)) return undefined;
-    return { key: found.sg, n: 1, noun: { g: found.g, aspirated: found.aspirated ?? false }, plural: found.plural, written: at.low };
+    return { key: found.sg, n: 1, g: found.g, aspirated: found.aspirated ?? false, plural: found.plural, written: at.low };
   }
 
   /** The lexicon's noun found at token j, as written there: singular or plural. */
@@ -212,9 +196,9 @@ export class PhraseFinder {
     const entry = this.t.lexicon.get(key);
     if (!entry) return undefined;
     const asWritten = this.tokens.slice(j, j + n).map((x) => x.low).join(' ').replace(/' /g, "'");
-    const plural = this.isPlural(key, entry, asWritten);
-    const noun = { g: entry.g, aspirated: entry.aspirated ?? false };
-    return { key, entry, n, noun, plural, written: plural && !entry.plural ? (entry.pl ?? this.g.plural(key, entry)) : key };
+    const pl = entry.pl ?? this.g.plural(key, entry);
+    const plural = entry.plural === true || (strip(asWritten) === strip(pl) && pl !== key);
+    return { key, entry, n, g: entry.g, aspirated: entry.aspirated ?? false, plural, written: plural && !entry.plural ? pl : key };
   }
 
   /** A noun right after a head that makes one thing with it, by the language's rule. */
@@ -226,7 +210,7 @@ export class PhraseFinder {
     const e = lex ? t.lexicon.get(lex[0]) : undefined;
     if (t.rules.compound === 'apposed-animal') {
       if (!lex || !e || e.kind !== 'animal' || !(entry?.kind === 'object' || t.words.young.has(key))) return undefined;
-      return { key: lex[0], entry: e, noun: { g: e.g, aspirated: e.aspirated ?? false }, n: lex[1], written: lex[0], plural: false };
+      return { key: lex[0], entry: e, g: e.g, aspirated: e.aspirated ?? false, n: lex[1], written: lex[0], plural: false };
     }
     // 'a bike race': a known thing before a race is what the race is run with, a phrase of its own.
     if (lex && entry && t.words.races.has(lex[0])) return undefined;
@@ -234,7 +218,7 @@ export class PhraseFinder {
     const found = g.noun(tokens, j);
     if (!found) return undefined;
     if (t.words.vague.has(found.sg)) return 'vague' as const;
-    return { key: found.sg, noun: { g: found.g, aspirated: found.aspirated ?? false }, n: 1, written: at.low, plural: found.plural };
+    return { key: found.sg, g: found.g, aspirated: found.aspirated ?? false, n: 1, written: at.low, plural: found.plural };
   }
 
   /** 'une fête d'anniversaire' (an event named by another is one), 'le vélo de papi' (the owner follows). */

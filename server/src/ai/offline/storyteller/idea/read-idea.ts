@@ -210,12 +210,8 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   if (byChild && !going) delete roles.subject;
   // 'un orage la nuit fait peur à mon petit garçon': what frightens comes before the cue, who is afraid after.
   if (situation === 'afraid' && t.rules.inverted?.test(foldAccents(cueWords))) {
-    const feared = phrases.find((p) => p.start < cue.token && p !== roles.place);
-    const who = phrases.find((p) => p.start >= cue.token && p !== roles.place);
-    delete roles.subject;
-    delete roles.other;
-    if (feared) roles.other = feared;
-    if (who) roles.subject = who;
+    roles.other = phrases.find((p) => p.start < cue.token && p !== roles.place);
+    roles.subject = phrases.find((p) => p.start >= cue.token && p !== roles.place);
   }
   const reading: IdeaReading = { language: lang, situation, used: [], unused: [] };
   // 'scared of flying': a fear of doing is told as the thing it is done in (the big sky), before any noun.

@@ -2,32 +2,17 @@
 // cues in the order they win, the nouns it knows, the small words of a noun phrase and the reading rules.
 // A new language is new files read here, not new reading code.
 import { z } from 'zod';
-import { ContentError, readYaml } from '../content/read-yaml.ts';
+import { ContentError, perLanguage, readYaml } from '../content/read-yaml.ts';
 import { allForms } from '../grammar/fr-adjectives.ts';
 import { hasAspiratedH } from '../grammar/fr-sounds.ts';
-import { lexicon as lexiconFile } from '../grammar/lexicon.ts';
+import { lexicon as lexiconFile, type LexiconEntry } from '../grammar/lexicon.ts';
 import { IDEA_WEATHERS, SITUATIONS, type IdeaKind, type IdeaWeather, type Situation } from './types.ts';
 
 type Cued = Exclude<Situation, 'none'>;
 const CUED = SITUATIONS.filter((s): s is Cued => s !== 'none') as [Cued, ...Cued[]];
 
-/** A noun the reader knows, whatever file it came from. */
-export interface LexEntry {
-  kind: IdeaKind;
-  g: 'm' | 'f' | 'n';
-  /** The plural as written, when the grammar's rule would get it wrong. */
-  pl?: string;
-  aspirated?: boolean;
-  /** Only ever plural ('glasses'). */
-  plural?: boolean;
-  unique?: boolean;
-  family?: boolean;
-  self?: boolean;
-  name?: string;
-  prop?: string;
-  place?: string;
-  figure?: string;
-}
+/** A noun the reader knows, whatever file it came from (grammar/lexicon.ts), its h read as aspirated or not. */
+export type LexEntry = Omit<LexiconEntry, 'h'> & { aspirated?: boolean };
 
 const words = z.array(z.string().min(1));
 
@@ -105,28 +90,8 @@ const situationsFile = z.strictObject({
 export type Rules = Omit<z.output<ReturnType<typeof readingSchema>>, 'refused' | 'unsafe' | 'likeness'>;
 export type Worry = Rules['worries'][number];
 
-export interface IdeaTables {
-  language: 'en' | 'fr';
-  cues: { situation: Cued; pattern: RegExp }[];
-  lexicon: Map<string, LexEntry>;
-  determiners: Readonly<Record<string, { pl?: boolean; family?: boolean } | undefined>>;
-  /** The words for the reader's own child ('ma fille'): the hero, never a second character. */
-  hero: Set<string>;
-  /** Every written form of the adjectives kept, to its base ('rouges' -> 'rouge'); empty when a tagger decides. */
-  adjectives: Map<string, string>;
-  /** phrase-words-<lang>.yaml's lists, and reading-<lang>.yaml's likeness words. */
-  words: Record<List | 'likeness', Set<string>>;
-  /** phrase-words-<lang>.yaml 'weather-of': each word (accents folded) to the weather it says. */
-  weatherOf: Map<string, IdeaWeather>;
-  /** Words that say the situation, not what the thing is like: never kept as adjectives. */
-  situationWords: Set<string>;
-  fearedDoings: { after: RegExp; fear: string; thing: string; plural?: boolean }[];
-  /** Words typed without their accents, by their accentless spelling: 'tres' -> 'très'. */
-  accents: Map<string, string>;
-  refused: RegExp[];
-  unsafe: RegExp[];
-  rules: Rules;
-}
+/** One language's tables, as build() reads them. */
+export type IdeaTables = ReturnType<typeof build>;
 
 /**
  * Each letter without its accent, one letter for one, so a match's place is the same in both texts: parents
@@ -151,7 +116,7 @@ function compiler(file: string, fold: boolean): (source: string) => RegExp {
 const here = (file: string): URL => new URL(`./${file}`, import.meta.url);
 const set = (l: readonly string[] | undefined): Set<string> => new Set(l ?? []);
 
-function build(lang: 'en' | 'fr'): IdeaTables {
+function build(lang: 'en' | 'fr') {
   const p = readYaml(here(`phrase-words-${lang}.yaml`), phraseWords);
   const reading = here(`reading-${lang}.yaml`);
   const fold = readYaml(reading, z.looseObject({ 'fold-accents': z.boolean().optional() }))['fold-accents'] === true;
@@ -167,24 +132,24 @@ function build(lang: 'en' | 'fr'): IdeaTables {
   }
   return {
     language: lang, determiners: p.determiners, unsafe, rules, lexicon,
+    // phrase-words-<lang>.yaml's lists, and reading-<lang>.yaml's likeness words.
     words: { ...(Object.fromEntries(LISTS.map((k) => [k, set(p[k])])) as Record<List, Set<string>>), likeness: set(likeness) },
+    // phrase-words-<lang>.yaml 'weather-of': each word (accents folded) to the weather it says.
     weatherOf: new Map(Object.entries(p['weather-of'] ?? {}).flatMap(([w, list]) => list.map((x) => [foldAccents(x.toLowerCase()), w as IdeaWeather] as const))),
-    // 'un vieil arbre': every form of the adjectives kept, the one before a vowel too.
+    // 'un vieil arbre': every form of the adjectives kept, the one before a vowel too, to its base ('rouges' ->
+    // 'rouge'); empty when a tagger decides.
     adjectives: new Map(s.adjectives.split(/\s+/).filter(Boolean).flatMap((b) => allForms(b).map((f) => [f, b] as const))),
     cues: s.situations.flatMap(({ situation, patterns }) => patterns.map((x) => ({ situation, pattern: compile(x) }))),
+    // Words that say the situation, not what the thing is like: never kept as adjectives.
     situationWords: set(s['situation-words']),
     fearedDoings: s['feared-doings'].map((f) => ({ ...f, after: compile(f.after) })),
-    // 'mon petit garcon': parents type the child's words without accents too.
+    // The words for the reader's own child ('ma fille'): the hero, never a second character. 'mon petit
+    // garcon': parents type them without accents too.
     hero: new Set(s.hero.flatMap((h) => [h, foldAccents(h)])),
+    // Words typed without their accents, by their accentless spelling: 'tres' -> 'très'.
     accents: new Map(s.accents.split(/\s+/).filter(Boolean).map((w) => [foldAccents(w), w])),
     refused: [...refused, ...s.refused.map(compile)],
   };
 }
 
-const cache = new Map<'en' | 'fr', IdeaTables>();
-
-export function ideaTables(lang: 'en' | 'fr'): IdeaTables {
-  const t = cache.get(lang) ?? build(lang);
-  cache.set(lang, t);
-  return t;
-}
+export const ideaTables: (lang: 'en' | 'fr') => IdeaTables = perLanguage(build);

@@ -11,18 +11,11 @@ export interface Token {
 const WORD = /(?:jusqu|lorsqu|puisqu|qu|[ldsnjcmt])'|\p{L}+(?:-\p{L}+)*|'s?(?!\p{L})|[.,;!?:()«»"]/giu;
 
 export function tokenize(text: string, elisions: boolean): Token[] {
-  const out: Token[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const raw = m[0];
+  return [...text.matchAll(WORD)].map((m) => {
     // English has no elided words: "l'" in "doll's" is the end of a word.
-    if (!elisions && /^\p{L}+'$/u.test(raw)) {
-      const word = raw.slice(0, -1);
-      out.push({ raw: word, low: word.toLowerCase(), start: m.index, end: m.index + word.length });
-      continue;
-    }
-    out.push({ raw, low: raw.toLowerCase(), start: m.index, end: m.index + raw.length });
-  }
-  return out;
+    const raw = !elisions && /^\p{L}+'$/u.test(m[0]) ? m[0].slice(0, -1) : m[0];
+    return { raw, low: raw.toLowerCase(), start: m.index, end: m.index + raw.length };
+  });
 }
 
 /** The clause each token is in: a new one after . , ; ! ? and before 'and'-like words. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { dreamKind, isDreamDeed, isSportDeed, journeyWay, raceToolFlags } from './places.ts';
+import { deedHasWordOf, dreamKind, flagsOfWords, isDreamDeed, journeyWay } from './places.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
 
@@ -49,7 +49,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
   return [
     ...(plan.age === '3-5' ? ['young'] : []), ...(plan.deed ? ['deed'] : []), ...(plan.low ? ['low'] : []),
     // 'ride', 'hop', 'balance': how the race's thing is raced with (a bike is ridden: no running legs, no laces).
-    ...(plan.plot === 'win-race' ? raceToolFlags(plan.objects.find((o) => o.role === 'tool')?.noun) : []),
+    ...(plan.plot === 'win-race' ? flagsOfWords('race-tools', plan.objects.find((o) => o.role === 'tool')?.noun) : []),
     // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
     ...(plan.idea?.situation === 'wish' ? ['wish'] : []),
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
@@ -58,7 +58,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // true; 'dream-fire', 'dream-space'...: which dream, so that its day is told (plan/plots.yaml 'dream-jobs');
     // 'dream-sport': a sport the child loves; 'dream-parent': to do as a parent does ('devenir pompier comme papa').
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) ? ['dream', `dream-${dreamKind(plan.deed) ?? 'any'}`] : []),
-    ...(plan.plot === 'learn-skill' && isSportDeed(plan.deed) ? ['dream-sport'] : []),
+    ...(plan.plot === 'learn-skill' && deedHasWordOf(plan.deed, PLOT_TABLE['dream-sports']) ? ['dream-sport'] : []),
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '') ? ['dream-parent'] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),

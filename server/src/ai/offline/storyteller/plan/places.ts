@@ -16,19 +16,11 @@ export function homeOf(character: Character): PlaceId {
  */
 export const NEAR_HOME: readonly PlaceId[] = PLOT_TABLE['near-home'];
 
-/** A skill of hands and head (plan/plots.yaml 'handy-deeds': tie laces, bake, whistle), not of legs and wheels. */
-export function isHandyDeed(deed: string | undefined): boolean {
-  return deedHasWordOf(deed, PLOT_TABLE['handy-deeds']);
-}
-
-/** How a race's thing is raced with (plan/plots.yaml 'race-tools'): 'ride' a bike, 'hop' in a sack, 'balance' an egg. */
-export function raceToolFlags(noun: string | undefined): string[] {
-  return Object.entries(PLOT_TABLE['race-tools']).filter(([, words]) => deedHasWordOf(noun, words)).map(([flag]) => flag);
-}
-
-/** What a child's own "won't" is about (plan/plots.yaml 'habits': tidying, bedtime, the bath): the flags its tellings test. */
-export function habitFlags(deed: string | undefined): string[] {
-  return Object.entries(PLOT_TABLE.habits).filter(([, words]) => deedHasWordOf(deed, words)).map(([flag]) => flag);
+/** The flags of a plots.yaml table of word lists whose words the text says: 'race-tools' (how a race's thing is
+ * raced with: 'ride' a bike, 'hop' in a sack, 'balance' an egg), 'habits' (what a child's own "won't" is about:
+ * tidying, bedtime, the bath). */
+export function flagsOfWords(table: 'race-tools' | 'habits', text: string | undefined): string[] {
+  return Object.entries(PLOT_TABLE[table]).filter(([, words]) => deedHasWordOf(text, words)).map(([flag]) => flag);
 }
 
 /** How a journey goes (plan/plots.yaml 'journey-ways'), by the idea's words: flown to the moon, sailed to
@@ -39,8 +31,9 @@ export function journeyWay(idea: IdeaReading | undefined): { flag: 'fly' | 'sail
   return found ? { flag: found[0] as 'fly' | 'sail', away: found[1].away, tool: found[1].tool } : undefined;
 }
 
-/** Whether one of the deed's words is in a plots.yaml word list. */
-function deedHasWordOf(deed: string | undefined, words: readonly string[]): boolean {
+/** Whether one of the deed's words is in a plots.yaml word list: 'handy-deeds' (a skill of hands and head:
+ * tie laces, bake, whistle), 'craft-deeds' (one that makes a thing: build a den, knit), 'dream-sports'. */
+export function deedHasWordOf(deed: string | undefined, words: readonly string[]): boolean {
   return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => words.includes(w));
 }
 
@@ -49,20 +42,10 @@ export function isDreamDeed(deed: string | undefined): boolean {
   return deed !== undefined && (PLOT_TABLE['dream-deeds'].includes(deed.toLowerCase().split(' ')[0] ?? '') || deedHasWordOf(deed, PLOT_TABLE['dream-sports']));
 }
 
-/** A sport the child loves, played like a dream (plan/plots.yaml 'dream-sports'): 'play football', 'faire du judo'. */
-export function isSportDeed(deed: string | undefined): boolean {
-  return deedHasWordOf(deed, PLOT_TABLE['dream-sports']);
-}
-
 /** The kind of job dreamt of (plan/plots.yaml 'dream-jobs': 'fire' for 'be a firefighter'), 'any' for another. */
 export function dreamKind(deed: string | undefined): string | undefined {
   if (!isDreamDeed(deed)) return undefined;
   return Object.entries(PLOT_TABLE['dream-jobs']).find(([, words]) => deedHasWordOf(deed, words))?.[0] ?? 'any';
-}
-
-/** A deed that makes a thing with the hands (plan/plots.yaml 'craft-deeds': build a den, knit, bake). */
-export function isCraftDeed(deed: string | undefined): boolean {
-  return deedHasWordOf(deed, PLOT_TABLE['craft-deeds']);
 }
 
 /** A broken thing nobody carries (plan/plots.yaml 'fixed-things': a tree house, a lighthouse): mended where it stands. */

@@ -12,7 +12,7 @@ import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
-import { awayAndFar, dreamKind, homeOf, isDreamDeed, isFixedThing, isHandyDeed, journeyWay, troubleSpot } from './places.ts';
+import { awayAndFar, deedHasWordOf, dreamKind, homeOf, isDreamDeed, isFixedThing, journeyWay, troubleSpot } from './places.ts';
 import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
 import { belongsOf, isDayOut, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -106,7 +106,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // The idea first: its subject takes the role the plot gives it, its owner and other part the rest.
   let ideaRole: StoryPlan['ideaRole'];
   const filled = new Set<string>();
-  const put = (role: 'goal' | 'owner' | 'rival' | 'tool', p: IdeaPart | EntitySource, fromIdea: boolean): void => {
+  // The idea's own parts may be what the book is about (ideaRole): the first that claims it keeps it.
+  const put = (role: 'goal' | 'owner' | 'rival' | 'tool', p: IdeaPart | EntitySource, fromIdea: boolean, claim = false): void => {
+    if (claim) ideaRole ??= role;
     if (filled.has(role)) return;
     filled.add(role);
     if (role === 'owner' || role === 'rival') cast.push(beingFrom(role, p, fromIdea, problemAt));
@@ -114,27 +116,20 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   };
   // 'A snail who wants to go to the fair': where a journey goes is its goal, named from the problem on.
   const way = plot === 'reach-place' ? journeyWay(input.idea) : undefined;
-  if (plot === 'reach-place' && idea?.place) {
-    put('goal', idea.place, true);
-    ideaRole = 'goal';
-  }
+  if (plot === 'reach-place' && idea?.place) put('goal', idea.place, true, true);
   if (idea?.subject && idea.subject.kind !== 'event' && idea.subject.kind !== 'place' && !idea.subject.self) {
     const role = ideaRoleFor(plot, idea.subject.kind, idea.situation);
     ideaRole = role;
     put(role, idea.subject, true);
   }
-  if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self) {
-    put('owner', idea.owner, true);
-    ideaRole ??= 'owner';
-  }
+  if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self) put('owner', idea.owner, true, true);
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
   // 'Ne veut pas ranger sa chambre': what a "won't" is about may be a room; the story talks of it by name.
   if (idea?.other && !idea.other.self && (idea.other.kind !== 'place' || plot === 'change-mind') && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
     // 'A day at the zoo with Grandma and her big yellow umbrella': the parent's umbrella is the one the storm is met with.
     const shelter = plot === 'weather-storm' && idea.other.kind === 'object' && (defaults.tool ?? []).some((t) => t.prop !== undefined && t.prop === idea.other?.prop);
     const role = shelter ? 'tool' : BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal';
-    put(role, idea.other, true);
-    ideaRole ??= role;
+    put(role, idea.other, true, true);
   }
   // 'A kite stuck in the big oak tree': the tree is told as the parent said it, never 'the tallest tree'. It
   // stands there from the start (a window, a tree): an opening may name it before the trouble does.
@@ -144,16 +139,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const belongsWords = belongs ? content.words.belongs?.[belongs] : undefined;
   if (belongsWords) objects.push(objectFrom('belongs', belongsWords, false, problemAt));
   // 'Une course de luge avec mon grand frère': the brother is the rival, the sledge what the race is run with.
-  if (idea?.tool && (plot === 'win-race' || plot === 'reach-place')) {
-    put('tool', idea.tool, true);
-    ideaRole ??= 'tool';
-  }
+  if (idea?.tool && (plot === 'win-race' || plot === 'reach-place')) put('tool', idea.tool, true, true);
   // 'I wish I could see a real rainbow', 'voir la neige', 'see the sea': what is wished for is what is sought.
   const sight = idea?.situation === 'wish' ? idea.subject ?? idea.place : undefined;
-  if (sight && !filled.has('goal')) {
-    put('goal', sight, true);
-    ideaRole ??= 'goal';
-  }
+  if (sight && !filled.has('goal')) put('goal', sight, true, true);
   // "Nervous about her first day at school": with no thing to fear, the place is the fear.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
   // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
@@ -203,7 +192,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
-  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !isHandyDeed(idea?.deed) ? undefined : spot, standing);
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing);
   // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's. Out of
   // its place: found where the idea says (the star in the garden), else where plots.yaml 'belongs' says, and
   // let go where it belongs.

@@ -10,6 +10,7 @@ import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLOTS, } from './types.ts';
 const plot = z.enum(PLOTS);
 const places = z.array(z.enum(PLACE_IDS)).min(1);
 const props = Object.keys(SCENE_PROP_STATES) as [SceneProp, ...SceneProp[]];
+const words = z.array(z.string().min(1));
 
 const rowSchema = z.strictObject({
   needs: z.array(z.enum([...CAST_ROLES, ...OBJECT_ROLES])).min(1),
@@ -20,9 +21,7 @@ const rowSchema = z.strictObject({
   far: places,
   'at-the-trouble': places.optional(),
   'fixed-at': places.optional(),
-  'stays-home': z.boolean().optional(),
-  'sleeps-home': z.boolean().optional(),
-  arrives: z.boolean().optional(),
+  'stays-home': z.boolean().optional(), 'sleeps-home': z.boolean().optional(), arrives: z.boolean().optional(),
   tries: z.array(z.enum(SCENE_POSES)).min(1),
   trouble: z.partialRecord(z.enum(props), z.string()).optional(),
   mended: z.partialRecord(z.enum(props), z.string()).optional(),
@@ -33,31 +32,27 @@ const schema = z.strictObject({
   plots: z.record(plot, rowSchema),
   situations: z.record(z.enum(SITUATIONS.filter((s) => s !== 'none') as [string, ...string[]]), plot),
   themes: z.record(z.enum(THEMES), z.array(plot).min(1)),
-  landmarks: z.array(z.string().min(1)),
+  landmarks: words,
   'landmark-plots': z.array(plot).min(1),
-  catchable: z.array(z.string().min(1)).default([]),
-  outing: z.strictObject({ words: z.array(z.string().min(1)).min(1), plot, 'day-out': z.array(z.string().min(1)).min(1) }),
+  catchable: words.default([]),
+  outing: z.strictObject({ words: words.min(1), plot, 'day-out': words.min(1) }),
   kinds: z.record(z.enum(['object', 'animal', 'person', 'place', 'event']), z.array(plot).min(1)),
   'idea-places': z.partialRecord(z.enum(SCENE_PLACES), z.enum(PLACE_IDS)),
   'near-home': places,
   'sleep-at-home': places,
-  'handy-deeds': z.array(z.string().min(1)),
-  'craft-deeds': z.array(z.string().min(1)),
-  'dream-deeds': z.array(z.string().min(1)),
-  'dream-sports': z.array(z.string().min(1)),
-  'dream-jobs': z.record(z.string(), z.array(z.string().min(1))),
-  'fixed-things': z.array(z.string().min(1)),
+  'handy-deeds': words, 'craft-deeds': words, 'dream-deeds': words, 'dream-sports': words, 'fixed-things': words,
+  'dream-jobs': z.record(z.string(), words),
   'deed-tools': z.record(z.string(), z.string()),
-  'race-tools': z.record(z.enum(['ride', 'hop', 'balance']), z.array(z.string().min(1))),
+  'race-tools': z.record(z.enum(['ride', 'hop', 'balance']), words),
   'far-instead': z.partialRecord(z.enum(SITUATIONS), z.partialRecord(z.enum(PLACE_IDS), z.enum(PLACE_IDS))).default({}),
-  habits: z.record(z.string().regex(/^[a-z-]+$/), z.array(z.string().min(1))),
-  'journey-ways': z.record(z.enum(['fly', 'sail']), z.strictObject({ words: z.array(z.string().min(1)).min(1), away: places, tool: z.enum(props) })),
+  habits: z.record(z.string().regex(/^[a-z-]+$/), words),
+  'journey-ways': z.record(z.enum(['fly', 'sail']), z.strictObject({ words: words.min(1), away: places, tool: z.enum(props) })),
   belongs: z.strictObject({
     from: z.array(z.enum(SITUATIONS)),
     default: z.string().regex(/^[a-z]+$/),
     'found-in': places,
-    homes: z.record(z.string().regex(/^[a-z]+$/), z.array(z.string().min(1))),
-    kinds: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: z.array(z.string().min(1)).min(1), away: places, far: places })),
+    homes: z.record(z.string().regex(/^[a-z]+$/), words),
+    kinds: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), away: places, far: places })),
   }),
 });
 
