@@ -10,8 +10,8 @@ const LUCIDE_INDEX = 'node_modules/lucide-react/dist/esm/lucide-react.mjs';
 /** Icon name -> its file in lucide-react/dist/esm/icons (every alias: `Stars` and `Sparkles` are one file). */
 export function lucideIconFiles(indexSource: string): Map<string, string> {
   const files = new Map<string, string>();
-  for (const m of indexSource.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)';/g)) {
-    for (const alias of m[1].matchAll(/default as (\w+)/g)) files.set(alias[1], m[2]);
+  for (const [, aliases = '', file = ''] of indexSource.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)';/g)) {
+    for (const [, alias = ''] of aliases.matchAll(/default as (\w+)/g)) files.set(alias, file);
   }
   return files;
 }
@@ -19,10 +19,10 @@ export function lucideIconFiles(indexSource: string): Map<string, string> {
 /** The names a module imports from lucide-react (`import { A, B as C } from 'lucide-react'`). */
 export function lucideImports(source: string): string[] {
   const names: string[] = [];
-  for (const m of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
-    for (const part of m[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-      if (name && !part.trim().startsWith('type ')) names.push(name);
+  for (const [, list = ''] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g)) {
+    for (const part of list.split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ')) names.push(name);
     }
   }
   return names;
@@ -31,8 +31,8 @@ export function lucideImports(source: string): string[] {
 /** The relative modules a module imports statically (`import … from './x'`, not `import('./x')`). */
 function relativeImports(file: string, source: string): string[] {
   const found: string[] = [];
-  for (const m of source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
-    const base = resolve(dirname(file), m[1]);
+  for (const [, path = ''] of source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    const base = resolve(dirname(file), path);
     const hit = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((p) => /\.tsx?$/.test(p) && existsSync(p));
     if (hit) found.push(hit);
   }

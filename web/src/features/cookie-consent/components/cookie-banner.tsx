@@ -1,6 +1,6 @@
 import { Cookie, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../../../lib/storage';
