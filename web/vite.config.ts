@@ -17,8 +17,12 @@ const BOOT_MODULES = /src[\\/](app[\\/]first-page|i18n[\\/](catalog-parts|start-
 // The two entries keep their own chunks (index.html names them).
 const ENTRIES = /src[\\/](boot\.ts|main\.tsx)$/;
 
-// The icons the landing page draws on its first render (the app shell's are in the app's file).
-const LANDING_ICONS = pageIconFiles(`${webRoot}src/routes/landing/landing-route.tsx`, `${webRoot}..`);
+// The icons the landing page draws on its first render (the app shell's are in the app's file), and the
+// cookie notice's, which a first visit shows a second later (its code loads then).
+const LANDING_ICONS = pageIconFiles(
+  [`${webRoot}src/routes/landing/landing-route.tsx`, `${webRoot}src/features/cookie-consent/components/cookie-bar.tsx`],
+  `${webRoot}..`,
+);
 const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([^\\/]+)$/;
 
 export default defineConfig({

@@ -16,7 +16,7 @@ describe('the icons a page imports', () => {
   });
 
   it("finds the landing page's icons through the modules it imports, not those it loads lazily", () => {
-    const icons = pageIconFiles(landing, repoRoot);
+    const icons = pageIconFiles([landing], repoRoot);
     // landing-route.tsx itself, and the slideshow and feature grid it imports.
     expect(icons).toContain('arrow-right.mjs');
     expect(icons).toContain('chevron-left.mjs');

@@ -40,14 +40,14 @@ function relativeImports(file: string, source: string): string[] {
 }
 
 /**
- * The icon files (`sparkles.mjs`, …) that `entry` and the modules it imports statically use: what the
- * page needs for its first render. Icons of parts it loads lazily (`lazy(() => import(…))`) are left out.
+ * The icon files (`sparkles.mjs`, …) that the `entries` and the modules they import statically use: what
+ * a page needs for its first render. Icons of parts loaded lazily (`lazy(() => import(…))`) are left out.
  */
-export function pageIconFiles(entry: string, nodeModulesRoot: string): Set<string> {
+export function pageIconFiles(entries: string[], nodeModulesRoot: string): Set<string> {
   const iconFiles = lucideIconFiles(readFileSync(resolve(nodeModulesRoot, LUCIDE_INDEX), 'utf8'));
   const icons = new Set<string>();
   const seen = new Set<string>();
-  const queue = [resolve(entry)];
+  const queue = entries.map((entry) => resolve(entry));
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
