@@ -10,11 +10,11 @@ const AppToaster = lazy(() => toasterModule);
 export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      </QueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
+    </QueryClientProvider>
   );
 }
