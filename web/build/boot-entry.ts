@@ -1,6 +1,6 @@
 // A Vite plugin: src/boot.ts as an entry of its own, its script placed first in the built index.html.
 // Vite merges the module scripts of a page into one entry, which runs only once all of its imports
-// (React, the router, i18next) have arrived; boot.ts must run before that to start the first texts and
+// (React, the router, the translations) have arrived; boot.ts must run before that to start the first texts and
 // page in parallel with them (issue 16). In development main.tsx's own imports do the same work.
 import type { Plugin } from 'vite';
 

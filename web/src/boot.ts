@@ -1,5 +1,5 @@
 // The first script the page runs, a few hundred bytes: it starts downloading the visitor's first texts
-// and the code of the page the address names while main.tsx (React, the router, i18next) is still on
+// and the code of the page the address names while main.tsx (React, the router, the translations) is still on
 // its way, instead of after it (issue 16: one round trip less before the first paint on a phone).
 import { pageAt } from './app/first-page';
 import { loadCatalogPart } from './i18n/catalog-parts';

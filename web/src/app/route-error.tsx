@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Link } from 'react-router';
 import { MoonDragon } from '../components/illustrations/moon-dragon';
 import { Button } from '../components/ui/button';

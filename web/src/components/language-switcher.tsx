@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { LANGUAGES, type Language } from '../i18n';
 import { cn } from '../lib/cn';
 
@@ -7,7 +7,7 @@ const SWITCH_LABEL = { en: 'nav.switchToEnglish', fr: 'nav.switchToFrench' } as 
 /** EN/FR toggle; the choice is kept under 'story-app-language' by the i18n module. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage as Language;
+  const current = i18n.language as Language;
   return (
     <div role="group" aria-label={t('nav.language')} className={cn('inline-flex rounded-full border-2 border-line bg-card p-0.5', className)}>
       {LANGUAGES.map((language) => (

@@ -1,10 +1,10 @@
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { loadCatalogPart, type CatalogPart } from './catalog-parts';
 import { STORAGE_KEYS, writeStorage } from '../lib/storage';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, storedLanguage, type Language } from './start-language';
+import { DEFAULT_LANGUAGE, isLanguage, storedLanguage, type Language } from './start-language';
+import { Translator } from './translator';
 
 export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, browserLanguage, type Language } from './start-language';
+export type { TFunction } from './translator';
 
 function applyLanguage(language: string): void {
   // Not in Node, where the build renders the public pages (web/build/prerender.ts).
@@ -20,20 +20,14 @@ function applyLanguage(language: string): void {
 const partsInUse = new Set<CatalogPart>(['core']);
 const partsLoaded = new Map<string, Promise<void>>();
 
-const catalogBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    if (!isLanguage(language)) return callback(null, {});
-    Promise.all([...partsInUse].map((part) => loadCatalogPart(language, part))).then(
-      (parts) => {
-        for (const part of partsInUse) partsLoaded.set(`${language}:${part}`, Promise.resolve());
-        callback(null, Object.assign({}, ...parts) as Record<string, never>);
-      },
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
+async function textsInUse(language: Language): Promise<object> {
+  const parts = await Promise.all([...partsInUse].map((part) => loadCatalogPart(language, part)));
+  for (const part of partsInUse) partsLoaded.set(`${language}:${part}`, Promise.resolve());
+  return Object.assign({}, ...parts) as object;
+}
+
+/** The app's translations (translator.ts); `useTranslation()` (use-translation.tsx) reads them in React. */
+export const i18n = new Translator(storedLanguage(), textsInUse);
 
 /** Adds a part of the catalog in the language in use (and, from now on, in any language chosen later). */
 export function loadCatalog(part: CatalogPart): Promise<void> {
@@ -42,9 +36,7 @@ export function loadCatalog(part: CatalogPart): Promise<void> {
   const key = `${language}:${part}`;
   let loading = partsLoaded.get(key);
   if (!loading) {
-    loading = loadCatalogPart(language, part).then((texts) => {
-      i18n.addResourceBundle(language, 'translation', texts, true, false);
-    });
+    loading = loadCatalogPart(language, part).then((texts) => i18n.addTexts(language, texts));
     // A failed download (offline for a moment) is tried again next time.
     loading.catch(() => partsLoaded.delete(key));
     partsLoaded.set(key, loading);
@@ -53,23 +45,12 @@ export function loadCatalog(part: CatalogPart): Promise<void> {
 }
 
 /** Resolves once the first language's core texts are in: main.tsx renders after it. */
-export const i18nReady = i18n
-  .use(catalogBackend)
-  .use(initReactI18next)
-  .init({
-    lng: storedLanguage(),
-    // The catalogs have the same keys in both languages (catalogs.test.ts): no second language to fetch.
-    fallbackLng: false,
-    supportedLngs: LANGUAGES,
-    load: 'languageOnly',
-    interpolation: { escapeValue: false },
-  });
+// A failed download leaves the keys on screen rather than no page at all (as i18next, the library before translator.ts, did).
+export const i18nReady = i18n.changeLanguage(storedLanguage()).catch(() => undefined);
 
 applyLanguage(storedLanguage());
-i18n.on('languageChanged', applyLanguage);
+i18n.subscribe(applyLanguage);
 
 export function currentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
-
-export { i18n };

@@ -1,5 +1,5 @@
-// The language a page starts in, without i18next: boot.ts reads it to fetch the first texts while the
-// app's code is still downloading, and i18n/index.ts starts i18next in it.
+// The language a page starts in, before the translator (translator.ts) is loaded: boot.ts reads it to fetch the first texts while the
+// app's code is still downloading, and i18n/index.ts starts the translator in it.
 import { STORAGE_KEYS, readStorage } from '../lib/storage';
 
 export const LANGUAGES = ['en', 'fr'] as const;

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n';
 import { isApiError } from './api';
 
 /** The translated message for an error: by its code when the server gave one (STYLE.md §4). */

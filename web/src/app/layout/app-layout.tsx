@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullScreenSpinner, Spinner } from '../../components/ui/spinner';
 import { ChatLauncher } from '../../features/chatbot/components/chat-launcher';

@@ -1,7 +1,7 @@
 import type { DbUser } from '@storyloom/contracts/user';
 import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { PlanIcon } from '../../components/plan-icon';
 

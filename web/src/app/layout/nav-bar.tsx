@@ -1,6 +1,6 @@
 import { BookOpen, Menu, Sparkles, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { Link2Off, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from 'sonner';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

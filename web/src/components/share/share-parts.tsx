@@ -1,6 +1,6 @@
 import { Check, Copy, MessageCircle, Share } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { toast } from 'sonner';
 import { Button } from '../ui/button';
 import { Input, Label } from '../ui/input';

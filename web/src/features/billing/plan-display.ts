@@ -2,7 +2,7 @@
 // contracts package only (DECISIONS.md 'Plans and limits'); words come from the catalogs.
 import { PAID_PLAN_IDS, type PaidPlanId } from '@storyloom/contracts/billing';
 import { CURRENCY, PLANS, isUnlimited, type BillingInterval, type PlanId } from '@storyloom/contracts/plans';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n';
 
 export function priceOf(plan: PlanId, interval: BillingInterval): number {
   return interval === 'month' ? PLANS[plan].priceMonth : PLANS[plan].priceYear;

@@ -1,7 +1,7 @@
 // The 'Reading Page n' bubble shown when narration of a page starts (SPEC §2), gone after 14 s (SPEC §9).
 import { Volume2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useOptionalNarration } from './narration-context';
 
 const BUBBLE_MS = 14_000;

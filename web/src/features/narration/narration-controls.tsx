@@ -1,7 +1,7 @@
 // Header buttons for narration, auto-play and the audiobook (SPEC §2 reader header, issue 5).
 import { Tooltip } from 'radix-ui';
 import { Headphones, PlayCircle, Square, Volume2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { AudiobookDialog } from './components/audiobook-dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card';
 import { AccountSecurityCard } from '../../features/auth/components/account-security-card';
 import { useSession } from '../../features/auth/hooks/use-session';

@@ -1,6 +1,6 @@
 import { LockKeyhole, ShieldAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';

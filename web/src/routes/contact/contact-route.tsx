@@ -1,5 +1,5 @@
 import { MessageSquareHeart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Card, CardBody } from '../../components/ui/card';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactSidePanels } from '../../features/contact/components/contact-side-panels';

@@ -1,6 +1,6 @@
 import { PLANS } from '@storyloom/contracts/plans';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { planStatusQuery } from '../../features/dashboard/api/get-plan-status';
 import { GenerationResume } from '../../features/generator/components/generation-resume';

@@ -4,7 +4,7 @@ import { RESPONSE_TIME_HOURS } from '@storyloom/contracts/support';
 import { useQuery } from '@tanstack/react-query';
 import { LifeBuoy, Search, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LEGAL_DOCUMENTS, LEGAL_PATHS, legalContent, type LegalDocumentName } from '../../features/legal/legal-documents';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Loader2 } from 'lucide-react';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { CreateStoryTile } from '../../features/library/components/create-story-tile';

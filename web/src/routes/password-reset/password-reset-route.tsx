@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { Card, CardBody } from '../../components/ui/card';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';

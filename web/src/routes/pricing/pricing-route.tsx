@@ -2,7 +2,7 @@ import { PLAN_IDS, PLANS, type BillingInterval } from '@storyloom/contracts/plan
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { billingInfoQuery, subscriptionQuery } from '../../features/billing/api/billing';
 import { HydratedApart } from '../../components/ui/hydrated-apart';

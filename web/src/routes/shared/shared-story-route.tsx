@@ -2,7 +2,7 @@ import { INTERFACE_LANGUAGES } from '@storyloom/contracts/contact';
 import { storyLanguageCode } from '@storyloom/contracts/options';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { sharedStoryQuery } from '../../features/reader/api/get-story';
 import { Reader } from '../../features/reader/components/reader';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useParams } from 'react-router';
 import { readingProgressQuery } from '../../features/reader/api/reading-progress';
 import { storyQuery } from '../../features/reader/api/get-story';

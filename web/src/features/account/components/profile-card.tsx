@@ -1,5 +1,5 @@
 import type { DbUser } from '@storyloom/contracts/user';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/ui/card';
 
 export function ProfileCard({ user }: { user: DbUser }) {

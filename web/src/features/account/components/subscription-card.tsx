@@ -3,7 +3,7 @@ import type { SubscriptionView } from '@storyloom/contracts/billing';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PlanIcon } from '../../../components/plan-icon';

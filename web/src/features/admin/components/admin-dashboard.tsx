@@ -1,7 +1,7 @@
 import type { AdminUser } from '@storyloom/contracts/admin';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { AuditTab } from './audit-tab';

@@ -1,7 +1,7 @@
 import type { AdminGeneration } from '@storyloom/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api';

@@ -1,7 +1,7 @@
 import type { AdminSort } from '@storyloom/contracts/admin';
 import { Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Input, Select } from '../../../components/ui/input';
 
 interface ListToolbarProps {

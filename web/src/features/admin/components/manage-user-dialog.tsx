@@ -4,7 +4,7 @@ import type { SubscriptionStatus } from '@storyloom/contracts/user';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Label, Select } from '../../../components/ui/input';
 import { adminApi } from '../api/admin-api';

@@ -1,6 +1,6 @@
 import type { AdminOverview } from '@storyloom/contracts/admin';
 import { PLAN_IDS } from '@storyloom/contracts/plans';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { adminApi } from '../api/admin-api';

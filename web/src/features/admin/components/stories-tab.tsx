@@ -1,5 +1,5 @@
 import type { AdminStory } from '@storyloom/contracts/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adminApi, adminKeys } from '../api/admin-api';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';

@@ -1,5 +1,5 @@
 import type { AdminStory } from '@storyloom/contracts/admin';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n';
 import { formatAdminDate } from '../format-date';
 
 /** Option values ('wise-owl', 'english') in the reader's language; other languages keep their name. */

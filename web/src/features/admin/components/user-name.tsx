@@ -1,5 +1,5 @@
 import type { AdminUser } from '@storyloom/contracts/admin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Badge } from './badges';
 
 export function fullName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>): string {

@@ -1,6 +1,6 @@
 import type { AdminStory, AdminUser } from '@storyloom/contracts/admin';
 import { Settings2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { adminApi, adminKeys } from '../api/admin-api';
 import { useAdminQuery } from '../hooks/use-admin-query';

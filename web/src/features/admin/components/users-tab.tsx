@@ -1,6 +1,6 @@
 import type { AdminUser } from '@storyloom/contracts/admin';
 import { BookOpen, Settings2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { adminApi, adminKeys } from '../api/admin-api';
 import { formatAdminDate } from '../format-date';

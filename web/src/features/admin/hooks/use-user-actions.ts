@@ -1,6 +1,6 @@
 import type { AdminUser } from '@storyloom/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { isApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';

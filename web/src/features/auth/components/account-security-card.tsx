@@ -1,7 +1,7 @@
 // A signed-in parent changes their password and e-mail address (issue 14), on the /account page.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';

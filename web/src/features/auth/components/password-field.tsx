@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Input } from '../../../components/ui/input';
 
 export function PasswordField(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {

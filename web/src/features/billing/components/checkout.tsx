@@ -2,7 +2,7 @@ import type { CreateSubscriptionResponse, PaidPlanId } from '@storyloom/contract
 import type { BillingInterval } from '@storyloom/contracts/plans';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** DECISIONS.md 'Billing': the demo provider is labelled as a demo everywhere it appears. */
 export function DemoBadge({ withNote = false }: { withNote?: boolean }) {

@@ -3,7 +3,7 @@ import type { SubscriptionView } from '@storyloom/contracts/billing';
 import { useMutation } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input, Label } from '../../../components/ui/input';

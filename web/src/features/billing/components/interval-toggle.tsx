@@ -1,5 +1,5 @@
 import { ANNUAL_SAVING_PERCENT, BILLING_INTERVALS, type BillingInterval } from '@storyloom/contracts/plans';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cn } from '../../../lib/cn';
 
 /** Monthly / yearly, as a two-option radio group (SPEC §2 '/pricing': the annual side says 'save 20%'). */

@@ -1,6 +1,6 @@
 import type { PlanId } from '@storyloom/contracts/plans';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cn } from '../../../lib/cn';
 import { planFeatures } from '../plan-display';
 

@@ -1,7 +1,7 @@
 import type { PaidPlanId, SubscriptionView } from '@storyloom/contracts/billing';
 import type { BillingInterval, PlanId } from '@storyloom/contracts/plans';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

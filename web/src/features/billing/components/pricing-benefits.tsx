@@ -1,5 +1,5 @@
 import { Download, Languages, ShieldCheck, Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const BENEFITS = [
   { key: 'safe', Icon: ShieldCheck },

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 // SPEC §9 FAQ facts: 30-day guarantee, cancellation at the end of the period, plan changes at once,
 // deletion within 48 hours (ours is immediate).

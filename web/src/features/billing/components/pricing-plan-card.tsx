@@ -1,6 +1,6 @@
 import { PLANS, type BillingInterval, type PlanId } from '@storyloom/contracts/plans';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PlanIcon } from '../../../components/plan-icon';
 import { cn } from '../../../lib/cn';
 import { formatMoney, priceOf } from '../plan-display';

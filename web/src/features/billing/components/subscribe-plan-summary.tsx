@@ -1,6 +1,6 @@
 import type { PaidPlanId } from '@storyloom/contracts/billing';
 import type { BillingInterval } from '@storyloom/contracts/plans';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PlanIcon } from '../../../components/plan-icon';
 import { Card, CardBody } from '../../../components/ui/card';
 import { formatMoney, priceOf } from '../plan-display';

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { loadSupportCatalog } from '../../../i18n/load-support-catalog';
 

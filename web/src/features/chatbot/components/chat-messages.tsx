@@ -1,6 +1,6 @@
 import { BookOpen } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import type { ChatMessage } from '../chat-store';

@@ -1,7 +1,7 @@
 import { MAX_CHAT_MESSAGE } from '@storyloom/contracts/chatbot';
 import { Bot, CornerDownRight, GripHorizontal, MessageSquarePlus, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { sendChatMessage } from '../api/send-chat-message';
 import { chatStore, useChatState } from '../chat-store';
 import { useWindowPosition } from '../hooks/use-window-position';

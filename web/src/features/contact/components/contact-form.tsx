@@ -3,7 +3,7 @@ import {
 } from '@storyloom/contracts/contact';
 import { Send } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/input';

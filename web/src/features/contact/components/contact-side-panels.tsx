@@ -1,7 +1,7 @@
 import { RESPONSE_TIME_HOURS, SUPPORT_HOURS } from '@storyloom/contracts/support';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone, Timer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Card, CardBody, CardTitle } from '../../../components/ui/card';
 import { contactDetailsQuery } from '../api/contact-api';

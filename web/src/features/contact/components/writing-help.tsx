@@ -1,7 +1,7 @@
 import { MAX_ASSIST_PROMPT } from '@storyloom/contracts/contact';
 import { Sparkles, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/input';
 

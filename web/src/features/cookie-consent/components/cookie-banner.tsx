@@ -1,97 +1,29 @@
-import { Cookie, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { STORAGE_KEYS, readStorage, writeStorage } from '../../../lib/storage';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
 
 /** SPEC §9: the banner appears 1 s after load when no choice is stored. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
-/** Other fixed controls (the chat button) stand above the banner while it shows. */
-const HEIGHT_VARIABLE = '--cookie-banner-height';
 
-type Consent = 'accepted' | 'declined';
+// Asked for when the wait starts, so it is in by the time the notice shows. A notice that cannot be
+// fetched (offline for a moment) is left out rather than failing the page around it.
+type Bar = ComponentType<{ onClose: () => void }>;
+const loadBar = () => import('./cookie-bar').then((m): { default: Bar } => ({ default: m.CookieBar }), (): { default: Bar } => ({ default: () => null }));
+const CookieBar = lazy(loadBar);
 
-/** Keeps HEIGHT_VARIABLE equal to the banner's height, and the in-flow spacer with it. */
-function useBannerHeight(visible: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [height, setHeight] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    const root = document.documentElement;
-    if (!visible || !element) return;
-    const observer = new ResizeObserver(() => {
-      const next = Math.ceil(element.getBoundingClientRect().height);
-      setHeight(next);
-      root.style.setProperty(HEIGHT_VARIABLE, `${next}px`);
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(HEIGHT_VARIABLE);
-    };
-  }, [visible]);
-  return { ref, height };
-}
-
-/**
- * A slim bar along the bottom edge (issue 14: the floating card covered the sign-in button and the
- * slideshow's controls). A spacer of its height ends the page, so nothing stays hidden beneath it.
- */
 export function CookieBanner() {
-  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const { ref, height } = useBannerHeight(visible);
 
   useEffect(() => {
     if (readStorage(STORAGE_KEYS.cookieConsent)) return;
+    void loadBar();
     const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
   if (!visible) return null;
-
-  const choose = (consent: Consent) => {
-    writeStorage(STORAGE_KEYS.cookieConsent, consent);
-    setVisible(false);
-  };
-  // 'Later' only hides it for now (SPEC §2): it comes back on the next visit. Close does the same:
-  // closing a notice is neither consent nor refusal, so nothing is stored.
-  const later = () => setVisible(false);
-
   return (
-    <>
-      <div aria-hidden style={{ height }} />
-      <div
-        ref={ref}
-        role="region"
-        aria-labelledby="cookie-title"
-        className="animate-fade-in fixed inset-x-0 bottom-0 z-40 border-t border-line bg-card shadow-lift"
-      >
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
-          <div className="flex min-w-0 flex-1 items-start gap-3 pr-8 sm:pr-0">
-            <Cookie className="mt-0.5 hidden h-5 w-5 shrink-0 text-[#9a6a12] sm:block" aria-hidden />
-            <p className="text-sm text-ink-soft">
-              <strong id="cookie-title" className="font-bold text-ink">{t('cookies.title')}</strong>{' '}
-              {t('cookies.body')}{' '}
-              <Link to="/cookies" className="font-semibold text-ink underline underline-offset-4">{t('cookies.policy')}</Link>
-            </p>
-          </div>
-          <div className="flex shrink-0 flex-wrap justify-end gap-2">
-            <Button variant="ghost" size="sm" onClick={later}>{t('cookies.later')}</Button>
-            <Button variant="outline" size="sm" onClick={() => choose('declined')}>{t('cookies.decline')}</Button>
-            <Button variant="calm" size="sm" onClick={() => choose('accepted')}>{t('cookies.acceptAll')}</Button>
-          </div>
-          <button
-            type="button"
-            onClick={later}
-            aria-label={t('cookies.close')}
-            className="absolute top-2 right-2 flex h-9 w-9 items-center justify-center rounded-full text-ink-soft hover:bg-paper-deep hover:text-ink sm:static"
-          >
-            <X className="h-5 w-5" aria-hidden />
-          </button>
-        </div>
-      </div>
-    </>
+    <Suspense fallback={null}>
+      <CookieBar onClose={() => setVisible(false)} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { StoryCard } from '@storyloom/contracts/library';
 import { ArrowRight, BookOpenText, PenLine } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Bookshelf } from '../../../components/illustrations/bookshelf';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Bookmark, BookOpen, Clock, Share2, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StoryStats } from '../story-stats';
 
 const CARDS: ReadonlyArray<{ key: keyof StoryStats; label: 'created' | 'readingTime' | 'bookmarked' | 'shared'; Icon: LucideIcon; tone: string }> = [

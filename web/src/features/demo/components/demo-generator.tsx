@@ -2,7 +2,7 @@ import { CHARACTERS, MAX_CHILD_NAME, OFFLINE_STORY_LANGUAGES, THEMES, type Chara
 import { useMutation } from '@tanstack/react-query';
 import { Wand2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { KindGarden } from '../../../components/illustrations/kind-garden';
 import { Button } from '../../../components/ui/button';

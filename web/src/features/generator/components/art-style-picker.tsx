@@ -1,6 +1,6 @@
 import { ART_STYLES, type ArtStyle } from '@storyloom/contracts/illustration';
 import { Crown, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ChoiceGroup } from './choice-group';
 

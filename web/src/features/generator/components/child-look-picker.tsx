@@ -3,7 +3,7 @@ import {
 } from '@storyloom/contracts/illustration';
 import { Glasses } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cn } from '../../../lib/cn';
 import { SECTION_LABEL } from './choice-group';
 import { ChildPreview } from './child-preview';

@@ -1,6 +1,6 @@
 import { MAX_CHILD_NAME } from '@storyloom/contracts/options';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SECTION_LABEL } from './choice-group';
 import { FieldHint, Input } from '../../../components/ui/input';
 

@@ -1,7 +1,7 @@
 import { MAX_CUSTOM_PROMPT } from '@storyloom/contracts/options';
 import { Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SECTION_LABEL } from './choice-group';
 import { FieldHint } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';

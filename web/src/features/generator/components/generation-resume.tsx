@@ -1,6 +1,6 @@
 import type { StoryProgress } from '@storyloom/contracts/stories';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ProgressBar } from '../../../components/ui/progress-bar';

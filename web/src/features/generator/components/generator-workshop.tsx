@@ -1,7 +1,7 @@
 import { DEFAULT_ART_STYLE, type ArtStyle } from '@storyloom/contracts/illustration';
 import { ArrowUpRight, Sparkles } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

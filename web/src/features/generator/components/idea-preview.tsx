@@ -1,6 +1,6 @@
 import type { StoryLanguage } from '@storyloom/contracts/options';
 import { CircleCheck, CircleSlash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Spinner } from '../../../components/ui/spinner';
 import { useIdeaPreview } from '../hooks/use-idea-preview';
 

@@ -2,7 +2,7 @@ import { OFFLINE_STORY_LANGUAGES, STORY_LANGUAGES, type StoryLanguage } from '@s
 import { Check, ChevronsUpDown, Lock, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FieldHint } from '../../../components/ui/input';
 import { SECTION_LABEL } from './choice-group';
 import { cn } from '../../../lib/cn';

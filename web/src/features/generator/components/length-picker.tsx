@@ -1,6 +1,6 @@
 import { CHAPTERS_BY_LENGTH, STORY_LENGTHS, type StoryLength } from '@storyloom/contracts/options';
 import { Crown, Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { isLengthAllowed, smallestPlanFor } from '../plan-rules';
 import { ChoiceGroup } from './choice-group';

@@ -1,7 +1,7 @@
 import { isUnlimited } from '@storyloom/contracts/plans';
 import type { PlanStatus } from '@storyloom/contracts/user';
 import { ArrowUpRight, Feather, MoonStar } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 

@@ -1,7 +1,7 @@
 import type { StoryProgress } from '@storyloom/contracts/stories';
 import { Check } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { cn } from '../../../lib/cn';
 import { GENERATION_STEPS, stepOf } from '../generation-steps';

@@ -3,7 +3,7 @@ import {
   BookOpen, Compass, Gift, HandHeart, Heart, HeartHandshake, House, Mountain, Palette, Scale, Shield,
   ShieldCheck, Sparkles, Telescope, WandSparkles, type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CharacterPortrait } from './character-portraits';
 import { ChoiceGroup } from './choice-group';
 

@@ -1,6 +1,6 @@
 import { CHAPTERS_BY_LENGTH, type StoryLength } from '@storyloom/contracts/options';
 import { BookHeart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Card, CardBody } from '../../../components/ui/card';
 import type { GeneratorValues } from '../hooks/use-generator-form';
 import { languageName } from '../language-names';

@@ -1,7 +1,7 @@
 import type { GenerationRequest, StoryProgress } from '@storyloom/contracts/stories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { storyFailureText } from '../../../lib/story-failure';

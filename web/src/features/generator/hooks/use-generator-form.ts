@@ -4,7 +4,7 @@ import {
 import { DEFAULT_ART_STYLE, DEFAULT_CHILD_LOOK, type ArtStyle, type ChildLook } from '@storyloom/contracts/illustration';
 import type { GenerationRequest } from '@storyloom/contracts/stories';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FieldErrorKey, FieldErrors } from './generation-errors';
 
 export interface GeneratorValues {

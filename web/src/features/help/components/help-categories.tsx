@@ -1,5 +1,5 @@
 import { HELP_CATEGORIES, type HelpCategory } from '@storyloom/contracts/help';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { cn } from '../../../lib/cn';
 
 interface HelpCategoriesProps {

@@ -2,7 +2,7 @@ import { THEMES, type StoryLanguage, type Theme } from '@storyloom/contracts/opt
 import { SlidersHorizontal } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Label, Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';

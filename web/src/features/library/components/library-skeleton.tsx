@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Card-shaped placeholders while the shelf loads. */
 export function LibrarySkeleton() {

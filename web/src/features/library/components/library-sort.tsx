@@ -1,6 +1,6 @@
 import { ArrowDownUp } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Select } from '../../../components/ui/input';
 import { SORTS, type LibrarySort as Sort } from '../utils/library-view';
 

@@ -2,7 +2,7 @@ import { MAX_REGENERATIONS } from '@storyloom/contracts/options';
 import type { StoryCard as StoryCardData } from '@storyloom/contracts/library';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ShareDialog } from '../../../components/share/share-dialog';
 import { useDeleteStoryWithToast } from '../hooks/use-delete-story';
 import { useRegenerateWithToast } from '../hooks/use-regenerate-story';

@@ -3,7 +3,7 @@ import type { StoryCard as StoryCardData } from '@storyloom/contracts/library';
 import { BookDown, EllipsisVertical, FileDown, RefreshCw, Share2, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const itemClasses =
   'flex cursor-pointer items-center gap-2.5 rounded-2xl px-3 py-2.5 font-semibold outline-none select-none ' +

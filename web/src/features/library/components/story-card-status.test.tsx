@@ -3,17 +3,18 @@
 // translates it (issue 15: never an English sentence shown in French).
 import type { StoryCard } from '@storyloom/contracts/library';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { Translator } from '../../../i18n/translator';
+import { TranslatorProvider } from '../../../i18n/use-translation';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en, fr } from '../../../i18n/catalogs';
 import { FailedStatus } from './story-card-status';
 
 
 async function renderIn(lng: 'en' | 'fr', story: StoryCard) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources: { en: { translation: en }, fr: { translation: fr } } });
-  render(<I18nextProvider i18n={i18n}><FailedStatus story={story} /></I18nextProvider>);
+  const i18n = new Translator(lng);
+  i18n.addTexts('en', en);
+  i18n.addTexts('fr', fr);
+  render(<TranslatorProvider translator={i18n}><FailedStatus story={story} /></TranslatorProvider>);
 }
 
 afterEach(cleanup);

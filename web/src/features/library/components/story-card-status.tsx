@@ -1,6 +1,6 @@
 import type { StoryCard as StoryCardData } from '@storyloom/contracts/library';
 import { CircleAlert, CircleCheck, Feather } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { storyFailureText } from '../../../lib/story-failure';
 import { useStoryWritingProgress } from '../hooks/use-story-writing-progress';

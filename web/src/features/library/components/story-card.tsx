@@ -1,7 +1,7 @@
 import type { StoryCard as StoryCardData } from '@storyloom/contracts/library';
 import { BookOpenText, Bookmark, RotateCcw } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatRelative } from '../../../lib/relative-date';

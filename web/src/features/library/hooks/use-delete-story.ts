@@ -1,5 +1,5 @@
 import type { DeleteStoryResponse } from '@storyloom/contracts/stories';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { useDeleteStory } from '../api/delete-story';
 

@@ -1,5 +1,5 @@
 import type { StoryLanguage } from '@storyloom/contracts/options';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * A story language's name. English and French, the languages of the offline storyteller, are

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { downloadStoryFile, type StoryFileFormat } from '../../../lib/download-story-file';
 

@@ -1,7 +1,7 @@
 import type { StoryCard as StoryCardData } from '@storyloom/contracts/library';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { storyProgressQuery } from '../api/get-stories';
 

@@ -1,5 +1,5 @@
 import { AudioLines, BookOpenText, Cloud, Globe2, Heart, Palette, Share2, Sparkles, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 type FeatureKey = 'audio' | 'languages' | 'ai' | 'illustrations' | 'personal' | 'reading' | 'cloud' | 'sharing';
 

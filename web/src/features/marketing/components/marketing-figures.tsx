@@ -1,5 +1,5 @@
 import { BookHeart, Star, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 // Marketing copy, kept as the spec gives it (DECISIONS.md 'Landing page'): 50K+, 25K+ and 4.9, written
 // the way the interface's language writes numbers (issue 14: '4,9' in French).

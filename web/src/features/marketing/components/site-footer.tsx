@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Logo } from '../../../components/ui/logo';
 
 const linkClasses = 'rounded text-ink-soft underline-offset-4 hover:text-ink hover:underline';

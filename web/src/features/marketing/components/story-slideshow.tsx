@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MoonDragon } from '../../../components/illustrations/moon-dragon';
 import type { IllustrationProps } from '../../../components/illustrations/types';
 import { cn } from '../../../lib/cn';

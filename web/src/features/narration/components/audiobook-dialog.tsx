@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { BookAudio, Download, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { audiobookUrl } from '../api/page-narration';

@@ -2,7 +2,7 @@
 // order, one at a time (the server's narrator works one page at a time), with the progress shown.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { pageAudioUrl, pageNarrationQuery, type StorySource } from '../api/page-narration';
 

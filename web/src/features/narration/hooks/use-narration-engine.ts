@@ -2,7 +2,7 @@
 // read, and auto-play turning the pages. Async answers from an older request are ignored by run id.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { pageAudioUrl, pageNarrationQuery, type PageNarration, type StorySource } from '../api/page-narration';
 import { createAudioAhead } from '../lib/audio-ahead';

@@ -1,6 +1,6 @@
 import type { StoryStatus } from '@storyloom/contracts/stories';
 import { Feather } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Above a book still being written (issue 16): how many chapters are in, then the pictures being painted. */
 export function ArrivingStatus({ done, total, status }: { done: number; total: number; status: StoryStatus | undefined }) {

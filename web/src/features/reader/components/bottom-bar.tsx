@@ -1,5 +1,5 @@
 import { AArrowDown, AArrowUp, ChevronLeft, ChevronRight, ZoomIn, ZoomOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FONT, ZOOM } from '../reader-book';
 import { ToolButton } from './tool-button';
 

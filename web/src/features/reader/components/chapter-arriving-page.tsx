@@ -1,5 +1,5 @@
 import { Feather } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BookPage } from './book-page';
 
 /**

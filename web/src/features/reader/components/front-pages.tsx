@@ -1,7 +1,7 @@
 import type { Story } from '@storyloom/contracts/stories';
 import { BookOpenText, Expand, Images, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ReadAlongText } from '../../narration/read-along-text';
 import { cn } from '../../../lib/cn';
 import { BookPage, PAGE_BUTTON, ScrollText, StoryImage } from './book-page';

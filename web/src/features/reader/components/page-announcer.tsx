@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Tells screen readers 'Page x of y' after each turn (not on opening, where the page itself is read). */
 export function PageAnnouncer({ page, totalPages }: { page: number; totalPages: number }) {

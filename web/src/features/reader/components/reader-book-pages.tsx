@@ -1,6 +1,6 @@
 import type { Story } from '@storyloom/contracts/stories';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Leaf } from '../book-leaves';
 import { usePageName } from '../hooks/use-page-name';
 import { ChapterArrivingPage } from './chapter-arriving-page';

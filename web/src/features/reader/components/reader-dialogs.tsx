@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { buttonClasses } from '../../../components/ui/button';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { cn } from '../../../lib/cn';

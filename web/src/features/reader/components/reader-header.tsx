@@ -2,7 +2,7 @@ import type { Story } from '@storyloom/contracts/stories';
 import { Bookmark, BookmarkCheck, Camera, ChevronLeft, ChevronRight, CircleCheck, FileDown, Maximize, Minimize, Palette, Settings, Share2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { StoryImage } from './book-page';

@@ -1,7 +1,7 @@
 import { Camera, CircleCheck, Ellipsis, FileDown, Maximize, Minimize, Settings, Share2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ReaderActions } from './reader-actions';
 import { ToolButton } from './tool-button';
 

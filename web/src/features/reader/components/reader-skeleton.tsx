@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The reader's shape while the story loads: header, progress, and a book. */
 export function ReaderSkeleton() {

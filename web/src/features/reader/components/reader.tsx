@@ -1,7 +1,7 @@
 import { storyLanguageCode } from '@storyloom/contracts/options';
 import type { ReadingProgress, Story } from '@storyloom/contracts/stories';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { ShareDialog } from '../../../components/share/share-dialog';
 import { cn } from '../../../lib/cn';

@@ -1,6 +1,6 @@
 import type { Chapter } from '@storyloom/contracts/stories';
 import { RotateCcw, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ReadAlongText } from '../../narration/read-along-text';
 import { cn } from '../../../lib/cn';

@@ -1,6 +1,6 @@
 import type { Story, StoryProgress } from '@storyloom/contracts/stories';
 import { Feather } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Card, CardBody } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { StoryNotFound } from './story-not-found';

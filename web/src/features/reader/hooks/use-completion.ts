@@ -4,7 +4,7 @@
 import type { ReadingProgress } from '@storyloom/contracts/stories';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { progressPercent } from '../reader-book';
 import { useProgressSaver } from './use-progress-saver';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { pageKind } from '../reader-book';
 
 /** The page label of SPEC §2's bottom bar: Cover, About, Chapter n or End. */

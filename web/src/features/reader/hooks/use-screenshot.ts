@@ -1,6 +1,6 @@
 import type { Story } from '@storyloom/contracts/stories';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { toast } from 'sonner';
 import { pageKind } from '../reader-book';
 import { READER_THEMES, type ReaderTheme } from '../reader-themes';

@@ -1,5 +1,5 @@
 import { BookOpen, PenLine } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { OwlLibrary } from '../../../components/illustrations/owl-library';
 import { Button } from '../../../components/ui/button';

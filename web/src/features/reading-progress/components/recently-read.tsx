@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { Card, CardBody, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useRelativeTime } from '../hooks/use-relative-time';

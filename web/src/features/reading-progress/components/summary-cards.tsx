@@ -1,5 +1,5 @@
 import { BookCheck, BookOpen, BookOpenText, Gauge, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ReadingSummary } from '../reading-stats';
 
 const CARDS: ReadonlyArray<{ key: keyof ReadingSummary; Icon: LucideIcon; tone: string }> = [

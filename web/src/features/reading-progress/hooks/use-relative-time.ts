@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatRelative } from '../../../lib/relative-date';
 
 /** Formats a last-read time in the interface language, relative to the moment of rendering. */
