@@ -8,7 +8,7 @@ import type { Situation } from './types.ts';
 export interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounPhrase; place?: NounPhrase; tool?: NounPhrase }
 
 /** Beings must be alive to be afraid, refuse, learn, make friends or arrive. */
-export const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'new-arrival']);
+export const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'make-friend', 'new-arrival']);
 
 export interface Cue {
   situation: Situation;
@@ -135,7 +135,7 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
           : situation === 'new-arrival' ? after.find(being)
           : ALIVE.has(situation) ? undefined : after[0]);
       // 'cherche un ami': the friend to find is the situation itself, not another character.
-      const friendWord = (p: NounPhrase): boolean => situation === 'missing-friend' && t.words.friend.has(p.head);
+      const friendWord = (p: NounPhrase): boolean => (situation === 'missing-friend' || situation === 'make-friend') && t.words.friend.has(p.head);
       // One learns with the thing after the cue or for it ('cracher du feu'), not both: a bike, not its wheels.
       const learner = situation !== 'learn' || being(subject);
       const other = learner ? after.find((p) => p !== subject && p !== subject?.of && !friendWord(p) && (!isEvent(p) || situation === 'afraid')) : after.find(made);

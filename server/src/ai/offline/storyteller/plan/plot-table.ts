@@ -41,6 +41,7 @@ const schema = z.strictObject({
   'idea-places': z.partialRecord(z.enum(SCENE_PLACES), z.enum(PLACE_IDS)),
   'near-home': places,
   'sleep-at-home': places,
+  'friend-places': places,
   'handy-deeds': z.array(z.string().min(1)),
   'craft-deeds': z.array(z.string().min(1)),
   'dream-deeds': z.array(z.string().min(1)),
