@@ -130,7 +130,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
         ? things.find((p) => t.words.friend.has(p.head) && !!p.name) ?? things.find((p, i) => i > 0 && being(p) && t.words.friend.has(p.head) && being(things[0]))
         : undefined;
       const subject = situation === 'none' ? chum ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
-        : before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
+        // 'Ava is sad because daddy is away': the one missed is the family's, not the child who misses them.
+        : (situation === 'missing-friend' ? before.find((p) => p.family && being(p)) : undefined) ?? before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
           // 'on a adopté notre chaton Pompon': the one who comes is after the cue, and is welcomed.
           : situation === 'new-arrival' ? after.find(being)
           : ALIVE.has(situation) ? undefined : after[0]);

@@ -14,7 +14,7 @@ import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
 import { awayAndFar, dreamKind, homeOf, isDreamDeed, isFixedThing, isHandyDeed, journeyWay, troubleSpot } from './places.ts';
 import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
-import { belongsOf, isDayOut, isNewFriend, plotFor } from './plot-for-idea.ts';
+import { belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
@@ -221,7 +221,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const } : undefined;
   // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.
   const friendPlaces = newFriend ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : [];
-  const friendAt = newFriend ? { away: rng.pick(friendPlaces.length > 0 ? friendPlaces : ['village' as const]), far: ideaPlace } : undefined;
+  // Someone far away is missed at home: a letter is made in the garden or posted in the village, and they come home.
+  const missedAt = plot === 'find-friend' && isMissed(idea) ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : undefined;
+  const friendAt = newFriend ? { away: rng.pick(friendPlaces.length > 0 ? friendPlaces : ['village' as const]), far: ideaPlace }
+    : missedAt ? { away: rng.pick(missedAt.length > 0 ? missedAt : ['garden' as const]), far: home } : undefined;
   const away = friendAt?.away ?? dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
     : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away);
   if (ideaPlace) ideaRole ??= 'place';

@@ -71,3 +71,12 @@ export function isNewFriend(idea: IdeaReading | undefined): boolean {
   const s = idea?.subject;
   return idea?.situation === 'make-friend' && (!s || s.self === true || (s.kind !== 'person' && s.kind !== 'animal'));
 }
+
+/**
+ * Someone dear who is far away ('Papa travaille loin', 'missing Grandma who moved away'): missed, written to and
+ * waited for, never searched for; the one the idea names is the family's (or a named person), not the child.
+ */
+export function isMissed(idea: IdeaReading | undefined): boolean {
+  const s = idea?.subject;
+  return idea?.situation === 'missing-friend' && !!s && !s.self && s.kind === 'person' && (s.family === true || s.name !== undefined);
+}
