@@ -139,7 +139,9 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const friendWord = (p: NounPhrase): boolean => (situation === 'missing-friend' || situation === 'make-friend') && t.words.friend.has(p.head);
       // One learns with the thing after the cue or for it ('cracher du feu'), not both: a bike, not its wheels.
       const learner = situation !== 'learn' || being(subject);
-      const other = learner ? after.find((p) => p !== subject && p !== subject?.of && !friendWord(p) && (!isEvent(p) || situation === 'afraid')) : after.find(made);
+      // 'Léa voudrait que la nouvelle voisine joue avec elle': the one to make friends with is named before the cue too.
+      const along = situation === 'make-friend' ? before.find((p) => p !== subject && being(p) && !child(p)) : undefined;
+      const other = along ?? (learner ? after.find((p) => p !== subject && p !== subject?.of && !friendWord(p) && (!isEvent(p) || situation === 'afraid')) : after.find(made));
       return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other && situation !== 'none' ? { other } : {}) });
     }
   }
