@@ -131,7 +131,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
         : undefined;
       const subject = situation === 'none' ? chum ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
         // 'Ava is sad because daddy is away': the one missed is the family's, not the child who misses them.
-        : (situation === 'missing-friend' ? before.find((p) => p.family && being(p)) : undefined) ?? before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
+        // 'Papa travaille loin et il lui manque': the one missed may stand a clause before the cue's pronoun.
+        : (situation === 'missing-friend' ? before.find((p) => p.family && being(p)) ?? (before.length === 0 ? things.filter((p) => p.start < token && being(p)).pop() : undefined) : undefined) ?? before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
           // 'on a adopté notre chaton Pompon': the one who comes is after the cue, and is welcomed.
           : situation === 'new-arrival' ? after.find(being)
           : ALIVE.has(situation) ? undefined : after[0]);

@@ -14,7 +14,7 @@ const request = (customPrompt: string, language: 'english' | 'french', seed: num
 
 describe('someone dear far away', () => {
   it.each([
-    ['fr', 'Papa travaille loin', 'papa'], ['en', 'missing Grandma who moved away', 'grandma'], ['en', 'Ava is sad because daddy is away on a work trip', 'daddy'],
+    ['fr', 'Papa travaille loin', 'papa'], ['fr', 'Papa travaille loin et il lui manque', 'papa'], ['en', 'missing Grandma who moved away', 'grandma'], ['en', 'Ava is sad because daddy is away on a work trip', 'daddy'],
   ] as const)('%s "%s" is someone missed, the one far away its subject', (lang, idea, who) => {
     const r = readIdea(lang, idea);
     expect(r.situation).toBe('missing-friend');
