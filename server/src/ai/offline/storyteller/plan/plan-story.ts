@@ -221,10 +221,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const } : undefined;
   // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.
   const friendPlaces = newFriend ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : [];
-  // Someone far away is missed at home: a letter is made in the garden or posted in the village, and they come home.
-  const missedAt = plot === 'find-friend' && isMissed(idea) ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : undefined;
-  const friendAt = newFriend ? { away: rng.pick(friendPlaces.length > 0 ? friendPlaces : ['village' as const]), far: ideaPlace }
-    : missedAt ? { away: rng.pick(missedAt.length > 0 ? missedAt : ['garden' as const]), far: home } : undefined;
+  // Someone far away is missed at home: the jumper, the drawing and the phone are tried in the garden next door
+  // (the village when home is a garden), and they come home.
+  const missed = plot === 'find-friend' && isMissed(idea);
+  const friendAt = newFriend ? { away: ideaPlace ?? rng.pick(friendPlaces.length > 0 ? friendPlaces : ['village' as const]), far: ideaPlace }
+    : missed ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: home } : undefined;
   const away = friendAt?.away ?? dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
     : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away);
   if (ideaPlace) ideaRole ??= 'place';
