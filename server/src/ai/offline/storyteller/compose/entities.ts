@@ -4,6 +4,7 @@ import type { Entity } from '../template/grammar-types.ts';
 import { FLAG_WORDS, planLevelFlags, wordsOf } from '../plan/flags.ts';
 import { deedHasWordOf, flagsOfWords, isFixedThing } from '../plan/places.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
+import { isNewFriend } from '../plan/plot-for-idea.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -118,7 +119,7 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.chapters.some((c) => c.place === 'home' && c.events.some((e) => e.kind === 'night-camp'))) flags.add('slept-home');
   // 'lonely': a friend to make, not to find again (a shy owl who wants a friend, a bear who misses his friend).
   const lone = plan.idea?.subject;
-  if (plan.idea?.situation === 'missing-friend' && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend') flags.add('lonely');
+  if ((plan.idea?.situation === 'missing-friend' || plan.idea?.situation === 'make-friend') && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend' && !isNewFriend(plan.idea)) flags.add('lonely');
   for (const f of planLevelFlags({ ...plan, age: plan.request.age })) flags.add(f);
   // 'self': the one who won't is the hero, who chooses in the end; 'tidy', 'bedtime', 'bath'... what the habit is.
   // 'habit': it is one of those, whose own lines show why it matters (the generic ones give way).

@@ -6,7 +6,8 @@ import type { Focus, LocaleContent } from '../content/load-content.ts';
 import type { BeatFile } from '../content/schema.ts';
 import { fits, templatesFor, type Telling } from '../content/tellings.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
-import type { ChapterPlan, PlotEvent, StoryPlan } from '../plan/types.ts';
+import { isMissed, isNewFriend } from '../plan/plot-for-idea.ts';
+import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
@@ -67,6 +68,10 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && w.skill) entities.focus = focus(w.skill);
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && w.party) entities.focus = focus(w.party);
   if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && w.outing) entities.focus = focus(w.outing);
+  // A friend to make ('wants a friend'): making a friend is what the book thinks of, not the friend not yet met.
+  if (plan.plot === 'find-friend' && isNewFriend(plan.idea) && w.friendship) entities.focus = focus(w.friendship);
+  // Someone dear far away ('Papa travaille loin'): missing them is what the book thinks of, not a search.
+  if (plan.plot === 'find-friend' && isMissed(plan.idea) && w.missing) entities.focus = focus(w.missing, entities.owner?.gender);
   if (plan.plot === 'change-mind' && plan.deed && entities.owner && !plan.objects.some((o) => o.role === 'goal' && o.fromIdea)) {
     entities.focus = w.refusal ? focus(w.refusal, entities.owner.gender) : entities.owner;
   }

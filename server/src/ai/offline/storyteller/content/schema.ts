@@ -84,6 +84,8 @@ export type EntitySource = z.infer<typeof entitySourceSchema>;
 export const defaultsSchema = z.strictObject({
   goal: z.array(entitySourceSchema).optional(),
   owner: z.array(entitySourceSchema).optional(),
+  /** find-friend: the child met as a new friend when the idea wants one for the hero ('wants a friend'). */
+  friend: z.array(entitySourceSchema).optional(),
   rival: z.array(entitySourceSchema).optional(),
   tool: z.array(entitySourceSchema).optional(),
   deed: z.array(z.string()).optional(),
@@ -113,6 +115,10 @@ export const wordsFileSchema = z.strictObject({
   refusal: focusSchema.optional(),
   /** How to name the child's own "won't" ("having to {deed}"): the book's focus when the hero is the one who says no. */
   'own-refusal': focusSchema.optional(),
+  /** How to name a friend to make for the child ('making a new friend'): the book's focus when the hero wants a friend. */
+  friendship: focusSchema.optional(),
+  /** How to name missing someone dear far away ('missing {owner}'): the book's focus when the idea is someone missed. */
+  missing: focusSchema.optional(),
   /** Where an out-of-place thing belongs, by plan/plots.yaml 'belongs' kind ('the nest', 'le ciel'): the plan's {belongs}. */
   belongs: z.record(z.string(), entitySourceSchema).optional(),
   /** Chapter titles by the chapter's main event kind. */

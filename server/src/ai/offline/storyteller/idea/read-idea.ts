@@ -280,7 +280,7 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
     reading.weather = t.weatherOf.get(foldAccents(weatherWord.toLowerCase()));
     if (!reading.used.some((u) => u.toLowerCase().includes(weatherWord.toLowerCase()))) reading.used.push(weatherWord);
   }
-  const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !(situation === 'missing-friend' && t.words.friend.has(p.head));
+  const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !((situation === 'missing-friend' || situation === 'make-friend') && t.words.friend.has(p.head));
   const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
   // A dream's own words ('dreams of', 'rêve d'être') are its cue, not a thing left out.
   const inDeed = (u: string): boolean => (!!who && foldAccents(u.toLowerCase()).endsWith(who)) || !!said?.toLowerCase().includes(u.toLowerCase()) || !!deed?.includes(u.toLowerCase()) || (dream && (cueWords.includes(u.toLowerCase()) || (!!sport && (u.toLowerCase().includes(cueWords) || foldAccents(low.slice(at, end + 30)).includes(foldAccents(u.toLowerCase()))))));

@@ -8,7 +8,7 @@ import type { Situation } from './types.ts';
 export interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounPhrase; place?: NounPhrase; tool?: NounPhrase }
 
 /** Beings must be alive to be afraid, refuse, learn, make friends or arrive. */
-export const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'new-arrival']);
+export const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'make-friend', 'new-arrival']);
 
 export interface Cue {
   situation: Situation;
@@ -130,15 +130,19 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
         ? things.find((p) => t.words.friend.has(p.head) && !!p.name) ?? things.find((p, i) => i > 0 && being(p) && t.words.friend.has(p.head) && being(things[0]))
         : undefined;
       const subject = situation === 'none' ? chum ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
-        : before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
+        // 'Ava is sad because daddy is away': the one missed is the family's, not the child who misses them.
+        // 'Papa travaille loin et il lui manque': the one missed may stand a clause before the cue's pronoun.
+        : (situation === 'missing-friend' ? before.find((p) => p.family && being(p)) ?? (before.length === 0 ? things.filter((p) => p.start < token && being(p)).pop() : undefined) : undefined) ?? before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
           // 'on a adopté notre chaton Pompon': the one who comes is after the cue, and is welcomed.
           : situation === 'new-arrival' ? after.find(being)
           : ALIVE.has(situation) ? undefined : after[0]);
       // 'cherche un ami': the friend to find is the situation itself, not another character.
-      const friendWord = (p: NounPhrase): boolean => situation === 'missing-friend' && t.words.friend.has(p.head);
+      const friendWord = (p: NounPhrase): boolean => (situation === 'missing-friend' || situation === 'make-friend') && t.words.friend.has(p.head);
       // One learns with the thing after the cue or for it ('cracher du feu'), not both: a bike, not its wheels.
       const learner = situation !== 'learn' || being(subject);
-      const other = learner ? after.find((p) => p !== subject && p !== subject?.of && !friendWord(p) && (!isEvent(p) || situation === 'afraid')) : after.find(made);
+      // 'Léa voudrait que la nouvelle voisine joue avec elle': the one to make friends with is named before the cue too.
+      const along = situation === 'make-friend' ? before.find((p) => p !== subject && being(p) && !child(p)) : undefined;
+      const other = along ?? (learner ? after.find((p) => p !== subject && p !== subject?.of && !friendWord(p) && (!isEvent(p) || situation === 'afraid')) : after.find(made));
       return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other && situation !== 'none' ? { other } : {}) });
     }
   }

@@ -10,12 +10,13 @@ export type IdeaKind = 'person' | 'animal' | 'object' | 'place' | 'event';
  * ('I wish I could see a real rainbow'): a journey to see it, not a skill. 'journey': a trip to get somewhere
  * ('a snail who wants to go to the fair', 'Léo part en fusée sur la lune'): the place is the goal.
  * 'astray': something out of its place that must be brought home ('a baby bird fell out of its nest', 'un
- * petit pingouin perdu loin de chez lui'): taken back where it belongs, never kept.
+ * petit pingouin perdu loin de chez lui'): taken back where it belongs, never kept. 'make-friend': a friend
+ * to make, not one gone ('Noah is new at school and wants a friend', 'ma fille est timide et n'a pas de copine').
  * 'none' when the idea only names something (a dragon, a red umbrella) without saying what happens.
  */
 export const SITUATIONS = [
   'lost', 'stuck', 'broken', 'afraid', 'wont', 'growing', 'race', 'storm', 'party', 'new-arrival',
-  'missing-friend', 'learn', 'wish', 'journey', 'astray', 'none',
+  'missing-friend', 'make-friend', 'learn', 'wish', 'journey', 'astray', 'none',
 ] as const;
 export type Situation = (typeof SITUATIONS)[number];
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, isDreamDeed, journeyWay } from './places.ts';
+import { isMissed, isNewFriend } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
 
@@ -21,7 +22,7 @@ export const wordsOf = (text: string | undefined): string[] => (text ?? '').toLo
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
-  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish', 'fly', 'sail',
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish', 'fly', 'sail', 'new-friend', 'missed',
   'dream', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
@@ -52,6 +53,10 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'win-race' ? flagsOfWords('race-tools', plan.objects.find((o) => o.role === 'tool')?.noun) : []),
     // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
     ...(plan.idea?.situation === 'wish' ? ['wish'] : []),
+    // 'new-friend': the child is the lonely one and makes a friend ('wants a friend', 'timide'): met, never looked for.
+    ...(plan.plot === 'find-friend' && isNewFriend(plan.idea) ? ['new-friend'] : []),
+    // 'missed': someone dear is far away (Papa works far away): missed, written to, waited for at home; never looked for.
+    ...(plan.plot === 'find-friend' && isMissed(plan.idea) ? ['missed'] : []),
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
     ...(plan.plot === 'reach-place' ? [journeyWay(plan.idea)?.flag].filter((f) => f !== undefined) : []),
     // 'dream': a job dreamt of (be a firefighter, devenir astronaute): played at with its things, then a little

@@ -14,7 +14,7 @@ import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
 import { awayAndFar, deedHasWordOf, dreamKind, homeOf, isDreamDeed, isFixedThing, journeyWay, troubleSpot } from './places.ts';
 import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
-import { belongsOf, isDayOut, plotFor } from './plot-for-idea.ts';
+import { belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
@@ -117,7 +117,15 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'A snail who wants to go to the fair': where a journey goes is its goal, named from the problem on.
   const way = plot === 'reach-place' ? journeyWay(input.idea) : undefined;
   if (plot === 'reach-place' && idea?.place) put('goal', idea.place, true, true);
-  if (idea?.subject && idea.subject.kind !== 'event' && idea.subject.kind !== 'place' && !idea.subject.self) {
+  // 'Noah is new at school and wants a friend', 'ma fille est timide': the child is the lonely one, and the
+  // friend is met (the one the idea names, 'la nouvelle voisine', else words.yaml defaults 'friend'), never a
+  // stock hedgehog looked for; the school or the playground is not a thing to find.
+  const newFriend = isNewFriend(idea);
+  if (newFriend) {
+    const met = [idea?.other, idea?.subject].find((p) => p && !p.self && BEING.has(p.kind));
+    put('owner', met ?? rng.pick(defaults.friend ?? defaults.owner ?? []), met !== undefined, true);
+  }
+  if (!newFriend && idea?.subject && idea.subject.kind !== 'event' && idea.subject.kind !== 'place' && !idea.subject.self) {
     const role = ideaRoleFor(plot, idea.subject.kind, idea.situation);
     ideaRole = role;
     put(role, idea.subject, true);
@@ -125,7 +133,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self) put('owner', idea.owner, true, true);
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
   // 'Ne veut pas ranger sa chambre': what a "won't" is about may be a room; the story talks of it by name.
-  if (idea?.other && !idea.other.self && (idea.other.kind !== 'place' || plot === 'change-mind') && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
+  if (!newFriend && idea?.other && !idea.other.self && (idea.other.kind !== 'place' || plot === 'change-mind') && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
     // 'A day at the zoo with Grandma and her big yellow umbrella': the parent's umbrella is the one the storm is met with.
     const shelter = plot === 'weather-storm' && idea.other.kind === 'object' && (defaults.tool ?? []).some((t) => t.prop !== undefined && t.prop === idea.other?.prop);
     const role = shelter ? 'tool' : BEING.has(idea.other.kind) && !filled.has('rival') && plot === 'win-race' ? 'rival' : 'goal';
@@ -188,7 +196,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const ideaPlace = dream ? undefined : idea?.place?.place ? ideaPlaces[idea.place.place] : standsAt && standsAt in PLACE_SCENES ? (standsAt as PlaceId) : undefined;
   // A knight's journey to the castle sets off from a cottage: nobody travels all day to their own home.
   const home = plot === 'reach-place' && ideaPlace === homeOf(req.character) ? 'cottage' : homeOf(req.character);
-  const nearHome = !ideaPlace && isFamilyTrouble(idea);
+  const nearHome = (!ideaPlace && isFamilyTrouble(idea)) || newFriend;
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
@@ -199,11 +207,18 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const homeward = belongs ? PLOT_TABLE.belongs.kinds[belongs] : undefined;
   const foundIn = ideaPlace && (!homeward || PLOT_TABLE.belongs['found-in'].includes(ideaPlace)) ? ideaPlace : undefined;
   const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const } : undefined;
-  const away = dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
+  // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.
+  const friendPlaces = newFriend ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : [];
+  // Someone far away is missed at home: the jumper, the drawing and the phone are tried in the garden next door
+  // (the village when home is a garden), and they come home.
+  const missed = plot === 'find-friend' && isMissed(idea);
+  const friendAt = newFriend ? { away: ideaPlace ?? rng.pick(friendPlaces.length > 0 ? friendPlaces : ['village' as const]), far: ideaPlace }
+    : missed ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: home } : undefined;
+  const away = friendAt?.away ?? dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
     : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away);
   if (ideaPlace) ideaRole ??= 'place';
   // Some situations never turn where the plot table would go (plan/plots.yaml 'far-instead': a wish, never in a cave).
-  const far: PlaceId = dreamPlaces?.far ?? (homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far);
+  const far: PlaceId = (friendAt ? friendAt.far ?? friendAt.away : undefined) ?? dreamPlaces?.far ?? (homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far);
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
@@ -252,9 +267,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
       const present: CastRole[] = ['hero', 'companion'];
       if (index >= helper.introducedIn && EVENT_TABLE[kind].helper && kind !== 'resolution') present.push('helper');
       if (owner && index >= owner.introducedIn) {
+        // A friend to make is met at the turning point, and on the page from then on.
         const on = PLOT_TABLE.plots[plot]['owner-on'];
         const atHome = s.place === 'home';
-        if (on === 'all' || (on === 'home' && atHome) || (on === 'found' && (kind === 'resolution' || kind === 'celebration' || kind === 'homecoming'))) present.push('owner');
+        if (on === 'all' || (on === 'home' && atHome) || (on === 'found' && (kind === 'resolution' || kind === 'celebration' || kind === 'homecoming' || (newFriend && kind === 'turning-point')))) present.push('owner');
       }
       if (has('rival') && index >= problemAt && EVENT_TABLE[kind].rival) present.push('rival');
       const n = kind === 'try' ? tries++ : kind === 'complication' ? complications++ : undefined;

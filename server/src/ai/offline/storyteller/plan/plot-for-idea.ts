@@ -62,3 +62,21 @@ export function belongsOf(idea: IdeaReading | undefined): string | undefined {
   const home = named([idea.other?.words, idea.place?.words, ...idea.unused].join(' '), Object.entries(table.homes));
   return home ?? (s.kind === 'animal' ? table.default : undefined);
 }
+
+/**
+ * A friend to make for the child, the hero ('Noah is new at school and wants a friend', 'ma fille est timide et
+ * n'a pas de copine'): the child is the lonely one, the friend is met. Not 'a very shy giraffe' (befriended).
+ */
+export function isNewFriend(idea: IdeaReading | undefined): boolean {
+  const s = idea?.subject;
+  return idea?.situation === 'make-friend' && (!s || s.self === true || (s.kind !== 'person' && s.kind !== 'animal'));
+}
+
+/**
+ * Someone dear who is far away ('Papa travaille loin', 'missing Grandma who moved away'): missed, written to and
+ * waited for, never searched for; the one the idea names is the family's (or a named person), not the child.
+ */
+export function isMissed(idea: IdeaReading | undefined): boolean {
+  const s = idea?.subject;
+  return idea?.situation === 'missing-friend' && !!s && !s.self && s.kind === 'person' && (s.family === true || s.name !== undefined);
+}

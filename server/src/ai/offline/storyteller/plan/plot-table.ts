@@ -40,6 +40,7 @@ const schema = z.strictObject({
   'idea-places': z.partialRecord(z.enum(SCENE_PLACES), z.enum(PLACE_IDS)),
   'near-home': places,
   'sleep-at-home': places,
+  'friend-places': places,
   'handy-deeds': words, 'craft-deeds': words, 'dream-deeds': words, 'dream-sports': words, 'fixed-things': words,
   'dream-jobs': z.record(z.string(), words),
   'deed-tools': z.record(z.string(), z.string()),
