@@ -161,7 +161,8 @@ export class PhraseFinder {
       name = next.raw;
       j++;
     }
-    const toy = modifiers.some((m) => t.words.toys.has(m));
+    // 'a toy dog', and 'his favourite blue dinosaur': a child's favourite animal is a toy.
+    const toy = [...modifiers, ...pre].some((m) => t.words.toys.has(m));
     const phrase: NounPhrase = {
       start: i, end: j, head: key, g: noun.g, aspirated: noun.aspirated ?? false, plural: plural || (det ? t.determiners[det]?.pl === true : false),
       pre, post, modifiers, written, family: t.determiners[det ?? '']?.family === true || entry?.family === true,

@@ -209,6 +209,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // let go where it belongs.
   const homeward = belongs ? PLOT_TABLE.belongs.kinds[belongs] : undefined;
   const foundIn = ideaPlace && (!homeward || PLOT_TABLE.belongs['found-in'].includes(ideaPlace)) ? ideaPlace : undefined;
+  // 'We found a baby owl in Nanna's barn': where it was found is told in the parent's words, from the start.
+  if (plot === 'bring-home' && foundIn && idea?.place) objects.push(objectFrom('perch', idea.place, true, 0));
   const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const } : undefined;
   const away = dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
     : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away);
