@@ -36,7 +36,7 @@ const schema = z.strictObject({
   landmarks: z.array(z.string().min(1)),
   'landmark-plots': z.array(plot).min(1),
   catchable: z.array(z.string().min(1)).default([]),
-  outing: z.strictObject({ words: z.array(z.string().min(1)).min(1), plot, 'day-out': z.array(z.string().min(1)).min(1) }),
+  outing: z.strictObject({ words: z.array(z.string().min(1)).min(1), plot, 'day-out': z.array(z.string().min(1)).min(1), 'nights-out': z.array(z.string().min(1)).default([]) }),
   kinds: z.record(z.enum(['object', 'animal', 'person', 'place', 'event']), z.array(plot).min(1)),
   'idea-places': z.partialRecord(z.enum(SCENE_PLACES), z.enum(PLACE_IDS)),
   'near-home': places,
