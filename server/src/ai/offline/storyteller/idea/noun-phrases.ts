@@ -138,14 +138,17 @@ export class PhraseFinder {
     // 'notre chien Biscuit': a capitalised word right after a being is its name.
     let name = headName ?? entry?.name;
     const next = tokens[j];
+    // 'our rabbit mr flopsy', 'Captain Whiskers': a title is part of the name after it, never a noun of its own.
+    const titled = next && t.words.titles?.has(next.low) && tokens[j + 1] && /^\p{L}{2,}$/u.test(tokens[j + 1]?.low ?? '') ? tokens[j + 1] : undefined;
     if (petName) {
       name = petName;
-      j++;
+      j += petName.split(' ').length;
     } else if (!headName && next && capitalised(next) && !t.determiners[next.low] && !t.words['not-names'].has(next.low) && (entry?.kind === 'animal' || entry?.kind === 'person' || !this.lexiconAt(j))) {
-      name = next.raw;
-      j++;
+      name = titled ? `${next.raw} ${upper(titled.raw)}` : next.raw;
+      j += titled ? 2 : 1;
     }
-    const toy = modifiers.some((m) => t.words.toys.has(m));
+    // 'a toy dog', and 'his favourite blue dinosaur': a child's favourite animal is a toy.
+    const toy = [...modifiers, ...pre].some((m) => t.words.toys.has(m));
     const phrase: NounPhrase = {
       start: i, end: j, head: key, g: gender, aspirated, plural: plural || (det ? t.determiners[det]?.pl === true : false),
       pre, post, modifiers, written, family: t.determiners[det ?? '']?.family === true || entry?.family === true,
@@ -164,9 +167,11 @@ export class PhraseFinder {
     const { t, g, tokens } = this;
     const at = tokens[j];
     if (!at || entry?.kind !== 'animal' || !t.determiners[det ?? '']?.family || capitalised(at)) return undefined;
+    const title = t.words.titles?.has(at.low) ? tokens[j + 1] : undefined;
+    if (title && /^\p{L}{2,}$/u.test(title.low) && !this.lexiconAt(j + 1)) return `${upper(at.low)} ${upper(title.low)}`;
     if (this.lexiconAt(j) || t.determiners[at.low] || t.words['not-names'].has(at.low) || t.words.of.has(at.low)) return undefined;
     if (g.adjective(tokens, j) !== undefined || !g.noun(tokens, j) || !/^\p{L}{3,}$/u.test(at.low)) return undefined;
-    return `${at.low.charAt(0).toUpperCase()}${at.low.slice(1)}`;
+    return upper(at.low);
   }
 
   private headAt(j: number, introduced: boolean, det: string | undefined): Head | undefined {
@@ -285,4 +290,9 @@ export class PhraseFinder {
     }
     return phrases;
   }
+}
+
+/** 'flopsy' -> 'Flopsy': a name as the family says it. */
+function upper(word: string): string {
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 }

@@ -24,7 +24,8 @@ function grammarFor(t: IdeaTables, text: string): WordGrammar {
         const tok = tokens[i];
         return tok && tags.get(tok.start) === 'noun' ? { ...unknownNounEn(tok.low), g: 'n' } : undefined;
       },
-      adjective: (tokens, i) => (tags.get(tokens[i]?.start ?? -1) === 'adjective' ? tokens[i]?.low : undefined),
+      // 'his favourite blue dinosaur': words the table says are adjectives are, whatever the tagger calls them.
+      adjective: (tokens, i) => t.adjectives.get(tokens[i]?.low ?? '') ?? (tags.get(tokens[i]?.start ?? -1) === 'adjective' ? tokens[i]?.low : undefined),
       placedBefore: () => true,
     };
   }

@@ -206,6 +206,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // let go where it belongs.
   const homeward = belongs ? PLOT_TABLE.belongs.kinds[belongs] : undefined;
   const foundIn = ideaPlace && (!homeward || PLOT_TABLE.belongs['found-in'].includes(ideaPlace)) ? ideaPlace : undefined;
+  // 'We found a baby owl in Nanna's barn': where it was found is told in the parent's words, from the start.
+  if (plot === 'bring-home' && foundIn && idea?.place) objects.push(objectFrom('perch', idea.place, true, 0));
   const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const } : undefined;
   // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.
   const friendPlaces = newFriend ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : [];

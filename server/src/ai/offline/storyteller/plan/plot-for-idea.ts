@@ -31,7 +31,8 @@ export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, r
 
 /** 'Une balade en forêt avec papi': a day out with someone (plan/plots.yaml `outing` `day-out`) ends at home. */
 export function isDayOut(idea: IdeaReading | undefined): boolean {
-  return idea !== undefined && said(idea, PLOT_TABLE.outing['day-out']);
+  // 'A camping trip with Grandpa' is a trip, but its night is spent out under canvas, not at home.
+  return idea !== undefined && said(idea, PLOT_TABLE.outing['day-out']) && !said(idea, PLOT_TABLE.outing['nights-out']);
 }
 
 /** Does the idea bring someone along ('avec papi') and say one of these words? */

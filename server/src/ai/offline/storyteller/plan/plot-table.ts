@@ -35,7 +35,7 @@ const schema = z.strictObject({
   landmarks: words,
   'landmark-plots': z.array(plot).min(1),
   catchable: words.default([]),
-  outing: z.strictObject({ words: words.min(1), plot, 'day-out': words.min(1) }),
+  outing: z.strictObject({ words: words.min(1), plot, 'day-out': words.min(1), 'nights-out': words.default([]) }),
   kinds: z.record(z.enum(['object', 'animal', 'person', 'place', 'event']), z.array(plot).min(1)),
   'idea-places': z.partialRecord(z.enum(SCENE_PLACES), z.enum(PLACE_IDS)),
   'near-home': places,
