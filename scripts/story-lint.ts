@@ -37,7 +37,9 @@ for (const req of grid) {
   for (const rule of new Set(issues.map((i) => i.rule))) books.set(rule, (books.get(rule) ?? 0) + 1);
   for (const i of issues) {
     const list = examples.get(i.rule) ?? [];
-    if (list.length < 3) list.push(`${req.language} ${plan.plot} "${req.customPrompt}" ${req.character} ${req.length} ${req.ageGroup} seed ${req.seed} ch${(i.chapter ?? -1) + 1}: ${i.detail}`);
+    // The whole request, as story-print's arguments: the book can be read as the lint saw it.
+    const args = `"${req.customPrompt}" --language ${req.language} --character ${req.character} --theme ${req.theme} --moral ${req.moralLesson} --length ${req.length} --age ${req.ageGroup}${req.childName ? ` --name ${req.childName}` : ''} --seed ${req.seed}`;
+    if (list.length < 3) list.push(`${plan.plot} ch${(i.chapter ?? -1) + 1}: ${i.detail}\n      npx tsx scripts/story-print.ts ${args}`);
     examples.set(i.rule, list);
   }
 }
