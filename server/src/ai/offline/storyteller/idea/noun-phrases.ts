@@ -158,7 +158,8 @@ export class PhraseFinder {
       name = petName;
       j++;
     } else if (!headName && next && capitalised(next) && !t.determiners[next.low] && !t.words['not-names'].has(next.low) && (entry?.kind === 'animal' || entry?.kind === 'person' || !this.lexiconAt(j))) {
-      name = next.raw;
+      // 'tata Sophie', 'mamie Odette': a family word before the name stays in it, as the child says it.
+      name = entry?.family && t.rules['family-names'] && entry.name ? `${entry.name} ${next.raw}` : next.raw;
       j++;
     }
     const toy = modifiers.some((m) => t.words.toys.has(m));
