@@ -10,7 +10,7 @@ import {
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
+import { EVENT_KINDS, PLACE_SCENES, PLOTS, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
@@ -43,6 +43,8 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   showing: z.array(z.enum(SCENE_POSES)), landscape: z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'out-of-reach': z.array(z.enum([...new Set(Object.values(SCENE_PROP_STATES).flat())] as [string, ...string[]])),
   indoors: z.array(z.enum(SCENE_PLACES)), 'weather-strength': z.record(z.enum(SCENE_WEATHER), z.number()),
+  'never-held': z.partialRecord(z.enum(PLOTS), z.array(z.string())), 'told-only': z.array(z.enum(EVENT_KINDS)),
+  'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
 }));
 const SHOWING: ReadonlySet<ScenePose> = new Set(RULES.showing);
 const LANDSCAPE: ReadonlySet<SceneProp> = new Set(RULES.landscape);
@@ -127,6 +129,9 @@ const rank = (role: string): number => {
   return i < 0 ? ROLE_ORDER.length : i;
 };
 
+
+/** The words a page calls a cast member by: its given name, its noun's last word, its species. */
+const namesOf = (m: CastMember): string[] => [m.name, m.noun?.split(/\s+/).pop(), m.species].filter((n): n is string => !!n && n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** The prop an idea's animal is drawn as, when it has no character (a dog as the puppy). */
 export function petOf(member: CastMember, cues: SceneCues): SceneProp | undefined {
@@ -232,7 +237,11 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const objectRole = event.object ?? chapter.events.find((e) => e.object)?.object;
   // A thing let go at the resolution (the bird back in its nest, the star in the sky) is not drawn after it.
   const gone = PLOT_TABLE.plots[plan.plot]['let-go'] === true && chapter.index > resolvedAt(plan);
-  const keyObj = objectRole && !gone ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index && said(o)) : undefined;
+  // On a page after the trouble (picture-rules.yaml 'told-only'), the thing is drawn only if that page's own
+  // words bring it: "remembering the big dog" at bedtime does not put the neighbour's dog in the bedroom.
+  const ownWords = plainText(parts.filter((p) => p.kind === event.kind).map((p) => p.text).join(' '));
+  const toldHere = (o: StoryObject): boolean => !RULES['told-only'].includes(event.kind) || textNames(o, o.prop, ownWords, cues, plan.lang);
+  const keyObj = objectRole && !gone ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index && said(o) && toldHere(o)) : undefined;
   const key = keyObj?.prop;
   const scene = placeId ? PLACE_SCENES[placeId] : 'home';
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
@@ -271,11 +280,19 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // before the try, the owner of the problem) too.
   const onPage = [...new Set([...event.present, ...chapter.events.filter((e) => e !== event && EVENT_TABLE[e.kind].stays).flatMap((e) => e.present)])];
   const everyone = event.present.flatMap((role) => inBy(role) ?? []).map((member) => ({ role: member.role, member }));
-  const present = onPage.flatMap((role) => inBy(role) ?? []).filter((m) => figureOf(m, cues)).map((member) => ({ role: member.role, member })).sort((a, b) => rank(a.role) - rank(b.role));
+  // One who travelled to where it wanted to be stays there (picture-rules.yaml 'stays-there'): after the
+  // arrival, the tortoise who saw the sea is not at the child's supper unless the words bring it along.
+  const leftThere = (m: CastMember): boolean => (RULES['stays-there'][plan.plot] ?? []).includes(m.role) && chapter.index > resolvedAt(plan) && !m.family
+    && !namesOf(m).some((n) => new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'iu').test(chapterText));
+  const present = onPage.flatMap((role) => inBy(role) ?? []).filter((m) => !leftThere(m)).filter((m) => figureOf(m, cues)).map((member) => ({ role: member.role, member })).sort((a, b) => rank(a.role) - rank(b.role));
   const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, cues, pick });
   const heroPose = poses.get('hero');
   const shownState = props.find((p) => p.prop === key)?.state;
-  const holdable = key && shownState !== undefined && !LANDSCAPE.has(key) && !OUT_OF_REACH.has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined;
+  // What is feared is never in the hero's hands (picture-rules.yaml 'never-held'), nor what is let go on
+  // this very page (the baby bird tipped back into its nest is beside the hero, not held up).
+  const letGoHere = PLOT_TABLE.plots[plan.plot]['let-go'] === true && chapter.index === resolvedAt(plan) && keyObj?.role === 'goal';
+  const unheld = letGoHere || (keyObj !== undefined && (RULES['never-held'][plan.plot] ?? []).includes(keyObj.role));
+  const holdable = key && !unheld && shownState !== undefined && !LANDSCAPE.has(key) && !OUT_OF_REACH.has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined;
   // Empty hands do not hold up a lighthouse: with only a landmark to show, the hero points at it.
   if (heroPose && (heroPose === 'holding' || heroPose === 'giving') && !holdable && key && LANDSCAPE.has(key)) poses.set('hero', 'pointing');
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
