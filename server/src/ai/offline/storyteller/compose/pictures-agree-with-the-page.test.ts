@@ -29,6 +29,29 @@ describe('a picture never contradicts its page', () => {
     }
   });
 
+  it('never puts in hand the teeth a friend will not brush', () => {
+    for (const seed of [...SEEDS, 4106]) {
+      const { plan, book } = tellStory(req('Tom won\'t brush his teeth', 'english', seed));
+      if (plan.plot !== 'change-mind') continue;
+      for (const c of book.chapters) expect(c.brief.cast.filter((f) => f.holding === 'tooth'), `${seed}: ${c.title}`).toEqual([]);
+    }
+  });
+
+  it('shows the child doing her own "won\'t" at last: the toys into their basket, the bath', () => {
+    let shown = 0;
+    for (const [idea, lang, prop] of [['ma fille ne veut pas ranger sa chambre', 'french', 'basket'], ['Tom won\'t tidy his room', 'english', 'basket'], ['she hates bath time', 'english', 'bath']] as const) {
+      for (const seed of [...SEEDS, 4107]) {
+        const { plan, book } = tellStory(req(idea, lang, seed));
+        if (plan.plot !== 'change-mind' || plan.cast.some((c) => c.role === 'owner')) continue;
+        const at = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
+        if (plan.chapters[at]!.place !== 'home' && plan.places.find((p) => p.role === plan.chapters[at]!.place)?.id !== plan.places.find((p) => p.role === 'home')?.id) continue;
+        shown++;
+        expect(book.chapters[at]!.brief.props.map((p) => p.prop), `${idea} ${seed}`).toContain(prop);
+      }
+    }
+    expect(shown).toBeGreaterThan(4);
+  });
+
   it('lets a creature go with empty hands on the page it goes home', () => {
     for (const [idea, lang] of [['a baby bird fell out of its nest and we took it home', 'english'], ['un petit hérisson perdu qui veut rentrer chez lui', 'french']] as const) {
       for (const seed of [...SEEDS, 4104, 4105]) {
@@ -98,6 +121,24 @@ describe("what a page's words make a figure do", () => {
     expect(poses('en', 'Maya sat down and closed her eyes to picture it.').get('hero')).not.toBe('sleeping');
     expect(poses('fr', 'Zoé ferma les yeux et essaya de voir la solution.').get('hero')).not.toBe('sleeping');
     expect(poses('en', 'Maya fell asleep at once.').get('hero')).toBe('sleeping');
+  });
+
+  it('never puts to sleep, by day, the friend of a child who sits to think', () => {
+    const cues = sceneCues('fr');
+    const hero: CastMember = { role: 'hero', name: 'Zoé', figure: 'child', species: 'the child', gender: 'f', introducedIn: 0 };
+    const friend: CastMember = { role: 'companion', name: 'Pompon', figure: 'wise-owl', species: 'un hibou', gender: 'm', introducedIn: 0 };
+    const event: PlotEvent = { kind: 'turning-point', place: 'far', present: ['hero', 'companion'], mood: 'happy', pose: 'pointing' };
+    const cast = [{ role: 'hero' as const, member: hero }, { role: 'companion' as const, member: friend }];
+    for (const i of [0, 1]) {
+      const p = posesFor({ plot: 'find-lost', event, text: 'Zoé s\'assit pour remonter le temps dans sa tête.', present: cast, named: cast, cues, pick: (l) => l[i % l.length] ?? 'waving' });
+      expect(p.get('hero')).toBe('sitting');
+      expect(p.get('companion')).not.toBe('sleeping');
+    }
+  });
+
+  it('sits down one who rests', () => {
+    expect(poses('en', 'So Maya rested under a tree.', 'complication').get('hero')).toBe('sitting');
+    expect(poses('fr', 'Zoé se reposa un moment.', 'complication').get('hero')).toBe('sitting');
   });
 
   it('does not draw worried a child who hides a present behind her back, nor giving one who gives a shout', () => {

@@ -15,6 +15,8 @@ import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
+import { ownRefusal } from './entities.ts';
+import { habitFlags } from '../plan/places.ts';
 import { guessNameGender } from '../grammar/first-name-gender.ts';
 import { BEFORE_NOUN_FORMS } from '../grammar/fr-adjectives.ts';
 
@@ -45,7 +47,9 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   indoors: z.array(z.enum(SCENE_PLACES)), 'weather-strength': z.record(z.enum(SCENE_WEATHER), z.number()),
   'never-held': z.partialRecord(z.enum(PLOTS), z.array(z.string())), 'told-only': z.array(z.enum(EVENT_KINDS)),
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
+  'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
 }));
+for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
 const SHOWING: ReadonlySet<ScenePose> = new Set(RULES.showing);
 const LANDSCAPE: ReadonlySet<SceneProp> = new Set(RULES.landscape);
 const INDOORS: ReadonlySet<string> = new Set(RULES.indoors);
@@ -295,9 +299,17 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const holdable = key && !unheld && shownState !== undefined && !LANDSCAPE.has(key) && !OUT_OF_REACH.has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined;
   // Empty hands do not hold up a lighthouse: with only a landmark to show, the hero points at it.
   if (heroPose && (heroPose === 'holding' || heroPose === 'giving') && !holdable && key && LANDSCAPE.has(key)) poses.set('hero', 'pointing');
+  // The child's own "won't" done at last, at home (picture-rules.yaml 'habit-props'): the toys going into
+  // their basket, the bath, the pillow, on the resolution's page.
+  const habit = ownRefusal(plan) && event.kind === 'resolution' && placeId === plan.places.find((p) => p.role === 'home')?.id
+    ? habitFlags(plan.deed).map((f) => RULES['habit-props'][f]).find((h) => h !== undefined) : undefined;
+  if (habit) {
+    add(habit.prop, habit.state ?? SCENE_PROP_STATES[habit.prop][0] ?? '');
+    poses.set('hero', habit.pose);
+  }
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
-    ...(role === 'hero' && holdable && heroPose && SHOWING.has(heroPose) ? { holding: holdable } : {}),
+    ...(role === 'hero' && habit && habit.pose === 'holding' ? { holding: habit.prop } : role === 'hero' && holdable && heroPose && SHOWING.has(heroPose) ? { holding: holdable } : {}),
   }));
 
   const framing = framingAt(plan, chapter.index);
