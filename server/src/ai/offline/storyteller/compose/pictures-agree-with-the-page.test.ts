@@ -92,6 +92,14 @@ describe('a picture never contradicts its page', () => {
     expect(checked).toBeGreaterThan(4);
   });
 
+  it('lands on the moon under a night sky, whatever the hour', () => {
+    for (const seed of [...SEEDS, 4102]) {
+      const { plan, book } = tellStory(req('a trip to the moon in a rocket', 'english', seed));
+      for (const c of plan.chapters.filter((x) => plan.places.find((p) => p.role === x.place)?.id === 'moon')) expect(book.chapters[c.index]!.brief.time, `${seed}`).toBe('night');
+    }
+    expect(tellStory(req('a trip to the moon in a rocket', 'english', 4102)).plan.chapters.some((c) => c.place === 'far' && c.time.slot !== 'night')).toBe(true);
+  });
+
   it('hugs at the turning point only when its words hug', () => {
     for (const [idea, lang] of [['Emma lost her teddy at the park', 'english'], ['learning to ride a bike', 'english'], ['ma fille ne veut pas ranger sa chambre', 'french']] as const) {
       for (const seed of [...SEEDS, 4103, 4104, 4107, 4108, 4112, 4114]) {
@@ -134,6 +142,12 @@ describe("what a page's words make a figure do", () => {
       expect(p.get('hero')).toBe('sitting');
       expect(p.get('companion')).not.toBe('sleeping');
     }
+  });
+
+  it("gives a stranger's carrying to the stranger, not to the child who asks her", () => {
+    expect(poses('fr', 'Zoé demanda à une dame qui portait un panier d\'œufs où était le bateau.', 'complication').get('hero')).not.toBe('holding');
+    expect(poses('en', 'Maya asked a lady who was carrying a basket of eggs.', 'complication').get('hero')).not.toBe('holding');
+    expect(poses('fr', '« Trouvé ! » Léo brandissait une vieille chaussette.', 'complication').get('owner')).toBe('holding');
   });
 
   it('sits down one who rests', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { EVENT_KINDS, PLACE_SCENES, PLOTS, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
+import { EVENT_KINDS, PLACE_IDS, PLACE_SCENES, PLOTS, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
@@ -47,6 +47,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   indoors: z.array(z.enum(SCENE_PLACES)), 'weather-strength': z.record(z.enum(SCENE_WEATHER), z.number()),
   'never-held': z.partialRecord(z.enum(PLOTS), z.array(z.string())), 'told-only': z.array(z.enum(EVENT_KINDS)),
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
+  'night-places': z.array(z.enum(PLACE_IDS)),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
@@ -316,7 +317,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const caption = captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? '');
   return {
     place: scene,
-    time: TIMES[chapter.time.slot],
+    // Where there is no day (the moon: the Earth hangs in the dark), the sky is night's whatever the hour.
+    time: placeId && RULES['night-places'].includes(placeId) ? 'night' : TIMES[chapter.time.slot],
     weather: weatherOf(plan, chapter, event, eventText, cues),
     framing,
     mood: event.mood,
