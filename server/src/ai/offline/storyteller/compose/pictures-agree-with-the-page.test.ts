@@ -72,6 +72,14 @@ describe('a picture never contradicts its page', () => {
     expect(last.brief.props.map((p) => p.prop)).not.toContain('puppy');
   });
 
+  it('leaves at sea the boat that was seen there, when the celebration at home tells of it', () => {
+    const { plan, book } = tellStory({ ...req('Zoé veut aller voir la mer en bateau', 'french', 4103), character: 'brave-knight', moralLesson: 'perseverance' });
+    const last = plan.chapters[plan.chapters.length - 1]!;
+    expect(last.place).toBe('home');
+    expect(book.chapters[last.index]!.content).toMatch(/bateau/);
+    expect(book.chapters[last.index]!.brief.props.map((p) => p.prop)).not.toContain('boat');
+  });
+
   it('leaves the traveller where it arrived, unless the words bring it home', () => {
     let checked = 0;
     for (const idea of ['a tortoise who wants to see the sea', 'a snail who wants to go to the fair']) {

@@ -245,7 +245,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // On a page after the trouble (picture-rules.yaml 'told-only'), the thing is drawn only if that page's own
   // words bring it: "remembering the big dog" at bedtime does not put the neighbour's dog in the bedroom.
   const ownWords = plainText(parts.filter((p) => p.kind === event.kind).map((p) => p.text).join(' '));
-  const toldHere = (o: StoryObject): boolean => !RULES['told-only'].includes(event.kind) || textNames(o, o.prop, ownWords, cues, plan.lang);
+  // A landmark met away (the boat seen at sea) stays there: told of at home, it is not drawn at home.
+  const toldHere = (o: StoryObject): boolean => !RULES['told-only'].includes(event.kind)
+    || (textNames(o, o.prop, ownWords, cues, plan.lang) && !(o.prop && LANDSCAPE.has(o.prop) && chapter.place === 'home'));
   const keyObj = objectRole && !gone ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index && said(o) && toldHere(o)) : undefined;
   const key = keyObj?.prop;
   const scene = placeId ? PLACE_SCENES[placeId] : 'home';
