@@ -46,7 +46,7 @@ describe('a picture never contradicts its page', () => {
         const at = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
         if (plan.chapters[at]!.place !== 'home' && plan.places.find((p) => p.role === plan.chapters[at]!.place)?.id !== plan.places.find((p) => p.role === 'home')?.id) continue;
         shown++;
-        expect(book.chapters[at]!.brief.props.map((p) => p.prop), `${idea} ${seed}`).toContain(prop);
+        expect((book.chapters[at]!.brief.named ?? []).map((p) => p.prop), `${idea} ${seed}`).toContain(prop);
       }
     }
     expect(shown).toBeGreaterThan(4);

@@ -306,13 +306,14 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // their basket, the bath, the pillow, on the resolution's page.
   const habit = ownRefusal(plan) && event.kind === 'resolution' && placeId === plan.places.find((p) => p.role === 'home')?.id
     ? habitFlags(plan.deed).map((f) => RULES['habit-props'][f]).find((h) => h !== undefined) : undefined;
+  // Not one of the plan's things: drawn among what the page's words bring (its deed), beside the child.
   if (habit) {
-    add(habit.prop, habit.state ?? SCENE_PROP_STATES[habit.prop][0] ?? '');
+    if (!named.some((n) => n.prop === habit.prop)) named.push({ prop: habit.prop, state: habit.state ?? SCENE_PROP_STATES[habit.prop][0] ?? '' });
     poses.set('hero', habit.pose);
   }
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
-    ...(role === 'hero' && habit && habit.pose === 'holding' ? { holding: habit.prop } : role === 'hero' && holdable && heroPose && SHOWING.has(heroPose) ? { holding: holdable } : {}),
+    ...(role === 'hero' && holdable && heroPose && SHOWING.has(heroPose) ? { holding: holdable } : {}),
   }));
 
   const framing = framingAt(plan, chapter.index);
