@@ -46,7 +46,10 @@ describe('a picture never contradicts its page', () => {
         const at = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
         if (plan.chapters[at]!.place !== 'home' && plan.places.find((p) => p.role === plan.chapters[at]!.place)?.id !== plan.places.find((p) => p.role === 'home')?.id) continue;
         shown++;
-        expect((book.chapters[at]!.brief.named ?? []).map((p) => p.prop), `${idea} ${seed}`).toContain(prop);
+        const drawn = [...book.chapters[at]!.brief.props, ...(book.chapters[at]!.brief.named ?? [])].map((p) => p.prop);
+        expect(drawn, `${idea} ${seed}`).toContain(prop);
+        // Once: the bath the story already draws is not drawn twice.
+        expect(drawn.filter((p) => p === prop), `${idea} ${seed}`).toHaveLength(1);
       }
     }
     expect(shown).toBeGreaterThan(4);

@@ -308,7 +308,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     ? habitFlags(plan.deed).map((f) => RULES['habit-props'][f]).find((h) => h !== undefined) : undefined;
   // Not one of the plan's things: drawn among what the page's words bring (its deed), beside the child.
   if (habit) {
-    if (!named.some((n) => n.prop === habit.prop)) named.push({ prop: habit.prop, state: habit.state ?? SCENE_PROP_STATES[habit.prop][0] ?? '' });
+    if (![...props, ...named].some((n) => n.prop === habit.prop)) named.push({ prop: habit.prop, state: habit.state ?? SCENE_PROP_STATES[habit.prop][0] ?? '' });
     poses.set('hero', habit.pose);
   }
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
