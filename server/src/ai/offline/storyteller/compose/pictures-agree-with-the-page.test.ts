@@ -103,6 +103,15 @@ describe('a picture never contradicts its page', () => {
     expect(checked).toBeGreaterThan(4);
   });
 
+  it('holds out what is shared, not the rocket, on the page where it is shared', () => {
+    const { plan, book } = tellStory({ ...req('a trip to the moon in a rocket', 'english', 4102), character: 'curious-mouse', moralLesson: 'sharing' });
+    const gift = plan.objects.find((o) => o.role === 'gift');
+    expect(gift).toBeDefined();
+    const shared = book.chapters.filter((c) => c.brief.cast.some((f) => f.who === 'hero' && f.pose === 'giving') && /shared the tin/.test(c.content));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const c of shared) expect(c.brief.cast.find((f) => f.who === 'hero')?.holding).toBe('sweets-tin');
+  });
+
   it('lands on the moon under a night sky, whatever the hour', () => {
     for (const seed of [...SEEDS, 4102]) {
       const { plan, book } = tellStory(req('a trip to the moon in a rocket', 'english', seed));
