@@ -110,6 +110,10 @@ describe('a picture never contradicts its page', () => {
     const shared = book.chapters.filter((c) => c.brief.cast.some((f) => f.who === 'hero' && f.pose === 'giving') && /shared the tin/.test(c.content));
     expect(shared.length).toBeGreaterThan(0);
     for (const c of shared) expect(c.brief.cast.find((f) => f.who === 'hero')?.holding).toBe('sweets-tin');
+    // Where the tin is peeked at and hidden again, it is not held out.
+    const hidden = book.chapters.filter((c) => /closed it again/.test(c.content));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const c of hidden) expect(c.brief.cast.find((f) => f.who === 'hero')?.holding).not.toBe('sweets-tin');
   });
 
   it('lands on the moon under a night sky, whatever the hour', () => {

@@ -300,7 +300,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const letGoHere = PLOT_TABLE.plots[plan.plot]['let-go'] === true && chapter.index === resolvedAt(plan) && keyObj?.role === 'goal';
   const unheld = letGoHere || (keyObj !== undefined && (RULES['never-held'][plan.plot] ?? []).includes(keyObj.role));
   // One who shares holds out what is shared (the tin of toffees), not the rocket the page also draws.
-  const sharing = gift?.prop && event.moral && poses.get('hero') === 'giving' && props.some((p) => p.prop === gift.prop) ? gift.prop : undefined;
+  // Only where the words share it: on the page where it is kept hidden in the bag, it stays there.
+  const shares = cues.poses.some((c) => c.pose === 'giving' && c.re.test(eventText));
+  const sharing = gift?.prop && event.moral && shares && poses.get('hero') === 'giving' && props.some((p) => p.prop === gift.prop) ? gift.prop : undefined;
   const holdable = sharing ?? (key && !unheld && shownState !== undefined && !LANDSCAPE.has(key) && !OUT_OF_REACH.has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined);
   // Empty hands do not hold up a lighthouse: with only a landmark to show, the hero points at it.
   if (heroPose && (heroPose === 'holding' || heroPose === 'giving') && !holdable && key && LANDSCAPE.has(key)) poses.set('hero', 'pointing');
