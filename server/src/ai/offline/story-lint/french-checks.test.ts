@@ -38,6 +38,12 @@ describe('The French checks of the story linter', () => {
     for (const good of ['elle était fatiguée', 'Emma était contente', 'il était inquiet', 'Sacha était content', 'elle était rouge']) expect(rules(good), good).not.toContain('adjective-agreement');
   });
 
+  // Session 24: 'et la mallette de docteur, d'un coup, parut très lourd' (a telling wrote the masculine for any tool).
+  it('flags a thing whose adjective disagrees with its noun, through its complement and an incise', () => {
+    for (const bad of ["la mallette de docteur, d'un coup, parut très lourd", 'la fusée était prêt', 'le casque rouge devint très lourde']) expect(rules(bad), bad).toContain('adjective-agreement');
+    for (const good of ["la mallette de docteur, d'un coup, parut très lourde", 'le casque était lourd', 'la fusée était prête', 'les bottes étaient lourdes']) expect(rules(good), good).not.toContain('adjective-agreement');
+  });
+
   it('flags a plain space or no space before ! ? ; : » and after «', () => {
     expect(rules('« Oh non ! » dit Léo.')).toContain('spacing');
     expect(rules('Oh non!')).toContain('spacing');

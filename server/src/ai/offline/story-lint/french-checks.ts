@@ -3,6 +3,7 @@
 // words, so a failing grid points at the telling to fix.
 import { forms } from '../storyteller/grammar/fr-adjectives.ts';
 import { lexicon } from '../storyteller/grammar/lexicon.ts';
+import { findNoun } from '../storyteller/grammar/fr-nouns.ts';
 import { hasAspiratedH, startsWithVowelSound } from '../storyteller/grammar/fr-sounds.ts';
 import { guessNameGender } from '../storyteller/grammar/first-name-gender.ts';
 import { ideaTables } from '../storyteller/idea/tables.ts';
@@ -19,7 +20,7 @@ const FEMININE_DET = new Set(['la', 'une', 'cette', 'ma', 'ta', 'sa']);
 const COPULA = '(?:est|était|fut|resta|restait|devint|semblait|parut|paraissait|se sentait|se sentit)';
 // Adjectives whose masculine and feminine differ to the ear or the eye, with both forms: the ones a story
 // says of its hero ('elle était fatigué' is the mistake to catch).
-const EXTRA_ADJECTIVES = ['content', 'fatigué', 'inquiet', 'courageux', 'heureux', 'fier', 'sûr', 'prêt', 'étonné', 'surpris', 'perdu', 'assis', 'levé', 'trempé', 'rassuré', 'seul', 'silencieux', 'essoufflé', 'endormi', 'fâché', 'déçu', 'ravi', 'certain', 'allongé'];
+const EXTRA_ADJECTIVES = ['lourd', 'content', 'fatigué', 'inquiet', 'courageux', 'heureux', 'fier', 'sûr', 'prêt', 'étonné', 'surpris', 'perdu', 'assis', 'levé', 'trempé', 'rassuré', 'seul', 'silencieux', 'essoufflé', 'endormi', 'fâché', 'déçu', 'ravi', 'certain', 'allongé'];
 
 let adjectiveGender: Map<string, 'm' | 'f'> | undefined;
 function adjectiveGenders(): Map<string, 'm' | 'f'> {
@@ -90,6 +91,14 @@ export function frenchFindings(text: string, unsure: readonly string[] = []): Fr
     const g = who === 'il' ? 'm' : who === 'elle' ? 'f' : guessNameGender(who);
     const adj = adjectiveGenders().get(m[2] ?? '');
     return (g === 'm' || g === 'f') && adj !== undefined && adj !== g;
+  }));
+  // 'la mallette de docteur, d'un coup, parut très lourd': a thing's adjective agrees with its noun (singular
+  // nouns; an adjective, a noun's own complement and one incise between commas may stand in between). Not after a
+  // preposition: 'sur une pierre plate était assis un dragon' has its subject after the verb.
+  out.push(...findAll(text, new RegExp(`(?<![\\p{L}'’-])(?<!(?:sur|dans|sous|devant|derrière|contre|vers|de|à|par|entre|chez|avec|pour|près de|au bord de) )(?:le|la|un|une) (\\p{L}[\\p{L}-]*)(?: \\p{Ll}+)?(?: (?:de|d'|en|à) [\\p{L}'’ -]{1,24}?)?(?:, [^,.!?;«»]{1,40},)? ${COPULA} (?:tout |toute |très |si |un peu |bien |déjà |encore |soudain |soudain très )?(\\p{Ll}+)(?![\\p{L}'’-])`, 'giu'), 'adjective-agreement', (m) => {
+    const noun = findNoun(m[1] ?? '');
+    const adj = adjectiveGenders().get(m[2] ?? '');
+    return !!noun && !noun.plural && !HOMOGRAPHS.has(noun.noun.sg) && adj !== undefined && adj !== noun.noun.g;
   }));
   // French typography: a no-break space before ! ? ; : » and after «, never a plain one or none.
   out.push(...findAll(text, /(?:[^\s\u00a0\u202f]|[ ])[!?;:»](?![!?])|«(?:[ ]|[^\s\u00a0\u202f])/gu, 'spacing', (m) => !/^[!?][!?;:»]$/.test(m[0]) && !/^\d:$/.test(m[0])));

@@ -22,7 +22,7 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
     out[c.role] = {
       ...(again ? { forms: { he: again, him: again, his: `${again}'s` } } : pet ? { forms: { him: 'it', his: 'its' } } : {}),
       gender: c.gender, kind: { noun: c.species, gender: c.speciesGender ?? c.gender }, ...(c.name ? { name: c.name } : {}), ...(c.noun ? { noun: c.noun } : {}),
-      ...(c.plural ? { plural: true } : {}), ...(c.aspirated ? { aspirated: true } : {}),
+      ...(c.plural ? { plural: true } : {}), ...(c.aspirated ? { aspirated: true } : {}), ...(c.unique ? { unique: true } : {}),
       ...(c.family && heroName ? { family: true, ownerName: heroName, ownerGender: heroMember?.gender ?? 'n' } : {}),
     };
   }

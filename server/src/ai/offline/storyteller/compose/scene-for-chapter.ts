@@ -10,11 +10,13 @@ import {
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
+import { EVENT_KINDS, PLACE_IDS, PLACE_SCENES, PLOTS, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
+import { ownRefusal } from './entities.ts';
+import { flagsOfWords } from '../plan/places.ts';
 import { guessNameGender } from '../grammar/first-name-gender.ts';
 import { BEFORE_NOUN_FORMS } from '../grammar/fr-adjectives.ts';
 
@@ -44,7 +46,12 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   showing: z.array(z.enum(SCENE_POSES)).transform(asSet), landscape: z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
   'out-of-reach': z.array(z.enum([...new Set(Object.values(SCENE_PROP_STATES).flat())] as [string, ...string[]])).transform(asSet),
   indoors: z.array(z.enum(SCENE_PLACES)).transform(asSet), 'weather-strength': z.record(z.enum(SCENE_WEATHER), z.number()),
+  'never-held': z.partialRecord(z.enum(PLOTS), z.array(z.string())), 'told-only': z.array(z.enum(EVENT_KINDS)),
+  'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
+  'night-places': z.array(z.enum(PLACE_IDS)),
+  'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
 }));
+for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
 
 /** The event a chapter's picture shows: its last plot event, unless that is the good-night at home. */
 export function mainEvent(chapter: ChapterPlan): PlotEvent {
@@ -114,6 +121,9 @@ export function thingOf(o: StoryObject, cues: SceneCues): SceneProp | undefined 
 /** Who a picture shows first when it cannot show everyone: the hero, then the idea's people, then the
  * helper, then the companion who is on every page anyway. */
 const ROLE_ORDER: readonly CastRole[] = ['hero', 'owner', 'rival', 'helper', 'companion'];
+
+/** The words a page calls a cast member by: its given name, its noun's last word, its species. */
+const namesOf = (m: CastMember): string[] => [m.name, m.noun?.split(/\s+/).pop(), m.species].filter((n): n is string => !!n && n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** The prop an idea's animal is drawn as, when it has no character (a dog as the puppy). */
 export function petOf(member: CastMember, cues: SceneCues): SceneProp | undefined {
@@ -216,7 +226,13 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const objectRole = event.object ?? chapter.events.find((e) => e.object)?.object;
   // A thing let go at the resolution (the bird back in its nest, the star in the sky) is not drawn after it.
   const gone = PLOT_TABLE.plots[plan.plot]['let-go'] === true && chapter.index > resolvedAt(plan);
-  const keyObj = objectRole && !gone ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index && said(o)) : undefined;
+  // On a page after the trouble (picture-rules.yaml 'told-only'), the thing is drawn only if that page's own
+  // words bring it: "remembering the big dog" at bedtime does not put the neighbour's dog in the bedroom.
+  const ownWords = plainText(parts.filter((p) => p.kind === event.kind).map((p) => p.text).join(' '));
+  // A landmark met away (the boat seen at sea) stays there: told of at home, it is not drawn at home.
+  const toldHere = (o: StoryObject): boolean => !RULES['told-only'].includes(event.kind)
+    || (textNames(o, o.prop, ownWords, cues, plan.lang) && !(o.prop && RULES.landscape.has(o.prop) && chapter.place === 'home'));
+  const keyObj = objectRole && !gone ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index && said(o) && toldHere(o)) : undefined;
   const key = keyObj?.prop;
   const scene = placeId ? PLACE_SCENES[placeId] : 'home';
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
@@ -255,21 +271,48 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // before the try, the owner of the problem) too.
   const onPage = [...new Set([...event.present, ...chapter.events.filter((e) => e !== event && EVENT_TABLE[e.kind].stays).flatMap((e) => e.present)])];
   const everyone = event.present.flatMap((role) => inBy(role) ?? []).map((member) => ({ role: member.role, member }));
-  const present = onPage.flatMap((role) => inBy(role) ?? []).filter((m) => figureOf(m, cues)).map((member) => ({ role: member.role, member })).sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
+  // One who travelled to where it wanted to be stays there (picture-rules.yaml 'stays-there'): after the
+  // arrival, the tortoise who saw the sea is not at the child's supper unless the words bring it along.
+  const leftThere = (m: CastMember): boolean => (RULES['stays-there'][plan.plot] ?? []).includes(m.role) && chapter.index > resolvedAt(plan) && !m.family
+    && !namesOf(m).some((n) => new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'iu').test(chapterText));
+  const present = onPage.flatMap((role) => inBy(role) ?? []).filter((m) => !leftThere(m)).filter((m) => figureOf(m, cues)).map((member) => ({ role: member.role, member })).sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
   const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, cues, pick });
   const heroPose = poses.get('hero');
   const shownState = props.find((p) => p.prop === key)?.state;
-  const holdable = key && shownState !== undefined && !RULES.landscape.has(key) && !RULES['out-of-reach'].has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined;
+  // What is feared is never in the hero's hands (picture-rules.yaml 'never-held'), nor what is let go on
+  // this very page (the baby bird tipped back into its nest is beside the hero, not held up).
+  const letGoHere = PLOT_TABLE.plots[plan.plot]['let-go'] === true && chapter.index === resolvedAt(plan) && keyObj?.role === 'goal';
+  const unheld = letGoHere || (keyObj !== undefined && (RULES['never-held'][plan.plot] ?? []).includes(keyObj.role));
+  // One who shares holds out what is shared (the tin of toffees), not the rocket the page also draws.
+  // Only where the words share it: on the page where it is kept hidden in the bag, it stays there.
+  const shares = cues.poses.some((c) => c.pose === 'giving' && c.re.test(eventText));
+  const sharing = gift?.prop && event.moral && shares && poses.get('hero') === 'giving' && props.some((p) => p.prop === gift.prop) ? gift.prop : undefined;
+  const holdable = sharing ?? (key && !unheld && shownState !== undefined && !RULES.landscape.has(key) && !RULES['out-of-reach'].has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined);
   // Empty hands do not hold up a lighthouse: with only a landmark to show, the hero points at it.
   if (heroPose && (heroPose === 'holding' || heroPose === 'giving') && !holdable && key && RULES.landscape.has(key)) poses.set('hero', 'pointing');
+  // The child's own "won't" done at last, at home (picture-rules.yaml 'habit-props'): the toys going into
+  // their basket, the bath, the pillow, on the resolution's page.
+  const habit = ownRefusal(plan) && event.kind === 'resolution' && placeId === plan.places.find((p) => p.role === 'home')?.id
+    ? flagsOfWords('habits', plan.deed).map((f) => RULES['habit-props'][f]).find((h) => h !== undefined) : undefined;
+  // Not one of the plan's things: drawn among what the page's words bring (its deed), beside the child.
+  if (habit) {
+    if (![...props, ...named].some((n) => n.prop === habit.prop)) named.push({ prop: habit.prop, state: habit.state ?? SCENE_PROP_STATES[habit.prop][0] ?? '' });
+    poses.set('hero', habit.pose);
+  }
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
     ...(role === 'hero' && holdable && heroPose && RULES.showing.has(heroPose) ? { holding: holdable } : {}),
   }));
 
   return {
-    place: scene, time: TIMES[chapter.time.slot], weather: weatherOf(plan, chapter, event, eventText, cues),
-    framing: framingAt(plan, chapter.index), mood: event.mood, cast, props,
+    place: scene,
+    // Where there is no day (the moon: the Earth hangs in the dark), the sky is night's whatever the hour.
+    time: placeId && RULES['night-places'].includes(placeId) ? 'night' : TIMES[chapter.time.slot],
+    weather: weatherOf(plan, chapter, event, eventText, cues),
+    framing: framingAt(plan, chapter.index),
+    mood: event.mood,
+    cast,
+    props,
     ...(key && props.some((p) => p.prop === key) ? { keyObject: key } : {}),
     introduced: [...introduced],
     ...(named.length > 0 ? { named } : {}),

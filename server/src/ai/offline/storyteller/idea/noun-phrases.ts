@@ -144,7 +144,9 @@ export class PhraseFinder {
       name = petName;
       j += petName.split(' ').length;
     } else if (!headName && next && capitalised(next) && !t.determiners[next.low] && !t.words['not-names'].has(next.low) && (entry?.kind === 'animal' || entry?.kind === 'person' || !this.lexiconAt(j))) {
-      name = titled ? `${next.raw} ${upper(titled.raw)}` : next.raw;
+      // 'tata Sophie', 'mamie Odette': a family word before the name stays in it, as the child says it.
+      const own = titled ? `${next.raw} ${upper(titled.raw)}` : next.raw;
+      name = entry?.family && t.rules['family-names'] && entry.name ? `${entry.name} ${own}` : own;
       j += titled ? 2 : 1;
     }
     // 'a toy dog', and 'his favourite blue dinosaur': a child's favourite animal is a toy.

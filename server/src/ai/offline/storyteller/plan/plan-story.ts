@@ -47,7 +47,7 @@ function beingFrom(role: CastRole, p: IdeaPart | EntitySource, fromIdea: boolean
     ...(nounOf(p) ? { noun: nounOf(p) } : {}),
     ...(figure ? { figure } : {}),
     ...(p.plural ? { plural: true } : {}), ...(p.aspirated ? { aspirated: true } : {}),
-    ...('family' in p && p.family ? { family: true } : {}),
+    ...('family' in p && p.family ? { family: true } : {}), ...('unique' in p && p.unique ? { unique: true } : {}),
   };
 }
 

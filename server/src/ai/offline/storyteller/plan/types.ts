@@ -39,6 +39,8 @@ export interface CastMember {
   aspirated?: boolean;
   /** The family's own (our dog, my little brother): told as the hero's. */
   family?: boolean;
+  /** Only one for the child ('la maîtresse'): told with 'the', never 'a' (lexicon.yaml unique). */
+  unique?: boolean;
   /** Comes from the parent's idea. */
   fromIdea?: boolean;
   /** The chapter (0-based) where the text first brings this member in. */
