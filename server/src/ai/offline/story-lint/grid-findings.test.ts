@@ -23,6 +23,16 @@ const FINDINGS: Finding[] = [
     why: 'whose party it is is said between the problem and the resolution', rule: 'idea-missing',
     req: { character: 'little-bear', theme: 'magic', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'responsibility', childName: '', customPrompt: "grandma's garden party", seed: 58474896 },
   },
+  {
+    why: 'whose party it is is said between the problem and the resolution', rule: 'idea-missing',
+    req: { character: 'clever-princess', theme: 'adventure', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'responsibility', childName: 'Olivia', customPrompt: 'a birthday party for a shy giraffe', seed: 8577277 },
+  },
+  // The companion who sits with the child after a bad try was named twice in one breath ("Flick did not argue.
+  // Flick just sat down too"), five times on a page to the child's three (en/plots/learn-skill.yaml try).
+  {
+    why: 'the companion who comforts is named once', rule: 'child-not-hero',
+    req: { character: 'friendly-dragon', theme: 'kindness', language: 'english', length: 'medium', ageGroup: '5-8', moralLesson: 'perseverance', childName: 'Olivia', customPrompt: 'learning to tie his shoelaces', seed: 20313235 },
+  },
 ];
 
 describe('books the grid lint flagged', () => {
