@@ -33,6 +33,12 @@ const FINDINGS: Finding[] = [
     why: 'the companion who comforts is named once', rule: 'child-not-hero',
     req: { character: 'friendly-dragon', theme: 'kindness', language: 'english', length: 'medium', ageGroup: '5-8', moralLesson: 'perseverance', childName: 'Olivia', customPrompt: 'learning to tie his shoelaces', seed: 20313235 },
   },
+  // The BANG that makes the fear come back did not say the fear of what: the new school was named in 3 of 8
+  // chapters (en/plots/face-fear.yaml complication).
+  {
+    why: 'the fear that comes back is the fear of the idea', rule: 'idea-missing',
+    req: { character: 'friendly-dragon', theme: 'discovery', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'honesty', childName: 'Olivia', customPrompt: 'first day at new school and shes nervous', seed: 22118767 },
+  },
 ];
 
 describe('books the grid lint flagged', () => {
