@@ -286,8 +286,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(kinds, rng, stormy), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
   if (key === 'goal') markState(plot, objects, chapters);
-  // A snowstorm ('une tempête de neige', 'a blizzard') is a storm and snow: its sky is the idea's snow from the first page.
-  if (idea?.weather && (!stormy || (plot === 'weather-storm' && idea.weather === 'snow'))) ideaWeather(idea, idea.weather, chapters, places);
+  // A snowstorm ('une tempête de neige', 'a blizzard') is a storm and snow: its sky is the idea's snow from the
+  // first page; a day out in the rain ('a walk in the rain with Mummy') is rain, puddles and no thunder.
+  if (idea?.weather && (!stormy || (plot === 'weather-storm' && (idea.weather === 'snow' || idea.weather === 'rain')))) ideaWeather(idea, idea.weather, chapters, places);
 
   return {
     version: 1, lang: content.lang, seed: req.seed, plot, ...(idea ? { idea } : {}), ...(ideaRole ? { ideaRole } : {}), ...(deed ? { deed } : {}),
