@@ -102,7 +102,9 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // 'I wish I could see a real rainbow': the thing to see comes after the cue; whoever wishes is the hero.
       // Not the cue's own words ('dreams of seeing'); the weather to see is an event ('voir la neige').
       const seen = after.filter((p) => !cue.words.includes(p.head));
-      const sight = seen.find((p) => !being(p) && !isEvent(p)) ?? seen.find(isWeather) ?? seen.find((p) => !isEvent(p));
+      // 'la première neige de l'hiver': the weather right after the cue is what is waited for, not the winter.
+      const first = seen.find((p) => isWeather(p) && p.start <= token + 2);
+      const sight = first ?? seen.find((p) => !being(p) && !isEvent(p)) ?? seen.find(isWeather) ?? seen.find((p) => !isEvent(p));
       return { ...roles, ...(sight ? { subject: sight } : {}) };
     }
     case 'journey': {
