@@ -118,7 +118,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     put('goal', idea.place, true);
     ideaRole = 'goal';
   }
-  if (idea?.subject && idea.subject.kind !== 'event' && idea.subject.kind !== 'place' && !idea.subject.self) {
+  // 'le petit arbre qui voulait devenir grand': what grows is the goal even when its noun is a place elsewhere.
+  const grows = plot === 'help-grow' && idea?.subject?.kind === 'place';
+  if (idea?.subject && idea.subject.kind !== 'event' && (idea.subject.kind !== 'place' || grows) && !idea.subject.self) {
     const role = ideaRoleFor(plot, idea.subject.kind, idea.situation);
     ideaRole = role;
     put(role, idea.subject, true);
