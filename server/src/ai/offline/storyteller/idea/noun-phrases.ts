@@ -220,6 +220,8 @@ export class PhraseFinder {
     // 'a bike race': a known thing before a race is what the race is run with, a phrase of its own.
     if (lex && entry && t.words.races.has(lex[0])) return undefined;
     if (lex) return this.lexiconHead(j, lex);
+    // 'a hot air balloon ride': the thing ridden is a phrase of its own (the journey's way), the ride is no thing.
+    if (t.words.vehicles.has(key) && t.words.rides.has(at.low)) return undefined;
     const found = g.noun(tokens, j);
     if (!found) return undefined;
     if (t.words.vague.has(found.sg)) return 'vague' as const;
