@@ -168,7 +168,8 @@ export class PhraseFinder {
   private petNameAt(j: number, det: string | undefined, entry: LexEntry | undefined): string | undefined {
     const { t, g, tokens } = this;
     const at = tokens[j];
-    if (!at || entry?.kind !== 'animal' || !t.determiners[det ?? '']?.family || capitalised(at)) return undefined;
+    // 'my daughter ruby': the parent's own child is named in lower case too, never a second being called 'ruby'.
+    if (!at || (entry?.kind !== 'animal' && !entry?.self) || !t.determiners[det ?? '']?.family || capitalised(at)) return undefined;
     const title = t.words.titles?.has(at.low) ? tokens[j + 1] : undefined;
     if (title && /^\p{L}{2,}$/u.test(title.low) && !this.lexiconAt(j + 1)) return `${upper(at.low)} ${upper(title.low)}`;
     if (this.lexiconAt(j) || t.determiners[at.low] || t.words['not-names'].has(at.low) || t.words.of.has(at.low)) return undefined;
@@ -222,6 +223,8 @@ export class PhraseFinder {
     // 'a bike race': a known thing before a race is what the race is run with, a phrase of its own.
     if (lex && entry && t.words.races.has(lex[0])) return undefined;
     if (lex) return this.lexiconHead(j, lex);
+    // 'a hot air balloon ride': the thing ridden is a phrase of its own (the journey's way), the ride is no thing.
+    if (t.words.vehicles.has(key) && t.words.rides.has(at.low)) return undefined;
     const found = g.noun(tokens, j);
     if (!found) return undefined;
     if (t.words.vague.has(found.sg)) return 'vague' as const;

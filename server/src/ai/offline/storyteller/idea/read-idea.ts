@@ -86,7 +86,7 @@ function placeOwner(t: IdeaTables, p: NounPhrase): string[] {
 
 /** The verb phrase after "won't", 'ne veut pas', 'learn to': "share the train", 'prêter son train', 'nager'. */
 function deedAfter(t: IdeaTables, text: string, end: number, situation: Situation): string | undefined {
-  const { lead, cut, 'max-words': maxWords, 'own-words': own, 'own-article': article, bare } = t.rules.deed;
+  const { lead, cut, 'max-words': maxWords, 'own-words': own, 'own-article': article, bare, kin } = t.rules.deed;
   // Matched without accents where the language's patterns are ('cet ete', 'cet été'); folding keeps places.
   const rest = text.slice(end).toLowerCase();
   const plain = t.rules['fold-accents'] ? foldAccents(rest) : rest;
@@ -99,6 +99,7 @@ function deedAfter(t: IdeaTables, text: string, end: number, situation: Situatio
   words = words.flatMap((w, i) => {
     const next = words[i + 1] ?? '';
     if (!own.includes(w) || !next) return [w];
+    if (kin.includes(next) || kin.includes(words[i + 2] ?? '')) return [w];
     if (the && bare.includes(next)) return [];
     return [the || /[^s]s$/.test(next) ? 'the' : /^[aeiou]/.test(next) ? 'an' : 'a'];
   });

@@ -52,6 +52,19 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
         const other = a.find((p, i) => i > 0 && p !== a[0]?.of);
         return { ...roles, ...(owner ? { owner } : {}), subject: a[0], ...(other ? { other } : {}) };
       }
+      // 'Mila plante une graine avec papi', 'Noah planted a bean': what grows is the plant, and whoever plants
+      // or tends it owns it; a caterpillar, with no plant named, grows itself.
+      // 'le petit arbre' is a place elsewhere, here what grows; 'plante' in 'Mila plante une graine', the cue's
+      // verb with no determiner, is not.
+      if (situation === 'growing') {
+        const creature = [...b, ...a].find((p) => kind(p) === 'animal' && !p.name);
+        const plant = [...b, ...a, ...phrases.filter((p) => kind(p) === 'place' && clause(p) && !located(p))]
+          .find((p) => !being(p) && !(p.start === token && !p.det));
+        const gardener = [...b, ...a].find((p) => !!p.name || kind(p) === 'person');
+        const grows = creature ?? plant;
+        const { place: where, ...rest } = roles;
+        if (grows) return { ...rest, ...(where && where !== grows ? { place: where } : {}), subject: grows, ...(gardener && gardener !== grows ? { owner: gardener } : {}) };
+      }
       // 'mon chien Rocky est parti et on le retrouve plus': the one lost comes first.
       const subject = b[0] ?? a[0] ?? things.find((p) => !isEvent(p));
       // With nothing else at stake, the weather it happened in is part of the story: 'pendant l'orage'.
@@ -89,7 +102,9 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // 'I wish I could see a real rainbow': the thing to see comes after the cue; whoever wishes is the hero.
       // Not the cue's own words ('dreams of seeing'); the weather to see is an event ('voir la neige').
       const seen = after.filter((p) => !cue.words.includes(p.head));
-      const sight = seen.find((p) => !being(p) && !isEvent(p)) ?? seen.find(isWeather) ?? seen.find((p) => !isEvent(p));
+      // 'la première neige de l'hiver': the weather right after the cue is what is waited for, not the winter.
+      const first = seen.find((p) => isWeather(p) && p.start <= token + 2);
+      const sight = first ?? seen.find((p) => !being(p) && !isEvent(p)) ?? seen.find(isWeather) ?? seen.find((p) => !isEvent(p));
       return { ...roles, ...(sight ? { subject: sight } : {}) };
     }
     case 'journey': {

@@ -22,7 +22,7 @@ export const wordsOf = (text: string | undefined): string[] => (text ?? '').toLo
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
-  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish', 'fly', 'sail', 'new-friend', 'missed',
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish', 'fly', 'air', 'sail', 'lost-out', 'new-friend', 'missed',
   'dream', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
@@ -59,6 +59,11 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'find-friend' && isMissed(plan.idea) ? ['missed'] : []),
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
     ...(plan.plot === 'reach-place' ? [journeyWay(plan.idea)?.flag].filter((f) => f !== undefined) : []),
+    // 'lost-out': lost where the idea says, away from home ('lost his teddy at the supermarket'): not first
+    // looked for in the toy box or under the cushions.
+    ...(plan.plot === 'find-lost' && plan.idea?.place?.place && plan.idea.place.place !== 'home' ? ['lost-out'] : []),
+    // 'air': flown through the sky to a place on the ground (a balloon over the sea), not to the moon.
+    ...(plan.plot === 'reach-place' && journeyWay(plan.idea)?.air ? ['air'] : []),
     // 'dream': a job dreamt of (be a firefighter, devenir astronaute): played at with its things, then a little
     // true; 'dream-fire', 'dream-space'...: which dream, so that its day is told (plan/plots.yaml 'dream-jobs');
     // 'dream-sport': a sport the child loves; 'dream-parent': to do as a parent does ('devenir pompier comme papa').

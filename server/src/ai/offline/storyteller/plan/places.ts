@@ -25,10 +25,11 @@ export function flagsOfWords(table: 'race-tools' | 'habits', text: string | unde
 
 /** How a journey goes (plan/plots.yaml 'journey-ways'), by the idea's words: flown to the moon, sailed to
  * the island; undefined when it is walked. */
-export function journeyWay(idea: IdeaReading | undefined): { flag: 'fly' | 'sail'; away: PlaceId[]; tool: string } | undefined {
+export function journeyWay(idea: IdeaReading | undefined): { flag: 'fly' | 'sail'; away: PlaceId[]; tool: string; air: boolean } | undefined {
   const said = [...(idea?.used ?? []), ...(idea?.unused ?? [])].join(' ');
   const found = Object.entries(PLOT_TABLE['journey-ways']).find(([, row]) => deedHasWordOf(said, row.words));
-  return found ? { flag: found[0] as 'fly' | 'sail', away: found[1].away, tool: found[1].tool } : undefined;
+  const air = !!found?.[1].air && deedHasWordOf(said, found[1].air);
+  return found ? { flag: found[0] as 'fly' | 'sail', away: found[1].away, tool: found[1].tool, air } : undefined;
 }
 
 /** Whether one of the deed's words is in a plots.yaml word list: 'handy-deeds' (a skill of hands and head:

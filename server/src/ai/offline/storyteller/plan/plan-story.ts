@@ -125,7 +125,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     const met = [idea?.other, idea?.subject].find((p) => p && !p.self && BEING.has(p.kind));
     put('owner', met ?? rng.pick(defaults.friend ?? defaults.owner ?? []), met !== undefined, true);
   }
-  if (!newFriend && idea?.subject && idea.subject.kind !== 'event' && idea.subject.kind !== 'place' && !idea.subject.self) {
+  // 'le petit arbre qui voulait devenir grand': what grows is the goal even when its noun is a place elsewhere.
+  const grows = plot === 'help-grow' && idea?.subject?.kind === 'place';
+  if (!newFriend && idea?.subject && idea.subject.kind !== 'event' && (idea.subject.kind !== 'place' || grows) && !idea.subject.self) {
     const role = ideaRoleFor(plot, idea.subject.kind, idea.situation);
     ideaRole = role;
     put(role, idea.subject, true);
@@ -293,7 +295,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(kinds, rng, stormy), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
   if (key === 'goal') markState(plot, objects, chapters);
-  if (idea?.weather && !stormy) ideaWeather(idea, idea.weather, chapters, places);
+  // A snowstorm ('une tempête de neige', 'a blizzard') is a storm and snow: its sky is the idea's snow from the
+  // first page; a day out in the rain ('a walk in the rain with Mummy') is rain, puddles and no thunder.
+  if (idea?.weather && (!stormy || (plot === 'weather-storm' && (idea.weather === 'snow' || idea.weather === 'rain')))) ideaWeather(idea, idea.weather, chapters, places);
 
   return {
     version: 1, lang: content.lang, seed: req.seed, plot, ...(idea ? { idea } : {}), ...(ideaRole ? { ideaRole } : {}), ...(deed ? { deed } : {}),
