@@ -40,10 +40,14 @@ const FINDINGS: Finding[] = [
     req: { character: 'friendly-dragon', theme: 'discovery', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'honesty', childName: 'Olivia', customPrompt: 'first day at new school and shes nervous', seed: 22118767 },
   },
   // Three companion-led tellings on one page of a search named the companion five times to the child's three;
-  // the pockets joke says 'he' the second time (en/plots/find-lost.yaml try).
+  // in the pockets joke the child asks back (en/plots/find-lost.yaml try).
   {
     why: 'the companion who checks the pockets is named once', rule: 'child-not-hero',
     req: { character: 'playful-cat', theme: 'discovery', language: 'english', length: 'long', ageGroup: '5-8', moralLesson: 'creativity', childName: 'Zanzibar', customPrompt: 'the tooth fairy lost a tooth', seed: 38716991 },
+  },
+  {
+    why: 'the companion who checks the pockets is named once', rule: 'child-not-hero',
+    req: { character: 'friendly-dragon', theme: 'kindness', language: 'english', length: 'long', ageGroup: '8-12', moralLesson: 'none', childName: 'Zanzibar', customPrompt: 'a castle in the clouds', seed: 20946755 },
   },
 ];
 
