@@ -49,6 +49,12 @@ const FINDINGS: Finding[] = [
     why: 'the companion who checks the pockets is named once', rule: 'child-not-hero',
     req: { character: 'friendly-dragon', theme: 'kindness', language: 'english', length: 'long', ageGroup: '8-12', moralLesson: 'none', childName: 'Zanzibar', customPrompt: 'a castle in the clouds', seed: 20946755 },
   },
+  // The gust that rolls the companion into the snow named the companion three times running, four on the page to
+  // the child's two: the second is a pronoun (fr/plots/weather-storm.yaml complication).
+  {
+    why: 'the companion rolled into the snow is named once per breath', rule: 'child-not-hero',
+    req: { character: 'friendly-dragon', theme: 'kindness', language: 'french', length: 'medium', ageGroup: '8-12', moralLesson: 'creativity', childName: 'Camille', customPrompt: 'une tempête de neige au village', seed: 84647191 },
+  },
 ];
 
 describe('books the grid lint flagged', () => {
