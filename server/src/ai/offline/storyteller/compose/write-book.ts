@@ -49,6 +49,9 @@ class Teller {
   }
 }
 
+/** The beats a book may tell more than once (tries, complications): a second one can be left out. */
+const REPEATED: ReadonlySet<EventKind> = new Set(['try', 'complication']);
+
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
   const rng = createRng(plan.seed * 7 + 1);
   const teller = new Teller(rng, new Set(avoidLines));
@@ -85,6 +88,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const storyNouns = plan.objects.map((o) => o.noun.toLowerCase().split(' ').pop() ?? '').filter((w) => w.length > 2).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   // The text told so far: a picture draws only the things its page or an earlier one has named.
   let toldBefore = '';
+  const told = new Set<EventKind>();
   const chapters = plan.chapters.map((chapter): BookChapter => {
     const roles = rolesAt(plan, chapter.index);
     const flags = flagsAt(plan, chapter, roles);
@@ -97,16 +101,19 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       const sky = plan.idea?.weather === chapter.weather ? chapter.weather : undefined;
       // The plot's own tellings of a beat first, then the shared ones (beats/<kind>.yaml).
       for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (sky ? teller.pick(list?.filter((x) => x.if.includes(sky)), flags, roles) : undefined) ?? teller.pick(list, flags, roles);
-      // An older reader's extra try or complication with no telling left: the plan drops it, the text too.
-      if (!t && event.extra) {
+      // An older reader's extra try or complication with no telling left, or a second one of a kind the
+      // book has told already (a puppy lost underground leaves few ways for a search to go wrong): the plan
+      // drops it, the text too. A book with one complication fewer beats a parent's story that fails.
+      if (!t && (event.extra || (REPEATED.has(event.kind) && told.has(event.kind)))) {
         chapter.events.splice(chapter.events.indexOf(event), 1);
         continue;
       }
       if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
-      const told = { kind: event.kind, text: say(t, local), key: t.key };
+      told.add(event.kind);
+      const telling = { kind: event.kind, text: say(t, local), key: t.key };
       const moral = moralLines(event, plan, content, teller, flags, roles).map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
       // At the turning point the moral's choice comes first: it is what makes the plot turn.
-      groups.push(event.kind === 'turning-point' ? [...moral, told] : [told, ...moral]);
+      groups.push(event.kind === 'turning-point' ? [...moral, telling] : [telling, ...moral]);
     }
     // The weather is told when it changes, not on every page of a windy day.
     // The idea's own weather (the snow of 'lost in the snow') is told again at each new place it is met out of
