@@ -70,7 +70,9 @@ export function belongsOf(idea: IdeaReading | undefined): string | undefined {
  */
 export function isNewFriend(idea: IdeaReading | undefined): boolean {
   const s = idea?.subject;
-  return idea?.situation === 'make-friend' && (!s || s.self === true || (s.kind !== 'person' && s.kind !== 'animal'));
+  // A named child alone ('Inès est toute seule', the form's child another): the child the hero befriends, not one to find.
+  const namedChild = s?.kind === 'person' && s.name !== undefined && s.family !== true;
+  return idea?.situation === 'make-friend' && (!s || s.self === true || namedChild || (s.kind !== 'person' && s.kind !== 'animal'));
 }
 
 /**
