@@ -209,6 +209,13 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
     roles = assignRoles(t, { ...cue, situation }, phrases, clauseNumbers(tokens, t.words.joins));
   }
   if (byChild && !going) delete roles.subject;
+  // 'Jules aime les dinosaures et les trains': who loves, named before the verb, is the child (the hero); what
+  // they love is the story's (reading-<lang>.yaml 'loves'), never a Jules to meet.
+  const loves = situation === 'none' ? t.rules.loves?.exec(plain) : null;
+  if (loves && roles.subject?.name && (tokens[roles.subject.start]?.start ?? 0) < loves.index) {
+    const loved = phrases.find((p) => (tokens[p.start]?.start ?? -1) > loves.index && p !== roles.place);
+    if (loved) roles.subject = loved;
+  }
   // 'un orage la nuit fait peur à mon petit garçon': what frightens comes before the cue, who is afraid after.
   if (situation === 'afraid' && t.rules.inverted?.test(foldAccents(cueWords))) {
     roles.other = phrases.find((p) => p.start < cue.token && p !== roles.place);
