@@ -210,6 +210,13 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
     roles = assignRoles(t, { ...cue, situation }, phrases, clauseNumbers(tokens, t.words.joins));
   }
   if (byChild && !going) delete roles.subject;
+  // 'Jules aime les dinosaures et les trains': who loves, named before the verb, is the child (the hero); what
+  // they love is the story's (reading-<lang>.yaml 'loves'), never a Jules to meet.
+  const loves = situation === 'none' ? t.rules.loves?.exec(plain) : null;
+  if (loves && roles.subject?.name && (tokens[roles.subject.start]?.start ?? 0) < loves.index) {
+    const loved = phrases.find((p) => (tokens[p.start]?.start ?? -1) > loves.index && p !== roles.place);
+    if (loved) roles.subject = loved;
+  }
   // 'un orage la nuit fait peur à mon petit garçon': what frightens comes before the cue, who is afraid after.
   if (situation === 'afraid' && t.rules.inverted?.test(foldAccents(cueWords))) {
     roles.other = phrases.find((p) => p.start < cue.token && p !== roles.place);
@@ -257,6 +264,12 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Ma fille adore les chevaux': the story meets one horse, not a herd that talks as one.
   const loved = situation === 'none' && reading.subject?.plural && reading.subject.kind !== 'person' && t.rules.loves?.test(t.rules['fold-accents'] ? folded : low);
   if (loved && roles.subject && reading.subject) reading.subject = { ...reading.subject, plural: false, words: reading.subject.words.replace(roles.subject.written, roles.subject.head) };
+  // 'loves dinosaurs and tractors': the second thing loved is a toy the hero carries (one of it, like the first).
+  const second = loved ? phrases.find((p) => p.start > (roles.subject?.start ?? 0) && p !== roles.place && p !== roles.owner && !p.entry?.self && !p.name && (!p.entry || p.entry.kind === 'object' || p.entry.kind === 'animal')) : undefined;
+  if (second) {
+    const part = toPart(t, second, safe, tokens, false);
+    reading.alsoLoved = { ...part, plural: false, words: part.words.replace(second.written, second.head) };
+  }
   if (roles.owner) reading.owner = toPart(t, roles.owner, safe, tokens, true);
   // 'Papi vient garder les enfants': the children are the hero, never a thing of the story.
   if (roles.other) reading.other = t.hero.has(roles.other.head) ? { ...toPart(t, roles.other, safe, tokens, false), self: true } : toPart(t, roles.other, safe, tokens, false);
@@ -270,9 +283,9 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   if (deed) reading.deed = deed;
   // What we use, in the parent's words: the parts, the deed (for the parts it holds), and an event the
   // situation names ('a birthday party', 'a storm'), used as the plot itself.
-  const taken = [roles.subject, roles.owner, roles.other, roles.place, roles.tool, ...named].filter((p): p is NounPhrase => !!p);
+  const taken = [roles.subject, roles.owner, roles.other, roles.place, roles.tool, ...(second ? [second] : []), ...named].filter((p): p is NounPhrase => !!p);
   const events = EVENT_SITUATIONS.has(situation) ? phrases.filter((p) => p.entry?.kind === 'event' && !taken.includes(p)) : [];
-  const parts = [reading.subject, reading.owner, reading.other, reading.place, reading.tool].flatMap((p) => (p ? [p.text] : []));
+  const parts = [reading.subject, reading.owner, reading.other, reading.place, reading.tool, reading.alsoLoved].flatMap((p) => (p ? [p.text] : []));
   const used = [...new Set([...parts, ...events.map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end))])];
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
   // 'Lost in the snow', 'un chaton perdu dans le brouillard': the weather it happens in is the sky of the book.

@@ -69,6 +69,8 @@ export interface IdeaReading {
   other?: IdeaPart;
   /** Where the parent wants it to happen: the moon, the beach. */
   place?: IdeaPart;
+  /** A second thing the child loves ('loves dinosaurs and tractors': the tractor): a toy the hero carries, never the plot. */
+  alsoLoved?: IdeaPart;
   /** What a race is run with, never a racer: the bike of 'a bike race', 'la luge' of 'une course de luge'. */
   tool?: IdeaPart;
   /**

@@ -94,11 +94,14 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : input.idea;
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
-  const idea = fixedAsPlace(plot, markChild(bare, req.childName), fixed);
+  // 'Inès est toute seule dans la cour' typed with no name in the form: the lonely child the idea names is the child.
+  const lonely = bare?.situation === 'make-friend' && bare.subject?.kind === 'person' && !bare.subject.family ? bare.subject.name : undefined;
+  const childName = req.childName.trim() === '' && lonely ? lonely : req.childName;
+  const idea = fixedAsPlace(plot, markChild(bare, childName), fixed);
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
   const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name].filter((n): n is string => n !== undefined);
-  const { hero, companion, helper, childIsHero } = castForRequest(req, content, rng, firstOf('meet-helper'), ideaNames);
+  const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName }, content, rng, firstOf('meet-helper'), ideaNames);
   const cast: CastMember[] = [hero, companion, helper];
   const objects: StoryObject[] = [];
   const defaults = content.words.defaults[plot];
@@ -123,7 +126,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const newFriend = isNewFriend(idea);
   if (newFriend) {
     const met = [idea?.other, idea?.subject].find((p) => p && !p.self && BEING.has(p.kind));
-    put('owner', met ?? rng.pick(defaults.friend ?? defaults.owner ?? []), met !== undefined, true);
+    // Never a friend with the hero's own name ('Lily has nobody to play with' meeting another Lily).
+    const friends = (defaults.friend ?? defaults.owner ?? []).filter((f) => f.name === undefined || f.name !== hero.name);
+    put('owner', met ?? rng.pick(friends), met !== undefined, true);
   }
   // 'le petit arbre qui voulait devenir grand': what grows is the goal even when its noun is a place elsewhere.
   const grows = plot === 'help-grow' && idea?.subject?.kind === 'place';
@@ -144,6 +149,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'A kite stuck in the big oak tree': the tree is told as the parent said it, never 'the tallest tree'. It
   // stands there from the start (a window, a tree): an opening may name it before the trouble does.
   if (plot === 'free-stuck' && filled.has('goal') && idea?.other?.kind === 'object') objects.push(objectFrom('perch', idea.other, true, 0));
+  // 'He loves dinosaurs and tractors': the second thing loved is the hero's toy, there from the first page.
+  if (idea?.alsoLoved) objects.push(objectFrom('loved', idea.alsoLoved, true, 0));
   // 'A baby bird fell out of its nest': where it belongs (plan/plots.yaml 'belongs', named by words.yaml).
   const belongs = plot === 'bring-home' ? belongsOf(idea) ?? PLOT_TABLE.belongs.default : undefined;
   const belongsWords = belongs ? content.words.belongs?.[belongs] : undefined;

@@ -70,7 +70,11 @@ export function belongsOf(idea: IdeaReading | undefined): string | undefined {
  */
 export function isNewFriend(idea: IdeaReading | undefined): boolean {
   const s = idea?.subject;
-  return idea?.situation === 'make-friend' && (!s || s.self === true || (s.kind !== 'person' && s.kind !== 'animal'));
+  // A named child alone ('Inès est toute seule', the form's child another): the child the hero befriends, not one to find.
+  // With another being to befriend ('Léa voudrait que la voisine joue avec elle'), the named one stays as read.
+  const other = idea?.other?.kind === 'person' || idea?.other?.kind === 'animal';
+  const namedChild = s?.kind === 'person' && s.name !== undefined && s.family !== true && !other;
+  return idea?.situation === 'make-friend' && (!s || s.self === true || namedChild || (s.kind !== 'person' && s.kind !== 'animal'));
 }
 
 /**
