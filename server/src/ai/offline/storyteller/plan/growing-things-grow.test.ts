@@ -49,4 +49,15 @@ describe('growing things grow', () => {
     expect(readIdea('fr', 'Mila plante une graine avec papi')).toMatchObject({ situation: 'growing', subject: { head: 'graine' }, owner: { words: 'Mila' } });
     expect(readIdea('en', 'Noah planted a bean and its not growing')).toMatchObject({ situation: 'growing', subject: { head: 'bean' }, owner: { words: 'Noah' } });
   });
+
+  // Found by the grid lint: help-grow's living things are all told as caterpillars, so 'un escargot qui grandit
+  // trop vite' hatched into a butterfly and the snail was gone from the ending (plan/plots.yaml 'butterflies').
+  it('never hatches an animal that is no caterpillar into a butterfly', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { plan, book } = tellStory(request('un escargot qui grandit trop vite', 'french', seed));
+      expect(plan.plot).not.toBe('help-grow');
+      const resolution = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
+      expect(book.chapters[resolution]?.content).toMatch(/escargot/i);
+    }
+  });
 });

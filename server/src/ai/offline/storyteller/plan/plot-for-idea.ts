@@ -10,6 +10,8 @@ export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, r
   // 'A baby bird fell out of its nest', 'a lost penguin': out of its place, it is taken back where it belongs.
   if (belongsOf(idea)) return 'bring-home';
   if (idea?.situation === 'astray') return PLOT_TABLE.situations.lost as PlotId;
+  // Help-grow's living things become butterflies: a snail that grows too fast learns instead.
+  if (idea?.situation === 'growing' && idea.subject?.kind === 'animal' && !PLOT_TABLE.butterflies.includes(idea.subject.head)) return 'learn-skill';
   if (idea && idea.situation !== 'none') return PLOT_TABLE.situations[idea.situation] as PlotId;
   // 'A trip to the beach with Grandpa': a day out with someone is that day, with them in it, not a search for them.
   if (idea && said(idea, PLOT_TABLE.outing.words)) return PLOT_TABLE.outing.plot as PlotId;
