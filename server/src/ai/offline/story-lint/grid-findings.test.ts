@@ -55,6 +55,21 @@ const FINDINGS: Finding[] = [
     why: 'the companion rolled into the snow is named once per breath', rule: 'child-not-hero',
     req: { character: 'friendly-dragon', theme: 'kindness', language: 'french', length: 'medium', ageGroup: '8-12', moralLesson: 'creativity', childName: 'Camille', customPrompt: 'une tempête de neige au village', seed: 84647191 },
   },
+  // Three young pages where the child did nothing (the whole grid at stop 24): the helper's secret went straight
+  // to the dragon who was learning (en/plots/learn-skill.yaml turning point); the companion fell in the snow
+  // and got up alone, and the pair hid in a hut nobody found (fr/plots/weather-storm.yaml). The child acts now.
+  {
+    why: 'the child passes the secret on', rule: 'child-not-hero',
+    req: { character: 'magical-unicorn', theme: 'adventure', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'none', childName: 'Olivia', customPrompt: 'a dragon who wants to bake a cake for his grandma', seed: 48774121 },
+  },
+  {
+    why: 'the child helps the companion out of the snow', rule: 'child-not-hero',
+    req: { character: 'friendly-dragon', theme: 'family', language: 'french', length: 'long', ageGroup: '3-5', moralLesson: 'honesty', childName: 'Inès', customPrompt: 'une tempête de neige au village', seed: 86991215 },
+  },
+  {
+    why: 'the child finds the hut', rule: 'child-not-hero',
+    req: { character: 'curious-mouse', theme: 'friendship', language: 'french', length: 'long', ageGroup: '3-5', moralLesson: 'none', childName: 'Inès', customPrompt: 'la tempête a emporté le cerf-volant de Lina', seed: 105664217 },
+  },
 ];
 
 describe('books the grid lint flagged', () => {
