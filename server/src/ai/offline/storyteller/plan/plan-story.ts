@@ -2,11 +2,11 @@
 // idea into a StoryPlan. Chapters come from the shape tables; the idea fills the plot's roles; every
 // object and person gets the chapter that introduces it; time only moves forward.
 import { CHARACTERS, type Character, type StoryLength } from '@storyloom/contracts/options';
-import { isSceneProp, type SceneWeather } from '../../../scene-brief.ts';
+import { isSceneProp } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { EntitySource } from '../content/schema.ts';
 import type { IdeaPart, IdeaReading } from '../idea/types.ts';
-import { createRng, type Rng } from '../rng.ts';
+import { createRng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
@@ -17,6 +17,7 @@ import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
 import { belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
+import { ideaWeather, weatherOf } from './plan-weather.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
 
 export interface PlanInput {
@@ -314,12 +315,12 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   };
 }
 
-/** Whether the parent's words name a stock thing: its last word ('birthday cake': cake) is among them. */
 /** Whether the parent's idea holds this word ('christmas' in 'Christmas Eve'). */
 function saidWord(word: string, idea: IdeaReading | undefined): boolean {
   return [...(idea?.unused ?? []), ...(idea?.used ?? [])].join(' ').toLowerCase().split(/[^\p{L}]+/u).includes(word);
 }
 
+/** Whether the parent's words name a stock thing: its last word ('birthday cake': cake) is among them. */
 function parentSaid(noun: string, idea: IdeaReading | undefined): boolean {
   // Accents and the œ folded: parents type 'paques', 'oeufs'; 'citrouilles d'Halloween' ends in 'halloween'.
   const plain = (w: string): string => foldAccents(w.toLowerCase()).replace(/œ/gu, 'oe');
@@ -362,33 +363,6 @@ export function isFamilyTrouble(idea: IdeaReading | undefined): boolean {
   // 'A little whale who wants its mum': a mother astray is the creature's own, not the family's.
   const parts = idea?.situation === 'astray' ? [idea.subject, idea.owner] : [idea?.subject, idea?.owner, idea?.other];
   return idea !== undefined && parts.some((p) => p?.family === true && !p.self);
-}
-
-function weatherOf(events: readonly EventKind[], rng: Rng, stormy: boolean): SceneWeather {
-  if (!stormy) return events.includes('complication') && rng.chance(0.2) ? 'wind' : 'clear';
-  if (events.includes('complication') || events.includes('turning-point')) return 'storm';
-  return events.includes('resolution') || events.includes('celebration') || events.includes('homecoming') ? 'clear' : 'wind';
-}
-
-/**
- * 'Lost in the snow', 'un chaton perdu dans le brouillard', 'une promenade sous la pluie': the weather the idea
- * happens in is the sky of the trouble's chapters, from the problem on (snow from the first page; a wish to
- * see the snow: from the chapter it comes true). Snow that has fallen stays on the ground to the last page, seen through the window
- * indoors; rain and fog fall out of doors only (plan/flag-words.yaml indoors), rain until the trouble is
- * over, fog until the turning point: it lifts for the way home.
- */
-function ideaWeather(idea: IdeaReading, weather: SceneWeather, chapters: ChapterPlan[], places: StoryPlan['places']): void {
-  const at = (kind: EventKind): number => chapters.findIndex((c) => c.events.some((e) => e.kind === kind));
-  const wished = idea.situation === 'wish' && [idea.subject, idea.place].some((p) => p?.kind === 'event');
-  // A snowy idea is a snowy day from the first page: snow does not fall all at once between breakfast and the trouble.
-  const from = Math.max(0, wished ? at('resolution') : weather === 'snow' ? 0 : at('problem'));
-  const to = weather === 'snow' ? chapters.length - 1 : weather === 'rain' ? at('resolution') : at('turning-point');
-  const indoors = (c: ChapterPlan): boolean => FLAG_WORDS.indoors.some((p) => p === places.find((x) => x.role === c.place)?.id);
-  for (const c of chapters) {
-    if (c.index >= from && c.index <= to && (weather === 'snow' || !indoors(c))) c.weather = weather;
-    // No wind with the fog or the rain's gusts left over from a windy complication once the idea's sky has come.
-    else if (c.index > from && c.weather === 'wind') c.weather = 'clear';
-  }
 }
 
 /** A broken thing is drawn broken until it is mended, for the props plan/plots.yaml gives a 'mended' state. */
