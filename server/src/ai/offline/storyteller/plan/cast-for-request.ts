@@ -29,7 +29,7 @@ export interface CastChoice {
 }
 
 export function castForRequest(
-  req: { character: Character; childName: string },
+  req: { character: Character; childName: string; ageGroup?: string },
   content: LocaleContent,
   rng: Rng,
   helperChapter: number,
@@ -42,7 +42,9 @@ export function castForRequest(
   if (child) {
     const g = guessNameGender(child);
     const gender = g === 'u' ? 'n' : g;
-    const species = human ? content.cast[req.character].noun[g === 'f' ? 'f' : 'm'] : content.words.child[gender];
+    // A reader of 8-12 is no 'little girl' any more (words.yaml child 'old').
+    const called = (req.ageGroup === '8-12' ? content.words.child.old : undefined) ?? content.words.child;
+    const species = human ? content.cast[req.character].noun[g === 'f' ? 'f' : 'm'] : called[gender];
     hero = { role: 'hero', name: child, figure: human ? req.character : 'child', species, ...(human ? { speciesGender: content.cast[req.character].gender } : {}), gender, introducedIn: 0 };
   } else {
     const { name, gender } = named(content, req.character, rng, []);
