@@ -98,6 +98,8 @@ export type FocusSource = z.infer<typeof focusSchema>;
 
 export const wordsFileSchema = z.strictObject({
   child: z.strictObject({ m: z.string(), f: z.string(), n: z.string() }),
+  /** The child for readers of 8 to 12, where 'petit garçon' reads as a baby's book ('jeune garçon'); else `child`. */
+  'older-child': z.strictObject({ m: z.string(), f: z.string(), n: z.string() }).optional(),
   defaults: z.record(z.string(), defaultsSchema),
   gifts: z.array(entitySourceSchema).min(3),
   /** What a dream of becoming is practised with (a helmet and hose, a cardboard rocket); the entry with no jobs for any other. */
