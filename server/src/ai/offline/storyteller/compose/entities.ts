@@ -20,7 +20,7 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
     const again = plan.lang === 'en' && c.fromIdea && c.gender === 'n' && !c.name && !c.plural && !c.family && people.has(c.noun ?? '') ? `the ${c.noun ?? ''}` : undefined;
     const pet = plan.lang === 'en' && c.fromIdea && c.gender === 'n' && !c.plural && !!c.name && pets.has(c.name);
     out[c.role] = {
-      ...(again ? { forms: { he: again, him: again, his: `${again}'s` } } : pet ? { forms: { him: 'it', his: 'its' } } : {}),
+      ...(again ? { forms: { he: again, him: again, his: `${again}'s` } } : pet ? { forms: { he: c.name ?? '', him: 'it', his: 'its' } } : {}),
       gender: c.gender, kind: { noun: c.species, gender: c.speciesGender ?? c.gender }, ...(c.name ? { name: c.name } : {}), ...(c.noun ? { noun: c.noun } : {}),
       ...(c.plural ? { plural: true } : {}), ...(c.aspirated ? { aspirated: true } : {}), ...(c.unique ? { unique: true } : {}),
       ...(c.family && heroName ? { family: true, ownerName: heroName, ownerGender: heroMember?.gender ?? 'n' } : {}),
@@ -29,7 +29,7 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   for (const o of plan.objects) {
     const pet = plan.lang === 'en' && o.gender === 'n' && !o.plural && !!o.name && pets.has(o.name);
     out[o.role] = {
-      ...(pet ? { forms: { him: 'it', his: 'its' } } : {}),
+      ...(pet ? { forms: { he: o.name ?? '', him: 'it', his: 'its' } } : {}),
       noun: o.noun, ...(o.name ? { name: o.name } : {}), gender: o.gender, ...(o.plural ? { plural: true } : {}), ...(o.aspirated ? { aspirated: true } : {}),
       ...(o.unique ? { unique: true } : {}),
     };
