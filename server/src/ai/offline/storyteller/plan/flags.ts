@@ -35,6 +35,8 @@ const NAMED = [
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
   'self', 'habit', ...Object.keys(PLOT_TABLE.habits),
+  // The child's own big feeling (plots.yaml feelings): 'feeling', and which one (anger, jealous, losing, nightmare).
+  'feeling', ...Object.keys(PLOT_TABLE.feelings),
 ];
 
 /** Where an out-of-place goal belongs (bring-home: the nest, the sky, the sea; plan/plots.yaml 'belongs'). */
