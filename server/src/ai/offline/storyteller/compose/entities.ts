@@ -75,6 +75,13 @@ export function ownRefusal(plan: StoryPlan): boolean {
   return plan.plot === 'change-mind' && plan.deed !== undefined && !plan.cast.some((c) => c.role === 'owner');
 }
 
+/** The child's own big feeling ('Leo has big tantrums', 'fait des cauchemars'): the hero feels it, nobody else. */
+export function ownFeeling(plan: StoryPlan): boolean {
+  const kind = plan.idea?.feeling;
+  if (!kind || !(kind in PLOT_TABLE.feelings)) return false;
+  return ownRefusal(plan) || (plan.plot === 'face-fear' && !plan.cast.some((c) => c.role === 'owner'));
+}
+
 export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySet<string>): Set<string> {
   // 'day' and 'dark' let a line say what light it needs (butterflies by day, crickets after dark);
   // 'in-home', 'in-away', 'in-far' say where the chapter is (no "off to {far}" once there).
@@ -127,6 +134,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
     const habits = flagsOfWords('habits', plan.deed);
     for (const f of ['self', ...habits, ...(habits.length > 0 ? ['habit'] : [])]) flags.add(f);
   }
+  // 'feeling': the child's own big feeling is the plot (a tantrum, the new baby, losing, bad dreams), felt by the
+  // hero and lived through: its kind too (plan/plots.yaml 'feelings'), whose tellings the generic ones give way to.
+  if (ownFeeling(plan)) for (const f of ['feeling', plan.idea?.feeling ?? '']) flags.add(f);
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
   flags.add(plan.plot);
   const idea = plan.idea?.subject ?? plan.idea?.owner;

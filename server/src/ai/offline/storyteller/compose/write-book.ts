@@ -11,7 +11,7 @@ import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types
 import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
-import { entitiesOf, flagsAt, rolesAt } from './entities.ts';
+import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
 
 export interface BookChapter {
@@ -83,6 +83,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   }
   // The child's own "won't": 'having to tidy the room', 'le moment de ranger sa chambre' (words.yaml 'own-refusal').
   if (plan.plot === 'change-mind' && plan.deed && !entities.owner && w['own-refusal']) entities.focus = focus(w['own-refusal']);
+  // The child's own big feeling ('Leo has big tantrums'): the feeling, named as the child would ('the tantrum volcano').
+  const feeling = ownFeeling(plan) ? w.feelings?.[plan.idea?.feeling ?? ''] : undefined;
+  if (feeling && plan.plot === 'change-mind') entities.focus = focus(feeling);
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
 
@@ -153,6 +156,11 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
   const list = event.kind === 'try' ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
   // The child's own "won't" ('self'): the moral's own lines for it first (no quest to promise to see through).
   const own = flags.has('self') ? list.filter((x) => x.if.includes('self')) : [];
+  // A big feeling ('feeling'): the moral's own lines for it, or none before the ending (its self lines are about a chore).
+  if (flags.has('feeling') && event.kind !== 'homecoming') {
+    const t = teller.pick(list.filter((x) => x.if.includes('feeling')), flags, roles);
+    return t ? [t] : [];
+  }
   const t = teller.pick(own, flags, roles) ?? teller.pick(list, flags, roles);
   return t ? [t] : [];
 }

@@ -119,6 +119,9 @@ export const wordsFileSchema = z.strictObject({
   'own-refusal': focusSchema.optional(),
   /** How to name a friend to make for the child ('making a new friend'): the book's focus when the hero wants a friend. */
   friendship: focusSchema.optional(),
+  /** How to name the child's own big feeling, by plan/plots.yaml 'feelings' kind ('the tantrum volcano'): the
+   *  book's focus when the idea is that feeling (a fear of bad dreams keeps its goal). */
+  feelings: z.record(z.string(), focusSchema).optional(),
   /** How to name missing someone dear far away ('missing {owner}'): the book's focus when the idea is someone missed. */
   missing: focusSchema.optional(),
   /** Where an out-of-place thing belongs, by plan/plots.yaml 'belongs' kind ('the nest', 'le ciel'): the plan's {belongs}. */
