@@ -66,4 +66,14 @@ describe('an editor reads the English books', () => {
     }
     expect(told('Grandma lost her glasses', 'Emma', '3-5', 1).plan.cast.find((c) => c.role === 'hero')?.species).toBe('little girl');
   });
+
+  it('tells no fair-weather scenery out in a storm', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { plan, book } = told('a red umbrella that flies away in the storm', 'Sacha', '5-8', seed);
+      for (const [i, c] of book.chapters.entries()) {
+        if (plan.chapters[i]?.weather !== 'storm' || plan.chapters[i]?.place === 'home') continue;
+        expect(c.parts.filter((p) => p.kind === 'texture:scenery').map((p) => p.text), `seed ${seed} chapter ${i + 1}`).toEqual([]);
+      }
+    }
+  });
 });
