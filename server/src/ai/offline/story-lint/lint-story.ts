@@ -47,7 +47,9 @@ export function ideaWords(plan: StoryPlan): string[] {
   if (!idea) return [];
   // A plural is found by its own last word too: 'teddy' is not the start of 'teddies'.
   const parts = [idea.subject, idea.owner, idea.other, idea.place].flatMap((p) => (p && p.kind !== 'event' && !p.self ? [p.name ?? p.head, ...(p.plural && !p.name ? [p.words.split(' ').pop() ?? p.head] : [])] : []));
-  return idea.deed ? [...parts, idea.deed] : parts;
+  // Something done with the family ('going fishing with grandpa'): what is reached together (the fish) is the idea too.
+  const together = idea.situation === 'together' ? plan.objects.filter((o) => o.role === 'goal').map((o) => o.noun) : [];
+  return idea.deed ? [...parts, ...together, idea.deed] : [...parts, ...together];
 }
 
 export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
