@@ -25,6 +25,12 @@ export interface Ctx {
   tint(hex: string): string;
 }
 
+/** Whether small fair-weather life is out (butterflies, birds in the sky, fireflies): never in rain, snow,
+ * a storm or fog, where it would hide, nor (butterflies and birds) at night (issue 10: life that fits the sky). */
+export function fairWeather(ctx: Pick<Ctx, 'weather'>): boolean {
+  return ctx.weather === 'clear' || ctx.weather === 'wind';
+}
+
 const TINTS: Record<TimeOfDay, readonly [string, number]> = {
   morning: ['#ffd8b0', 0.14],
   day: ['#ffffff', 0],

@@ -10,6 +10,10 @@ describe('The French checks of the story linter', () => {
     for (const bad of ['la maison de Emma', 'il savait que il pleuvait', 'le arbre', 'près de elle', 'dès que Hugo parla', 'la herbe', 'risquait de le emporter']) {
       expect(rules(bad), bad).toContain('elision');
     }
+    // Whatever spaces stand between the two: a token that said nothing leaves two, a no-break space is one too.
+    for (const bad of ['la maison de  un ami', `il vit le${NB}ami`, 'il savait que  il pleuvait', 'ce arbre', 'ce est vrai']) {
+      expect(rules(bad), bad).toContain('elision');
+    }
     for (const good of ["qu'Emma", 'le hibou', 'le héros', 'la hache', 'le onze', 'de Yanis', 'donne-le à Léa', 'ce à quoi il pensait', 'de le voir']) {
       expect(rules(good), good).not.toContain('elision');
     }

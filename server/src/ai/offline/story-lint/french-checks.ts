@@ -68,8 +68,11 @@ export function frenchFindings(text: string, unsure: readonly string[] = []): Fr
     const re = new RegExp(`(?<![\\p{L}'’-])${quoted}(?:,| ${COPULA}) (?:tout |toute |très |si |un peu |bien |déjà |encore )?(\\p{Ll}+)(?![\\p{L}'’-])`, 'gu');
     out.push(...findAll(text, re, 'unknown-gender-agreement', (m) => adjectiveGenders().has(m[1] ?? '') || (/\s(tout|toute) \S+$/.test(m[0]) && !/^(le|la|les|un|une|de|du|des|ce|cette|à|au|en|doucement|près|bas|haut)$/.test(m[1] ?? ''))));
   }
-  // 'de Emma', 'que il', 'le arbre': a vowel sound after a word that elides (not after a hyphen: 'donne-le à').
-  out.push(...findAll(text, /(?<![\p{L}'’-])(?:je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque) (?=(\p{L}[\p{L}-]*))/giu, 'elision', (m) => startsWithVowelSound(m[1] ?? '')));
+  // 'de Emma', 'que il', 'le arbre': a vowel sound after a word that elides (not after a hyphen: 'donne-le à'),
+  // whatever spaces stand between them ('de  un', 'le ami' with a no-break space: a token that said nothing).
+  out.push(...findAll(text, /(?<![\p{L}'’-])(?:je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque)[ \u00a0\u202f]+(?=(\p{L}[\p{L}-]*))/giu, 'elision', (m) => startsWithVowelSound(m[1] ?? '')));
+  // 'ce arbre', 'ce est': 'cet' or 'c'' before a vowel sound (not 'ce à quoi', 'ce où').
+  out.push(...findAll(text, /(?<![\p{L}'’-])ce[ \u00a0]+(?!à |où )(?=(\p{L}[\p{L}-]*))/giu, 'elision', (m) => startsWithVowelSound(m[1] ?? '')));
   // 'l'hibou', 'd'héros': an elision before an aspirated h.
   out.push(...findAll(text, /(?<![\p{L}])[ldLD]['’](\p{L}+)/gu, 'aspirated-h', (m) => hasAspiratedH(m[1] ?? '')));
   // 'de le château', 'à les enfants', 'si il': a contraction left undone (not 'de le voir', an infinitive).

@@ -1,5 +1,5 @@
 // Forest, meadow and garden: the green outdoor places.
-import type { Ctx } from '../context.ts';
+import { fairWeather, type Ctx } from '../context.ts';
 import { ellipse, path, pts, rect, circle } from '../svg.ts';
 import { ground, spread, windingPath, type Place } from './place.ts';
 import { bush, butterfly, fence, flower, grassTufts, hills, motes, mushroom, pine, roundTree } from './shapes.ts';
@@ -14,7 +14,9 @@ function cornerFlowers(ctx: Ctx, count: number, size: number): string {
   return out;
 }
 
+/** Butterflies by day, fireflies by night: only in fair weather (no butterfly in the snow, rain or a storm). */
 function butterflies(ctx: Ctx, count: number): string {
+  if (!fairWeather(ctx)) return '';
   if (ctx.time === 'night') return motes(ctx, 14, ctx.horizon - 120, ctx.H - 40);
   let out = '';
   for (let i = 0; i < count; i++) out += butterfly(ctx, ctx.rng.range(40, ctx.W - 40), ctx.rng.range(ctx.horizon - 120, ctx.horizon + 20), ctx.rng.range(0.8, 1.3));

@@ -1,5 +1,5 @@
 // Mountain, sea and sky: the wide open places.
-import type { Ctx } from '../context.ts';
+import { fairWeather, type Ctx } from '../context.ts';
 import { cloud } from '../sky.ts';
 import { circle, ellipse, g, path, pts, rect, starPath } from '../svg.ts';
 import { ground, spread, windingPath, type Place } from './place.ts';
@@ -103,7 +103,8 @@ export const skyland: Place = {
   near(ctx) {
     const base = ctx.time === 'night' ? '#9aa6d8' : '#ffffff';
     let birds = '';
-    if (ctx.time !== 'night') {
+    // Birds fly by day in fair weather only, never through a storm or the snow.
+    if (ctx.time !== 'night' && fairWeather(ctx)) {
       for (let i = 0; i < 3; i++) {
         const x = ctx.rng.range(80, ctx.W - 80);
         const y = ctx.rng.range(60, ctx.horizon - 40);

@@ -98,6 +98,8 @@ export type FocusSource = z.infer<typeof focusSchema>;
 
 export const wordsFileSchema = z.strictObject({
   child: z.strictObject({ m: z.string(), f: z.string(), n: z.string() }),
+  /** The child for readers of 8 to 12, where 'petit garçon' reads as a baby's book ('jeune garçon'); else `child`. */
+  'older-child': z.strictObject({ m: z.string(), f: z.string(), n: z.string() }).optional(),
   defaults: z.record(z.string(), defaultsSchema),
   gifts: z.array(entitySourceSchema).min(3),
   /** What a dream of becoming is practised with (a helmet and hose, a cardboard rocket); the entry with no jobs for any other. */
@@ -117,6 +119,9 @@ export const wordsFileSchema = z.strictObject({
   'own-refusal': focusSchema.optional(),
   /** How to name a friend to make for the child ('making a new friend'): the book's focus when the hero wants a friend. */
   friendship: focusSchema.optional(),
+  /** How to name the child's own big feeling, by plan/plots.yaml 'feelings' kind ('the tantrum volcano'): the
+   *  book's focus when the idea is that feeling (a fear of bad dreams keeps its goal). */
+  feelings: z.record(z.string(), focusSchema).optional(),
   /** How to name missing someone dear far away ('missing {owner}'): the book's focus when the idea is someone missed. */
   missing: focusSchema.optional(),
   /** Where an out-of-place thing belongs, by plan/plots.yaml 'belongs' kind ('the nest', 'le ciel'): the plan's {belongs}. */

@@ -11,7 +11,8 @@ const NBSP = '\u00a0';
 // Words that drop their vowel before a vowel sound (je, me, te, se, ne, le, la, de, que and its compounds).
 // Not after a hyphen ('donne-le à Léa'): there the pronoun is stressed and keeps its vowel.
 // The next word is looked at, not taken, so that 'de le emporter' is seen twice: 'de le', then 'le emporter'.
-const ELIDING = /(?<![\p{L}'’-])(je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque|Je|Me|Te|Se|Ne|Le|La|De|Que|Lorsque|Puisque|Jusque) (?=(\p{L}[\p{L}-]*))/gu;
+// Any run of spaces between the two ('de  un', a token left empty, or a no-break space) is still one gap.
+const ELIDING = /(?<![\p{L}'’-])(je|me|te|se|ne|le|la|de|que|lorsque|puisque|jusque|Je|Me|Te|Se|Ne|Le|La|De|Que|Lorsque|Puisque|Jusque)[ \u00a0]+(?=(\p{L}[\p{L}-]*))/gu;
 
 /** Is this word, after 'de le' or 'à les', an infinitive ('de le voir') rather than a noun ('de le château')? */
 function looksLikeInfinitive(word: string): boolean {
@@ -77,5 +78,8 @@ export function frenchSpacing(text: string): string {
 /** The finished French text: elided, contracted and spaced. Run after every token is filled. */
 export function finishFrench(text: string): string {
   // Elision after contraction: 'de le arbre' -> 'du arbre' would be wrong, so elide first ('de l'arbre').
-  return frenchSpacing(capitaliseQuotes(invert(lowerIncises(contract(elide(text))))));
+  // Spaces are made single first: a token that said nothing leaves 'de  un ami', which no rule below would see
+  // as 'de un' until the spacing pass had joined them, too late to elide.
+  const spaced = text.replace(/[ \t]{2,}/g, ' ');
+  return frenchSpacing(capitaliseQuotes(invert(lowerIncises(contract(elide(spaced))))));
 }

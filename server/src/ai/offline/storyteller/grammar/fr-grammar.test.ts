@@ -134,6 +134,13 @@ describe('The French finishing pass', () => {
     expect(finishFrench('Ce arbre est beau et ce est vrai.')).toBe("Cet arbre est beau et c'est vrai.");
   });
 
+  it('elides across the two spaces a token that said nothing leaves, and across a no-break space', () => {
+    // Found reading books: 'de {~|petit }un ami' gave 'de  un ami', joined to 'de un ami' after elision was done.
+    expect(finishFrench('Le cadeau de  un ami.')).toBe("Le cadeau d'un ami.");
+    expect(finishFrench('Il savait que  il pleuvait, et le\u00a0ami aussi.')).toBe("Il savait qu'il pleuvait, et l'ami aussi.");
+    expect(finishFrench('De  le arbre, près de  le chemin.')).toBe("De l'arbre, près du chemin.");
+  });
+
   it('hyphenates the pronoun of an incise, with -t- between two vowels', () => {
     expect(finishFrench('« Oui », dit elle. « Non », demanda il. « Peut-être », répondit Léo.')).toBe('«\u00a0Oui\u00a0», dit-elle. «\u00a0Non\u00a0», demanda-t-il. «\u00a0Peut-être\u00a0», répondit Léo.');
     expect(finishFrench('Ils crièrent : « la grotte ! »')).toBe('Ils crièrent\u00a0: «\u00a0La grotte\u00a0!\u00a0»');

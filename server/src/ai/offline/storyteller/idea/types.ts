@@ -78,6 +78,11 @@ export interface IdeaReading {
    * language ("share his train", "ride a bike", "nager"), only when it is safe to print as is.
    */
   deed?: string;
+  /**
+   * The child's own big feeling that is the plot ('Leo has big tantrums', 'jalouse du bébé', 'fait des cauchemars'):
+   * its kind, plan/plots.yaml 'feelings' (anger, jealous, losing, nightmare). The child is the hero who feels it.
+   */
+  feeling?: string;
   /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
   weather?: IdeaWeather;
   /** The parent's words we will use, for the preview ("a red umbrella", "a storm"). */

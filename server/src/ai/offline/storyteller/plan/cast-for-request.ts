@@ -1,6 +1,6 @@
 // The cast (issue 10 'The child is the hero'): with a name, the child is always the hero, as the knight or
 // the princess themselves, or as a child beside the animal companion; never made old, never a sidekick.
-import { CHARACTERS, type Character } from '@storyloom/contracts/options';
+import { CHARACTERS, type AgeGroup, type Character } from '@storyloom/contracts/options';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Rng } from '../rng.ts';
 import { guessNameGender } from '../grammar/first-name-gender.ts';
@@ -29,7 +29,7 @@ export interface CastChoice {
 }
 
 export function castForRequest(
-  req: { character: Character; childName: string },
+  req: { character: Character; childName: string; ageGroup?: AgeGroup },
   content: LocaleContent,
   rng: Rng,
   helperChapter: number,
@@ -42,7 +42,9 @@ export function castForRequest(
   if (child) {
     const g = guessNameGender(child);
     const gender = g === 'u' ? 'n' : g;
-    const species = human ? content.cast[req.character].noun[g === 'f' ? 'f' : 'm'] : content.words.child[gender];
+    // A reader of 8 to 12 is no 'petit garçon': the language's word for an older child, where it has one.
+    const childWords = (req.ageGroup === '8-12' ? content.words['older-child'] : undefined) ?? content.words.child;
+    const species = human ? content.cast[req.character].noun[g === 'f' ? 'f' : 'm'] : childWords[gender];
     hero = { role: 'hero', name: child, figure: human ? req.character : 'child', species, ...(human ? { speciesGender: content.cast[req.character].gender } : {}), gender, introducedIn: 0 };
   } else {
     const { name, gender } = named(content, req.character, rng, []);

@@ -13,7 +13,7 @@ import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
 import { awayAndFar, deedHasWordOf, dreamKind, homeOf, isDreamDeed, isFixedThing, journeyWay, troubleSpot } from './places.ts';
-import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
+import { FLAG_WORDS, PLAN_LEVEL, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
 import { belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
@@ -97,11 +97,15 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
   // 'Inès est toute seule dans la cour' typed with no name in the form: the lonely child the idea names is the child.
   const lonely = bare?.situation === 'make-friend' && bare.subject?.kind === 'person' && !bare.subject.family ? bare.subject.name : undefined;
-  const childName = req.childName.trim() === '' && lonely ? lonely : req.childName;
+  // 'Emma has a wobbly tooth' typed with no name in the form: the child whose tooth it is, is the child, the hero.
+  const toothChild = bare?.subject?.prop === 'tooth' && bare.owner?.kind === 'person' && !bare.owner.family ? bare.owner.name : undefined;
+  const childName = req.childName.trim() === '' && (lonely ?? toothChild) ? (lonely ?? toothChild ?? '') : req.childName;
   const idea = fixedAsPlace(plot, markChild(bare, childName), fixed);
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
-  const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name].filter((n): n is string => n !== undefined);
+  // Nobody of the cast is called what the idea is about: no bear named Teddy beside 'her teddy'.
+  const ideaNouns = [idea?.subject, idea?.owner, idea?.other].map((p) => p?.head).filter((h): h is string => !!h).map((h) => h.charAt(0).toUpperCase() + h.slice(1));
+  const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name, ...ideaNouns].filter((n): n is string => n !== undefined);
   const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName }, content, rng, firstOf('meet-helper'), ideaNames);
   const cast: CastMember[] = [hero, companion, helper];
   const objects: StoryObject[] = [];
@@ -206,7 +210,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const ideaPlace = dream ? undefined : idea?.place?.place ? ideaPlaces[idea.place.place] : standsAt && standsAt in PLACE_SCENES ? (standsAt as PlaceId) : undefined;
   // A knight's journey to the castle sets off from a cottage: nobody travels all day to their own home.
   const home = plot === 'reach-place' && ideaPlace === homeOf(req.character) ? 'cottage' : homeOf(req.character);
-  const nearHome = (!ideaPlace && isFamilyTrouble(idea)) || newFriend;
+  // A milk tooth is lost at home or a few steps from it, never on a mountain.
+  const nearHome = (!ideaPlace && (isFamilyTrouble(idea) || isToothLost(objects))) || newFriend;
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);

@@ -48,6 +48,7 @@ const schema = z.strictObject({
   'race-tools': z.record(z.enum(['ride', 'hop', 'balance']), words),
   'far-instead': z.partialRecord(z.enum(SITUATIONS), z.partialRecord(z.enum(PLACE_IDS), z.enum(PLACE_IDS))).default({}),
   habits: z.record(z.string().regex(/^[a-z-]+$/), words),
+  feelings: z.record(z.string().regex(/^[a-z-]+$/), words.min(1)),
   'journey-ways': z.record(z.enum(['fly', 'sail']), z.strictObject({ words: words.min(1), away: places, tool: z.enum(props), air: words.optional() })),
   belongs: z.strictObject({
     from: z.array(z.enum(SITUATIONS)),
