@@ -67,4 +67,11 @@ describe('A French editor’s marks', () => {
     expect(camille).toContain("descendirent le chemin jusqu'à la plage");
     expect(camille).not.toContain('le chemin, à la plage');
   });
+
+  it('never takes "the road home" after the party was held at home', () => {
+    const leo = book('', 'Léo', 'medium', '8-12', 'magical-unicorn', 'magic', 'responsibility', 16);
+    const last = leo.split('\n\n').slice(-3).join('\n\n');
+    expect(last).toContain('rien ne valait la maison');
+    expect(leo).not.toContain('chemin du retour');
+  });
 });
