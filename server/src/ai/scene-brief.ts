@@ -13,6 +13,8 @@ export type ScenePlace = (typeof SCENE_PLACES)[number];
 export const SCENE_POSES = [
   'standing', 'waving', 'cheering', 'proud', 'worried', 'walking', 'running', 'holding', 'reaching', 'climbing',
   'hugging', 'sitting-sad', 'sitting', 'pointing', 'jumping', 'sleeping', 'searching', 'giving',
+  // Acting with something where the words say so: in the water, on a bike or a pony, with a rod, at a pot.
+  'swimming', 'cycling', 'riding', 'fishing', 'stirring',
 ] as const;
 export type ScenePose = (typeof SCENE_POSES)[number];
 

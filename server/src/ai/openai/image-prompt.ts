@@ -22,6 +22,8 @@ const POSE_WORDS: Record<ScenePose, string> = {
   reaching: 'reaching up high', climbing: 'climbing a rock', hugging: 'hugging', 'sitting-sad': 'sitting sadly on the ground',
   sitting: 'sitting', pointing: 'pointing ahead', jumping: 'jumping for joy', sleeping: 'fast asleep',
   searching: 'searching the ground, bending to look', giving: 'holding something out to share it',
+  swimming: 'swimming in the water', cycling: 'riding a bicycle', riding: 'riding a pony', fishing: 'fishing with a rod',
+  stirring: 'stirring a pot with a wooden spoon',
 };
 
 const SKIN_WORDS: Record<ChildLook['skin'], string> = {

@@ -3,6 +3,7 @@
 // scripts/story-lint.ts prints the rates over the big one.
 import { saysWord, wholeWords } from './french-checks.ts';
 import { TIME_SLOTS, type StoryPlan } from '../storyteller/plan/types.ts';
+import { PLOT_TABLE } from '../storyteller/plan/plot-table.ts';
 import type { Book } from '../storyteller/compose/write-book.ts';
 import { BAD_ENGLISH, BAD_FRENCH, PLACEHOLDER, sentencesOf } from './text-measures.ts';
 import { sceneCues } from '../storyteller/compose/scene-cues.ts';
@@ -47,7 +48,11 @@ export function ideaWords(plan: StoryPlan): string[] {
   if (!idea) return [];
   // A plural is found by its own last word too: 'teddy' is not the start of 'teddies'.
   const parts = [idea.subject, idea.owner, idea.other, idea.place].flatMap((p) => (p && p.kind !== 'event' && !p.self ? [p.name ?? p.head, ...(p.plural && !p.name ? [p.words.split(' ').pop() ?? p.head] : [])] : []));
-  return idea.deed ? [...parts, idea.deed] : parts;
+  // The child's own big feeling ('Leo has big tantrums'): said in a book by its words (plan/plots.yaml 'feelings').
+  const feeling = idea.feeling ? PLOT_TABLE.feelings[idea.feeling] ?? [] : [];
+  // Something done with the family ('going fishing with grandpa'): what is reached together (the fish) is the idea too.
+  const together = idea.situation === 'together' ? plan.objects.filter((o) => o.role === 'goal').map((o) => o.noun) : [];
+  return idea.deed ? [...parts, ...together, idea.deed, ...feeling] : [...parts, ...together, ...feeling];
 }
 
 export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {

@@ -41,6 +41,16 @@ const ARMS: Record<Pose, readonly [ArmAngles, ArmAngles]> = {
   search: [{ upper: 60, fore: -40 }, { upper: 42, fore: 58 }],
   // Giving or sharing: the right hand held out in front, what it gives in the palm.
   offer: [{ upper: 18, fore: 10 }, { upper: 58, fore: 74 }],
+  // Swimming the crawl: one arm reaching over the head, the other pulling through the water at the side.
+  swim: [{ upper: 158, fore: 170 }, { upper: 84, fore: 112 }],
+  // On a bike: both hands out and down on the handlebar.
+  pedal: [{ upper: 40, fore: 62 }, { upper: 40, fore: 62 }],
+  // On a pony: both hands in front on the reins.
+  ride: [{ upper: 22, fore: -52 }, { upper: 22, fore: -52 }],
+  // Fishing: a hand on the knee, the other holding the rod up and out.
+  fish: [{ upper: 12, fore: -40 }, { upper: 66, fore: 118 }],
+  // Stirring a pot: the right hand down at the side, round the spoon in the pot.
+  stir: [{ upper: 16, fore: 8 }, { upper: 34, fore: 58 }],
 };
 
 export function armAngles(pose: Pose, side: 'left' | 'right'): ArmAngles {
@@ -88,7 +98,7 @@ function legShape(x: number, top: number, pose: Pose | undefined): { dx: number;
     case 'run': return { dx: side * 15, lift: side > 0 ? 18 : 0, sit: false };
     case 'jump': return { dx: side * 6, lift: Math.min(18, -top * 0.4), sit: false };
     case 'climb': return { dx: side * 4, lift: side > 0 ? 16 : 0, sit: false };
-    case 'sit': return { dx: side * 6, lift: 0, sit: true };
+    case 'sit': case 'pedal': case 'ride': case 'fish': return { dx: side * 6, lift: 0, sit: true };
     default: return { dx: 0, lift: 0, sit: false };
   }
 }

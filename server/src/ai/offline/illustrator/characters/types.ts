@@ -4,7 +4,9 @@ import type { SceneBrief } from '../../../types.ts';
 /** A scene's mood, or 'asleep' (eyes closed) for a sleeping figure. */
 export type Mood = SceneBrief['mood'] | 'asleep';
 /** Arm and leg positions a design is drawn in; compose/pose.ts maps the brief's poses onto them. */
-export const POSES = ['stand', 'wave', 'cheer', 'hips', 'clasp', 'droop', 'point', 'reach', 'hold', 'hug', 'walk', 'run', 'climb', 'jump', 'sit', 'sleep', 'search', 'offer'] as const;
+export const POSES = ['stand', 'wave', 'cheer', 'hips', 'clasp', 'droop', 'point', 'reach', 'hold', 'hug', 'walk', 'run', 'climb', 'jump', 'sit', 'sleep', 'search', 'offer',
+  // Acting with something (compose/acting.ts draws the water, the bike, the pony, the rod or the pot around them).
+  'swim', 'pedal', 'ride', 'fish', 'stir'] as const;
 export type Pose = (typeof POSES)[number];
 
 export interface Point { x: number; y: number }

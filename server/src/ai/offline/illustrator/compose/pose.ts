@@ -24,6 +24,11 @@ export const FIGURE_POSE: Record<ScenePose, Pose> = {
   sleeping: 'sleep',
   searching: 'search',
   giving: 'offer',
+  swimming: 'swim',
+  cycling: 'pedal',
+  riding: 'ride',
+  fishing: 'fish',
+  stirring: 'stir',
 };
 
 export function figurePose(pose: ScenePose, mood: Mood): Pose {

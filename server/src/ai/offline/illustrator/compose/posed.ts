@@ -6,6 +6,7 @@ import { measureSvg } from '../bounds.ts';
 import { designFor } from '../characters/index.ts';
 import type { Figure, Mood, Point, Pose } from '../characters/types.ts';
 import { g, path, pts } from '../svg.ts';
+import { actingFigure, isActing } from './acting.ts';
 
 const cache = new Map<string, Figure>();
 
@@ -40,6 +41,8 @@ export function posedFigure(id: string, pose: Pose, mood: Mood): Figure {
     const b = measureSvg(body.svg);
     const drop = b ? -b.y1 : 0;
     fig = { svg: g({ transform: `translate(0 ${pts(drop)})` }, body.svg), ...(body.hand ? { hand: { x: body.hand.x, y: body.hand.y + drop } } : {}) };
+  } else if (isActing(pose)) {
+    fig = actingFigure(pose, design.draw(pose, mood), design.height);
   } else {
     const body = design.draw(pose, mood);
     const lean = LEAN[pose] ?? 0;

@@ -20,7 +20,7 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
     const again = plan.lang === 'en' && c.fromIdea && c.gender === 'n' && !c.name && !c.plural && !c.family && people.has(c.noun ?? '') ? `the ${c.noun ?? ''}` : undefined;
     const pet = plan.lang === 'en' && c.fromIdea && c.gender === 'n' && !c.plural && !!c.name && pets.has(c.name);
     out[c.role] = {
-      ...(again ? { forms: { he: again, him: again, his: `${again}'s` } } : pet ? { forms: { him: 'it', his: 'its' } } : {}),
+      ...(again ? { forms: { he: again, him: again, his: `${again}'s` } } : pet ? { forms: { he: c.name ?? '', him: 'it', his: 'its' } } : {}),
       gender: c.gender, kind: { noun: c.species, gender: c.speciesGender ?? c.gender }, ...(c.name ? { name: c.name } : {}), ...(c.noun ? { noun: c.noun } : {}),
       ...(c.plural ? { plural: true } : {}), ...(c.aspirated ? { aspirated: true } : {}), ...(c.unique ? { unique: true } : {}),
       ...(c.family && heroName ? { family: true, ownerName: heroName, ownerGender: heroMember?.gender ?? 'n' } : {}),
@@ -29,7 +29,7 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   for (const o of plan.objects) {
     const pet = plan.lang === 'en' && o.gender === 'n' && !o.plural && !!o.name && pets.has(o.name);
     out[o.role] = {
-      ...(pet ? { forms: { him: 'it', his: 'its' } } : {}),
+      ...(pet ? { forms: { he: o.name ?? '', him: 'it', his: 'its' } } : {}),
       noun: o.noun, ...(o.name ? { name: o.name } : {}), gender: o.gender, ...(o.plural ? { plural: true } : {}), ...(o.aspirated ? { aspirated: true } : {}),
       ...(o.unique ? { unique: true } : {}),
     };
@@ -73,6 +73,13 @@ export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
 /** A "won't" of the child, the hero ('Tom won't go to bed', 'elle ne veut pas prendre son bain'): nobody else says no. */
 export function ownRefusal(plan: StoryPlan): boolean {
   return plan.plot === 'change-mind' && plan.deed !== undefined && !plan.cast.some((c) => c.role === 'owner');
+}
+
+/** The child's own big feeling ('Leo has big tantrums', 'fait des cauchemars'): the hero feels it, nobody else. */
+export function ownFeeling(plan: StoryPlan): boolean {
+  const kind = plan.idea?.feeling;
+  if (!kind || !(kind in PLOT_TABLE.feelings)) return false;
+  return ownRefusal(plan) || (plan.plot === 'face-fear' && !plan.cast.some((c) => c.role === 'owner'));
 }
 
 export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySet<string>): Set<string> {
@@ -127,6 +134,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
     const habits = flagsOfWords('habits', plan.deed);
     for (const f of ['self', ...habits, ...(habits.length > 0 ? ['habit'] : [])]) flags.add(f);
   }
+  // 'feeling': the child's own big feeling is the plot (a tantrum, the new baby, losing, bad dreams), felt by the
+  // hero and lived through: its kind too (plan/plots.yaml 'feelings'), whose tellings the generic ones give way to.
+  if (ownFeeling(plan)) for (const f of ['feeling', plan.idea?.feeling ?? '']) flags.add(f);
   // The plot's own id (find-lost, save-party...): a moral's telling can change what happens in that plot.
   flags.add(plan.plot);
   const idea = plan.idea?.subject ?? plan.idea?.owner;

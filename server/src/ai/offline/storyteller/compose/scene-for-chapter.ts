@@ -49,6 +49,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'never-held': z.partialRecord(z.enum(PLOTS), z.array(z.string())), 'told-only': z.array(z.enum(EVENT_KINDS)),
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
   'night-places': z.array(z.enum(PLACE_IDS)),
+  'outdoors-only': z.partialRecord(z.enum(SCENE_POSES), z.enum(SCENE_POSES)),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
@@ -277,6 +278,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     && !namesOf(m).some((n) => new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'iu').test(chapterText));
   const present = onPage.flatMap((role) => inBy(role) ?? []).filter((m) => !leftThere(m)).filter((m) => figureOf(m, cues)).map((member) => ({ role: member.role, member })).sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
   const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, cues, pick });
+  // Nobody swims, cycles, rides or fishes in a room (picture-rules.yaml 'outdoors-only').
+  if (RULES.indoors.has(scene)) for (const [role, pose] of poses) poses.set(role, RULES['outdoors-only'][pose] ?? pose);
   const heroPose = poses.get('hero');
   const shownState = props.find((p) => p.prop === key)?.state;
   // What is feared is never in the hero's hands (picture-rules.yaml 'never-held'), nor what is let go on

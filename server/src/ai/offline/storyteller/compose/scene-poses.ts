@@ -14,6 +14,9 @@ import { plainText, type SceneCues } from './scene-cues.ts';
 
 type Pick = (list: readonly ScenePose[]) => ScenePose;
 
+/** The poses done with a thing of one's own (the water, a bike, a pony, a rod, a pot), which the illustrator draws around the figure. */
+const ACTING: ReadonlySet<ScenePose> = new Set<ScenePose>(['swimming', 'cycling', 'riding', 'fishing', 'stirring']);
+
 /** A friend's answer to the hero's pose (compose/pose-answers.yaml), checked at start. */
 const poses = z.array(z.enum(SCENE_POSES)).min(1);
 const ANSWER = readYaml(new URL('./pose-answers.yaml', import.meta.url), z.record(z.enum(SCENE_POSES), poses));
@@ -95,7 +98,10 @@ function posesFromWords(input: PoseInput): Map<CastRole, ScenePose> {
       if (!m) continue;
       const who = actor(sentence.slice(0, m.index), sentence.slice(m.index + m[0].length), sentences.slice(0, k).join(' '), input);
       if (who === 'nobody') continue;
-      const roles = who === 'all' ? input.present.map((p) => p.role) : [who];
+      // "They swam", "they rode off": the ones who race or do it (the hero and a rival), not a friend on
+      // the sand, who has no water, bike, pony, rod or pot of its own (picture-rules.yaml 'acting').
+      const together = input.present.map((p) => p.role).filter((r) => !ACTING.has(pose) || r === 'hero' || r === 'rival');
+      const roles = who === 'all' ? together : [who];
       // A hug takes two: the one hugged, named just after, hugs back.
       if (pose === 'hugging' && who !== 'all') {
         const hugged = actor('', sentence.slice(m.index + m[0].length), '', input);

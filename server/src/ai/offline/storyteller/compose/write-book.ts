@@ -11,7 +11,7 @@ import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types
 import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
-import { entitiesOf, flagsAt, rolesAt } from './entities.ts';
+import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
 
 export interface BookChapter {
@@ -49,6 +49,9 @@ class Teller {
   }
 }
 
+/** The longest scenery or weather line an English reader of 3-5 gets, in words (an editor's mark). */
+const YOUNG_LOOK = 14;
+
 /** The beats a book may tell more than once (tries, complications): a second one can be left out. */
 const REPEATED: ReadonlySet<EventKind> = new Set(['try', 'complication']);
 
@@ -80,12 +83,18 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   }
   // The child's own "won't": 'having to tidy the room', 'le moment de ranger sa chambre' (words.yaml 'own-refusal').
   if (plan.plot === 'change-mind' && plan.deed && !entities.owner && w['own-refusal']) entities.focus = focus(w['own-refusal']);
+  // The child's own big feeling ('Leo has big tantrums'): the feeling, named as the child would ('the tantrum volcano').
+  const feeling = ownFeeling(plan) ? w.feelings?.[plan.idea?.feeling ?? ''] : undefined;
+  if (feeling && plan.plot === 'change-mind') entities.focus = focus(feeling);
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
 
   // The story's things by their last word ('clock', 'horloge'): a scenery line naming one ('the clock on the
   // mantelpiece ticked') would show it before the plot brings it in, or a second one.
   const storyNouns = plan.objects.map((o) => o.noun.toLowerCase().split(' ').pop() ?? '').filter((w) => w.length > 2).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  // The parent's long noun phrases ('shiny red umbrella') and how often the book has said them.
+  const longNames = shortNames(plan);
+  const mentions = new Map<string, number>();
   // The text told so far: a picture draws only the things its page or an earlier one has named.
   let toldBefore = '';
   const told = new Set<EventKind>();
@@ -124,7 +133,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const ideaSky = plan.idea?.weather !== undefined && plan.idea.weather === chapter.weather;
     const newPlace = ideaSky && (before?.place !== chapter.place || flagsAt(plan, before, roles).has('indoors')) && !flags.has('indoors');
     const weatherNews = (chapter.weather !== 'clear' && (before?.weather !== chapter.weather || newPlace)) || flags.has('fog-lifted') || flags.has('rain-stopped');
-    const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local), storyNouns, ideaSky));
+    const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local), storyNouns, ideaSky, content.lang === 'en' && plan.request.age === '3-5' ? YOUNG_LOOK : Infinity), content.lang === 'en');
+    if (content.lang === 'en') shortenRepeats(parts, longNames, mentions);
     if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined, entities.hero ? g.field(entities.hero, 'his') : undefined);
     // French has no "Léa's": only the subject is swapped ("Léa ouvrit" -> "Elle ouvrit").
     if (content.lang === 'fr') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'il') : undefined, 'son', true);
@@ -146,6 +156,11 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
   const list = event.kind === 'try' ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
   // The child's own "won't" ('self'): the moral's own lines for it first (no quest to promise to see through).
   const own = flags.has('self') ? list.filter((x) => x.if.includes('self')) : [];
+  // A big feeling ('feeling'): the moral's own lines for it, or none before the ending (its self lines are about a chore).
+  if (flags.has('feeling') && event.kind !== 'homecoming') {
+    const t = teller.pick(list.filter((x) => x.if.includes('feeling')), flags, roles);
+    return t ? [t] : [];
+  }
   const t = teller.pick(own, flags, roles) ?? teller.pick(list, flags, roles);
   return t ? [t] : [];
 }
@@ -154,15 +169,18 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
 function texture(
   chapter: ChapterPlan, weatherNews: boolean, plot: BookChapter['parts'], content: LocaleContent, placeId: string | undefined,
   teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, say: (t: Telling) => string, storyNouns: readonly string[] = [], ideaSky = false,
+  maxWords = Infinity,
 ): BookChapter['parts'] {
   const names = (text: string): boolean => storyNouns.some((w) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu').test(text));
   const plotSentences = plot.reduce((n, p) => n + sentencesIn(p.text), 0);
   // Texture may be at most a quarter of the chapter: t / (plot + t) <= 1/4, so t <= plot / 3.
   let budget = Math.min(chapter.texture, Math.floor(plotSentences / 3));
   const place = placeId ? content.places[placeId as keyof LocaleContent['places']] : undefined;
-  const scenery = ideaSky ? place?.scenery.filter((t) => t.if.includes(chapter.weather)) : place?.scenery;
+  // A young reader's scenery and weather: one short look around (maxWords), not a long sentence to wait through.
+  const short = (list: readonly Telling[] | undefined): Telling[] | undefined => list?.filter((t) => wordsIn(t.young.source) <= maxWords);
+  const scenery = short(ideaSky ? place?.scenery.filter((t) => t.if.includes(chapter.weather)) : place?.scenery);
   const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', scenery], ['texture:feelings', content.texture.feelings], ['texture:talk', content.texture.talk]];
-  if (weatherNews) sources.unshift(['texture:weather', content.texture.weather]);
+  if (weatherNews) sources.unshift(['texture:weather', short(content.texture.weather)]);
   const out: BookChapter['parts'] = [];
   for (const [kind, list] of sources) {
     if (budget <= 0) break;
@@ -177,18 +195,70 @@ function texture(
   return out;
 }
 
+/** Words a reader reads in a line: a token ({hero}, {~a|b}) counts as one. */
+function wordsIn(source: string): number {
+  return source.replace(/\{[^}]*\}/g, 'x').split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
+}
+
 /**
- * Scenery and weather set the scene at the chapter's start (after its first event when that event sets
- * it); a feeling or a word between friends follows the first event with its moral line, never splits them
- * and never comes after the good-night.
+ * Weather sets the scene at the chapter's start (after its first event when that event sets it); a feeling
+ * or a word between friends follows the first event with its moral line, never splits them and never comes
+ * after the good-night. In English a place's scenery also waits for the first event: an editor marks a page
+ * that describes the teapot before anything happens ('sceneryAfter').
  */
-function placeTexture(groups: BookChapter['parts'][], chapter: ChapterPlan, extra: BookChapter['parts']): BookChapter['parts'] {
-  const scene = extra.filter((p) => p.kind === 'texture:scenery' || p.kind === 'texture:weather');
-  const rest = extra.filter((p) => !scene.includes(p));
+function placeTexture(groups: BookChapter['parts'][], chapter: ChapterPlan, extra: BookChapter['parts'], sceneryAfter = false): BookChapter['parts'] {
+  const late = extra.filter((p) => sceneryAfter && p.kind === 'texture:scenery');
+  const scene = extra.filter((p) => !late.includes(p) && (p.kind === 'texture:scenery' || p.kind === 'texture:weather'));
+  const rest = extra.filter((p) => !scene.includes(p) && !late.includes(p));
   const [first = [], ...later] = groups;
   // A chapter that starts with its own time or place line (plan/events.yaml 'sets-the-scene'): the scenery follows it.
   const sceneFirst = !(chapter.events[0] && EVENT_TABLE[chapter.events[0].kind]['sets-the-scene']);
-  return sceneFirst ? [...scene, ...first, ...rest, ...later.flat()] : [...first, ...scene, ...rest, ...later.flat()];
+  return sceneFirst ? [...scene, ...first, ...late, ...rest, ...later.flat()] : [...first, ...scene, ...late, ...rest, ...later.flat()];
+}
+
+/** A phrase of the parent's idea with its adjectives ('shiny red umbrella') and its noun alone ('umbrella'). */
+interface ShortName { full: string; short: string; long: boolean }
+
+/**
+ * The idea's things named with adjectives, whose noun alone is no other being's or thing's: an editor marks
+ * "the shiny red umbrella" said in full in every sentence. Names ('Biscuit') are never shortened.
+ */
+function shortNames(plan: StoryPlan): ShortName[] {
+  const idea = plan.idea;
+  if (!idea) return [];
+  const parts = [idea.subject, idea.owner, idea.other, idea.tool, idea.alsoLoved].filter((p): p is NonNullable<typeof p> => !!p && !p.name && p.adjectives.length > 0);
+  const nouns = [...plan.cast.map((c) => c.noun ?? c.species), ...plan.objects.map((o) => o.noun)].filter((n): n is string => !!n);
+  return parts.flatMap((p) => {
+    const adjectives = new Set(p.adjectives);
+    const short = p.words.split(' ').filter((w) => !adjectives.has(w)).join(' ');
+    const last = (n: string): string => n.split(' ').pop() ?? '';
+    // "the cat" would as well be the ginger cat who is the hero's friend.
+    const clash = nouns.some((n) => n !== p.words && last(n) === last(short));
+    return short && short !== p.words && !clash ? [{ full: p.words, short, long: p.words.split(' ').length > 2 }] : [];
+  });
+}
+
+/**
+ * After its first mention the parent's thing is called by its noun: "the umbrella", not "the shiny red
+ * umbrella" again. A thing of one adjective ('the red umbrella') is said in full once more on each page.
+ */
+function shortenRepeats(parts: BookChapter['parts'], names: readonly ShortName[], mentions: Map<string, number>): void {
+  for (const n of names) {
+    let onPage = 0;
+    const re = new RegExp(`(?<![\\p{L}])(?:(a|an) )?${n.full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu');
+    for (const p of parts) {
+      p.text = p.text.replace(re, (m: string, article: string | undefined) => {
+        const said = mentions.get(n.full) ?? 0;
+        mentions.set(n.full, said + 1);
+        const keep = said === 0 || (!n.long && onPage === 0);
+        onPage++;
+        if (keep) return m;
+        // Met before: 'a shiny red umbrella' is by now 'the umbrella'.
+        if (article) return `${article[0] === 'A' ? 'T' : 't'}he ${n.short}`;
+        return m[0] === m[0]?.toUpperCase() ? n.short.charAt(0).toUpperCase() + n.short.slice(1) : n.short;
+      });
+    }
+  }
 }
 
 const SENTENCE_END = /(?<=[.!?][”"]?)\s+(?=\S)/;
@@ -202,7 +272,8 @@ const SENTENCE_END = /(?<=[.!?][”"]?)\s+(?=\S)/;
 export function varyHeroStarts(parts: BookChapter['parts'], plan: StoryPlan, pronoun: string | undefined, possessive: string | undefined, strict = false): void {
   const hero = plan.cast.find((c) => c.role === 'hero');
   const name = hero?.name;
-  if (!name || !pronoun || !possessive || pronoun === name || pronoun === 'it') return;
+  // A child of unknown gender is 'they': "They ran" could as well be the child and the friend, so the name stays.
+  if (!name || !pronoun || !possessive || pronoun === name || pronoun === 'it' || pronoun === 'they') return;
   // Beings "he"/"she" could also mean: the cast of the hero's gender, by name or by noun.
   const rivals = plan.cast.flatMap((c) => (c.role !== 'hero' && c.gender === hero.gender ? [c.name, c.noun].filter((w): w is string => !!w && w.length > 2) : []));
   const rivalWords = rivals.map((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u'));

@@ -6,6 +6,7 @@ import { CHARACTERS, MORAL_LESSONS, type MoralLesson } from '@storyloom/contract
 import type { z } from 'zod';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, type Lang, type PlaceId, type PlotId } from '../plan/types.ts';
 import { KNOWN_FLAGS } from '../plan/flags.ts';
+import { PLOT_TABLE } from '../plan/plot-table.ts';
 import type { LanguageGrammar } from '../template/grammar-types.ts';
 import {
   BEAT_FILES, beatSchema, castFileSchema, moralFileSchema, placesFileSchema, plotFileSchema, TEXTURE_FILES, wordsFileSchema,
@@ -24,7 +25,7 @@ export interface LocaleContent {
   places: Record<PlaceId, { forms: Record<string, string>; noun?: string; gender: 'm' | 'f' | 'n'; scenery: Telling[] }>;
   texture: Record<(typeof TEXTURE_FILES)[number], Telling[]>;
   cast: CastFile;
-  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; party?: Focus; outing?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
+  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; party?: Focus; outing?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
 }
 
 // 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
@@ -69,7 +70,7 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
   const words = readYaml(join(dir, 'words.yaml'), wordsFileSchema);
   return {
     lang, grammar, plots, beats, morals, places, texture, cast,
-    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.celebrations ? { celebrations: words.celebrations } : {}), ...(words.belongs ? { belongs: words.belongs } : {}), ...(words.dreams ? { dreams: words.dreams } : {}), ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...focusTemplates(words, grammar), child: words.child, ...(words['older-child'] ? { 'older-child': words['older-child'] } : {}), titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
+    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.celebrations ? { celebrations: words.celebrations } : {}), ...(words.belongs ? { belongs: words.belongs } : {}), ...(words.dreams ? { dreams: words.dreams } : {}), ...(words.together ? { together: words.together } : {}), ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...focusTemplates(words, grammar), ...(words.feelings ? { feelings: feelingFocus(words.feelings, grammar) } : {}), child: words.child, ...(words['older-child'] ? { 'older-child': words['older-child'] } : {}), titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
   };
 }
 
@@ -84,6 +85,12 @@ function focusTemplates(words: Partial<Record<FocusKey, FocusSource>>, grammar: 
     if (!f) return [];
     return [[k, typeof f === 'string' ? { template: parseTemplate(f, grammar) } : { template: parseTemplate(f.text, grammar), gender: f.gender }]];
   }));
+}
+
+/** words.yaml 'feelings': how the child's own big feeling is named, by kind (plan/plots.yaml 'feelings'), checked. */
+function feelingFocus(words: Record<string, FocusSource>, grammar: LanguageGrammar): Record<string, Focus> {
+  for (const k of Object.keys(words)) if (!(k in PLOT_TABLE.feelings)) throw new ContentError(`storyteller content: words.yaml feelings: '${k}' is no feeling of plan/plots.yaml`);
+  return Object.fromEntries(Object.entries(words).map(([k, f]) => [k, typeof f === 'string' ? { template: parseTemplate(f, grammar) } : { template: parseTemplate(f.text, grammar), gender: f.gender }]));
 }
 
 function checkDefaults(rec: Record<string, z.infer<typeof defaultsSchema>>, dir: string): Record<PlotId, z.infer<typeof defaultsSchema>> {

@@ -119,10 +119,16 @@ export const wordsFileSchema = z.strictObject({
   'own-refusal': focusSchema.optional(),
   /** How to name a friend to make for the child ('making a new friend'): the book's focus when the hero wants a friend. */
   friendship: focusSchema.optional(),
+  /** How to name the child's own big feeling, by plan/plots.yaml 'feelings' kind ('the tantrum volcano'): the
+   *  book's focus when the idea is that feeling (a fear of bad dreams keeps its goal). */
+  feelings: z.record(z.string(), focusSchema).optional(),
   /** How to name missing someone dear far away ('missing {owner}'): the book's focus when the idea is someone missed. */
   missing: focusSchema.optional(),
   /** Where an out-of-place thing belongs, by plan/plots.yaml 'belongs' kind ('the nest', 'le ciel'): the plan's {belongs}. */
   belongs: z.record(z.string(), entitySourceSchema).optional(),
+  /** What is done with the family, by plan/plots.yaml 'together' activity: the goal reached together (a fish for
+   *  supper, a pile of pancakes, a snowman); a thing marked 'said' only when the parent said it ('cookies'). */
+  together: z.record(z.string(), z.array(entitySourceSchema).min(1)).optional(),
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,

@@ -9,6 +9,7 @@ import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.
 import { ALIVE, assignRoles, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
+import { togetherReading } from './together.ts';
 import type { IdeaKind, IdeaPart, IdeaReading, Situation } from './types.ts';
 
 /** Situations an event of the idea tells ('a birthday party', 'a storm'): it is used as the plot itself. */
@@ -159,6 +160,11 @@ function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): { s
 }
 
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
+  // 'Going fishing with grandpa': an activity with the family is read last, over what the words alone say.
+  return togetherReading(ideaTables(lang), input, readWords(lang, input), (part) => readWords(lang, part));
+}
+
+function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const t = ideaTables(lang);
   const typos = t.rules.typos;
   const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(/\p{L}+/gu, (w) => typos[w.toLowerCase()] ?? w)
@@ -174,6 +180,8 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const unsafe = sentences.filter((s) => t.unsafe.some((re) => re.test(s.toLowerCase())));
   const safe = sentences.filter((s) => !unsafe.includes(s)).join(' ');
   const low = safe.toLowerCase();
+  const feeling = bigFeeling(t, safe);
+  if (feeling) return { ...feeling, unused: unsafe };
   const tokens = tokenize(safe, t.language === 'fr');
   const finder = new PhraseFinder(t, grammarFor(t, safe), tokens);
   // 'nager comme un poisson': a likeness, not a thing; 'la semaine prochaine': when, not what.
@@ -303,6 +311,25 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   if (reading.situation !== 'learn' || !deed || !t.rules['habit-deeds']?.test(t.rules['fold-accents'] ? foldAccents(deed) : deed)) return reading;
   const { subject, ...rest } = reading;
   return { ...rest, situation: 'wont', ...(subject?.kind === 'object' ? { other: subject } : subject ? { subject } : {}) };
+}
+
+/**
+ * 'Leo has big tantrums when it's time to leave the park', 'Emma fait des colères', 'jaloux du bébé': the child's own
+ * big feeling (reading-<lang>.yaml 'feelings') is the whole plot, so the whole idea is used. The child is the one
+ * who feels it: nobody else is read from it, and a parent's own trigger ('time to leave the park') is the deed.
+ */
+function bigFeeling(t: IdeaTables, safe: string): IdeaReading | undefined {
+  const low = safe.toLowerCase();
+  const plain = t.rules['fold-accents'] ? foldAccents(low) : low;
+  const f = t.rules.feelings.find((x) => x.pattern.test(plain));
+  if (!f) return undefined;
+  // Matched on the accentless text, cut from the text as written: the places are the same.
+  const m = f.when?.exec(plain);
+  const own = m?.[1] !== undefined ? low.slice(m.index + m[0].indexOf(m[1]), m.index + m[0].indexOf(m[1]) + m[1].length).trim() : undefined;
+  const deed = own && /^[\p{L}' -]{2,40}$/u.test(own) ? own.split(' ').map((w) => withAccents(t, w)).join(' ') : f.deed;
+  const fear = f.fear;
+  const other = fear ? { text: fear.words, head: fear.head, words: fear.words, adjectives: [...(fear.adjectives ?? [])], kind: fear.kind ?? 'object', gender: fear.gender ?? 'n', plural: fear.plural ?? false, unique: true } : undefined;
+  return { language: t.language, situation: f.situation, feeling: f.feeling, ...(deed ? { deed } : {}), ...(other ? { other } : {}), used: [safe], unused: [] };
 }
 
 /**

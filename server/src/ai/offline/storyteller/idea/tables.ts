@@ -17,7 +17,7 @@ export type LexEntry = Omit<LexiconEntry, 'h'> & { aspirated?: boolean };
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
@@ -28,12 +28,18 @@ const phraseWords = z.strictObject({
 const part = z.strictObject({
   words: z.string().min(1), head: z.string().min(1), gender: z.enum(['m', 'f', 'n']).optional(),
   adjectives: words.optional(), place: z.string().optional(), kind: z.enum(['object', 'place', 'event']).optional(),
+  plural: z.boolean().optional(),
 });
 /** reading-<lang>.yaml, its patterns compiled as they are read (accentless where the file says so). */
 function readingSchema(re: (source: string) => RegExp) {
   const pattern = z.string().min(1).transform(re);
   return z.strictObject({
     'max-length': z.number().int().positive(),
+    // Things done with the family (idea/together.ts): each activity's words, the sky it happens under, who
+    // it is done with ('with grandpa', 'chez mamie'), and the words that keep another reading (a storm, a loss).
+    together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), weather: z.enum(IDEA_WEATHERS).optional() })).default({}),
+    'together-with': pattern.optional(),
+    'together-not': pattern.optional(),
     // Words parents mistype on a phone ('daugter', 'litle'), read as the word they meant.
     typos: z.record(z.string().regex(/^\p{Ll}+$/u), z.string().min(1)).default({}),
     frame: z.string().transform((f) => new RegExp(f, 'iu')).optional(),
@@ -55,6 +61,14 @@ function readingSchema(re: (source: string) => RegExp) {
     'no-thing-deed': pattern.optional(),
     // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.
     habits: z.array(z.strictObject({ pattern, deed: z.string().min(1) })).default([]),
+    // 'Leo has big tantrums', 'jalouse du bébé', 'fait des cauchemars': the child's own big feeling is the plot.
+    // feeling: its kind (plan/plots.yaml 'feelings'); situation: lived as a "won't" the child chooses past, or a
+    // fear met; deed: what the child comes to do; when: a pattern whose group 1 is the parent's own deed
+    // ('when it's time to leave the park'); fear: what a feared feeling is told as (bad dreams).
+    feelings: z.array(z.strictObject({
+      pattern, feeling: z.string().regex(/^[a-z-]+$/), situation: z.enum(['wont', 'afraid']), deed: z.string().min(2).optional(),
+      when: pattern.optional(), fear: part.optional(),
+    })).default([]),
     // 'learning to share his toys': a deed of behaviour, not a skill, told as the child's own "won't".
     'habit-deeds': pattern.optional(),
     // 'she wants to be a firefighter', 'veut devenir astronaute': a dream of becoming; the job is the deed, never a

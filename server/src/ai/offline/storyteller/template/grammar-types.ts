@@ -36,6 +36,8 @@ export interface LanguageGrammar {
   speech: RegExp;
   /** A title's capitals (English capitalises its words, French only the first). */
   title(text: string): string;
+  /** A singular being named by a plural word (English singular 'they'): the verb after it agrees as plural. */
+  agreesPlural?(e: Entity, field: string): boolean;
   /** The text right after a plural subject, its verb made to agree ('was getting' -> 'were getting'). */
   agreePlural?(text: string): string;
   /** The text right before a plural subject, a speech tag's verb made to agree ('», dit' -> '», dirent'). */

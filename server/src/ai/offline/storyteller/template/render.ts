@@ -92,12 +92,12 @@ const OBJECT_FIELDS: ReadonlySet<string> = new Set(['him', 'his', 'poss', 'in', 
 /** Renders a template; a phrase (not a sentence: {purpose}) keeps its first letter as written. */
 export function renderTemplate(tpl: Template, scope: RenderScope, grammar: LanguageGrammar, sentence = true): string {
   let out = '';
-  // The entity a field just named: a plural one makes the verb after it agree ('they were', not 'they was').
-  let named: Entity | undefined;
+  // Whether a field just named a plural subject: the verb after it agrees ('they were', not 'they was').
+  let named = false;
   for (const p of tpl.parts) {
     const after = named;
-    named = undefined;
-    if (p.t === 'text') out += after?.plural && grammar.agreePlural ? grammar.agreePlural(p.s) : p.s;
+    named = false;
+    if (p.t === 'text') out += after && grammar.agreePlural ? grammar.agreePlural(p.s) : p.s;
     else if (p.t === 'vary') out += p.forms[scope.vary(p.forms.length)] ?? '';
     else if (p.t === 'deed') out += scope.deed ?? '';
     else if (p.t === 'purpose') out += scope.purpose ?? '';
@@ -106,7 +106,7 @@ export function renderTemplate(tpl: Template, scope: RenderScope, grammar: Langu
       // A speech tag before a plural subject agrees too: '« Jamais ! » dirent les pirates'.
       if (e.plural && grammar.agreePluralBefore && !OBJECT_FIELDS.has(p.field)) out = grammar.agreePluralBefore(out);
       out += grammar.field(e, p.field);
-      if (!OBJECT_FIELDS.has(p.field)) named = e;
+      if (!OBJECT_FIELDS.has(p.field)) named = !!e.plural || !!grammar.agreesPlural?.(e, p.field);
     }
     else if (p.t === 'prep') out += grammar.prep(p.op, entityOf(scope, p.role, tpl.source));
     else {

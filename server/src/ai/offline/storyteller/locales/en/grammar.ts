@@ -1,5 +1,5 @@
-// English for the renderer: articles (a/an by sound), possessives and pronouns. A being whose gender we
-// do not know is named again rather than called 'they' with a singular verb.
+// English for the renderer: articles (a/an by sound), possessives and pronouns. A person whose gender we
+// do not know (Sacha, Alex, Sam) is 'they' and 'their', with a plural verb ('they were'), as a parent says it.
 import { z } from 'zod';
 import { readYaml } from '../../content/read-yaml.ts';
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
@@ -53,8 +53,9 @@ const PRONOUNS = {
 
 function pronoun(e: Entity, kind: keyof typeof PRONOUNS): string {
   if (e.plural) return PRONOUNS[kind].pl;
-  // A named being of unknown gender: repeat the name ("Sacha's") rather than guess.
-  if (e.gender === 'n' && e.name) return kind === 'his' ? possessive(e.name) : e.name;
+  // A named being of unknown gender: 'they', 'them', 'their' ("Sacha wiggled their toes"), never the name
+  // again ("Sacha's toes inside Sacha's boots") nor 'it'.
+  if (e.gender === 'n' && e.name) return PRONOUNS[kind].pl;
   return PRONOUNS[kind][e.gender];
 }
 
@@ -89,6 +90,8 @@ export const EN_GRAMMAR: LanguageGrammar = {
     }
   },
   prep: (_op, e) => the(e),
+  // A singular 'they' takes the plural verb: 'they were', as the plural roles do.
+  agreesPlural: (e, field) => field === 'he' && !e.plural && pronoun(e, 'he') === 'they' && !e.forms?.he,
   agreePlural: (text) => text.replace(/^ (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/, (_m, verb: string) => ` ${PLURAL_VERBS[verb] ?? verb}`),
   title: (text) => text.replace(/[.]$/, '').replace(/(^|\s)(\p{Ll})(\p{L}*)/gu, (m, sp: string, first: string, rest: string, offset: number) =>
     offset > 0 && SMALL.has(first + rest) ? m : `${sp}${first.toUpperCase()}${rest}`),
