@@ -27,6 +27,8 @@ export const isToothLost = (objects: readonly StoryObject[]): boolean => objects
 const WHOLE_BOOK = [
   'young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish', 'fly', 'air', 'sail', 'lost-out', 'new-friend', 'missed', 'tooth',
   'dream', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
+  // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
+  ...Object.keys(PLOT_TABLE.together),
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -79,6 +81,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) ? ['dream', `dream-${dreamKind(plan.deed) ?? 'any'}`] : []),
     ...(plan.plot === 'learn-skill' && deedHasWordOf(plan.deed, PLOT_TABLE['dream-sports']) ? ['dream-sport'] : []),
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '') ? ['dream-parent'] : []),
+    // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
+    ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
   ];

@@ -142,6 +142,13 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     ideaRole = role;
     put(role, idea.subject, true);
   }
+  // 'Going fishing with grandpa': the activity's goal (a fish for supper, words.yaml 'together') is what the book
+  // is about; grandpa is beside the child all along.
+  const together = plot === 'do-together' && idea?.together ? PLOT_TABLE.together[idea.together] : undefined;
+  // 'Baking cookies with nana': the thing the parent named when the list has it, else the activity's own.
+  const togetherGoals = together && idea?.together ? content.words.together?.[idea.together] ?? [] : [];
+  const togetherGoal = togetherGoals.find((g) => g.said && parentSaid(g.noun ?? '', idea)) ?? togetherGoals.find((g) => !g.said);
+  if (togetherGoal) put('goal', togetherGoal, true, true);
   if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self) put('owner', idea.owner, true, true);
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
   // 'Ne veut pas ranger sa chambre': what a "won't" is about may be a room; the story talks of it by name.
@@ -231,11 +238,13 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const missed = plot === 'find-friend' && isMissed(idea);
   const friendAt = newFriend ? { away: ideaPlace ?? rng.pick(friendPlaces.length > 0 ? friendPlaces : ['village' as const]), far: ideaPlace }
     : missed ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: home } : undefined;
-  const away = friendAt?.away ?? dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
+  // Done with the family: where the activity happens (plan/plots.yaml 'together'); pancakes are made at home.
+  const togetherAt = together ? { away: rng.pick(together.away), far: together['at-home'] ? home : rng.pick(together.far) } : undefined;
+  const away = togetherAt?.away ?? friendAt?.away ?? dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
     : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away);
   if (ideaPlace) ideaRole ??= 'place';
   // Some situations never turn where the plot table would go (plan/plots.yaml 'far-instead': a wish, never in a cave).
-  const far: PlaceId = (friendAt ? friendAt.far ?? friendAt.away : undefined) ?? dreamPlaces?.far ?? (homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far);
+  const far: PlaceId = togetherAt?.far ?? (friendAt ? friendAt.far ?? friendAt.away : undefined) ?? dreamPlaces?.far ?? (homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far);
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
