@@ -12,6 +12,7 @@ import type { StoryRequest, WrittenStory } from '../../ai/types.ts';
 import { returnCredit } from '../plans/usage.ts';
 import { warmNewBook } from '../narration/warm-up.ts';
 import { storeFormsLater } from '../export/stored-forms.ts';
+import { afterWriting } from '../../jobs/after-writing.ts';
 import type { GenerateStoryJob } from './generation-jobs.ts';
 import type { StoryRow } from './story-views.ts';
 import { pictureBible, pictureStyle } from './picture-options.ts';
@@ -80,8 +81,9 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
     await writes.settled();
     // Ready: the trigger of migration 0013 reads the whole book into its search text now, once.
     await setStage('ready', 100);
-    // The pictures' PDF forms, so that the book's first download converts none (export/stored-forms.ts).
-    void storeFormsLater(ctx, row.id, pictures);
+    // The pictures' PDF forms, so that the book's first download converts none (export/stored-forms.ts),
+    // made once this process writes no book: on two cores they took the CPU of the books still written.
+    afterWriting(ctx, () => storeFormsLater(ctx, row.id, pictures));
     // Warm-up waits for the writing to end and behind anything a parent waits for (narration/warm-up.ts).
     if (ctx.config.generation.prewarmNarration) warmNewBook(ctx, row.id);
   } catch (err) {

@@ -23,6 +23,12 @@ const CASES: [string, 'english' | 'french', string, RegExp][] = [
   ['faire des crêpes avec maman', 'french', 'Maman', /crêpe/],
   ['faire un gâteau avec mamie', 'french', 'Mamie', /gâteau/],
   ['faire un bonhomme de neige avec papi', 'french', 'Papi', /bonhomme/],
+  ['building a sandcastle with uncle Tom', 'english', 'Uncle Tom', /sandcastle|tower/],
+  ['jumping in puddles with daddy', 'english', 'Daddy', /puddle/],
+  ['a picnic with grandma and the ants', 'english', 'Grandma', /picnic|ants?\b/],
+  ['faire un château de sable avec tonton Tom', 'french', 'Tonton Tom', /château|tour/],
+  ['sauter dans les flaques avec papa', 'french', 'Papa', /flaque/],
+  ['un pique-nique avec mamie et les fourmis', 'french', 'Mamie', /pique-nique|fourmis/],
 ];
 
 describe('something done together with the family', () => {
