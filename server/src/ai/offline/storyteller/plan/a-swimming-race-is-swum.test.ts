@@ -18,16 +18,17 @@ const SWAM = { english: /\b(?:swam|swim|swimming|swimmers?|water)\b/i, french: /
 
 describe('a swimming race is swum', () => {
   it.each([
-    ['Mia wants to win the swimming race', 'english'],
-    ['the big swimming race against a show-off otter', 'english'],
-    ['Léa veut gagner la course de natation', 'french'],
-    ['une course à la nage contre papa', 'french'],
-  ] as const)('"%s" is swum at the sea, drawn in the water', (idea, language) => {
+    ['Mia wants to win the swimming race', 'english', 'seashore'],
+    ['the big swimming race against a show-off otter', 'english', 'seashore'],
+    ['Léa veut gagner la course de natation', 'french', 'seashore'],
+    // With the family, near home: the village pool.
+    ['une course à la nage contre papa', 'french', 'village'],
+  ] as const)('"%s" is swum at the %s, drawn in the water', (idea, language, place) => {
     for (let seed = 1; seed <= 9; seed++) {
       const { plan, book } = tellStory(request(idea, language, seed));
       const at = `seed ${seed}`;
       expect(plan.plot, at).toBe('win-race');
-      expect(plan.places.filter((p) => p.role !== 'home').map((p) => p.id), at).toEqual(['seashore', 'seashore']);
+      expect(plan.places.filter((p) => p.role !== 'home').map((p) => p.id), at).toEqual([place, place]);
       expect(plan.objects.some((o) => o.role === 'tool'), `${at}: swimming is no thing to race with`).toBe(false);
       const racing = (kind: string): boolean => kind === 'try' || kind === 'complication';
       const race = book.chapters.filter((c) => c.parts.some((p) => racing(p.kind)));

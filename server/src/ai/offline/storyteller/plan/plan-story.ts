@@ -228,8 +228,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const missed = plot === 'find-friend' && isMissed(idea);
   const friendAt = newFriend ? { away: ideaPlace ?? rng.pick(friendPlaces.length > 0 ? friendPlaces : ['village' as const]), far: ideaPlace }
     : missed ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: home } : undefined;
-  // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on.
-  const swimAt: PlaceId | undefined = swum ? ideaPlace ?? 'seashore' : undefined;
+  // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on;
+  // with the family (a race against Papa), at the village pool, a short walk from home (plots.yaml near-home).
+  const swimAt: PlaceId | undefined = swum ? ideaPlace ?? (nearHome ? 'village' : 'seashore') : undefined;
   const away = swimAt ?? friendAt?.away ?? dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
     : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away);
   if (ideaPlace) ideaRole ??= 'place';
