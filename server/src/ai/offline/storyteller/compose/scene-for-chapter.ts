@@ -311,6 +311,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     if (![...props, ...named].some((n) => n.prop === habit.prop)) named.push({ prop: habit.prop, state: habit.state ?? SCENE_PROP_STATES[habit.prop][0] ?? '' });
     poses.set('hero', habit.pose);
   }
+  // The bike the child rides is drawn under the child (compose/acting.ts), not a second time on the ground.
+  if (poses.get('hero') === 'cycling') for (const list of [props, named]) { const at = list.findIndex((p) => p.prop === 'bicycle'); if (at >= 0) list.splice(at, 1); }
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
     ...(role === 'hero' && holdable && heroPose && RULES.showing.has(heroPose) ? { holding: holdable } : {}),
