@@ -27,6 +27,8 @@ import { createJobQueue } from './jobs/queue.ts';
 import { GENERATE_STORY_QUEUE } from './modules/stories/generation-jobs.ts';
 import { registerStoryRoutes } from './modules/stories/routes.ts';
 import { startGenerationWorker } from './modules/stories/worker.ts';
+import { stopWarmUp } from './modules/narration/warm-up.ts';
+import { forgetWork } from './jobs/after-writing.ts';
 import { registerDemoRoutes } from './modules/demo/routes.ts';
 import { registerReadingRoutes } from './modules/reading/routes.ts';
 import { registerSharingRoutes } from './modules/sharing/routes.ts';
@@ -141,6 +143,9 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   if (opts.worker) await startDemoRenewalWorker(ctx);
   app.addHook('onClose', async () => {
     stopWorker?.();
+    // Background work after writing (warm-up, picture forms) must not run on the closed database.
+    stopWarmUp(ctx);
+    forgetWork(ctx);
     await jobs.stop();
     await ctx.progress.close();
   });

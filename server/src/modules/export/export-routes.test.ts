@@ -47,8 +47,8 @@ describe('story downloads', () => {
     const pictures = await Promise.all([story.body.coverImageUrl, ...story.body.chapters.map((c: { imageUrl: string }) => c.imageUrl)].map(async (url: string) =>
       Buffer.from(await (await fetch(t.url + url, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer())));
     const keys = [...new Set(pictures.map((p) => formKey(body.id, p)))];
-    // Made in the background once the book is ready.
-    for (let i = 0; i < 100 && (await Promise.all(keys.map((k) => t.ctx.media.get(k)))).some((f) => !f); i++) await new Promise((r) => setTimeout(r, 100));
+    // Made in the background once the book is ready and no other is being written (jobs/after-writing.ts).
+    for (let i = 0; i < 300 && (await Promise.all(keys.map((k) => t.ctx.media.get(k)))).some((f) => !f); i++) await new Promise((r) => setTimeout(r, 100));
     for (const key of keys) expect((await t.ctx.media.get(key))?.data.length).toBeGreaterThan(100);
 
     tasks.length = 0;

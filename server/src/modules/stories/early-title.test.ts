@@ -7,7 +7,7 @@ import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.
 // offline writer knows the title at plan time and the pipeline stores it before the chapters.
 const storyteller = createStoryteller();
 
-/** The offline writer, held after its first chapter until the test lets it go on. */
+/** The offline writer, held after handing over its first chapter until the test lets it go on. */
 function heldWriter(held: { release?: () => void; firstStored?: () => void }): StoryWriter {
   return {
     languages: storyteller.languages,
@@ -39,7 +39,12 @@ for (const kind of TEST_DATABASES) {
       const firstStored = new Promise<void>((resolve) => (held.firstStored = resolve));
       const res = await t.request('POST', '/api/stories/generate', { token, body: { character: 'wise-owl', theme: 'kindness', length: 'short' } });
       await firstStored;
-      const early = await t.request('GET', `/api/stories/${res.body.id}`, { token });
+      // Chapters are stored behind the writer (story-writes.ts): the first one arrives moments after it is written.
+      let early = await t.request('GET', `/api/stories/${res.body.id}`, { token });
+      for (let i = 0; i < 100 && early.body.chapters.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        early = await t.request('GET', `/api/stories/${res.body.id}`, { token });
+      }
       expect(early.body.status).toBe('writing');
       expect(early.body.chapters).toHaveLength(1);
       expect(early.body.title).not.toBe('');

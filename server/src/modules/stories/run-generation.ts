@@ -1,6 +1,7 @@
 // The generation pipeline a worker runs for one story (DESIGN.md 'Generation, end to end'):
-// 15 preparing, 30 characters and setting, 30->60 while writing (each chapter stored as it is
-// written), 60->85 illustrating, 100 ready. Idempotent, so a retry after a crash simply redoes it.
+// 15 preparing, 30 characters and setting, 30->60 while writing (each chapter stored as it is written,
+// behind the writer: story-writes.ts), 60->85 illustrating, 100 ready. Idempotent, so a retry after
+// a crash simply redoes it.
 import { and, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AgeGroup, Character, MoralLesson, StoryLanguage, StoryLength, Theme } from '@storyloom/contracts/options';
 import type { StoryFailure } from '@storyloom/contracts/stories';
@@ -11,9 +12,11 @@ import type { StoryRequest, WrittenStory } from '../../ai/types.ts';
 import { returnCredit } from '../plans/usage.ts';
 import { warmNewBook } from '../narration/warm-up.ts';
 import { storeFormsLater } from '../export/stored-forms.ts';
+import { afterWriting } from '../../jobs/after-writing.ts';
 import type { GenerateStoryJob } from './generation-jobs.ts';
 import type { StoryRow } from './story-views.ts';
 import { pictureBible, pictureStyle } from './picture-options.ts';
+import { storyWrites, type StoryWrites } from './story-writes.ts';
 
 type WorkerContext = Pick<AppContext, 'database' | 'ai' | 'media' | 'config'>;
 
@@ -47,24 +50,22 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
   // Deleted, already finished, or superseded by a newer regeneration: nothing to do.
   if (!row || row.status === 'ready' || row.status === 'failed' || row.regenerationCount !== job.data.generation) return;
 
-  const setProgress = async (progress: number, status: StoryRow['status']) => {
-    await db.update(stories).set({ progress, status, updatedAt: new Date() }).where(eq(stories.id, row.id));
+  // Stage changes (status) are written at once and touch updated_at, which the sweep and the admin's
+  // stuck view read; chapters, pictures and progress within a stage are written behind (story-writes.ts).
+  const setStage = async (status: StoryRow['status'], progress: number) => {
+    await db.update(stories).set({ status, progress, updatedAt: new Date() }).where(eq(stories.id, row.id));
   };
 
   try {
-    await setProgress(15, 'writing');
-    await setProgress(30, 'writing');
+    await setStage('writing', 15);
     const n = row.chapterCount;
-    const written = await writeSafely(ctx, row, job.retryCount, async (chapter, i) => {
-      await db
-        .insert(chapters)
-        .values({ storyId: row.id, position: i, title: chapter.title, content: chapter.content, scene: chapter.scene })
-        .onConflictDoUpdate({
-          target: [chapters.storyId, chapters.position],
-          set: { title: chapter.title, content: chapter.content, scene: chapter.scene, imageKey: null },
-        });
-      await setProgress(30 + Math.round((30 * (i + 1)) / n), 'writing');
+    const writes = storyWrites(db, row.id);
+    writes.progress(30);
+    const written = await writeSafely(ctx, row, job.retryCount, (chapter, i) => {
+      writes.chapter({ position: i, title: chapter.title, content: chapter.content, scene: chapter.scene });
+      writes.progress(30 + Math.round((30 * (i + 1)) / n));
     });
+    await writes.settled();
     // A regeneration may be shorter than what it replaces.
     await db.delete(chapters).where(and(eq(chapters.storyId, row.id), gt(chapters.position, written.chapters.length - 1)));
     await db
@@ -76,10 +77,13 @@ export async function runGeneration(ctx: WorkerContext, job: QueueJob<GenerateSt
       })
       .where(eq(stories.id, row.id));
 
-    const pictures = await illustrate(ctx, row, written, (done) => setProgress(60 + Math.round((25 * done) / (n + 1)), 'illustrating'));
-    await setProgress(100, 'ready');
-    // The pictures' PDF forms, so that the book's first download converts none (export/stored-forms.ts).
-    void storeFormsLater(ctx, row.id, pictures);
+    const pictures = await illustrate(ctx, row, written, writes, (done) => writes.progress(60 + Math.round((25 * done) / (n + 1))));
+    await writes.settled();
+    // Ready: the trigger of migration 0013 reads the whole book into its search text now, once.
+    await setStage('ready', 100);
+    // The pictures' PDF forms, so that the book's first download converts none (export/stored-forms.ts),
+    // made once this process writes no book: on two cores they took the CPU of the books still written.
+    afterWriting(ctx, () => storeFormsLater(ctx, row.id, pictures));
     // Warm-up waits for the writing to end and behind anything a parent waits for (narration/warm-up.ts).
     if (ctx.config.generation.prewarmNarration) warmNewBook(ctx, row.id);
   } catch (err) {
@@ -94,7 +98,7 @@ async function writeSafely(
   ctx: WorkerContext,
   row: StoryRow,
   attempt: number,
-  onChapter: (chapter: WrittenStory['chapters'][number], index: number) => Promise<void>,
+  onChapter: (chapter: WrittenStory['chapters'][number], index: number) => void,
 ): Promise<WrittenStory> {
   const recent = await familyRecentOf(ctx, row);
   for (let rewrite = 0; rewrite < 3; rewrite++) {
@@ -102,7 +106,7 @@ async function writeSafely(
     const written = await ctx.ai.writer.write(toRequest(row, attempt * 3 + rewrite, recent), async (chapter, i) => {
       const verdict = await ctx.ai.moderator.check(`${chapter.title}\n${chapter.content}`, { language: row.language, kind: 'output' });
       if (!verdict.ok) unsafe = true;
-      if (!unsafe) await onChapter(chapter, i);
+      if (!unsafe) onChapter(chapter, i);
     }, async (title) => {
       // A book read while it is written shows its title from the start (issue 16), once it is judged safe.
       const verdict = await ctx.ai.moderator.check(title, { language: row.language, kind: 'output' });
@@ -127,8 +131,7 @@ async function familyRecentOf(ctx: WorkerContext, row: StoryRow): Promise<Family
 }
 
 /** Draws and stores the cover and every chapter's picture; returns the SVG ones (for their PDF forms). */
-async function illustrate(ctx: WorkerContext, row: StoryRow, written: WrittenStory, onDone: (done: number) => Promise<unknown>): Promise<Buffer[]> {
-  const { db } = ctx.database;
+async function illustrate(ctx: WorkerContext, row: StoryRow, written: WrittenStory, writes: StoryWrites, onDone: (done: number) => void): Promise<Buffer[]> {
   const ext = (type: string) => (type === 'image/svg+xml' ? 'svg' : type.split('/')[1] ?? 'png');
   // The child drawn as the parent described them, in the chosen art style, on every page.
   const bible = pictureBible(written.bible, row.childLook);
@@ -137,15 +140,15 @@ async function illustrate(ctx: WorkerContext, row: StoryRow, written: WrittenSto
   const coverKey = `stories/${row.id}/cover-${row.regenerationCount}.${ext(cover.contentType)}`;
   await ctx.media.put(coverKey, cover.data, cover.contentType);
   const svgs = cover.contentType === 'image/svg+xml' ? [cover.data] : [];
-  await db.update(stories).set({ coverImageKey: coverKey }).where(eq(stories.id, row.id));
-  await onDone(1);
+  writes.picture('cover', coverKey);
+  onDone(1);
   for (const [i, chapter] of written.chapters.entries()) {
     const image = await ctx.ai.illustrator.draw(bible, chapter.scene, { seed: row.seed + i + 1, kind: 'chapter', style });
     const key = `stories/${row.id}/chapter-${i + 1}-${row.regenerationCount}.${ext(image.contentType)}`;
     await ctx.media.put(key, image.data, image.contentType);
     if (image.contentType === 'image/svg+xml') svgs.push(image.data);
-    await db.update(chapters).set({ imageKey: key }).where(and(eq(chapters.storyId, row.id), eq(chapters.position, i)));
-    await onDone(i + 2);
+    writes.picture(i, key);
+    onDone(i + 2);
   }
   return svgs;
 }

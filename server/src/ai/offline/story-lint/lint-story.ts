@@ -50,7 +50,9 @@ export function ideaWords(plan: StoryPlan): string[] {
   const parts = [idea.subject, idea.owner, idea.other, idea.place].flatMap((p) => (p && p.kind !== 'event' && !p.self ? [p.name ?? p.head, ...(p.plural && !p.name ? [p.words.split(' ').pop() ?? p.head] : [])] : []));
   // The child's own big feeling ('Leo has big tantrums'): said in a book by its words (plan/plots.yaml 'feelings').
   const feeling = idea.feeling ? PLOT_TABLE.feelings[idea.feeling] ?? [] : [];
-  return idea.deed ? [...parts, idea.deed, ...feeling] : [...parts, ...feeling];
+  // Something done with the family ('going fishing with grandpa'): what is reached together (the fish) is the idea too.
+  const together = idea.situation === 'together' ? plan.objects.filter((o) => o.role === 'goal').map((o) => o.noun) : [];
+  return idea.deed ? [...parts, ...together, idea.deed, ...feeling] : [...parts, ...together, ...feeling];
 }
 
 export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {

@@ -126,6 +126,9 @@ export const wordsFileSchema = z.strictObject({
   missing: focusSchema.optional(),
   /** Where an out-of-place thing belongs, by plan/plots.yaml 'belongs' kind ('the nest', 'le ciel'): the plan's {belongs}. */
   belongs: z.record(z.string(), entitySourceSchema).optional(),
+  /** What is done with the family, by plan/plots.yaml 'together' activity: the goal reached together (a fish for
+   *  supper, a pile of pancakes, a snowman); a thing marked 'said' only when the parent said it ('cookies'). */
+  together: z.record(z.string(), z.array(entitySourceSchema).min(1)).optional(),
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,

@@ -9,6 +9,7 @@ import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.
 import { ALIVE, assignRoles, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
+import { togetherReading } from './together.ts';
 import type { IdeaKind, IdeaPart, IdeaReading, Situation } from './types.ts';
 
 /** Situations an event of the idea tells ('a birthday party', 'a storm'): it is used as the plot itself. */
@@ -159,6 +160,11 @@ function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): { s
 }
 
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
+  // 'Going fishing with grandpa': an activity with the family is read last, over what the words alone say.
+  return togetherReading(ideaTables(lang), input, readWords(lang, input), (part) => readWords(lang, part));
+}
+
+function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const t = ideaTables(lang);
   const typos = t.rules.typos;
   const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(/\p{L}+/gu, (w) => typos[w.toLowerCase()] ?? w)

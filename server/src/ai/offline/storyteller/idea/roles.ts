@@ -65,6 +65,13 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
         const { place: where, ...rest } = roles;
         if (grows) return { ...rest, ...(where && where !== grows ? { place: where } : {}), subject: grows, ...(gardener && gardener !== grows ? { owner: gardener } : {}) };
       }
+      // 'Emma has a wobbly tooth', 'Léo va perdre sa première dent': a milk tooth is what is lost, never the
+      // child; whoever it belongs to (the being before it) owns it, and may be the child, the hero.
+      const tooth = situation === 'lost' ? [...b, ...a].find((p) => t.words.teeth.has(p.head)) : undefined;
+      if (tooth) {
+        const whose = tooth.of && being(tooth.of) ? tooth.of : [...b, ...a].find((p) => p !== tooth && being(p));
+        return { ...roles, subject: tooth, ...(whose ? { owner: whose } : {}) };
+      }
       // 'mon chien Rocky est parti et on le retrouve plus': the one lost comes first.
       const subject = b[0] ?? a[0] ?? things.find((p) => !isEvent(p));
       // With nothing else at stake, the weather it happened in is part of the story: 'pendant l'orage'.

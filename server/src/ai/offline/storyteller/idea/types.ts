@@ -12,11 +12,13 @@ export type IdeaKind = 'person' | 'animal' | 'object' | 'place' | 'event';
  * 'astray': something out of its place that must be brought home ('a baby bird fell out of its nest', 'un
  * petit pingouin perdu loin de chez lui'): taken back where it belongs, never kept. 'make-friend': a friend
  * to make, not one gone ('Noah is new at school and wants a friend', 'ma fille est timide et n'a pas de copine').
+ * 'together': something done with the family ('going fishing with grandpa', 'faire des crêpes avec maman'):
+ * the activity is the plot, the one it is done with is on the page all along (idea/together.ts).
  * 'none' when the idea only names something (a dragon, a red umbrella) without saying what happens.
  */
 export const SITUATIONS = [
   'lost', 'stuck', 'broken', 'afraid', 'wont', 'growing', 'race', 'storm', 'party', 'new-arrival',
-  'missing-friend', 'make-friend', 'learn', 'wish', 'journey', 'astray', 'none',
+  'missing-friend', 'make-friend', 'learn', 'wish', 'journey', 'astray', 'together', 'none',
 ] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
@@ -78,6 +80,8 @@ export interface IdeaReading {
    * language ("share his train", "ride a bike", "nager"), only when it is safe to print as is.
    */
   deed?: string;
+  /** What is done together with the family (reading-<lang>.yaml 'together': fishing, pancakes, snowman...). */
+  together?: string;
   /**
    * The child's own big feeling that is the plot ('Leo has big tantrums', 'jalouse du bébé', 'fait des cauchemars'):
    * its kind, plan/plots.yaml 'feelings' (anger, jealous, losing, nightmare). The child is the hero who feels it.

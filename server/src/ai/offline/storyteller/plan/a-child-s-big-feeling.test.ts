@@ -39,3 +39,28 @@ describe("a child's big feeling", () => {
     expect(readIdea('fr', 'un ours qui se fâche').feeling).toBeUndefined();
   });
 });
+
+describe('the new baby, losing and bad dreams', () => {
+  it.each([
+    ['jealous of his new baby sister', 'english', 'Noah', 'change-mind', /baby/i],
+    ['jalouse du bébé', 'french', 'Chloé', 'change-mind', /bébé/i],
+    ['hates losing at games', 'english', 'Mia', 'change-mind', /\blos(?:e|ing|t)\b/i],
+    ['mauvais perdant', 'french', 'Hugo', 'change-mind', /perd/i],
+    ['has bad dreams', 'english', 'Sam', 'face-fear', /bad dream/i],
+    ['fait des cauchemars', 'french', 'Léa', 'face-fear', /mauvais rêve/i],
+  ] as const)('"%s": the child is the hero of the feeling, from the problem to the ending', (idea, language, name, plot, feeling) => {
+    for (let seed = 1; seed <= 9; seed++) {
+      const { plan, book } = tellStory(request(idea, language, seed, name));
+      expect(plan.plot, `seed ${seed}`).toBe(plot);
+      expect(plan.cast.map((c) => c.role), `seed ${seed}`).not.toContain('owner');
+      for (const kind of ['problem', 'turning-point', 'resolution']) expect(partOf(book, kind), `seed ${seed} ${kind}`).toMatch(feeling);
+      for (const kind of ['problem', 'turning-point', 'resolution']) expect(partOf(book, kind), `seed ${seed} ${kind}`).toContain(name);
+    }
+  });
+
+  it('a parent away is missed and waited for, a child alone at break makes a friend', () => {
+    expect(tellStory(request('maman part en voyage', 'french', 2, 'Jules')).plan.plot).toBe('find-friend');
+    expect(readIdea('fr', 'maman part en voyage').situation).toBe('missing-friend');
+    expect(readIdea('fr', 'seul à la récré').situation).toBe('make-friend');
+  });
+});

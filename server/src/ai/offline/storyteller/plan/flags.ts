@@ -8,7 +8,7 @@ import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
 import { isMissed, isNewFriend } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
-import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryPlan } from './types.ts';
+import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryObject, type StoryPlan } from './types.ts';
 
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
@@ -20,10 +20,15 @@ export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url)
 /** The words of a text, lower case ('the big oak tree' -> the, big, oak, tree). */
 export const wordsOf = (text: string | undefined): string[] => (text ?? '').toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
 
+/** A milk tooth is the thing lost: the idea's goal is drawn as a tooth (lexicon prop 'tooth': tooth, dent). */
+export const isToothLost = (objects: readonly StoryObject[]): boolean => objects.some((o) => o.role === 'goal' && o.fromIdea === true && o.prop === 'tooth');
+
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
-  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'wish', 'fly', 'air', 'sail', 'lost-out', 'new-friend', 'missed',
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'wish', 'fly', 'air', 'sail', 'lost-out', 'new-friend', 'missed', 'tooth',
   'dream', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
+  // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
+  ...Object.keys(PLOT_TABLE.together),
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -66,6 +71,9 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'lost-out': lost where the idea says, away from home ('lost his teddy at the supermarket'): not first
     // looked for in the toy box or under the cushions.
     ...(plan.plot === 'find-lost' && plan.idea?.place?.place && plan.idea.place.place !== 'home' ? ['lost-out'] : []),
+    // 'tooth': a milk tooth came out and is lost ('Emma has a wobbly tooth', 'Léo va perdre sa première dent'):
+    // found before bedtime and put under the pillow for the tooth fairy (la petite souris), never mended.
+    ...(plan.plot === 'find-lost' && isToothLost(plan.objects) ? ['tooth'] : []),
     // 'air': flown through the sky to a place on the ground (a balloon over the sea), not to the moon.
     ...(plan.plot === 'reach-place' && journeyWay(plan.idea)?.air ? ['air'] : []),
     // 'dream': a job dreamt of (be a firefighter, devenir astronaute): played at with its things, then a little
@@ -74,6 +82,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) ? ['dream', `dream-${dreamKind(plan.deed) ?? 'any'}`] : []),
     ...(plan.plot === 'learn-skill' && deedHasWordOf(plan.deed, PLOT_TABLE['dream-sports']) ? ['dream-sport'] : []),
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '') ? ['dream-parent'] : []),
+    // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
+    ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
   ];

@@ -13,7 +13,7 @@ import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
 import { awayAndFar, deedHasWordOf, dreamKind, flagsOfWords, homeOf, isDreamDeed, isFixedThing, isSwimRace, journeyWay, troubleSpot } from './places.ts';
-import { FLAG_WORDS, PLAN_LEVEL, planLevelFlags, wordsOf } from './flags.ts';
+import { FLAG_WORDS, PLAN_LEVEL, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
 import { belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { SHAPES } from './shapes.ts';
@@ -97,11 +97,15 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
   // 'Inès est toute seule dans la cour' typed with no name in the form: the lonely child the idea names is the child.
   const lonely = bare?.situation === 'make-friend' && bare.subject?.kind === 'person' && !bare.subject.family ? bare.subject.name : undefined;
-  const childName = req.childName.trim() === '' && lonely ? lonely : req.childName;
+  // 'Emma has a wobbly tooth' typed with no name in the form: the child whose tooth it is, is the child, the hero.
+  const toothChild = bare?.subject?.prop === 'tooth' && bare.owner?.kind === 'person' && !bare.owner.family ? bare.owner.name : undefined;
+  const childName = req.childName.trim() === '' && (lonely ?? toothChild) ? (lonely ?? toothChild ?? '') : req.childName;
   const idea = fixedAsPlace(plot, markChild(bare, childName), fixed);
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
-  const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name].filter((n): n is string => n !== undefined);
+  // Nobody of the cast is called what the idea is about: no bear named Teddy beside 'her teddy'.
+  const ideaNouns = [idea?.subject, idea?.owner, idea?.other].map((p) => p?.head).filter((h): h is string => !!h).map((h) => h.charAt(0).toUpperCase() + h.slice(1));
+  const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name, ...ideaNouns].filter((n): n is string => n !== undefined);
   const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName }, content, rng, firstOf('meet-helper'), ideaNames);
   const cast: CastMember[] = [hero, companion, helper];
   const objects: StoryObject[] = [];
@@ -138,6 +142,13 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     ideaRole = role;
     put(role, idea.subject, true);
   }
+  // 'Going fishing with grandpa': the activity's goal (a fish for supper, words.yaml 'together') is what the book
+  // is about; grandpa is beside the child all along.
+  const together = plot === 'do-together' && idea?.together ? PLOT_TABLE.together[idea.together] : undefined;
+  // 'Baking cookies with nana': the thing the parent named when the list has it, else the activity's own.
+  const togetherGoals = together && idea?.together ? content.words.together?.[idea.together] ?? [] : [];
+  const togetherGoal = togetherGoals.find((g) => g.said && parentSaid(g.noun ?? '', idea)) ?? togetherGoals.find((g) => !g.said);
+  if (togetherGoal) put('goal', togetherGoal, true, true);
   if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self) put('owner', idea.owner, true, true);
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
   // 'Ne veut pas ranger sa chambre': what a "won't" is about may be a room; the story talks of it by name.
@@ -208,7 +219,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const ideaPlace = dream ? undefined : idea?.place?.place ? ideaPlaces[idea.place.place] : standsAt && standsAt in PLACE_SCENES ? (standsAt as PlaceId) : undefined;
   // A knight's journey to the castle sets off from a cottage: nobody travels all day to their own home.
   const home = plot === 'reach-place' && ideaPlace === homeOf(req.character) ? 'cottage' : homeOf(req.character);
-  const nearHome = (!ideaPlace && isFamilyTrouble(idea)) || newFriend;
+  // A milk tooth is lost at home or a few steps from it, never on a mountain.
+  const nearHome = (!ideaPlace && (isFamilyTrouble(idea) || isToothLost(objects))) || newFriend;
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
@@ -228,14 +240,16 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const missed = plot === 'find-friend' && isMissed(idea);
   const friendAt = newFriend ? { away: ideaPlace ?? rng.pick(friendPlaces.length > 0 ? friendPlaces : ['village' as const]), far: ideaPlace }
     : missed ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: home } : undefined;
+  // Done with the family: where the activity happens (plan/plots.yaml 'together'); pancakes are made at home.
+  const togetherAt = together ? { away: rng.pick(together.away), far: together['at-home'] ? home : rng.pick(together.far) } : undefined;
   // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on;
   // with the family (a race against Papa), at the village pool, a short walk from home (plots.yaml near-home).
   const swimAt: PlaceId | undefined = swum ? ideaPlace ?? (nearHome ? 'village' : 'seashore') : undefined;
-  const away = swimAt ?? friendAt?.away ?? dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
+  const away = swimAt ?? togetherAt?.away ?? friendAt?.away ?? dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
     : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away);
   if (ideaPlace) ideaRole ??= 'place';
   // Some situations never turn where the plot table would go (plan/plots.yaml 'far-instead': a wish, never in a cave).
-  const far: PlaceId = swimAt ?? (friendAt ? friendAt.far ?? friendAt.away : undefined) ?? dreamPlaces?.far ?? (homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far);
+  const far: PlaceId = swimAt ?? togetherAt?.far ?? (friendAt ? friendAt.far ?? friendAt.away : undefined) ?? dreamPlaces?.far ?? (homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far);
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 

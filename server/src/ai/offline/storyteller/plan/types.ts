@@ -14,7 +14,7 @@ export type Lang = 'en' | 'fr';
  */
 export const PLOTS = [
   'find-lost', 'free-stuck', 'mend-broken', 'face-fear', 'change-mind', 'win-race', 'weather-storm',
-  'save-party', 'find-friend', 'learn-skill', 'reach-place', 'bring-home', 'help-grow',
+  'save-party', 'find-friend', 'learn-skill', 'reach-place', 'bring-home', 'help-grow', 'do-together',
 ] as const;
 export type PlotId = (typeof PLOTS)[number];
 

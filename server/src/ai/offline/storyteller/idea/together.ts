@@ -1,0 +1,54 @@
+// Something done with the family ('going fishing with grandpa', 'faire des crêpes avec maman', 'a sleepover at
+// grandma's'): the parent's idea is the activity, and the one it is done with is beside the child all along.
+// Read before, these came out as a search for 'the fishing' or a storm on Mamie's party. The activity's words
+// are the language's table (reading-<lang>.yaml 'together'); who it is done with is read by the reader itself,
+// from the words after 'with' / 'avec' / 'chez'.
+import { foldAccents, type IdeaTables } from './tables.ts';
+import type { IdeaPart, IdeaReading } from './types.ts';
+
+/** The readings an activity with the family replaces: nothing said, a day out read as a storm, a picnic read as a party. */
+const REREAD = new Set(['none', 'storm', 'party']);
+
+export function togetherReading(t: IdeaTables, input: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading {
+  const fold = t.rules['fold-accents'] === true;
+  const low = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase();
+  const plain = fold ? foldAccents(low) : low;
+  if (!REREAD.has(reading.situation) || t.rules['together-not']?.test(plain)) return reading;
+  const words = ` ${plain.replace(/[^\p{L}']+/gu, ' ').replace(/'s\b/g, '')} `;
+  const said = (w: string): boolean => words.includes(` ${fold ? foldAccents(w) : w} `);
+  const kind = Object.entries(t.rules.together).find(([, row]) => row.words.some(said));
+  if (!kind) return reading;
+  // 'Un dragon qui veut faire un gâteau pour sa mamie': a story about someone else is theirs, and a cake made
+  // for Mamie is her party; only an activity done with ('with', 'avec', 'chez') the family is read here.
+  const [activity, row] = kind;
+  const s = reading.subject;
+  const theThing = s !== undefined && row.words.some((w) => ` ${s.words.toLowerCase()} `.includes(` ${w} `));
+  if (s && (s.kind === 'person' || s.kind === 'animal') && !s.family && !s.self && s.name === undefined && !theThing) return reading;
+  const who = withWhom(t, input, plain, readPart);
+  if (!who) return reading;
+  const { subject: _activity, other: _other, ...rest } = reading;
+  const used = [...new Set([...reading.used, ...reading.unused])];
+  return {
+    ...rest, situation: 'together', together: activity, owner: who,
+    // The sky the activity needs (a snowman in the snow, puddles in the rain), unless the parent said another.
+    ...(row.weather && !reading.weather ? { weather: row.weather } : {}),
+    // The whole idea is the plot: nothing of it is left out.
+    used: used.length > 0 ? used : [input.trim()], unused: [],
+  };
+}
+
+/** 'With grandpa', 'avec tonton Tom', 'chez mamie', 'Lily and grandad': the words after one of the table's 'together-with', read
+ * alone ('a day at the zoo with grandma': not the zoo, grandma). */
+function withWhom(t: IdeaTables, input: string, plain: string, readPart: (text: string) => IdeaReading): IdeaPart | undefined {
+  const pattern = t.rules['together-with'];
+  if (!pattern) return undefined;
+  const text = input.normalize('NFC');
+  for (const m of plain.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
+    const read = readPart(text.slice(m.index + m[0].length));
+    const part = [read.subject, read.owner, read.other].find((p) => p?.kind === 'person' && p.family === true && !p.self);
+    // 'Uncle Tom', 'auntie Sue': the family word is part of the name the child calls them by.
+    if (part?.name && part.text.toLowerCase().startsWith(`${part.head} `) && !part.name.toLowerCase().startsWith(part.head)) return { ...part, name: `${part.head.charAt(0).toUpperCase()}${part.head.slice(1)} ${part.name}` };
+    if (part) return part;
+  }
+  return undefined;
+}
