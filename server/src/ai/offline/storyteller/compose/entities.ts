@@ -147,7 +147,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'pet-owner': the one who lost something is the family's pet (notre chien): no pockets to pat, no hat to lift.
   if (plan.idea?.owner?.kind === 'animal' && plan.idea.owner.family && plan.cast.some((c) => c.role === 'owner' && c.fromIdea)) flags.add('pet-owner');
   // 'roof': the trouble is up on the house's roof (a cat on the roof), not in a tree.
-  if (FLAG_WORDS.roof.includes(plan.idea?.place?.head ?? '')) flags.add('roof');
+  // English reads 'the roof' of 'our cat is stuck on the roof' as the thing it is stuck on, not a place.
+  const on = plan.idea?.situation === 'stuck' ? plan.idea.other?.head : undefined;
+  if (FLAG_WORDS.roof.includes(plan.idea?.place?.head ?? '') || FLAG_WORDS.roof.includes(on ?? '')) flags.add('roof');
   // The thing to find or free is alive (our hamster Peanut): it runs and hides, it is not put on a shelf.
   const subject = plan.idea?.subject;
   if (plan.ideaRole === 'goal' && subject && (subject.kind === 'animal' || subject.kind === 'person')) flags.add('alive');

@@ -137,7 +137,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const ideaSky = plan.idea?.weather !== undefined && plan.idea.weather === chapter.weather;
     const newPlace = ideaSky && (before?.place !== chapter.place || flagsAt(plan, before, roles).has('indoors')) && !flags.has('indoors');
     const weatherNews = (chapter.weather !== 'clear' && (before?.weather !== chapter.weather || newPlace)) || flags.has('fog-lifted') || flags.has('rain-stopped');
-    const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, here?.id, teller, flags, roles, (t) => say(t, local), storyNouns, ideaSky, content.lang === 'en' && plan.request.age === '3-5' ? YOUNG_LOOK : Infinity), content.lang === 'en');
+    // Out in a storm an English page looks at the storm, not at a sprinkler's rainbow or the smell of cut grass.
+    const stormy = content.lang === 'en' && chapter.weather === 'storm' && !flags.has('indoors');
+    const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, stormy ? undefined : here?.id, teller, flags, roles, (t) => say(t, local), storyNouns, ideaSky, content.lang === 'en' && plan.request.age === '3-5' ? YOUNG_LOOK : Infinity), content.lang === 'en');
     if (content.lang === 'en') shortenRepeats(parts, longNames, mentions);
     if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined, entities.hero ? g.field(entities.hero, 'his') : undefined);
     // French has no "Léa's": only the subject is swapped ("Léa ouvrit" -> "Elle ouvrit").

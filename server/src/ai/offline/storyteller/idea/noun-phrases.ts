@@ -222,6 +222,9 @@ export class PhraseFinder {
     }
     // 'a bike race': a known thing before a race is what the race is run with, a phrase of its own.
     if (lex && entry && t.words.races.has(lex[0])) return undefined;
+    // 'the treehouse grandad built', 'the boat daddy made': one of the family after a thing begins a clause of
+    // its own (who built it), never a compound ('a treehouse grandad'); 'a lighthouse keeper' is one.
+    if (lex && entry && entry.kind !== 'person' && entry.kind !== 'animal' && t.lexicon.get(lex[0])?.family === true) return undefined;
     if (lex) return this.lexiconHead(j, lex);
     // 'a hot air balloon ride': the thing ridden is a phrase of its own (the journey's way), the ride is no thing.
     if (t.words.vehicles.has(key) && t.words.rides.has(at.low)) return undefined;

@@ -76,6 +76,10 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const subject = b[0] ?? a[0] ?? things.find((p) => !isEvent(p));
       // With nothing else at stake, the weather it happened in is part of the story: 'pendant l'orage'.
       const other = [...b, ...a].find((p) => p !== subject && p !== subject?.of) ?? after.find(isWeather);
+      // 'the treehouse grandad built', 'la cabane que papi a construite': the one right after the thing, in a
+      // clause of their own, made it: it is theirs.
+      const maker = subject && !being(subject) && other && being(other) && (other.start === subject.end || (t.words.relative.has(other.before ?? '') && other.start === subject.end + 1)) && (situation === 'broken' || situation === 'lost');
+      if (maker && !subject.of) return { ...roles, subject, owner: other };
       return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
     }
     case 'astray': {

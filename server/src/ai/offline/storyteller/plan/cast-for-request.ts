@@ -34,6 +34,7 @@ export function castForRequest(
   rng: Rng,
   helperChapter: number,
   takenNames: readonly string[] = [],
+  ideaFigures: readonly string[] = [],
 ): CastChoice {
   const child = cleanChildName(req.childName);
   const human = HUMAN.includes(req.character);
@@ -51,7 +52,10 @@ export function castForRequest(
     hero = { role: 'hero', name, figure: req.character, species: content.cast[req.character].noun[gender], speciesGender: content.cast[req.character].gender, gender, introducedIn: 0 };
   }
   taken.push(hero.name ?? '');
-  const others = rng.shuffle(CHARACTERS.filter((c) => c !== req.character && !HUMAN.includes(c)));
+  const drawn = rng.shuffle(CHARACTERS.filter((c) => c !== req.character && !HUMAN.includes(c)));
+  // 'our cat is stuck on the roof': a friend who is a cat too would make 'the cat' mean either, so the idea's
+  // own kind of being is drawn last.
+  const others = [...drawn.filter((c) => !ideaFigures.includes(c)), ...drawn.filter((c) => ideaFigures.includes(c))];
   // An animal character chosen with a child's name walks beside the child; otherwise a friend is drawn.
   const companionChar = child && !human ? req.character : (others.shift() ?? 'little-bear');
   const companion = member(content, 'companion', companionChar, rng, taken, 0);

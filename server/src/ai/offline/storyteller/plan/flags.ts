@@ -73,7 +73,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'find-lost' && plan.idea?.place?.place && plan.idea.place.place !== 'home' ? ['lost-out'] : []),
     // 'tooth': a milk tooth came out and is lost ('Emma has a wobbly tooth', 'Léo va perdre sa première dent'):
     // found before bedtime and put under the pillow for the tooth fairy (la petite souris), never mended.
-    ...(plan.plot === 'find-lost' && isToothLost(plan.objects) ? ['tooth'] : []),
+    // A child's tooth: the owner, if any, is a child of the family or named ('Léo'), never 'the tooth fairy lost a tooth'.
+    ...(plan.plot === 'find-lost' && isToothLost(plan.objects) && (!plan.idea?.owner || plan.idea.owner.family || plan.idea.owner.name || plan.idea.owner.self) ? ['tooth'] : []),
     // 'air': flown through the sky to a place on the ground (a balloon over the sea), not to the moon.
     ...(plan.plot === 'reach-place' && journeyWay(plan.idea)?.air ? ['air'] : []),
     // 'dream': a job dreamt of (be a firefighter, devenir astronaute): played at with its things, then a little

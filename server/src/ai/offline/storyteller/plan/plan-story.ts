@@ -106,7 +106,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Nobody of the cast is called what the idea is about: no bear named Teddy beside 'her teddy'.
   const ideaNouns = [idea?.subject, idea?.owner, idea?.other].map((p) => p?.head).filter((h): h is string => !!h).map((h) => h.charAt(0).toUpperCase() + h.slice(1));
   const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name, ...ideaNouns].filter((n): n is string => n !== undefined);
-  const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName }, content, rng, firstOf('meet-helper'), ideaNames);
+  const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName }, content, rng, firstOf('meet-helper'), ideaNames, [idea?.subject?.figure, idea?.owner?.figure].filter((f): f is string => !!f));
   const cast: CastMember[] = [hero, companion, helper];
   const objects: StoryObject[] = [];
   const defaults = content.words.defaults[plot];

@@ -46,6 +46,17 @@ describe('an editor reads the English books', () => {
     }
   });
 
+  it('keeps a cat stuck on the roof on the roof: no trunk, no branches, and no second cat beside the child', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) for (const age of ['3-5', '8-12'] as const) {
+      const t = told('our cat is stuck on the roof', 'Leo', age, seed, 'long', 'brave-knight');
+      expect(t.plan.plot).toBe('free-stuck');
+      const plot = t.book.chapters.flatMap((c) => c.parts).filter((p) => !p.kind.startsWith('texture')).map((p) => p.text).join(' ');
+      expect(plot, `seed ${seed} ${age}`).not.toMatch(/\b(?:trunk|branch(?:es)?|bark|leaves|tallest tree)\b|in the roof/);
+      expect(plot, `seed ${seed} ${age}`).toMatch(/\broof\b/);
+      expect(t.plan.cast.find((c) => c.role === 'companion')?.figure, `seed ${seed}`).not.toBe('playful-cat');
+    }
+  });
+
   it('calls a reader of 8-12 a boy or a girl, never a little one', () => {
     for (const [i, idea] of IDEAS.entries()) for (const name of ['Noah', 'Emma']) {
       const t = told(idea, name, '8-12', i + 20);
@@ -54,5 +65,15 @@ describe('an editor reads the English books', () => {
       expect(textOf(t), `${name}: ${idea}`).not.toMatch(new RegExp(`${name}(?:, | was )a little (?:boy|girl)\\b`));
     }
     expect(told('Grandma lost her glasses', 'Emma', '3-5', 1).plan.cast.find((c) => c.role === 'hero')?.species).toBe('little girl');
+  });
+
+  it('tells no fair-weather scenery out in a storm', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const { plan, book } = told('a red umbrella that flies away in the storm', 'Sacha', '5-8', seed);
+      for (const [i, c] of book.chapters.entries()) {
+        if (plan.chapters[i]?.weather !== 'storm' || plan.chapters[i]?.place === 'home') continue;
+        expect(c.parts.filter((p) => p.kind === 'texture:scenery').map((p) => p.text), `seed ${seed} chapter ${i + 1}`).toEqual([]);
+      }
+    }
   });
 });

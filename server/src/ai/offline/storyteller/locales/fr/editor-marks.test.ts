@@ -41,14 +41,37 @@ describe('A French editor’s marks', () => {
     expect(camille).not.toContain('devant Camille comme un bouclier');
   });
 
-  it('says "et lui aussi", never "et il aussi", after someone laughs', () => {
+  it('never says "et il aussi" after someone laughs', () => {
     const camille = book('un petit oiseau tombé du nid', 'Camille', 'long', '5-8', 'wise-owl', 'kindness', 'empathy', 14);
-    expect(camille).toContain('éclata de rire, et lui aussi');
+    expect(camille).toContain('Quel fou rire, pour Camille et pour Nounours');
+    expect(camille).not.toMatch(/et il aussi/);
     // And no telling writes a subject pronoun before 'aussi' with no verb: the stressed one is needed.
     const bare: string[] = [];
     for (const file of yamlFilesUnder(ROOT)) {
       for (const m of readFileSync(file, 'utf8').matchAll(/\{\w+\.il\} aussi[.,!]/g)) bare.push(`${file.slice(ROOT.length)}: ${m[0]}`);
     }
     expect(bare).toEqual([]);
+  });
+
+  it('titles a learnt skill or a dream by what the idea says, never "apprend quelque chose de nouveau"', () => {
+    const title = (idea: string, name: string, seed: number): string => tellStory({
+      character: 'little-bear', theme: 'learning', moralLesson: 'perseverance', ageGroup: '5-8', length: 'long', language: 'french', childName: name, customPrompt: idea, seed,
+    }).book.title;
+    expect(title('Sacha apprend à nager', 'Sacha', 15)).toBe('Sacha apprend à nager');
+    expect(title('Emma veut devenir astronaute', '', 10)).toBe("Le grand rêve d'Emma");
+    for (const seed of [1, 2, 3, 4, 5, 6]) expect(title('Sacha apprend à nager', 'Sacha', seed)).not.toContain('quelque chose de nouveau');
+  });
+
+  it('walks down the path to the beach: "jusqu’à la plage", never "le chemin, à la plage"', () => {
+    const camille = book('mon doudou lapin a disparu a la plage', 'Camille', 'long', '3-5', 'curious-mouse', 'family', 'honesty', 11);
+    expect(camille).toContain("descendirent le chemin jusqu'à la plage");
+    expect(camille).not.toContain('le chemin, à la plage');
+  });
+
+  it('never takes "the road home" after the party was held at home', () => {
+    const leo = book('', 'Léo', 'medium', '8-12', 'magical-unicorn', 'magic', 'responsibility', 16);
+    const last = leo.split('\n\n').slice(-3).join('\n\n');
+    expect(last).toContain('rien ne valait la maison');
+    expect(leo).not.toContain('chemin du retour');
   });
 });
