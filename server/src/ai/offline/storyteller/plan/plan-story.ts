@@ -379,6 +379,9 @@ function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[] {
 
 /** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
 export function isFamilyTrouble(idea: IdeaReading | undefined): boolean {
+  // Something done with the family is no trouble of theirs: it happens where the activity does (a sandcastle
+  // with Uncle Tom on the beach, plots.yaml 'together').
+  if (idea?.situation === 'together') return false;
   // 'A little whale who wants its mum': a mother astray is the creature's own, not the family's.
   const parts = idea?.situation === 'astray' ? [idea.subject, idea.owner] : [idea?.subject, idea?.owner, idea?.other];
   return idea !== undefined && parts.some((p) => p?.family === true && !p.self);
