@@ -3,6 +3,7 @@
 // soup" a cook, in English and French; a race only talked of is not swum; and "they swam" is the racers',
 // never the friend's who waits on the sand.
 import { describe, expect, it } from 'vitest';
+import { tellStory } from '../index.ts';
 import type { CastMember, PlotEvent } from '../plan/types.ts';
 import { sceneCues, withoutIdioms } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
@@ -26,6 +27,8 @@ describe('poses that act where the text acts', () => {
     ['en', 'Mia stirred the soup with the big wooden spoon.', 'stirring'],
     ['fr', 'Mia nagea de toutes ses forces vers la bouée rouge.', 'swimming'],
     ['fr', 'Mia pédalait dans la montée.', 'cycling'],
+    ['fr', "Mia s'aperçut qu'on était en train de faire du vélo.", 'cycling'],
+    ['en', 'Before she knew it, Mia was riding her bike all by herself.', 'cycling'],
     ['fr', 'Mia fit le tour du pré sur le poney.', 'riding'],
     ['fr', 'Mia lança sa ligne dans la rivière.', 'fishing'],
     ['fr', 'Mia touilla la soupe avec la grande cuillère.', 'stirring'],
@@ -45,5 +48,15 @@ describe('poses that act where the text acts', () => {
       expect(p.get('rival')).toBe('swimming');
       expect(p.get('companion')).not.toBe('swimming');
     }
+  });
+
+  it('draws the child on the bike the page says she rides at last, and that bike only once', () => {
+    const { book } = tellStory({ character: 'curious-mouse', theme: 'adventure', length: 'medium', language: 'french', ageGroup: '5-8', moralLesson: 'sharing', childName: 'Zoé', customPrompt: 'Zoé apprend à faire du vélo avec papi', seed: 5 });
+    const page = book.chapters.find((c) => /en train de faire du vélo/.test(c.content));
+    expect(page).toBeDefined();
+    expect(page?.brief.cast.find((m) => m.who === 'hero')?.pose).toBe('cycling');
+    expect([...(page?.brief.props ?? []), ...(page?.brief.named ?? [])].map((p) => p.prop)).not.toContain('bicycle');
+    // The dream of riding, talked of, is not ridden.
+    expect(poses('fr', 'Zoé pensait au rêve de faire du vélo.').get('hero')).not.toBe('cycling');
   });
 });

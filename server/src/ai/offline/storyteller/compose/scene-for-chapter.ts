@@ -16,7 +16,7 @@ import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
 import { ownRefusal } from './entities.ts';
-import { flagsOfWords } from '../plan/places.ts';
+import { flagsOfWords, isSwimRace } from '../plan/places.ts';
 import { guessNameGender } from '../grammar/first-name-gender.ts';
 import { BEFORE_NOUN_FORMS } from '../grammar/fr-adjectives.ts';
 
@@ -50,6 +50,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
   'night-places': z.array(z.enum(PLACE_IDS)),
   'outdoors-only': z.partialRecord(z.enum(SCENE_POSES), z.enum(SCENE_POSES)),
+  'swum-on': z.array(z.enum(EVENT_KINDS)), 'swum-unless': z.array(z.enum(SCENE_POSES)),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
@@ -278,6 +279,14 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     && !namesOf(m).some((n) => new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'iu').test(chapterText));
   const present = onPage.flatMap((role) => inBy(role) ?? []).filter((m) => !leftThere(m)).filter((m) => figureOf(m, cues)).map((member) => ({ role: member.role, member })).sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
   const poses = posesFor({ plot: plan.plot, event, text: eventText, present, named: everyone, cues, pick });
+  // A race swum is in the water (plan/plots.yaml race-tools 'swim'): on its tries and mishaps the racers swim,
+  // whatever else the words have them do, unless their hands are busy (picture-rules.yaml 'swum-unless').
+  if (isSwimRace(plan.plot, plan.idea) && RULES['swum-on'].includes(event.kind)) {
+    for (const role of ['hero', 'rival'] as const) {
+      const pose = poses.get(role);
+      if (pose && !RULES['swum-unless'].includes(pose)) poses.set(role, 'swimming');
+    }
+  }
   // Nobody swims, cycles, rides or fishes in a room (picture-rules.yaml 'outdoors-only').
   if (RULES.indoors.has(scene)) for (const [role, pose] of poses) poses.set(role, RULES['outdoors-only'][pose] ?? pose);
   const heroPose = poses.get('hero');
@@ -302,6 +311,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     if (![...props, ...named].some((n) => n.prop === habit.prop)) named.push({ prop: habit.prop, state: habit.state ?? SCENE_PROP_STATES[habit.prop][0] ?? '' });
     poses.set('hero', habit.pose);
   }
+  // The bike the child rides is drawn under the child (compose/acting.ts), not a second time on the ground.
+  if (poses.get('hero') === 'cycling') for (const list of [props, named]) { const at = list.findIndex((p) => p.prop === 'bicycle'); if (at >= 0) list.splice(at, 1); }
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
     ...(role === 'hero' && holdable && heroPose && RULES.showing.has(heroPose) ? { holding: holdable } : {}),

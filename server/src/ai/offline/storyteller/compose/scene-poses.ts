@@ -61,12 +61,13 @@ function castNamed(text: string, input: PoseInput, together = input.cues.togethe
 function actor(before: string, after: string, earlier: string, input: PoseInput): CastRole | 'all' | 'nobody' {
   const named = castNamed(before, input);
   if (named) return named.who;
-  const first = castNamed(after.slice(0, 40), input, NEVER, true);
-  if (first) return first.who;
   // "Then she ran": the one named last; "The news ran fast": nobody on the page. A sentence that opens
-  // on 'she' or 'he' is theirs to the end ("She crouched down and searched").
+  // on 'she' or 'he' is theirs to the end ("She crouched down and searched"), even when someone is named
+  // after the action ("She coughed, and swam on, while the hare bobbed over the wave": she swam).
   const words = before.toLowerCase().split(/[^\p{L}']+/u).filter(Boolean);
   const opener = words[0] !== undefined && input.cues.gendered.has(words[0]);
+  const first = opener ? undefined : castNamed(after.slice(0, 40), input, NEVER, true);
+  if (first) return first.who;
   if (!opener && !words.every((w) => input.cues.pronouns.has(w))) return 'nobody';
   // "...sighed Teddy. She climbed": 'she' is not Teddy but the last one named who is a she, else the hero
   // when the hero is one.

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { deedHasWordOf, dreamKind, flagsOfWords, isDreamDeed, journeyWay } from './places.ts';
+import { deedHasWordOf, dreamKind, flagsOfWords, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
 import { isMissed, isNewFriend } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryObject, type StoryPlan } from './types.ts';
@@ -25,7 +25,7 @@ export const isToothLost = (objects: readonly StoryObject[]): boolean => objects
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
-  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'wish', 'fly', 'air', 'sail', 'lost-out', 'new-friend', 'missed', 'tooth',
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'wish', 'fly', 'air', 'sail', 'lost-out', 'new-friend', 'missed', 'tooth',
   'dream', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
@@ -57,7 +57,9 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
   return [
     ...(plan.age === '3-5' ? ['young'] : []), ...(plan.deed ? ['deed'] : []), ...(plan.low ? ['low'] : []),
     // 'ride', 'hop', 'balance': how the race's thing is raced with (a bike is ridden: no running legs, no laces).
-    ...(plan.plot === 'win-race' ? flagsOfWords('race-tools', plan.objects.find((o) => o.role === 'tool')?.noun) : []),
+    ...(plan.plot === 'win-race' ? flagsOfWords('race-tools', plan.objects.find((o) => o.role === 'tool')?.noun).filter((f) => f !== 'swim') : []),
+    // 'swim': the race is swum ('the swimming race'): in the water, no running legs, no laces, no hill.
+    ...(isSwimRace(plan.plot, plan.idea) ? ['swim'] : []),
     // 'wish': the goal is a wish to see something (a real rainbow), never lost: nobody had it, nobody takes it home.
     ...(plan.idea?.situation === 'wish' ? ['wish'] : []),
     // 'new-friend': the child is the lonely one and makes a friend ('wants a friend', 'timide'): met, never looked for.

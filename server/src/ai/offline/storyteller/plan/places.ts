@@ -23,6 +23,13 @@ export function flagsOfWords(table: 'race-tools' | 'habits', text: string | unde
   return Object.entries(PLOT_TABLE[table]).filter(([, words]) => deedHasWordOf(text, words)).map(([flag]) => flag);
 }
 
+/** A race swum ('Mia wants to win the swimming race', 'la course de natation'): plan/plots.yaml race-tools
+ * 'swim', said by any of the idea's words, since a swim race has no thing to race with. */
+export function isSwimRace(plot: PlotId, idea: IdeaReading | undefined): boolean {
+  const said = [...(idea?.used ?? []), ...(idea?.unused ?? [])].join(' ');
+  return plot === 'win-race' && deedHasWordOf(said, PLOT_TABLE['race-tools'].swim);
+}
+
 /** How a journey goes (plan/plots.yaml 'journey-ways'), by the idea's words: flown to the moon, sailed to
  * the island; undefined when it is walked. */
 export function journeyWay(idea: IdeaReading | undefined): { flag: 'fly' | 'sail'; away: PlaceId[]; tool: string; air: boolean } | undefined {

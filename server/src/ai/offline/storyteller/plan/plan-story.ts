@@ -12,7 +12,7 @@ import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { foldAccents } from '../idea/tables.ts';
-import { awayAndFar, deedHasWordOf, dreamKind, homeOf, isDreamDeed, isFixedThing, journeyWay, troubleSpot } from './places.ts';
+import { awayAndFar, deedHasWordOf, dreamKind, flagsOfWords, homeOf, isDreamDeed, isFixedThing, isSwimRace, journeyWay, troubleSpot } from './places.ts';
 import { FLAG_WORDS, PLAN_LEVEL, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
 import { belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -168,7 +168,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const belongsWords = belongs ? content.words.belongs?.[belongs] : undefined;
   if (belongsWords) objects.push(objectFrom('belongs', belongsWords, false, problemAt));
   // 'Une course de luge avec mon grand frère': the brother is the rival, the sledge what the race is run with.
-  if (idea?.tool && (plot === 'win-race' || plot === 'reach-place')) put('tool', idea.tool, true, true);
+  // 'La course de natation': swimming is how the race is raced (flag 'swim'), not a thing to race with.
+  const swum = isSwimRace(plot, idea);
+  if (idea?.tool && (plot === 'win-race' || plot === 'reach-place') && !(swum && flagsOfWords('race-tools', idea.tool.head).includes('swim'))) put('tool', idea.tool, true, true);
   // 'I wish I could see a real rainbow', 'voir la neige', 'see the sea': what is wished for is what is sought.
   const sight = idea?.situation === 'wish' ? idea.subject ?? idea.place : undefined;
   if (sight && !filled.has('goal')) put('goal', sight, true, true);
@@ -240,11 +242,14 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     : missed ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: home } : undefined;
   // Done with the family: where the activity happens (plan/plots.yaml 'together'); pancakes are made at home.
   const togetherAt = together ? { away: rng.pick(together.away), far: together['at-home'] ? home : rng.pick(together.far) } : undefined;
-  const away = togetherAt?.away ?? friendAt?.away ?? dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
+  // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on;
+  // with the family (a race against Papa), at the village pool, a short walk from home (plots.yaml near-home).
+  const swimAt: PlaceId | undefined = swum ? ideaPlace ?? (nearHome ? 'village' : 'seashore') : undefined;
+  const away = swimAt ?? togetherAt?.away ?? friendAt?.away ?? dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
     : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away);
   if (ideaPlace) ideaRole ??= 'place';
   // Some situations never turn where the plot table would go (plan/plots.yaml 'far-instead': a wish, never in a cave).
-  const far: PlaceId = togetherAt?.far ?? (friendAt ? friendAt.far ?? friendAt.away : undefined) ?? dreamPlaces?.far ?? (homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far);
+  const far: PlaceId = swimAt ?? togetherAt?.far ?? (friendAt ? friendAt.far ?? friendAt.away : undefined) ?? dreamPlaces?.far ?? (homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far);
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 

@@ -46,7 +46,7 @@ const schema = z.strictObject({
   'handy-deeds': words, 'craft-deeds': words, 'dream-deeds': words, 'dream-sports': words, 'fixed-things': words,
   'dream-jobs': z.record(z.string(), words),
   'deed-tools': z.record(z.string(), z.string()),
-  'race-tools': z.record(z.enum(['ride', 'hop', 'balance']), words),
+  'race-tools': z.record(z.enum(['ride', 'hop', 'balance', 'swim']), words),
   'far-instead': z.partialRecord(z.enum(SITUATIONS), z.partialRecord(z.enum(PLACE_IDS), z.enum(PLACE_IDS))).default({}),
   habits: z.record(z.string().regex(/^[a-z-]+$/), words),
   feelings: z.record(z.string().regex(/^[a-z-]+$/), words.min(1)),
