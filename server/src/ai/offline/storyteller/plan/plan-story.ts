@@ -224,7 +224,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
-  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing);
+  // A milk tooth that flew off the breakfast table is looked for in the garden next door and found back at
+  // home, never in a wood: nobody loses a tooth in a meadow they have not been to.
+  const toothAtHome = plot === 'find-lost' && !ideaPlace && isToothLost(objects) && home !== 'garden';
+  const chosen = toothAtHome ? { away: 'garden' as const, far: home }
+    : awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing);
   // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's. Out of
   // its place: found where the idea says (the star in the garden), else where plots.yaml 'belongs' says, and
   // let go where it belongs.
