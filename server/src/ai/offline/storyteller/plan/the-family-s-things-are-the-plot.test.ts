@@ -42,8 +42,12 @@ describe('a milk tooth', () => {
         expect(at(r, 'celebration'), label).toMatch(c.fairy);
         const text = r.book.chapters.map((ch) => ch.content).join(' ');
         expect(text, label).not.toMatch(/escaped|rustl|run away|fast asleep in|bring the tooth home|mended|s'est sauvée/iu);
-        // Lost a few steps from home, never on a mountain or by the sea.
-        expect(['garden', 'village', 'meadow', 'wood', 'library'], label).toContain(r.plan.places.find((p) => p.role === 'far')?.id);
+        // Lost at home (it flew off the breakfast table): looked for in the garden next door, found back at home;
+        // lost at school or at the park: looked for there, never on a mountain or by the sea.
+        const home = r.plan.places.find((p) => p.role === 'home')?.id;
+        const where = c.idea.match(/school|école|park|parc/u) ? ['garden', 'village', 'meadow', 'wood', 'library'] : ['garden', home];
+        expect(where, label).toContain(r.plan.places.find((p) => p.role === 'far')?.id);
+        expect(where, label).toContain(r.plan.places.find((p) => p.role === 'away')?.id);
       }
     }
   });
