@@ -224,8 +224,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
-  // A milk tooth that flew off the breakfast table is looked for in the garden next door and found back at
-  // home, never in a wood: nobody loses a tooth in a meadow they have not been to.
+  // A milk tooth lost at home is looked for in the garden next door and found back at home, never in a wood.
   const toothAtHome = plot === 'find-lost' && !ideaPlace && isToothLost(objects) && home !== 'garden';
   const chosen = toothAtHome ? { away: 'garden' as const, far: home }
     : awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing);
@@ -383,8 +382,7 @@ function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[] {
 
 /** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
 export function isFamilyTrouble(idea: IdeaReading | undefined): boolean {
-  // Something done with the family is no trouble of theirs: it happens where the activity does (a sandcastle
-  // with Uncle Tom on the beach, plots.yaml 'together').
+  // Something done with the family is no trouble: it happens where the activity does (plots.yaml 'together').
   if (idea?.situation === 'together') return false;
   // 'A little whale who wants its mum': a mother astray is the creature's own, not the family's.
   const parts = idea?.situation === 'astray' ? [idea.subject, idea.owner] : [idea?.subject, idea?.owner, idea?.other];
