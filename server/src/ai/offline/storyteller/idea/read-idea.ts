@@ -150,7 +150,7 @@ function applyWorry(worry: Worry, roles: Roles, phrases: readonly NounPhrase[], 
  * 'mamie est malade', 'my teddy is poorly': no situation cue, but someone to care for. A being is cheered
  * with a treat made for them (the party's plot, for them); a thing is mended (reading-<lang>.yaml 'ailing').
  */
-function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): { situation: Situation; at: number; end: number } | undefined {
+function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): ReturnType<typeof findCue> | undefined {
   const rule = t.rules.ailing;
   const text = t.rules['fold-accents'] ? foldAccents(low) : low;
   const m = rule?.pattern.exec(text);
@@ -306,7 +306,8 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     if (!reading.used.some((u) => u.toLowerCase().includes(weatherWord.toLowerCase()))) reading.used.push(weatherWord);
   }
   // 'a red umbrella that flies away': the wind that blew it off is the sky of its chapters.
-  if (!reading.weather && 'weather' in found && found.weather && found.situation === situation) reading.weather = found.weather;
+  const cueSky = sport?.m ? undefined : cued.weather;
+  if (!reading.weather && cueSky && cued.situation === situation) reading.weather = cueSky;
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !((situation === 'missing-friend' || situation === 'make-friend') && t.words.friend.has(p.head));
   const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
   // A dream's own words ('dreams of', 'rêve d'être') are its cue, not a thing left out.
