@@ -3,7 +3,7 @@
 import type { Character } from '@storyloom/contracts/options';
 import { PLOT_TABLE } from './plot-table.ts';
 import type { IdeaReading } from '../idea/types.ts';
-import type { PlaceId, PlotId } from './types.ts';
+import { PLACE_SCENES, type PlaceId, type PlotId } from './types.ts';
 
 /** Where the hero lives: the knight and the princess in their castle, every other child at home. */
 export function homeOf(character: Character): PlaceId {
@@ -78,7 +78,10 @@ export function troubleSpot(phrases: readonly string[], spots: Readonly<Record<s
   return undefined;
 }
 
-export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick: (list: PlaceId[]) => PlaceId, spot?: PlaceId | 'home', fixed = false): { away: PlaceId; far: PlaceId } {
+export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick: (list: PlaceId[]) => PlaceId, spot?: PlaceId | 'home', fixed = false, tooth = false): { away: PlaceId; far: PlaceId } {
+  // A milk tooth lost at home stays home, like a fear at home ('stays-home'): looked for in the garden next
+  // door and found back at home, never in a wood.
+  if (tooth && plot === 'find-lost' && home !== 'garden') return { away: 'garden', far: home };
   // A trouble that stays put is helped where it is: one place for the tries and the turning point. At home
   // (a bee behind the window, a cat on the roof) that is the garden, where the window and the roof are seen.
   const table = PLOT_TABLE.plots[plot];
@@ -109,4 +112,26 @@ export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick:
   const ownNear = near(nearHome ? [...table.far, ...table.away] : table.far).filter((p) => p !== away);
   const farList = ownNear.length > 0 || !nearHome ? ownNear : near(NEAR_HOME).filter((p) => p !== away);
   return { away, far: pick(farList.length > 0 ? [...new Set(farList)] : [away]) };
+}
+
+/**
+ * "A storm is coming to the lighthouse": a thing nobody carries is where the storm happens (the far place,
+ * named as the parent named it), never the thing held up against the wind.
+ */
+export function fixedAsPlace(plot: PlotId, idea: IdeaReading | undefined, fixed: Readonly<Record<string, string>> | undefined, overPlace = false): IdeaReading | undefined {
+  const subject = idea?.subject;
+  if (!idea || !subject || plot !== 'weather-storm' || subject.kind !== 'object' || (idea.place && !overPlace)) return idea;
+  const at = fixed?.[subject.head];
+  if (!at || !(at in PLACE_SCENES)) return idea;
+  const { subject: _moved, ...rest } = idea;
+  return { ...rest, place: { ...subject, kind: 'place', place: PLACE_SCENES[at as PlaceId] } };
+}
+
+/** The idea's words that say where its trouble is: what is feared for a fear, else where it is stuck, then what. */
+export function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[] {
+  if (!idea) return [];
+  if (plot === 'face-fear') return idea.other ? [idea.other.words] : idea.subject?.kind === 'event' ? [idea.subject.words] : [];
+  if (plot === 'learn-skill') return idea.deed ? [idea.deed] : [];
+  // The idea's own place first ('coincé sur le toit': the roof is at home), when no place table took it.
+  return [...(idea.place ? [idea.place.words] : []), ...idea.unused, ...[idea.subject, idea.other].flatMap((p) => (p ? [p.words] : []))];
 }

@@ -11,8 +11,8 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { foldAccents } from '../idea/tables.ts';
-import { awayAndFar, deedHasWordOf, dreamKind, flagsOfWords, homeOf, isDreamDeed, isFixedThing, isSwimRace, journeyWay, troubleSpot } from './places.ts';
+import { awayAndFar, deedHasWordOf, dreamKind, fixedAsPlace, flagsOfWords, homeOf, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
+import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
 import { belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -224,10 +224,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
-  // A milk tooth lost at home is looked for in the garden next door and found back at home, never in a wood.
-  const toothAtHome = plot === 'find-lost' && !ideaPlace && isToothLost(objects) && home !== 'garden';
-  const chosen = toothAtHome ? { away: 'garden' as const, far: home }
-    : awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing);
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(list), plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing, !ideaPlace && isToothLost(objects));
   // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's. Out of
   // its place: found where the idea says (the star in the garden), else where plots.yaml 'belongs' says, and
   // let go where it belongs.
@@ -335,49 +332,6 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
     cast, places, objects, chapters,
   };
-}
-
-/** Whether the parent's idea holds this word ('christmas' in 'Christmas Eve'). */
-function saidWord(word: string, idea: IdeaReading | undefined): boolean {
-  return [...(idea?.unused ?? []), ...(idea?.used ?? [])].join(' ').toLowerCase().split(/[^\p{L}]+/u).includes(word);
-}
-
-/** Whether the parent's words name a stock thing: its last word ('birthday cake': cake) is among them. */
-function parentSaid(noun: string, idea: IdeaReading | undefined): boolean {
-  // Accents and the œ folded: parents type 'paques', 'oeufs'; 'citrouilles d'Halloween' ends in 'halloween'.
-  const plain = (w: string): string => foldAccents(w.toLowerCase()).replace(/œ/gu, 'oe');
-  const head = plain(noun).split(/[^\p{L}]+/u).pop() ?? '';
-  const said = ` ${plain([...(idea?.unused ?? []), ...(idea?.used ?? [])].join(' ')).replace(/[^\p{L}]+/gu, ' ')} `;
-  return head.length > 2 && (said.includes(` ${head} `) || said.includes(` ${head.replace(/s$/, '')} `));
-}
-
-/** Whether a tool fits the deed: its noun names the deed's thing (plan/plots.yaml 'deed-tools': "ride a
- * bike" is done with the bicycle) or one of its words. */
-function toolFits(noun: string, deed: string): boolean {
-  const tools = new Map(Object.entries(PLOT_TABLE['deed-tools']));
-  return deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => noun.includes(tools.get(w) ?? '\u0000') || (w.length > 3 && noun.includes(w)));
-}
-
-/**
- * "A storm is coming to the lighthouse": a thing nobody carries is where the storm happens (the far place,
- * named as the parent named it), never the thing held up against the wind.
- */
-function fixedAsPlace(plot: PlotId, idea: IdeaReading | undefined, fixed: Readonly<Record<string, string>> | undefined, overPlace = false): IdeaReading | undefined {
-  const subject = idea?.subject;
-  if (!idea || !subject || plot !== 'weather-storm' || subject.kind !== 'object' || (idea.place && !overPlace)) return idea;
-  const at = fixed?.[subject.head];
-  if (!at || !(at in PLACE_SCENES)) return idea;
-  const { subject: _moved, ...rest } = idea;
-  return { ...rest, place: { ...subject, kind: 'place', place: PLACE_SCENES[at as PlaceId] } };
-}
-
-/** The idea's words that say where its trouble is: what is feared for a fear, else where it is stuck, then what. */
-function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[] {
-  if (!idea) return [];
-  if (plot === 'face-fear') return idea.other ? [idea.other.words] : idea.subject?.kind === 'event' ? [idea.subject.words] : [];
-  if (plot === 'learn-skill') return idea.deed ? [idea.deed] : [];
-  // The idea's own place first ('coincé sur le toit': the roof is at home), when no place table took it.
-  return [...(idea.place ? [idea.place.words] : []), ...idea.unused, ...[idea.subject, idea.other].flatMap((p) => (p ? [p.words] : []))];
 }
 
 /** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
