@@ -136,6 +136,35 @@ describe('a picture never contradicts its page', () => {
       }
     }
   });
+
+  it("never puts the garden's treehouse, fence, gate or kennel in a room", () => {
+    let outdoors = 0;
+    for (const [idea, lang] of [['the treehouse grandad built got broken in the storm', 'english'], ['our fence blew down', 'english'], ['la tempête a renversé la niche du chien', 'french']] as const) {
+      for (const seed of SEEDS) {
+        for (const c of tellStory(req(idea, lang, seed)).book.chapters) {
+          const yard = c.brief.props.filter((p) => ['treehouse', 'fence', 'gate', 'kennel'].includes(p.prop));
+          if (c.brief.place === 'home' || c.brief.place === 'library') expect(yard, `${idea} ${seed}: ${c.title}`).toEqual([]);
+          else outdoors += yard.length;
+        }
+      }
+    }
+    expect(outdoors).toBeGreaterThan(20);
+  });
+
+  it('sits the grown-up who read the bedtime story by the sleeping child, not asleep on the floor beside her', () => {
+    let bedtimes = 0;
+    for (const idea of ['the treehouse grandad built got broken in the storm', 'going fishing with grandpa', 'making pancakes with mum']) {
+      for (const seed of SEEDS) for (const length of ['medium', 'long'] as const) {
+        for (const c of tellStory(req(idea, 'english', seed, length)).book.chapters) {
+          if (c.brief.place !== 'home' || c.brief.cast[0]?.pose !== 'sleeping') continue;
+          const grownUps = c.brief.cast.filter((f) => ['grandfather', 'grandmother', 'mother', 'father'].includes(f.character));
+          bedtimes += grownUps.length;
+          for (const f of grownUps) expect(f.pose, `${idea} ${seed} ${length}: ${c.title}`).not.toBe('sleeping');
+        }
+      }
+    }
+    expect(bedtimes).toBeGreaterThan(3);
+  });
 });
 
 /** The poses a page's words give a girl hero and her companion on an event's page. */

@@ -5,7 +5,7 @@
 // has introduced appear; the framing changes from page to page; the caption is in the story's language.
 import { z } from 'zod';
 import {
-  isSceneProp, SCENE_PLACES, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneCastEntry, type SceneCharacter, type SceneFraming, type SceneProp,
+  isSceneProp, SCENE_EXTRA_CHARACTERS, SCENE_PLACES, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneCastEntry, type SceneCharacter, type SceneFraming, type SceneProp,
   type ScenePropEntry, type SceneBriefV2, type SceneTime, type SceneWeather,
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
@@ -49,6 +49,8 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'never-held': z.partialRecord(z.enum(PLOTS), z.array(z.string())), 'told-only': z.array(z.enum(EVENT_KINDS)),
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
   'night-places': z.array(z.enum(PLACE_IDS)),
+  'garden-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
+  'bedside-figures': z.array(z.enum(SCENE_EXTRA_CHARACTERS)).transform(asSet),
   'outdoors-only': z.partialRecord(z.enum(SCENE_POSES), z.enum(SCENE_POSES)),
   'swum-on': z.array(z.enum(EVENT_KINDS)), 'swum-unless': z.array(z.enum(SCENE_POSES)),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
@@ -239,7 +241,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const scene = placeId ? PLACE_SCENES[placeId] : 'home';
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
-  if (keyObj && key && !(RULES['out-of-reach'].has(keyState) && RULES.indoors.has(scene))) add(key, keyState);
+  // Nor is the treehouse, the fence or the kennel of the garden (picture-rules.yaml 'garden-things').
+  const outOfRoom = RULES.indoors.has(scene) && (RULES['out-of-reach'].has(keyState) || (key !== undefined && RULES['garden-things'].has(key)));
+  if (keyObj && key && !outOfRoom) add(key, keyState);
   // The gift of a sharing story is on the page where it is given.
   const gift = objects.find((o) => o.role === 'gift' && o.prop && o.introducedIn <= chapter.index && said(o));
   if (gift?.prop && event.moral) add(gift.prop, stateAt(plan, gift.prop, 'gift', chapter.index));
@@ -289,6 +293,11 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   }
   // Nobody swims, cycles, rides or fishes in a room (picture-rules.yaml 'outdoors-only').
   if (RULES.indoors.has(scene)) for (const [role, pose] of poses) poses.set(role, RULES['outdoors-only'][pose] ?? pose);
+  // At the child's bedtime in a room, the grown-up who read the story sits by; only the children and the
+  // companion are asleep on the page (picture-rules.yaml 'bedside-figures').
+  if (RULES.indoors.has(scene) && poses.get('hero') === 'sleeping') {
+    for (const { role, member } of present) if (poses.get(role) === 'sleeping' && RULES['bedside-figures'].has(figureOf(member, cues) ?? '')) poses.set(role, 'sitting');
+  }
   const heroPose = poses.get('hero');
   const shownState = props.find((p) => p.prop === key)?.state;
   // What is feared is never in the hero's hands (picture-rules.yaml 'never-held'), nor what is let go on

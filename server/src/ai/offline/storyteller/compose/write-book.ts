@@ -7,6 +7,7 @@ import type { BeatFile } from '../content/schema.ts';
 import { fits, templatesFor, type Telling } from '../content/tellings.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { isMissed, isNewFriend } from '../plan/plot-for-idea.ts';
+import { isDreamDeed } from '../plan/places.ts';
 import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
@@ -74,7 +75,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // bed' (who says no, and to what, never a stock toy the parent did not write).
   const w = content.words;
   const focus = (f: Focus, gender: Entity['gender'] = 'n'): Entity => ({ name: renderTemplate(f.template, baseScope, g, false), gender: f.gender ?? gender });
-  if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && w.skill) entities.focus = focus(w.skill);
+  // A dream ('devenir pompier') is a dream; tying laces or building a den is a challenge, never 'le rêve de faire ses lacets'.
+  const skill = isDreamDeed(plan.deed) ? w['dream-skill'] ?? w.skill : w.skill;
+  if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && skill) entities.focus = focus(skill);
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && w.party) entities.focus = focus(w.party);
   if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && w.outing) entities.focus = focus(w.outing);
   // A friend to make ('wants a friend'): making a friend is what the book thinks of, not the friend not yet met.

@@ -25,7 +25,7 @@ export interface LocaleContent {
   places: Record<PlaceId, { forms: Record<string, string>; noun?: string; gender: 'm' | 'f' | 'n'; scenery: Telling[] }>;
   texture: Record<(typeof TEXTURE_FILES)[number], Telling[]>;
   cast: CastFile;
-  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; party?: Focus; outing?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
+  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; 'dream-skill'?: Focus; party?: Focus; outing?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
 }
 
 // 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
@@ -77,10 +77,10 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
 /** A book's focus template with its gender, when one is given (words.yaml skill, party, outing, refusal, own-refusal). */
 export interface Focus { template: Template; gender?: 'm' | 'f' | 'n' }
 
-type FocusKey = 'skill' | 'party' | 'outing' | 'refusal' | 'own-refusal' | 'friendship' | 'missing';
+type FocusKey = 'skill' | 'dream-skill' | 'party' | 'outing' | 'refusal' | 'own-refusal' | 'friendship' | 'missing';
 
 function focusTemplates(words: Partial<Record<FocusKey, FocusSource>>, grammar: LanguageGrammar): Partial<Record<FocusKey, Focus>> {
-  return Object.fromEntries((['skill', 'party', 'outing', 'refusal', 'own-refusal', 'friendship', 'missing'] as const).flatMap((k) => {
+  return Object.fromEntries((['skill', 'dream-skill', 'party', 'outing', 'refusal', 'own-refusal', 'friendship', 'missing'] as const).flatMap((k) => {
     const f = words[k];
     if (!f) return [];
     return [[k, typeof f === 'string' ? { template: parseTemplate(f, grammar) } : { template: parseTemplate(f.text, grammar), gender: f.gender }]];

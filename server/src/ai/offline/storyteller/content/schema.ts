@@ -108,6 +108,8 @@ export const wordsFileSchema = z.strictObject({
   dreams: z.record(z.string(), entitySourceSchema).optional(),
   /** How to name a skill being learnt when the idea gives no thing to learn with ("learning to {deed}"). */
   skill: focusSchema.optional(),
+  /** How to name a dream of becoming ('le rêve de devenir pompier') where a plain skill is named otherwise; else `skill`. */
+  'dream-skill': focusSchema.optional(),
   /** How to name a party whose idea is its host ('la fête de Mamie'): what the book thinks of, not the host alone. */
   party: focusSchema.optional(),
   /** A party for a day of the year the parent named ('Christmas Eve', 'Halloween'), by the word said: what is
