@@ -39,6 +39,9 @@ const NAMED = [
   'self', 'habit', ...Object.keys(PLOT_TABLE.habits),
   // The child's own big feeling (plots.yaml feelings): 'feeling', and which one (anger, jealous, losing, nightmare).
   'feeling', ...Object.keys(PLOT_TABLE.feelings),
+  // What a moral's setup set up (its telling's 'sets'), so that the turning point answers that one: the fib told
+  // was knowing the way, knowing how, not being scared, keeping the milk tooth safe.
+  'fib-way', 'fib-how', 'fib-scared', 'fib-tooth',
 ];
 
 /** Where an out-of-place goal belongs (bring-home: the nest, the sky, the sea; plan/plots.yaml 'belongs'). */
