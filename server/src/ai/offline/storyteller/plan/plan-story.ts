@@ -6,6 +6,7 @@ import { isSceneProp } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { EntitySource } from '../content/schema.ts';
 import type { IdeaPart, IdeaReading } from '../idea/types.ts';
+import { ideaChild } from './idea-child.ts';
 import { createRng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
@@ -95,11 +96,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : input.idea;
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
-  // 'Inès est toute seule dans la cour' typed with no name in the form: the lonely child the idea names is the child.
-  const lonely = bare?.situation === 'make-friend' && bare.subject?.kind === 'person' && !bare.subject.family ? bare.subject.name : undefined;
-  // 'Emma has a wobbly tooth' typed with no name in the form: the child whose tooth it is, is the child, the hero.
-  const toothChild = bare?.subject?.prop === 'tooth' && bare.owner?.kind === 'person' && !bare.owner.family ? bare.owner.name : undefined;
-  const childName = req.childName.trim() === '' && (lonely ?? toothChild) ? (lonely ?? toothChild ?? '') : req.childName;
+  // 'Inès est toute seule', 'Emma has a wobbly tooth' typed with no name in the form: the child the idea names is the hero.
+  const childName = req.childName.trim() === '' ? (ideaChild(bare) ?? req.childName) : req.childName;
   const idea = fixedAsPlace(plot, markChild(bare, childName), fixed);
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
