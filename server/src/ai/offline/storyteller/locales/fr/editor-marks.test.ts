@@ -127,4 +127,13 @@ describe('A French editor’s marks', () => {
     expect(filou).toContain('à Pacha, un peu plus loin, ce matin');
     expect(filou).not.toMatch(/il y a un instant|plus loin d'ici/);
   });
+
+  it('says idiomatic French where a sound was made up: knees « jouaient des castagnettes », a cushion den « bien moins amusante », never « très lourde »', () => {
+    const manon = book('Manon a peur du noir quand maman éteint la lumière', 'Manon', 'long', '3-5', 'little-bear', 'bravery', 'none', 9);
+    expect(manon).toContain('ses genoux jouaient des castagnettes');
+    expect(manon).not.toContain('gling-glang');
+    const jade = book('faire une cabane de coussins avec mamie', 'Jade', 'long', '5-8', 'wise-owl', 'family', 'sharing', 3);
+    expect(jade).toContain('la cabane sembla soudain bien moins amusante');
+    expect(jade).not.toContain('très lourde');
+  });
 });
