@@ -47,6 +47,8 @@ export const PROP_DESIGNS: { [P in ThingProp]: Record<(typeof SCENE_PROP_STATES)
   gate: { whole: yard.gateWhole, broken: yard.gateBroken },
   kennel: { whole: yard.kennelWhole, broken: yard.kennelBroken },
   'fishing-rod': { plain: yard.fishingRod },
+  fish: { plain: yard.fish },
+  pancakes: { plain: yard.pancakes },
   ...TABLE_PROP_DESIGNS,
 };
 

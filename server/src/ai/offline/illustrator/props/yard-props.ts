@@ -2,7 +2,8 @@
 // 'our fence blew down', 'la tempête a renversé la niche du chien'), whole and broken, and the rod of a
 // day's fishing with Grandpa. Rows of shapes (shape-table.ts) standing with their bottom centre at (0, 0);
 // too big to lift, they stand beside whoever the brief says holds them. A broken one shows how it broke:
-// pickets on the grass, a gate hanging from one hinge, a kennel's roof slid off.
+// pickets on the grass, a gate hanging from one hinge, a kennel's roof slid off. And what a day with the
+// family makes at its end: the fish caught, the pile of pancakes.
 import { drawShapes, type Shape } from './shape-table.ts';
 import type { PropDesign } from './types.ts';
 
@@ -78,4 +79,18 @@ export const kennelBroken = design('ground', [
 export const fishingRod = design('hand', [
   ['s', 'M-4 10 L40 -60', '#8a5a34', 4], ['s', 'M-6 14 L4 -2', '#5a3a2a', 7], ['c', 6, -6, 5, '#a9acc0'],
   ['s', 'M40 -60 Q46 -30 44 -6', '#5a5a6a', 1.5], ['c', 44, -2, 5, RED], ['P', 'M39 -2 A5 5 0 0 0 49 -2Z', '#ffffff'],
+], false);
+
+/** A fish just caught, silver-blue, held up by the tail. */
+export const fish = design('hand', [
+  ['p', 'M-4 -6 L-14 -18 L6 -14Z', '#5f8fc0'],
+  ['e', 0, 14, 12, 22, '#9ec9e8'], ['p', 'M0 34 L-12 48 L12 48Z', '#7fb0d8'], ['P', 'M-8 8 Q0 14 8 8', '#cfe6f5'],
+  ['C', -4, 4, 2.5, INK], ['s', 'M0 -8 L0 -6', INK, 2],
+], false);
+
+/** A plate of pancakes, golden and stacked, a pat of butter on top. */
+export const pancakes = design('hand', [
+  ['e', 0, 8, 30, 7, '#ffffff'],
+  ['e', 0, 2, 24, 6, '#e9b25a'], ['e', 0, -5, 24, 6, '#f0c070'], ['e', 0, -12, 24, 6, '#e9b25a'], ['e', 0, -19, 24, 6, '#f0c070'],
+  ['R', -5, -27, 10, 6, '#fff1a8', 2], ['P', 'M-14 -19 Q-16 -8 -12 -4 Q-10 -12 -8 -18Z', '#c98a3a'],
 ], false);

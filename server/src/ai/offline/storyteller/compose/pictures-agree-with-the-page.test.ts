@@ -151,6 +151,42 @@ describe('a picture never contradicts its page', () => {
     expect(outdoors).toBeGreaterThan(20);
   });
 
+  it('draws the fish and the pancakes only once they are made, and the child at it on the tries: fishing, at the pan', () => {
+    let books = 0;
+    let acting = 0;
+    for (const [idea, lang, prop, pose] of [['going fishing with grandpa', 'english', 'fish', 'fishing'], ['faire des crêpes avec maman', 'french', 'pancakes', 'stirring'], ['making pancakes with mum', 'english', 'pancakes', 'stirring']] as const) {
+      for (const seed of SEEDS) {
+        const { plan, book } = tellStory(req(idea, lang, seed, 'long'));
+        if (plan.plot !== 'do-together') continue;
+        books++;
+        const at = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
+        for (const [i, c] of book.chapters.entries()) {
+          if (i < at) expect(c.brief.props.map((p) => p.prop), `${idea} ${seed}: ${c.title}`).not.toContain(prop);
+          if (plan.chapters[i]!.events.some((e) => e.kind === 'try') && c.brief.cast[0]?.pose === pose) acting++;
+        }
+        expect(book.chapters[at]!.brief.props.map((p) => p.prop), `${idea} ${seed}`).toContain(prop);
+      }
+    }
+    expect(books).toBeGreaterThan(16);
+    expect(acting).toBeGreaterThan(books);
+  });
+
+  it('leaves in the bedroom the pillow the waking-up names: not drawn on the garden page of the same chapter', () => {
+    let checked = 0;
+    for (const idea of ['the treehouse grandad built got broken in the storm', 'Tom had a tantrum', 'Emma has a wobbly tooth']) {
+      for (const seed of [...SEEDS, 3, 7, 11, 12, 13, 14]) {
+        const { plan, book } = tellStory(req(idea, 'english', seed, 'long'));
+        for (const [i, c] of book.chapters.entries()) {
+          const woke = plan.chapters[i]!.events.some((e) => e.kind === 'new-morning') && mainEvent(plan.chapters[i]!).kind !== 'new-morning';
+          if (!woke || c.brief.place === 'home' || c.brief.place === 'library' || !/\bpillow\b/.test(c.content)) continue;
+          checked++;
+          expect((c.brief.named ?? []).map((p) => p.prop), `${idea} ${seed}: ${c.title}`).not.toContain('pillow');
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('sits the grown-up who read the bedtime story by the sleeping child, not asleep on the floor beside her', () => {
     let bedtimes = 0;
     for (const idea of ['the treehouse grandad built got broken in the storm', 'going fishing with grandpa', 'making pancakes with mum']) {

@@ -50,7 +50,9 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
   'night-places': z.array(z.enum(PLACE_IDS)),
   'garden-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
-  'bedside-figures': z.array(z.enum(SCENE_EXTRA_CHARACTERS)).transform(asSet),
+  'bedside-figures': z.array(z.enum(SCENE_EXTRA_CHARACTERS)).transform(asSet), 'told-elsewhere': z.array(z.enum(EVENT_KINDS)),
+  'made-at-the-end': z.array(z.string()).transform(asSet), 'together-on': z.array(z.enum(EVENT_KINDS)), 'together-unless': z.array(z.enum(SCENE_POSES)),
+  'together-poses': z.record(z.string(), z.enum(SCENE_POSES)),
   'outdoors-only': z.partialRecord(z.enum(SCENE_POSES), z.enum(SCENE_POSES)),
   'swum-on': z.array(z.enum(EVENT_KINDS)), 'swum-unless': z.array(z.enum(SCENE_POSES)),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
@@ -87,6 +89,8 @@ export function stateAt(plan: StoryPlan, prop: SceneProp, role: string, chapter:
 function shownFrom(plan: StoryPlan, o: StoryObject): number {
   if (o.role !== 'goal') return o.introducedIn;
   if (plan.plot === 'find-lost' || plan.plot === 'find-friend') return resolvedAt(plan);
+  // The fish caught with Grandpa, the pile of pancakes: only once it is done (picture-rules.yaml 'made-at-the-end').
+  if (plan.plot === 'do-together' && RULES['made-at-the-end'].has(plan.idea?.together ?? '')) return resolvedAt(plan);
   if ((plan.plot === 'free-stuck' || plan.plot === 'mend-broken') && o.states.length === 0 && !(o.prop && troubleState(plan, o.prop))) return resolvedAt(plan);
   return o.introducedIn;
 }
@@ -249,7 +253,10 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   if (gift?.prop && event.moral) add(gift.prop, stateAt(plan, gift.prop, 'gift', chapter.index));
   // Things the plan does not hold that this page's words name: drawn here, where the text brings them in.
   const planProps = new Set(objects.map((o) => o.prop));
-  const named: ScenePropEntry[] = cues.props.filter((cue) => !planProps.has(cue.prop) && namesProp(cue, chapterText)).map((cue) => ({ prop: cue.prop, state: SCENE_PROP_STATES[cue.prop][0] }));
+  // Not what the waking-up at home or the good-night in bed names, on a page that pictures another event
+  // (picture-rules.yaml 'told-elsewhere'): the plan under the pillow stays in the bedroom.
+  const namingText = plainText(parts.filter((p) => p.kind === event.kind || !RULES['told-elsewhere'].includes(p.kind as PlotEvent['kind'])).map((p) => p.text).join(' '));
+  const named: ScenePropEntry[] = cues.props.filter((cue) => !planProps.has(cue.prop) && namesProp(cue, namingText)).map((cue) => ({ prop: cue.prop, state: SCENE_PROP_STATES[cue.prop][0] }));
   // A state the words give a thing on this page (the lantern went out) wins over the plan's usual state,
   // when said in a sentence that names the thing (a bird that flew is not the kite flying).
   const sentences = chapterText.split(/(?<=[.!?…])\s+/);
@@ -291,6 +298,12 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
       if (pose && !RULES['swum-unless'].includes(pose)) poses.set(role, 'swimming');
     }
   }
+  // A thing done with the family is acted on its tries and mishaps (picture-rules.yaml 'together-poses'): the
+  // child fishing by the water, at the pan in the kitchen.
+  const together = plan.plot === 'do-together' ? RULES['together-poses'][plan.idea?.together ?? ''] : undefined;
+  const heroNow = poses.get('hero');
+  if (together && heroNow && RULES['together-on'].includes(event.kind) && !RULES['together-unless'].includes(heroNow)
+    && (RULES['outdoors-only'][together] === undefined) === RULES.indoors.has(scene)) poses.set('hero', together);
   // Nobody swims, cycles, rides or fishes in a room (picture-rules.yaml 'outdoors-only').
   if (RULES.indoors.has(scene)) for (const [role, pose] of poses) poses.set(role, RULES['outdoors-only'][pose] ?? pose);
   // At the child's bedtime in a room, the grown-up who read the story sits by; only the children and the

@@ -38,7 +38,7 @@ function compile(list: readonly TellingSource[], key: string, grammar: LanguageG
       const t = compileTelling(src, `${key}#${i}`, grammar);
       for (const tpl of [t.young, t.older, t.old]) for (const r of tpl?.roles ?? []) if (!ROLES.has(r)) throw new ContentError(`unknown role '${r}'`);
       // A flag no code sets would silently never match (or always, after '!'): a typo stops the server here.
-      for (const f of t.if) if (!KNOWN_FLAGS.has(f.replace(/^!/, ''))) throw new ContentError(`unknown flag '${f}' in if: (plan/flags.ts lists the known ones)`);
+      for (const f of [...t.if, ...(t.sets ?? [])]) if (!KNOWN_FLAGS.has(f.replace(/^!/, ''))) throw new ContentError(`unknown flag '${f}' in if: or sets: (plan/flags.ts lists the known ones)`);
       return t;
     } catch (e) {
       throw new ContentError(`storyteller content: ${key} #${i + 1}: ${(e as Error).message}`);

@@ -12,6 +12,8 @@ export const tellingSchema = z.union([
     older: z.string().min(1).optional(),
     old: z.string().min(1).optional(),
     if: z.array(flag).optional(),
+    /** A moral's setup: what it set up (the fib told), so that its turning point tells the telling that answers it. */
+    sets: z.array(flag).optional(),
   }).refine((t) => t.text ?? t.young ?? t.older, 'a telling needs text, young or older'),
 ]);
 export type TellingSource = z.infer<typeof tellingSchema>;
