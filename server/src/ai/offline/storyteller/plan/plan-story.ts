@@ -99,7 +99,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const lonely = bare?.situation === 'make-friend' && bare.subject?.kind === 'person' && !bare.subject.family ? bare.subject.name : undefined;
   // 'Emma has a wobbly tooth' typed with no name in the form: the child whose tooth it is, is the child, the hero.
   const toothChild = bare?.subject?.prop === 'tooth' && bare.owner?.kind === 'person' && !bare.owner.family ? bare.owner.name : undefined;
-  const childName = req.childName.trim() === '' && (lonely ?? toothChild) ? (lonely ?? toothChild ?? '') : req.childName;
+  // 'Léo wants to drive a tractor' typed with no name in the form: the child who dreams is the child, the hero.
+  const dreamer = plot === 'learn-skill' && isDreamDeed(bare?.deed) && bare?.subject?.kind === 'person' && !bare.subject.family ? bare.subject.name : undefined;
+  const named = lonely ?? toothChild ?? dreamer;
+  const childName = req.childName.trim() === '' && named ? named : req.childName;
   const idea = fixedAsPlace(plot, markChild(bare, childName), fixed);
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
@@ -138,7 +141,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'le petit arbre qui voulait devenir grand': what grows is the goal even when its noun is a place elsewhere.
   const grows = plot === 'help-grow' && idea?.subject?.kind === 'place';
   if (!newFriend && idea?.subject && idea.subject.kind !== 'event' && (idea.subject.kind !== 'place' || grows) && !idea.subject.self) {
-    const role = ideaRoleFor(plot, idea.subject.kind, idea.situation);
+    // 'Conduire un tracteur comme papi': the tractor dreamt of is the real one at the end, never the toy played with.
+    const role = ideaRoleFor(plot, idea.subject.kind, idea.situation) === 'tool' && plot === 'learn-skill' && isDreamDeed(idea.deed) ? 'goal' : ideaRoleFor(plot, idea.subject.kind, idea.situation);
     ideaRole = role;
     put(role, idea.subject, true);
   }
