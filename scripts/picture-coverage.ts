@@ -9,7 +9,7 @@ import { petOf, thingOf } from '../server/src/ai/offline/storyteller/compose/sce
 import { sceneCues } from '../server/src/ai/offline/storyteller/compose/scene-cues.ts';
 
 // Goals that are not things to hold or see on the ground: a fear of the dark, a storm, a voice, a place.
-const NOT_A_THING = /^(?:the )?(?:dark|night|deep water|water|sea|waves?|storm|thunder|wind|rain|snow|sun|big sky|sky|voice|fire|noise|school|washing|vegetables|race|noir|nuit|eau|mer|vagues?|orage|tonnerre|vent|pluie|neige|soleil|ciel|voix|feu|bruit|école|piscine|légumes|cabane|big slide|grand toboggan|swimming pool)$/i;
+const NOT_A_THING = /^(?:the )?(?:dark|night|deep water|water|sea|waves?|storm|thunder|wind|rain|snow|sun|big sky|sky|voice|fire|noise|school|washing|vegetables|race|noir|nuit|eau|mer|vagues?|orage|tonnerre|vent|pluie|neige|soleil|ciel|voix|feu|bruit|école|piscine|légumes|big slide|grand toboggan|swimming pool)$/i;
 
 const every = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 20);
 const showMissing = process.argv.includes('--missing');

@@ -64,6 +64,10 @@ export const SCENE_PROP_STATES = {
   kitten: ['plain'], hamster: ['plain'], bunny: ['plain'], tortoise: ['plain'], hedgehog: ['plain'], bird: ['plain'],
   goldfish: ['plain'], bee: ['plain'], snail: ['plain'], goat: ['plain'], fox: ['plain'], penguin: ['plain'],
   dinosaur: ['plain'], snowman: ['plain'], frog: ['plain'], duck: ['plain'], squirrel: ['plain'],
+  // The big things of a family's garden a story mends where they stand, and the rod of a day's fishing.
+  treehouse: ['whole', 'broken'], fence: ['whole', 'broken'], gate: ['whole', 'broken'], kennel: ['whole', 'broken'], 'fishing-rod': ['plain'],
+  // What a day done with the family makes at its end: the fish caught with Grandpa, the pile of pancakes.
+  fish: ['plain'], pancakes: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];

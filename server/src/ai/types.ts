@@ -59,6 +59,10 @@ export interface WrittenStory {
     /** The friend's grammatical gender when the writer knows it: the illustrator draws a 'child' friend as a
      * girl for 'f', as a boy otherwise. */
     friendGender?: 'm' | 'f';
+    /** The reader's child's gender when the writer knows it, whichever role the child plays (the hero beside
+     * an animal companion, or the friend): the illustrator draws the 'child' as a girl for 'f'. Books written
+     * before it was kept fall back to friendGender. */
+    childGender?: 'm' | 'f';
     /** How the reader's child is drawn (the hero for the human characters, the 'child' friend beside an
      * animal), from the generator; absent: the characters' own looks. */
     childLook?: ChildLook;

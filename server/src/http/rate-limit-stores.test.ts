@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useCounterDatabase } from '../test/limit-counter-database.ts';
+import { openCounterDatabase, useCounterDatabase } from '../test/limit-counter-database.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import { countHit } from './rate-limit-stores.ts';
 
@@ -53,4 +53,48 @@ describe('the database rate-limit counter', () => {
     await sleep(50);
     expect(await keysLike(prefix)).toEqual([`${prefix}9`, `${prefix}now`]);
   });
+
+  it('counts hits that arrive together in one statement, each in its own place in its key\'s count', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const db = counterDb();
+    let statements = 0;
+    const counting = new Proxy(db, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (prop === 'execute') statements++;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const family = `family:${randomUUID()}`;
+    const address = `ip:${randomUUID()}`;
+    // Twenty requests at once, each counted for its family and its address.
+    const hits = Array.from({ length: 20 }, () => [countHit(counting, family, 60_000), countHit(counting, address, 60_000)]).flat();
+    const counted = await Promise.all(hits);
+    expect(counted.filter((_, i) => i % 2 === 0).map((c) => c.current)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(counted.filter((_, i) => i % 2 === 1).map((c) => c.current)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    for (const c of counted) expect(c.ttl).toBeGreaterThan(0);
+    // The first hit is counted at once; the 39 that came while it was under way, together.
+    expect(statements).toBe(2);
+    // Counted alone afterwards, the next hit follows on.
+    expect((await countHit(db, family, 60_000)).current).toBe(21);
+  });
+
+  it('counts in the same rows from two processes counting at once', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    // On a PostgreSQL server, a second pool as another process has; an embedded database admits one
+    // process, so there a second handle on it (its own batches) stands in for it.
+    const other = process.env.TEST_DATABASE_URL ? await openCounterDatabase() : undefined;
+    const second = other?.db ?? new Proxy(counterDb(), {});
+    try {
+      const key = `shared:${randomUUID()}`;
+      const counted = await Promise.all(Array.from({ length: 30 }, (_, i) => countHit(i % 2 ? counterDb() : second, key, 60_000)));
+      expect(counted.map((c) => c.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    } finally {
+      await other?.close();
+    }
+  });
 });
+

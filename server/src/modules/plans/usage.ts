@@ -1,8 +1,9 @@
 // Monthly story credits. The credit is taken by one conditional upsert on (user, month), so any
-// number of simultaneous requests can never take more than the plan allows (DECISIONS.md).
+// number of simultaneous requests can never take more than the plan allows (DECISIONS.md), in the
+// same statement as the story it pays for (decision 024).
 import { PLANS, UNLIMITED, type PlanId } from '@storyloom/contracts/plans';
 import type { PlanStatus } from '@storyloom/contracts/user';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { monthlyUsage } from '../../db/schema/index.ts';
 
@@ -18,20 +19,23 @@ export async function storiesUsed(db: Db, userId: string, month = monthKey()): P
   return row?.used ?? 0;
 }
 
-/** Takes one credit; false when the plan's monthly limit is reached. Run it inside the caller's transaction. */
-export async function takeCredit(db: Db, userId: string, plan: PlanId, month = monthKey()): Promise<boolean> {
+/**
+ * The statement that takes one credit of `plan` for (userId, month), as a common table expression
+ * returning one row when taken and none when the monthly limit is reached. A caller inserts from
+ * it in the same statement (stories/insert-paid-story.ts): the conditional upsert locks the
+ * family's month row, so simultaneous requests take credits one after another and never more
+ * than the plan allows, and what is inserted from it exists exactly when the credit was taken.
+ * Null for a plan with no stories at all.
+ */
+export function creditTaken(userId: string, plan: PlanId, month: string): SQL | null {
   const limit = PLANS[plan].storiesPerMonth;
-  if (limit === 0) return false;
-  const taken = await db
-    .insert(monthlyUsage)
-    .values({ userId, month, used: 1 })
-    .onConflictDoUpdate({
-      target: [monthlyUsage.userId, monthlyUsage.month],
-      set: { used: sql`${monthlyUsage.used} + 1` },
-      setWhere: limit === UNLIMITED ? undefined : sql`${monthlyUsage.used} < ${limit}`,
-    })
-    .returning({ used: monthlyUsage.used });
-  return taken.length > 0;
+  if (limit === 0) return null;
+  const u = monthlyUsage;
+  const underLimit = limit === UNLIMITED ? sql`` : sql` where ${u.used} < ${limit}`;
+  return sql`insert into ${u} (${sql.identifier(u.userId.name)}, ${sql.identifier(u.month.name)}, ${sql.identifier(u.used.name)})
+    values (${userId}::uuid, ${month}, 1)
+    on conflict (${sql.identifier(u.userId.name)}, ${sql.identifier(u.month.name)}) do update set ${sql.identifier(u.used.name)} = ${u.used} + 1${underLimit}
+    returning 1`;
 }
 
 /** Gives one credit back for the given month (never below zero). */

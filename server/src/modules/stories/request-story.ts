@@ -1,16 +1,15 @@
 // POST /api/stories/generate: checks the request, then takes a credit and creates the queued story
-// in one transaction, then queues its job. Unsafe input is refused before any credit is taken.
+// in one statement (insert-paid-story.ts), then queues its job. Unsafe input is refused before any credit is taken.
 import { randomInt } from 'node:crypto';
 import { CHAPTERS_BY_LENGTH } from '@storyloom/contracts/options';
 import { isArtStyleAllowed, PLANS } from '@storyloom/contracts/plans';
 import type { generationRequestSchema } from '@storyloom/contracts/stories';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { stories } from '../../db/schema/index.ts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppUserRow } from '../auth/ensure-app-user.ts';
-import { monthKey, takeCredit } from '../plans/usage.ts';
+import { monthKey } from '../plans/usage.ts';
+import { insertPaidStory } from './insert-paid-story.ts';
 import { enqueueGeneration } from './generation-jobs.ts';
 import { checkStoryInput } from './check-story-input.ts';
 
@@ -30,35 +29,26 @@ export async function requestStory(ctx: AppContext, user: AppUserRow, req: Parse
   }
   await checkStoryInput(ctx.ai.moderator, req);
 
-  const month = monthKey();
-  const id = await ctx.database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    if (!(await takeCredit(db, user.id, user.subscriptionPlan, month))) {
-      const n = plan.storiesPerMonth;
-      throw new AppError('story_limit_reached', `Story limit reached: your plan includes ${n} ${n === 1 ? 'story' : 'stories'} a month.`);
-    }
-    const [row] = await db
-      .insert(stories)
-      .values({
-        userId: user.id,
-        character: req.character,
-        theme: req.theme,
-        length: req.length,
-        language: req.language,
-        ageGroup: req.ageGroup,
-        moralLesson: req.moralLesson,
-        childName: req.childName,
-        customPrompt: req.customPrompt,
-        childLook: req.childLook ?? null,
-        artStyle: req.artStyle,
-        seed: randomInt(1, 2 ** 31 - 1),
-        chapterCount,
-        creditMonth: month,
-      })
-      .returning({ id: stories.id });
-    if (!row) throw new Error('story insert returned nothing');
-    return row.id;
+  const id = await insertPaidStory(ctx.database.db, user.subscriptionPlan, {
+    userId: user.id,
+    character: req.character,
+    theme: req.theme,
+    length: req.length,
+    language: req.language,
+    ageGroup: req.ageGroup,
+    moralLesson: req.moralLesson,
+    childName: req.childName,
+    customPrompt: req.customPrompt,
+    childLook: req.childLook ?? null,
+    artStyle: req.artStyle,
+    seed: randomInt(1, 2 ** 31 - 1),
+    chapterCount,
+    creditMonth: monthKey(),
   });
+  if (!id) {
+    const n = plan.storiesPerMonth;
+    throw new AppError('story_limit_reached', `Story limit reached: your plan includes ${n} ${n === 1 ? 'story' : 'stories'} a month.`);
+  }
   // After commit: if this process dies right here, the sweep (sweep-stories.ts) queues it later.
   await enqueueGeneration(ctx, { storyId: id, generation: 0 });
   return { id };

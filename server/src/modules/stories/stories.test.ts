@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { appUsers, stories } from '../../db/schema/index.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import { monthKey, storiesUsed } from '../plans/usage.ts';
+import { insertPaidStory } from './insert-paid-story.ts';
 
 const short = { character: 'friendly-dragon', theme: 'friendship', length: 'short', language: 'english', ageGroup: '5-8' };
 
@@ -9,6 +13,12 @@ describe.each(TEST_DATABASES)('stories API (%s)', (kind) => {
     t = await startTestApp(kind);
   }, 60_000);
   afterAll(() => t?.close());
+
+  /** The family's credits taken this month, as stored. */
+  async function usedThisMonth(email: string): Promise<number> {
+    const user = await t.database.db.query.appUsers.findFirst({ where: eq(appUsers.email, email) });
+    return storiesUsed(t.database.db, user!.id);
+  }
 
   it('writes and illustrates a story through the queue, then lists it', async () => {
     const { token } = await t.signUp();
@@ -34,7 +44,7 @@ describe.each(TEST_DATABASES)('stories API (%s)', (kind) => {
   });
 
   it('makes exactly 3 stories from 10 simultaneous requests on the free plan', async () => {
-    const { token } = await t.signUp();
+    const { token, email } = await t.signUp();
     const results = await Promise.all(Array.from({ length: 10 }, () => t.request('POST', '/api/stories/generate', { token, body: short })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
@@ -45,6 +55,24 @@ describe.each(TEST_DATABASES)('stories API (%s)', (kind) => {
     }
     const list = await t.request('GET', '/api/stories/user', { token });
     expect(list.body).toHaveLength(3);
+    // Charged for the three stories made, never for the seven refused.
+    expect(await usedThisMonth(email)).toBe(3);
+  });
+
+  it('takes no credit when the story it pays for cannot be written (one statement)', async () => {
+    const { token, email } = await t.signUp();
+    // The family's product user is made by its first signed-in request.
+    expect((await t.request('GET', '/api/auth/plan-status', { token })).status).toBe(200);
+    const user = await t.database.db.query.appUsers.findFirst({ where: eq(appUsers.email, email) });
+    const story = {
+      userId: user!.id, character: 'friendly-dragon', theme: 'friendship', length: 'short', language: 'english', ageGroup: '5-8',
+      moralLesson: '', childName: '', customPrompt: '', childLook: null, artStyle: 'classic', seed: 7, chapterCount: 5, creditMonth: monthKey(),
+    };
+    expect(await insertPaidStory(t.database.db, 'free', story)).toEqual(expect.any(String));
+    // A seed out of the column's range fails the story's insert after the credit's upsert.
+    await expect(insertPaidStory(t.database.db, 'free', { ...story, seed: 2 ** 40 })).rejects.toThrow();
+    expect(await usedThisMonth(email)).toBe(1);
+    expect(await t.database.db.$count(stories, eq(stories.userId, user!.id))).toBe(1);
   });
 
   it('refuses a length above the plan chapter cap with Chapter limit exceeded', async () => {

@@ -2,7 +2,7 @@
 // production. Each process takes GENERATION_CONCURRENCY stories at a time.
 import type { AppContext } from '../../context.ts';
 import { GENERATE_STORY_QUEUE, type GenerateStoryJob } from './generation-jobs.ts';
-import { whileWriting } from '../../jobs/after-writing.ts';
+import { whileWriting } from '../../jobs/when-idle.ts';
 import { runGeneration } from './run-generation.ts';
 import { sweepStories } from './sweep-stories.ts';
 

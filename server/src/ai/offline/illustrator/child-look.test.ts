@@ -3,6 +3,8 @@ import type { SceneBrief, WrittenStory } from '../../types.ts';
 import { designFor } from './characters/index.ts';
 import type { Mood, Pose } from './characters/types.ts';
 import { castFor } from './compose/cast-list.ts';
+import { coverPlacements } from './compose/framing.ts';
+import { tellStory } from '../storyteller/index.ts';
 import { readBrief } from './read-brief.ts';
 import { createRng } from './prng.ts';
 import { createOfflineIllustrator } from './index.ts';
@@ -80,5 +82,28 @@ describe("the reader's child as the hero's friend", () => {
       expect(girl).toContain(designFor('child-girl').palette.dress);
       expect(boy).not.toContain(designFor('child-girl').palette.dress);
     }
+  });
+});
+
+describe("the reader's named child as the hero beside the animal the parent picked", () => {
+  // Written by the storyteller, as the app does: 'Emma' with the curious mouse makes Emma the hero and the
+  // mouse her companion (a boy mouse called by a name of its own).
+  const request = { character: 'curious-mouse', theme: 'adventure', length: 'short', language: 'english', ageGroup: '5-8', moralLesson: 'sharing', seed: 3 } as const;
+  const emma = tellStory({ ...request, childName: 'Emma', customPrompt: 'Emma lost her red balloon at the fair' }).story;
+  const leo = tellStory({ ...request, childName: 'Léo', customPrompt: 'Léo lost his red balloon at the fair' }).story;
+
+  it('is drawn as a girl for a girl and as a boy for a boy, whatever the companion is', () => {
+    const ids = (story: typeof emma): string[] => castFor(story.bible, readBrief(story.bible.coverScene, createRng(1))).map((m) => m.id);
+    expect(ids(emma)).toEqual(['child-girl', 'curious-mouse']);
+    expect(ids(leo)).toEqual(['child', 'curious-mouse']);
+  });
+
+  it('leads the cover: drawn large in the middle, the companion beside', async () => {
+    const svg = (await illustrator.draw(emma.bible, emma.bible.coverScene, { seed: 4, kind: 'cover' })).data.toString('utf8');
+    expect(svg).toContain(designFor('child-girl').palette.dress);
+    const layout = coverPlacements(createRng(4), castFor(emma.bible, readBrief(emma.bible.coverScene, createRng(1))), { framing: 'wide', mood: 'happy', props: [] }, 600, 730, { key: 'cottage', outdoor: false });
+    const [hero, friend] = layout.placements;
+    expect(hero?.id).toBe('child-girl');
+    expect(hero?.scale ?? 0).toBeGreaterThan(friend?.scale ?? Infinity);
   });
 });

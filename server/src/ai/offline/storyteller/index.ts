@@ -36,6 +36,7 @@ export function tellStory(req: StoryRequest, opts: TellOptions = {}): Told {
 function toWrittenStory(plan: StoryPlan, book: Book): WrittenStory {
   const hero = plan.cast.find((c) => c.role === 'hero');
   const companion = plan.cast.find((c) => c.role === 'companion');
+  const child = plan.cast.find((c) => c.figure === 'child');
   const first = book.chapters[0]?.brief;
   if (!first) throw new Error('storyteller: a book without chapters');
   // The cover: the first page's place and cast, everyone waving, the book's title as its alt text.
@@ -50,6 +51,7 @@ function toWrittenStory(plan: StoryPlan, book: Book): WrittenStory {
       ...(companion?.name ? { friendName: companion.name } : {}),
       ...(companion?.figure ? { friendCharacter: companion.figure } : {}),
       ...(companion && companion.gender !== 'n' ? { friendGender: companion.gender } : {}),
+      ...(child && child.gender !== 'n' ? { childGender: child.gender } : {}),
       coverScene: cover,
     },
     chapters: book.chapters.map((c): WrittenChapter => ({ title: c.title, content: c.content, scene: c.brief })),

@@ -1,6 +1,7 @@
 // Who is in the picture: the brief's cast, with the story's hero always present and first, so the hero
-// keeps its look even when a writer forgets to list it. The reader's child is drawn as a girl when the
-// bible says the child friend is a girl, and in the look the parent chose (skin, hair, glasses) when there
+// keeps its look even when a writer forgets to list it. The hero is the reader's child when the writer
+// makes the child the hero (beside the animal the parent picked), else the character picked. The
+// reader's child is drawn as a girl when the bible says the child is a girl, and in the look the parent chose (skin, hair, glasses) when there
 // is one: as the 'child' beside an animal hero, or as the knight or princess the child plays. Decided from
 // the bible alone, so the same on every page of the story.
 import type { SceneBriefV2, SceneCastEntry } from '../../../scene-brief.ts';
@@ -15,7 +16,8 @@ const HUMAN_HEROES = new Set(['brave-knight', 'clever-princess']);
 /** The design id for a cast id in this story. */
 export function designIdFor(bible: WrittenStory['bible'], id: string): string {
   if (id === 'child') {
-    const base = bible.friendCharacter === 'child' && bible.friendGender === 'f' ? 'child-girl' : 'child';
+    const girl = bible.childGender ? bible.childGender === 'f' : bible.friendCharacter === 'child' && bible.friendGender === 'f';
+    const base = girl ? 'child-girl' : 'child';
     return designIdWithLook(base, bible.childLook);
   }
   // The reader's brother and sister look like the child.
@@ -35,7 +37,8 @@ export function castFor(bible: WrittenStory['bible'], brief: SceneBriefV2): Cast
     entries.push(c);
   }
   const hero = bible.heroCharacter;
-  const heroEntry = entries.find((c) => c.character === hero) ?? { who: 'hero', character: hero, pose: 'standing' as const };
+  const heroEntry =
+    entries.find((c) => c.who === 'hero' && c.character === 'child') ?? entries.find((c) => c.character === hero) ?? { who: 'hero', character: hero, pose: 'standing' as const };
   const ordered = [heroEntry, ...entries.filter((c) => c !== heroEntry)].slice(0, 3);
   const states = new Map(brief.props.map((p) => [p.prop, p.state ?? '']));
   return ordered.map((c) => {

@@ -27,6 +27,8 @@ export interface PropPlan {
   lighthouse?: 'on' | 'off';
   /** The school the words name ('the new school', 'l'école'), in the middle distance outdoors. */
   school: boolean;
+  /** The treehouse of the garden, whole or broken (outdoors). */
+  treehouse?: 'whole' | 'broken';
   /** The key object is this landmark: drawn nearer and larger. */
   keyLandmark?: Landmark;
 }
@@ -108,6 +110,7 @@ export function planProps(entries: readonly ScenePropEntry[], place: PlaceInfo, 
   if (keyDesign && ground.includes(keyDesign)) ground.splice(0, ground.length, keyDesign, ...ground.filter((d) => d !== keyDesign));
   const bridgeState = sorted.scene.get('bridge');
   const lighthouseState = sorted.scene.get('lighthouse');
+  const treehouseState = sorted.scene.get('treehouse');
   return {
     ground,
     ...(keyDesign && ground.includes(keyDesign) ? { keyGround: keyDesign } : {}),
@@ -119,6 +122,7 @@ export function planProps(entries: readonly ScenePropEntry[], place: PlaceInfo, 
     rainbow: sorted.scene.has('rainbow') && open,
     school: sorted.scene.has('school') && open,
     ...(lighthouseState !== undefined && open && place.key !== 'sky' ? { lighthouse: lighthouseState === 'off' ? 'off' as const : 'on' as const } : {}),
+    ...(treehouseState !== undefined && open && place.key !== 'sky' && place.key !== 'sea' ? { treehouse: treehouseState === 'broken' ? 'broken' as const : 'whole' as const } : {}),
     ...(keyObject && isLandmark(keyObject) ? { keyLandmark: keyObject } : {}),
   };
 }

@@ -3,7 +3,7 @@
 import type { ScenePlace } from '../../../scene-brief.ts';
 import type { Ctx } from '../context.ts';
 import { boat, bridge, kite, rainbow } from '../props/scene-props.ts';
-import { bridgeGap, lighthouse, school, strandedBoat, stuckKite } from '../props/landmarks.ts';
+import { bridgeGap, lighthouse, school, strandedBoat, stuckKite, treehouse } from '../props/landmarks.ts';
 import { drawWeather } from '../weather.ts';
 import { setPiece } from '../scenery/set-pieces.ts';
 import type { PropDesign } from '../props/types.ts';
@@ -84,6 +84,12 @@ export function drawScene(ctx: Ctx, input: SceneInput): string {
     out += bridge(ctx, awayX, by) + (plan.bridge === 'broken' ? bridgeGap(ctx, awayX - 25, by) : '');
   }
   if (plan.kiteStuck) out += stuckKite(ctx, awayX, ctx.horizon + 40);
+  // The treehouse stands in the middle distance on the side away from the hero; the key one nearer, larger.
+  if (plan.treehouse) {
+    const key = plan.keyLandmark === 'treehouse';
+    const tx = awayX < ctx.W / 2 ? Math.max(120, awayX) : Math.min(ctx.W - 120, awayX);
+    out += treehouse(ctx, tx, ctx.horizon + (key ? 80 : 44), key ? 300 : 230, plan.treehouse === 'broken');
+  }
   // When both are asked for, the boat's pond moves toward the middle so it does not sit on the bridge.
   const boatX = (plan.bridge || plan.kiteStuck) && plan.boat === 'pond' ? awayX + (awayX < ctx.W / 2 ? 150 : -150) : awayX;
   const boatKey = plan.keyLandmark === 'boat';

@@ -8,9 +8,10 @@ import * as ground from './ground-props.ts';
 import * as hand from './hand-props.ts';
 import * as states from './state-props.ts';
 import { TABLE_PROP_DESIGNS } from './table-props.ts';
+import * as yard from './yard-props.ts';
 import type { PropDesign } from './types.ts';
 
-export const LANDMARKS = ['bridge', 'boat', 'rainbow', 'kite', 'lighthouse', 'school'] as const satisfies readonly SceneProp[];
+export const LANDMARKS = ['bridge', 'boat', 'rainbow', 'kite', 'lighthouse', 'school', 'treehouse'] as const satisfies readonly SceneProp[];
 export type Landmark = (typeof LANDMARKS)[number];
 
 type ThingProp = Exclude<SceneProp, Landmark>;
@@ -42,6 +43,12 @@ export const PROP_DESIGNS: { [P in ThingProp]: Record<(typeof SCENE_PROP_STATES)
   plant: { seed: everyday.plantSeed, sprout: everyday.plantSprout, bloom: everyday.plantBloom },
   teddy: { plain: everyday.teddy },
   egg: { whole: everyday.eggWhole, hatched: everyday.eggHatched },
+  fence: { whole: yard.fenceWhole, broken: yard.fenceBroken },
+  gate: { whole: yard.gateWhole, broken: yard.gateBroken },
+  kennel: { whole: yard.kennelWhole, broken: yard.kennelBroken },
+  'fishing-rod': { plain: yard.fishingRod },
+  fish: { plain: yard.fish },
+  pancakes: { plain: yard.pancakes },
   ...TABLE_PROP_DESIGNS,
 };
 

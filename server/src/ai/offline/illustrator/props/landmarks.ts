@@ -65,3 +65,37 @@ export function bridgeGap(ctx: Ctx, x: number, y: number): string {
 export function strandedBoat(ctx: Ctx, x: number, y: number): string {
   return g({ transform: `rotate(14 ${pts(x, y)})` }, boat(ctx, x, y, false).replace(/<path d="M[^"]*q10 -5 20 0[^>]*>/, ''));
 }
+
+/** A treehouse in a round tree, its foot at (x, base), a rope ladder down: whole, or broken by the storm
+ * (the roof slid askew, a wall plank gone, the platform's corner hanging, planks fallen on the grass). */
+export function treehouse(ctx: Ctx, x: number, base: number, size: number, broken: boolean): string {
+  const s = size / 300;
+  const wood = ctx.tint('#d9a463');
+  const dark = ctx.tint('#b5834f');
+  const roof = ctx.tint('#e2574c');
+  const leaf = ctx.tint('#6fb86f');
+  const at = (dx: number, dy: number): string => pts(x + dx * s, base + dy * s);
+  const plank = (x0: number, y0: number, x1: number, y1: number): string => line(x + x0 * s, base + y0 * s, x + x1 * s, base + y1 * s, wood, 9 * s);
+  const foliage = circle(x - 80 * s, base - 250 * s, 74 * s, ctx.tint('#5fa65f')) + circle(x + 84 * s, base - 246 * s, 78 * s, ctx.tint('#5fa65f')) +
+    circle(x, base - 300 * s, 90 * s, leaf);
+  const trunk = path(`M${at(-20, 0)} L${at(-13, -210)} L${at(13, -210)} L${at(20, 0)}Z`, ctx.tint('#9a6a48')) +
+    line(x - 70 * s, base - 140 * s, x - 8 * s, base - 96 * s, dark, 7 * s) + line(x + 70 * s, base - 140 * s, x + 8 * s, base - 96 * s, dark, 7 * s);
+  const platform = broken
+    ? path(`M${at(-84, -152)} L${at(40, -152)} L${at(40, -140)} L${at(-84, -140)}Z`, wood, ol(wood, 2.5)) + g({ transform: `rotate(28 ${at(40, -146)})` }, rect(x + 40 * s, base - 152 * s, 44 * s, 12 * s, wood, ol(wood, 2.5)))
+    : rect(x - 84 * s, base - 152 * s, 168 * s, 12 * s, wood, ol(wood, 2.5));
+  let wall = rect(x - 56 * s, base - 232 * s, 112 * s, 80 * s, wood, ol(wood, 2.5));
+  for (let i = 1; i < 4; i++) wall += line(x - 56 * s, base - (152 + i * 20) * s, x + 56 * s, base - (152 + i * 20) * s, dark, 2);
+  if (broken) wall += path(`M${at(18, -192)} L${at(56, -192)} L${at(56, -172)} L${at(18, -172)}Z`, ctx.tint('#4a3a4a'));
+  const windowAndDoor = rect(x - 40 * s, base - 214 * s, 28 * s, 26 * s, ctx.tint('#bfe3f5'), ol(ctx.tint('#bfe3f5'), 2)) +
+    rect(x + 8 * s, base - 208 * s, 28 * s, 56 * s, ctx.tint('#a8704c'), { rx: 10 * s });
+  const roofSvg = path(`M${at(-72, -228)} L${at(0, -290)} L${at(72, -228)}Z`, roof, ol(roof, 2.5));
+  let ladder = '';
+  const rungs = broken ? [-20, -60, -100] : [-20, -40, -60, -80, -100, -120];
+  for (const y of rungs) ladder += line(x - 70 * s, base + y * s, x - 46 * s, base + y * s, dark, 4 * s);
+  ladder += line(x - 70 * s, base - 140 * s, x - 70 * s, base, ctx.tint('#c9a56a'), 3 * s) + line(x - 46 * s, base - 140 * s, x - 46 * s, base, ctx.tint('#c9a56a'), 3 * s);
+  const fallen = broken ? plank(30, -4, 100, -14) + plank(60, 6, 124, 2) : '';
+  const tufts = circle(x - 80 * s, base - 214 * s, 26 * s, leaf) + circle(x + 84 * s, base - 222 * s, 24 * s, leaf);
+  return g({}, foliage, trunk, platform, wall, windowAndDoor,
+    broken ? g({ transform: `rotate(-16 ${at(72, -228)}) translate(${pts(10 * s, 6 * s)})` }, roofSvg) : roofSvg,
+    tufts, ladder, fallen);
+}

@@ -136,6 +136,55 @@ describe('a picture never contradicts its page', () => {
       }
     }
   });
+
+  it("never puts the garden's treehouse, fence, gate or kennel in a room", () => {
+    let outdoors = 0;
+    for (const [idea, lang] of [['the treehouse grandad built got broken in the storm', 'english'], ['our fence blew down', 'english'], ['la tempête a renversé la niche du chien', 'french']] as const) {
+      for (const seed of SEEDS) {
+        for (const c of tellStory(req(idea, lang, seed)).book.chapters) {
+          const yard = c.brief.props.filter((p) => ['treehouse', 'fence', 'gate', 'kennel'].includes(p.prop));
+          if (c.brief.place === 'home' || c.brief.place === 'library') expect(yard, `${idea} ${seed}: ${c.title}`).toEqual([]);
+          else outdoors += yard.length;
+        }
+      }
+    }
+    expect(outdoors).toBeGreaterThan(20);
+  });
+
+  it('draws the fish and the pancakes only once they are made, and the child at it on the tries: fishing, at the pan', () => {
+    let books = 0;
+    let acting = 0;
+    for (const [idea, lang, prop, pose] of [['going fishing with grandpa', 'english', 'fish', 'fishing'], ['faire des crêpes avec maman', 'french', 'pancakes', 'stirring'], ['making pancakes with mum', 'english', 'pancakes', 'stirring']] as const) {
+      for (const seed of SEEDS) {
+        const { plan, book } = tellStory(req(idea, lang, seed, 'long'));
+        if (plan.plot !== 'do-together') continue;
+        books++;
+        const at = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
+        for (const [i, c] of book.chapters.entries()) {
+          if (i < at) expect(c.brief.props.map((p) => p.prop), `${idea} ${seed}: ${c.title}`).not.toContain(prop);
+          if (plan.chapters[i]!.events.some((e) => e.kind === 'try') && c.brief.cast[0]?.pose === pose) acting++;
+        }
+        expect(book.chapters[at]!.brief.props.map((p) => p.prop), `${idea} ${seed}`).toContain(prop);
+      }
+    }
+    expect(books).toBeGreaterThan(16);
+    expect(acting).toBeGreaterThan(books);
+  });
+
+  it('sits the grown-up who read the bedtime story by the sleeping child, not asleep on the floor beside her', () => {
+    let bedtimes = 0;
+    for (const idea of ['the treehouse grandad built got broken in the storm', 'going fishing with grandpa', 'making pancakes with mum']) {
+      for (const seed of SEEDS) for (const length of ['medium', 'long'] as const) {
+        for (const c of tellStory(req(idea, 'english', seed, length)).book.chapters) {
+          if (c.brief.place !== 'home' || c.brief.cast[0]?.pose !== 'sleeping') continue;
+          const grownUps = c.brief.cast.filter((f) => ['grandfather', 'grandmother', 'mother', 'father'].includes(f.character));
+          bedtimes += grownUps.length;
+          for (const f of grownUps) expect(f.pose, `${idea} ${seed} ${length}: ${c.title}`).not.toBe('sleeping');
+        }
+      }
+    }
+    expect(bedtimes).toBeGreaterThan(3);
+  });
 });
 
 /** The poses a page's words give a girl hero and her companion on an event's page. */

@@ -5,7 +5,7 @@
 // has introduced appear; the framing changes from page to page; the caption is in the story's language.
 import { z } from 'zod';
 import {
-  isSceneProp, SCENE_PLACES, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneCastEntry, type SceneCharacter, type SceneFraming, type SceneProp,
+  isSceneProp, SCENE_EXTRA_CHARACTERS, SCENE_PLACES, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneCastEntry, type SceneCharacter, type SceneFraming, type SceneProp,
   type ScenePropEntry, type SceneBriefV2, type SceneTime, type SceneWeather,
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
@@ -49,6 +49,10 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'never-held': z.partialRecord(z.enum(PLOTS), z.array(z.string())), 'told-only': z.array(z.enum(EVENT_KINDS)),
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
   'night-places': z.array(z.enum(PLACE_IDS)),
+  'garden-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
+  'bedside-figures': z.array(z.enum(SCENE_EXTRA_CHARACTERS)).transform(asSet),
+  'made-at-the-end': z.array(z.string()).transform(asSet), 'together-on': z.array(z.enum(EVENT_KINDS)), 'together-unless': z.array(z.enum(SCENE_POSES)),
+  'together-poses': z.record(z.string(), z.enum(SCENE_POSES)),
   'outdoors-only': z.partialRecord(z.enum(SCENE_POSES), z.enum(SCENE_POSES)),
   'swum-on': z.array(z.enum(EVENT_KINDS)), 'swum-unless': z.array(z.enum(SCENE_POSES)),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
@@ -85,6 +89,8 @@ export function stateAt(plan: StoryPlan, prop: SceneProp, role: string, chapter:
 function shownFrom(plan: StoryPlan, o: StoryObject): number {
   if (o.role !== 'goal') return o.introducedIn;
   if (plan.plot === 'find-lost' || plan.plot === 'find-friend') return resolvedAt(plan);
+  // The fish caught with Grandpa, the pile of pancakes: only once it is done (picture-rules.yaml 'made-at-the-end').
+  if (plan.plot === 'do-together' && RULES['made-at-the-end'].has(plan.idea?.together ?? '')) return resolvedAt(plan);
   if ((plan.plot === 'free-stuck' || plan.plot === 'mend-broken') && o.states.length === 0 && !(o.prop && troubleState(plan, o.prop))) return resolvedAt(plan);
   return o.introducedIn;
 }
@@ -239,7 +245,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const scene = placeId ? PLACE_SCENES[placeId] : 'home';
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
-  if (keyObj && key && !(RULES['out-of-reach'].has(keyState) && RULES.indoors.has(scene))) add(key, keyState);
+  // Nor is the treehouse, the fence or the kennel of the garden (picture-rules.yaml 'garden-things').
+  const outOfRoom = RULES.indoors.has(scene) && (RULES['out-of-reach'].has(keyState) || (key !== undefined && RULES['garden-things'].has(key)));
+  if (keyObj && key && !outOfRoom) add(key, keyState);
   // The gift of a sharing story is on the page where it is given.
   const gift = objects.find((o) => o.role === 'gift' && o.prop && o.introducedIn <= chapter.index && said(o));
   if (gift?.prop && event.moral) add(gift.prop, stateAt(plan, gift.prop, 'gift', chapter.index));
@@ -287,8 +295,19 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
       if (pose && !RULES['swum-unless'].includes(pose)) poses.set(role, 'swimming');
     }
   }
+  // A thing done with the family is acted on its tries and mishaps (picture-rules.yaml 'together-poses'): the
+  // child fishing by the water, at the pan in the kitchen.
+  const together = plan.plot === 'do-together' ? RULES['together-poses'][plan.idea?.together ?? ''] : undefined;
+  const heroNow = poses.get('hero');
+  if (together && heroNow && RULES['together-on'].includes(event.kind) && !RULES['together-unless'].includes(heroNow)
+    && (RULES['outdoors-only'][together] === undefined) === RULES.indoors.has(scene)) poses.set('hero', together);
   // Nobody swims, cycles, rides or fishes in a room (picture-rules.yaml 'outdoors-only').
   if (RULES.indoors.has(scene)) for (const [role, pose] of poses) poses.set(role, RULES['outdoors-only'][pose] ?? pose);
+  // At the child's bedtime in a room, the grown-up who read the story sits by; only the children and the
+  // companion are asleep on the page (picture-rules.yaml 'bedside-figures').
+  if (RULES.indoors.has(scene) && poses.get('hero') === 'sleeping') {
+    for (const { role, member } of present) if (poses.get(role) === 'sleeping' && RULES['bedside-figures'].has(figureOf(member, cues) ?? '')) poses.set(role, 'sitting');
+  }
   const heroPose = poses.get('hero');
   const shownState = props.find((p) => p.prop === key)?.state;
   // What is feared is never in the hero's hands (picture-rules.yaml 'never-held'), nor what is let go on

@@ -7,6 +7,7 @@ import type { BeatFile } from '../content/schema.ts';
 import { fits, templatesFor, type Telling } from '../content/tellings.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { isMissed, isNewFriend } from '../plan/plot-for-idea.ts';
+import { isDreamDeed } from '../plan/places.ts';
 import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
@@ -55,6 +56,9 @@ const YOUNG_LOOK = 14;
 /** The beats a book may tell more than once (tries, complications): a second one can be left out. */
 const REPEATED: ReadonlySet<EventKind> = new Set(['try', 'complication']);
 
+/** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth. */
+const OWN_MORAL = ['self', 'tooth'];
+
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
   const rng = createRng(plan.seed * 7 + 1);
   const teller = new Teller(rng, new Set(avoidLines));
@@ -71,7 +75,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // bed' (who says no, and to what, never a stock toy the parent did not write).
   const w = content.words;
   const focus = (f: Focus, gender: Entity['gender'] = 'n'): Entity => ({ name: renderTemplate(f.template, baseScope, g, false), gender: f.gender ?? gender });
-  if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && w.skill) entities.focus = focus(w.skill);
+  // A dream ('devenir pompier') is a dream; tying laces or building a den is a challenge, never 'le rêve de faire ses lacets'.
+  const skill = isDreamDeed(plan.deed) ? w['dream-skill'] ?? w.skill : w.skill;
+  if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && skill) entities.focus = focus(skill);
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && w.party) entities.focus = focus(w.party);
   if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && w.outing) entities.focus = focus(w.outing);
   // A friend to make ('wants a friend'): making a friend is what the book thinks of, not the friend not yet met.
@@ -98,6 +104,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // The text told so far: a picture draws only the things its page or an earlier one has named.
   let toldBefore = '';
   const told = new Set<EventKind>();
+  // The moral's setup told at the first try (the fib): its turning point answers that one.
+  const setUp: { telling?: Telling } = {};
   const chapters = plan.chapters.map((chapter): BookChapter => {
     const roles = rolesAt(plan, chapter.index);
     const flags = flagsAt(plan, chapter, roles);
@@ -113,8 +121,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       if (flags.has('loved')) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes('loved')), flags, roles);
       // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
       if (flags.has('feeling')) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes('feeling')), flags, roles);
-      // A race swum: a telling that swims first, so the race is in the water on every page that can say so.
-      if (flags.has('swim')) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes('swim')), flags, roles);
+      // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
+      // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box.
+      for (const own of ['swim', 'blown']) if (flags.has(own)) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);
       for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (sky ? teller.pick(list?.filter((x) => x.if.includes(sky)), flags, roles) : undefined) ?? teller.pick(list, flags, roles);
       // An older reader's extra try or complication with no telling left, or a second one of a kind the
       // book has told already (a puppy lost underground leaves few ways for a search to go wrong): the plan
@@ -126,7 +135,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
       told.add(event.kind);
       const telling = { kind: event.kind, text: say(t, local), key: t.key };
-      const moral = moralLines(event, plan, content, teller, flags, roles).map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
+      const moral = moralLines(event, plan, content, teller, flags, roles, setUp).map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
       // At the turning point the moral's choice comes first: it is what makes the plot turn.
       groups.push(event.kind === 'turning-point' ? [...moral, telling] : [telling, ...moral]);
     }
@@ -156,18 +165,28 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   return { title, description, chapters, lines: [...teller.used] };
 }
 
-function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>): Telling[] {
+function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, setUp: { telling?: Telling }): Telling[] {
   if (!event.moral) return [];
   const m = content.morals[plan.request.moral];
   const list = event.kind === 'try' ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
-  // The child's own "won't" ('self'): the moral's own lines for it first (no quest to promise to see through).
-  const own = flags.has('self') ? list.filter((x) => x.if.includes('self')) : [];
+  // The turning point answers what the setup set up (the fib told: 'Lots of times' is owned up to, not 'I said I
+  // wasn't scared'): told with the setup's flags, and a telling written for them first.
+  const sets = event.kind === 'turning-point' ? setUp.telling?.sets ?? [] : [];
+  if (sets.length > 0) {
+    const answered = new Set([...flags, ...sets]);
+    const t = teller.pick(list.filter((x) => sets.some((s) => x.if.includes(s))), answered, roles) ?? teller.pick(list, answered, roles);
+    return t ? [t] : [];
+  }
+  // The child's own "won't" ('self'), a milk tooth ('tooth'): the moral's own lines for it first (no quest to promise
+  // to see through; the fib is about the tooth).
+  const own = list.filter((x) => OWN_MORAL.some((f) => flags.has(f) && x.if.includes(f)));
   // A big feeling ('feeling'): the moral's own lines for it, or none before the ending (its self lines are about a chore).
   if (flags.has('feeling') && event.kind !== 'homecoming') {
     const t = teller.pick(list.filter((x) => x.if.includes('feeling')), flags, roles);
     return t ? [t] : [];
   }
   const t = teller.pick(own, flags, roles) ?? teller.pick(list, flags, roles);
+  if (event.kind === 'try') setUp.telling = t;
   return t ? [t] : [];
 }
 

@@ -25,7 +25,7 @@ export interface LocaleContent {
   places: Record<PlaceId, { forms: Record<string, string>; noun?: string; gender: 'm' | 'f' | 'n'; scenery: Telling[] }>;
   texture: Record<(typeof TEXTURE_FILES)[number], Telling[]>;
   cast: CastFile;
-  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; party?: Focus; outing?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
+  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; 'dream-skill'?: Focus; party?: Focus; outing?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
 }
 
 // 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
@@ -38,7 +38,7 @@ function compile(list: readonly TellingSource[], key: string, grammar: LanguageG
       const t = compileTelling(src, `${key}#${i}`, grammar);
       for (const tpl of [t.young, t.older, t.old]) for (const r of tpl?.roles ?? []) if (!ROLES.has(r)) throw new ContentError(`unknown role '${r}'`);
       // A flag no code sets would silently never match (or always, after '!'): a typo stops the server here.
-      for (const f of t.if) if (!KNOWN_FLAGS.has(f.replace(/^!/, ''))) throw new ContentError(`unknown flag '${f}' in if: (plan/flags.ts lists the known ones)`);
+      for (const f of [...t.if, ...(t.sets ?? [])]) if (!KNOWN_FLAGS.has(f.replace(/^!/, ''))) throw new ContentError(`unknown flag '${f}' in if: or sets: (plan/flags.ts lists the known ones)`);
       return t;
     } catch (e) {
       throw new ContentError(`storyteller content: ${key} #${i + 1}: ${(e as Error).message}`);
@@ -77,10 +77,10 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
 /** A book's focus template with its gender, when one is given (words.yaml skill, party, outing, refusal, own-refusal). */
 export interface Focus { template: Template; gender?: 'm' | 'f' | 'n' }
 
-type FocusKey = 'skill' | 'party' | 'outing' | 'refusal' | 'own-refusal' | 'friendship' | 'missing';
+type FocusKey = 'skill' | 'dream-skill' | 'party' | 'outing' | 'refusal' | 'own-refusal' | 'friendship' | 'missing';
 
 function focusTemplates(words: Partial<Record<FocusKey, FocusSource>>, grammar: LanguageGrammar): Partial<Record<FocusKey, Focus>> {
-  return Object.fromEntries((['skill', 'party', 'outing', 'refusal', 'own-refusal', 'friendship', 'missing'] as const).flatMap((k) => {
+  return Object.fromEntries((['skill', 'dream-skill', 'party', 'outing', 'refusal', 'own-refusal', 'friendship', 'missing'] as const).flatMap((k) => {
     const f = words[k];
     if (!f) return [];
     return [[k, typeof f === 'string' ? { template: parseTemplate(f, grammar) } : { template: parseTemplate(f.text, grammar), gender: f.gender }]];

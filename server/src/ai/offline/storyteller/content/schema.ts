@@ -12,6 +12,8 @@ export const tellingSchema = z.union([
     older: z.string().min(1).optional(),
     old: z.string().min(1).optional(),
     if: z.array(flag).optional(),
+    /** A moral's setup: what it set up (the fib told), so that its turning point tells the telling that answers it. */
+    sets: z.array(flag).optional(),
   }).refine((t) => t.text ?? t.young ?? t.older, 'a telling needs text, young or older'),
 ]);
 export type TellingSource = z.infer<typeof tellingSchema>;
@@ -106,6 +108,8 @@ export const wordsFileSchema = z.strictObject({
   dreams: z.record(z.string(), entitySourceSchema).optional(),
   /** How to name a skill being learnt when the idea gives no thing to learn with ("learning to {deed}"). */
   skill: focusSchema.optional(),
+  /** How to name a dream of becoming ('le rêve de devenir pompier') where a plain skill is named otherwise; else `skill`. */
+  'dream-skill': focusSchema.optional(),
   /** How to name a party whose idea is its host ('la fête de Mamie'): what the book thinks of, not the host alone. */
   party: focusSchema.optional(),
   /** A party for a day of the year the parent named ('Christmas Eve', 'Halloween'), by the word said: what is

@@ -12,6 +12,8 @@ export interface Telling {
   /** Appended for 8-12. */
   old?: Template;
   if: string[];
+  /** A moral's setup: the flags its turning point is told with (the fib that was told: 'fib-scared'). */
+  sets?: string[];
 }
 
 export function compileTelling(source: TellingSource, key: string, grammar: LanguageGrammar): Telling {
@@ -19,7 +21,7 @@ export function compileTelling(source: TellingSource, key: string, grammar: Lang
   const base = src.text ?? src.young ?? src.older ?? '';
   const young = parseTemplate(src.young ?? base, grammar);
   const older = parseTemplate(src.older ?? base, grammar);
-  return { key, young, older, ...(src.old ? { old: parseTemplate(src.old, grammar) } : {}), if: src.if ?? [] };
+  return { key, young, older, ...(src.old ? { old: parseTemplate(src.old, grammar) } : {}), if: src.if ?? [], ...(src.sets ? { sets: src.sets } : {}) };
 }
 
 export function templatesFor(t: Telling, age: AgeGroup): Template[] {

@@ -33,3 +33,8 @@ export function guessNameGender(name: string): NameGender {
   return NAMES.get(whole) ?? NAMES.get(whole.split(/[\s-]/)[0] ?? '') ?? 'u';
 }
 
+/** Is it a first name of the lists, of either gender or both ('Alex', 'Camille')? 'u' alone cannot say. */
+export function isFirstName(name: string): boolean {
+  const whole = foldName(name.normalize('NFC'));
+  return NAMES.has(whole);
+}

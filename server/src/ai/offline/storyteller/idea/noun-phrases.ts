@@ -2,7 +2,7 @@
 // 'notre chien Biscuit', 'un parapluie rouge', 'le vélo de papi', "grandpa's broken music box". Heads come
 // from the lexicon (which knows multi-word nouns, plurals and accentless spellings: 'grand mere') or, where
 // the language's grammar says a word is a noun, from it (the Lefff's genders, compromise's tagger).
-import { guessNameGender } from '../grammar/first-name-gender.ts';
+import { guessNameGender, isFirstName } from '../grammar/first-name-gender.ts';
 import { foldAccents, type IdeaTables, type LexEntry } from './tables.ts';
 import type { Token } from './tokens.ts';
 
@@ -140,7 +140,12 @@ export class PhraseFinder {
     const next = tokens[j];
     // 'our rabbit mr flopsy', 'Captain Whiskers': a title is part of the name after it, never a noun of its own.
     const titled = next && t.words.titles?.has(next.low) && tokens[j + 1] && /^\p{L}{2,}$/u.test(tokens[j + 1]?.low ?? '') ? tokens[j + 1] : undefined;
-    if (petName) {
+    // 'a dog called Snowy', 'un chien qui s'appelle Flocon': the name the parent gives it, in any case.
+    const called = !petName && !headName && (entry?.kind === 'animal' || entry?.kind === 'person' || entry?.kind === 'object') ? this.calledAt(j) : undefined;
+    if (called) {
+      name = called.name;
+      j += called.n;
+    } else if (petName) {
       name = petName;
       j += petName.split(' ').length;
     } else if (!headName && next && capitalised(next) && !t.determiners[next.low] && !t.words['not-names'].has(next.low) && (entry?.kind === 'animal' || entry?.kind === 'person' || !this.lexiconAt(j))) {
@@ -177,6 +182,19 @@ export class PhraseFinder {
     return upper(at.low);
   }
 
+  /** 'called Snowy', 'qui s'appelle Flocon' (phrase-words 'naming'), from token j: the name and the tokens it takes. */
+  private calledAt(j: number): { name: string; n: number } | undefined {
+    const { t, tokens } = this;
+    for (let n = 1; n <= 4; n++) {
+      const joined = tokens.slice(j, j + n).map((x) => x.low).join(' ').replace(/' /g, "'");
+      if (!t.words.naming.has(joined)) continue;
+      const at = tokens[j + n];
+      if (!at || !/^\p{L}{2,}$/u.test(at.low) || t.determiners[at.low] || t.words['not-names'].has(at.low)) return undefined;
+      return { name: capitalised(at) ? at.raw : upper(at.low), n: n + 1 };
+    }
+    return undefined;
+  }
+
   private headAt(j: number, introduced: boolean, det: string | undefined): Head | undefined {
     const { t, g, tokens } = this;
     const at = tokens[j];
@@ -188,9 +206,15 @@ export class PhraseFinder {
       // start a sentence: then only a name we know, or a word that is no noun, is a name.
       const sentenceStart = j === 0 || /[.!?]/.test(tokens[j - 1]?.raw ?? '');
       const known = guessNameGender(at.raw);
-      if (sentenceStart && known === 'u' && g.noun(tokens, j)) return undefined;
+      if (sentenceStart && known === 'u' && !isFirstName(at.raw) && g.noun(tokens, j)) return undefined;
       const nameGender = known === 'u' ? 'n' : known;
       return { key: at.low, n: 1, g: nameGender === 'f' ? 'f' : 'm', aspirated: false, plural: false, written: at.raw, name: at.raw, nameGender };
+    }
+    // 'alex lost his ball': a first name typed in lower case opens the idea; no noun follows it ('max' is no 'max speed').
+    if (j === 0 && !det && isFirstName(at.low) && at.low.length >= 3 && !t.words['not-names'].has(at.low) && !t.determiners[at.low] && !this.lexiconAt(1) && !g.noun(tokens, 1)) {
+      const known = guessNameGender(at.low);
+      const nameGender = known === 'u' ? 'n' : known;
+      return { key: at.low, n: 1, g: nameGender === 'f' ? 'f' : 'm', aspirated: false, plural: false, written: upper(at.low), name: upper(at.low), nameGender };
     }
     if (!introduced && !t.rules['bare-nouns']) return undefined;
     if (t.adjectives.has(at.low) || t.determiners[at.low]) return undefined;

@@ -10,7 +10,7 @@ import { ALIVE, assignRoles, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
 import { togetherReading } from './together.ts';
-import type { IdeaKind, IdeaPart, IdeaReading, Situation } from './types.ts';
+import type { IdeaKind, IdeaPart, IdeaReading, IdeaWeather, Situation } from './types.ts';
 
 /** Situations an event of the idea tells ('a birthday party', 'a storm'): it is used as the plot itself. */
 const EVENT_SITUATIONS: ReadonlySet<Situation> = new Set(['race', 'storm', 'party', 'none']);
@@ -41,12 +41,12 @@ function grammarFor(t: IdeaTables, text: string): WordGrammar {
   };
 }
 
-function findCue(t: IdeaTables, low: string): { situation: Situation; at: number; end: number } {
+function findCue(t: IdeaTables, low: string): { situation: Situation; at: number; end: number; weather?: IdeaWeather } {
   // French cues are accentless on both sides ('la fete'); the places found are the same.
   const text = t.rules['fold-accents'] ? foldAccents(low) : low;
-  for (const { situation, pattern } of t.cues) {
+  for (const { situation, pattern, weather } of t.cues) {
     const m = pattern.exec(text);
-    if (m) return { situation, at: m.index, end: m.index + m[0].length };
+    if (m) return { situation, at: m.index, end: m.index + m[0].length, ...(weather ? { weather } : {}) };
   }
   return { situation: 'none', at: -1, end: -1 };
 }
@@ -87,7 +87,7 @@ function placeOwner(t: IdeaTables, p: NounPhrase): string[] {
 
 /** The verb phrase after "won't", 'ne veut pas', 'learn to': "share the train", 'prêter son train', 'nager'. */
 function deedAfter(t: IdeaTables, text: string, end: number, situation: Situation): string | undefined {
-  const { lead, cut, 'max-words': maxWords, 'own-words': own, 'own-article': article, bare, kin } = t.rules.deed;
+  const { lead, cut, 'max-words': maxWords, 'own-words': own, 'own-article': article, bare, kin, infinitive } = t.rules.deed;
   // Matched without accents where the language's patterns are ('cet ete', 'cet été'); folding keeps places.
   const rest = text.slice(end).toLowerCase();
   const plain = t.rules['fold-accents'] ? foldAccents(rest) : rest;
@@ -104,7 +104,7 @@ function deedAfter(t: IdeaTables, text: string, end: number, situation: Situatio
     if (the && bare.includes(next)) return [];
     return [the || /[^s]s$/.test(next) ? 'the' : /^[aeiou]/.test(next) ? 'an' : 'a'];
   });
-  const deed = words.join(' ');
+  const deed = words.map((w, i) => (i === 0 ? infinitive[w] ?? w : w)).join(' ');
   return /^[\p{L}' -]{2,60}$/u.test(deed) ? deed : undefined;
 }
 
@@ -150,7 +150,7 @@ function applyWorry(worry: Worry, roles: Roles, phrases: readonly NounPhrase[], 
  * 'mamie est malade', 'my teddy is poorly': no situation cue, but someone to care for. A being is cheered
  * with a treat made for them (the party's plot, for them); a thing is mended (reading-<lang>.yaml 'ailing').
  */
-function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): { situation: Situation; at: number; end: number } | undefined {
+function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): ReturnType<typeof findCue> | undefined {
   const rule = t.rules.ailing;
   const text = t.rules['fold-accents'] ? foldAccents(low) : low;
   const m = rule?.pattern.exec(text);
@@ -297,12 +297,17 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const used = [...new Set([...parts, ...events.map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end))])];
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
   // 'Lost in the snow', 'un chaton perdu dans le brouillard': the weather it happens in is the sky of the book.
-  const sky = [...t.words['weather-not']].reduce((text, n) => text.replace(new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'giu'), ' '), safe.replace(/-/g, ' '));
+  // 'a dog called Snowy' brings no snow: a name is nobody's weather.
+  const names = [reading.subject, reading.owner, reading.other].flatMap((p) => (p?.name ? [p.name.replace(/[^\p{L} -]/gu, '')] : []));
+  const sky = [...t.words['weather-not'], ...names].reduce((text, n) => text.replace(new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'giu'), ' '), safe.replace(/-/g, ' '));
   const weatherWord = sky.split(/[^\p{L}]+/u).find((w) => t.weatherOf.has(foldAccents(w.toLowerCase())));
   if (weatherWord) {
     reading.weather = t.weatherOf.get(foldAccents(weatherWord.toLowerCase()));
     if (!reading.used.some((u) => u.toLowerCase().includes(weatherWord.toLowerCase()))) reading.used.push(weatherWord);
   }
+  // 'a red umbrella that flies away': the wind that blew it off is the sky of its chapters.
+  const cueSky = sport?.m ? undefined : cued.weather;
+  if (!reading.weather && cueSky && cued.situation === situation) reading.weather = cueSky;
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !((situation === 'missing-friend' || situation === 'make-friend') && t.words.friend.has(p.head));
   const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
   // A dream's own words ('dreams of', 'rêve d'être') are its cue, not a thing left out.

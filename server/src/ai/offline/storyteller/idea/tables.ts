@@ -17,7 +17,7 @@ export type LexEntry = Omit<LexiconEntry, 'h'> & { aspirated?: boolean };
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
@@ -56,7 +56,7 @@ function readingSchema(re: (source: string) => RegExp) {
     deed: z.strictObject({
       lead: pattern, cut: pattern, 'max-words': z.number().int().positive(), 'own-words': words.default([]),
       'own-article': z.record(z.enum(['wont', 'learn']), z.enum(['a', 'the'])).optional(), bare: words.default([]),
-      kin: words.default([]),
+      kin: words.default([]), infinitive: z.record(z.string(), z.string()).default({}),
     }),
     'no-thing-deed': pattern.optional(),
     // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.
@@ -96,7 +96,8 @@ function readingSchema(re: (source: string) => RegExp) {
  * words, the adjectives kept, refused ideas, words typed without accents); a language leaves out what it needs not. */
 const situationsFile = z.strictObject({
   // A list, not a map: one situation may come back later in the order with less specific patterns.
-  situations: z.array(z.strictObject({ situation: z.enum(CUED), patterns: words.min(1) })),
+  // weather: the sky the cue says ('flies away': the wind blew it), unless the idea's words say another.
+  situations: z.array(z.strictObject({ situation: z.enum(CUED), patterns: words.min(1), weather: z.enum(IDEA_WEATHERS).optional() })),
   'situation-words': words.default([]),
   'feared-doings': z.array(z.strictObject({ after: z.string().min(1), fear: z.string().min(1), thing: z.string().min(1), plural: z.boolean().optional() })).default([]),
   hero: words.default([]), adjectives: z.string().default(''), refused: words.default([]), accents: z.string().default(''),
@@ -154,7 +155,7 @@ function build(lang: 'en' | 'fr') {
     // 'un vieil arbre': every form of the adjectives kept, the one before a vowel too, to its base ('rouges' ->
     // 'rouge'); empty when a tagger decides.
     adjectives: new Map(s.adjectives.split(/\s+/).filter(Boolean).flatMap((b) => allForms(b).map((f) => [f, b] as const))),
-    cues: s.situations.flatMap(({ situation, patterns }) => patterns.map((x) => ({ situation, pattern: compile(x) }))),
+    cues: s.situations.flatMap(({ situation, patterns, weather }) => patterns.map((x) => ({ situation, pattern: compile(x), ...(weather ? { weather } : {}) }))),
     // Words that say the situation, not what the thing is like: never kept as adjectives.
     situationWords: set(s['situation-words']),
     fearedDoings: s['feared-doings'].map((f) => ({ ...f, after: compile(f.after) })),

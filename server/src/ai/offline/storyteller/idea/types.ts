@@ -22,8 +22,11 @@ export const SITUATIONS = [
 ] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
-/** The weathers an idea can happen in ('lost in the snow', 'dans le brouillard', 'sous la pluie'); a storm is a situation. */
-export const IDEA_WEATHERS = ['rain', 'snow', 'fog'] as const;
+/**
+ * The weathers an idea can happen in ('lost in the snow', 'dans le brouillard', 'sous la pluie'); a storm is a
+ * situation. The wind is the sky of a thing it blew away ('a red umbrella that flies away': situations-<lang>.yaml).
+ */
+export const IDEA_WEATHERS = ['rain', 'snow', 'fog', 'wind'] as const;
 export type IdeaWeather = (typeof IDEA_WEATHERS)[number];
 
 /** A noun phrase of the parent's idea with what the grammar helpers need. */

@@ -25,7 +25,7 @@ export const isToothLost = (objects: readonly StoryObject[]): boolean => objects
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
-  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'wish', 'fly', 'air', 'sail', 'lost-out', 'new-friend', 'missed', 'tooth',
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'tooth',
   'dream', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
@@ -39,6 +39,9 @@ const NAMED = [
   'self', 'habit', ...Object.keys(PLOT_TABLE.habits),
   // The child's own big feeling (plots.yaml feelings): 'feeling', and which one (anger, jealous, losing, nightmare).
   'feeling', ...Object.keys(PLOT_TABLE.feelings),
+  // What a moral's setup set up (its telling's 'sets'), so that the turning point answers that one: the fib told
+  // was knowing the way, knowing how, not being scared, keeping the milk tooth safe.
+  'fib-way', 'fib-how', 'fib-scared', 'fib-tooth',
 ];
 
 /** Where an out-of-place goal belongs (bring-home: the nest, the sky, the sea; plan/plots.yaml 'belongs'). */
@@ -71,6 +74,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'lost-out': lost where the idea says, away from home ('lost his teddy at the supermarket'): not first
     // looked for in the toy box or under the cushions.
     ...(plan.plot === 'find-lost' && plan.idea?.place?.place && plan.idea.place.place !== 'home' ? ['lost-out'] : []),
+    // 'blown': the wind blew it away ('a red umbrella that flies away', idea weather 'wind'): chased, never in the toy box.
+    ...(plan.plot === 'find-lost' && plan.idea?.weather === 'wind' ? ['blown'] : []),
     // 'tooth': a milk tooth came out and is lost ('Emma has a wobbly tooth', 'Léo va perdre sa première dent'):
     // found before bedtime and put under the pillow for the tooth fairy (la petite souris), never mended.
     // A child's tooth: the owner, if any, is a child of the family or named ('Léo'), never 'the tooth fairy lost a tooth'.

@@ -74,4 +74,36 @@ describe('A French editor’s marks', () => {
     expect(last).toContain('rien ne valait la maison');
     expect(leo).not.toContain('chemin du retour');
   });
+
+  it('fears the swimming pool itself in « peur d’aller à la piscine », never « l’aller »', () => {
+    const tom = book("Tom a peur d'aller à la piscine avec la classe", 'Tom', 'medium', '5-8', 'brave-knight', 'bravery', 'perseverance', 4);
+    expect(tom).toMatch(/Qui a peur de la piscine\s?\?/u);
+    expect(tom).not.toMatch(/l'aller\b/);
+  });
+
+  it('never feeds a named doudou nor opens its little door: « son doudou Pinpin » is a toy, not a pet', () => {
+    const lila = book('Lila a oublié son doudou Pinpin dans le train', 'Lila', 'short', '3-5', 'little-bear', 'family', 'honesty', 1);
+    expect(lila).toContain('Pinpin, le doudou de Lila');
+    expect(lila).not.toMatch(/mangea tout son bol|la petite porte était ouverte|posa une carotte/);
+  });
+
+  it('never puts a found cat back on its shelf “like a picture straightened”', () => {
+    const filou = book('notre chat Pacha a disparu depuis hier soir', '', 'medium', '5-8', 'playful-cat', 'kindness', 'empathy', 2);
+    expect(filou).toContain("Pacha dévora son dîner");
+    expect(filou).not.toContain('reposa Pacha');
+  });
+
+  it('calls tying one’s laces a challenge, and only a job to become a dream', () => {
+    const adam = book("Adam n'arrive pas à faire ses lacets tout seul", 'Adam', 'medium', '8-12', 'clever-princess', 'learning', 'perseverance', 10);
+    expect(adam).toContain('du défi de faire ses lacets tout seul');
+    expect(adam).not.toContain('rêve de faire ses lacets');
+    const emma = book('Emma veut devenir astronaute', 'Emma', 'long', '8-12', 'magical-unicorn', 'discovery', 'perseverance', 5);
+    expect(emma).toContain('du rêve de devenir astronaute');
+  });
+
+  it('builds a cushion den that comes out wobbly, never wet', () => {
+    const jade = book('faire une cabane de coussins avec mamie', 'Jade', 'long', '5-8', 'wise-owl', 'family', 'sharing', 3);
+    expect(jade).toContain('Le résultat fut surtout très bancal');
+    expect(jade).not.toContain('très mouillé');
+  });
 });
