@@ -57,6 +57,21 @@ describe('something done together with the family', () => {
     expect(pancakes.plan.places.find((p) => p.role === 'far')?.id).toBe(home);
   });
 
+  it('makes the pancakes in one day: a long book has no night out in the middle of it (plan/one-day-shapes.yaml)', () => {
+    for (const [idea, language] of [['making pancakes with mum', 'english'], ['aller à la pêche avec papi', 'french']] as const) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const { plan } = tellStory(request(idea, language, seed, 'long'));
+        const kinds = plan.chapters.flatMap((c) => c.events.map((e) => e.kind));
+        expect(kinds, `${idea} seed ${seed}`).not.toContain('night-camp');
+        expect(kinds, `${idea} seed ${seed}`).not.toContain('new-morning');
+        expect(new Set(plan.chapters.map((c) => c.time.day)), `${idea} seed ${seed}`).toEqual(new Set([0]));
+        expect(kinds.filter((k) => k === 'try').length, `${idea} seed ${seed}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+    // Another plot's long book still has its night.
+    expect(tellStory(request('a kite stuck in a tree', 'english', 1, 'long')).plan.chapters.flatMap((c) => c.events.map((e) => e.kind))).toContain('night-camp');
+  });
+
   it('keeps a trouble the parent named: a storm on the fishing trip is still a storm', () => {
     expect(tellStory(request('a storm on our fishing trip with grandpa', 'english', 1, 'short')).plan.plot).toBe('weather-storm');
   });

@@ -1,7 +1,7 @@
 // The planner (issue 10 'One story plan, two writers'): turns a request and the reading of the parent's
 // idea into a StoryPlan. Chapters come from the shape tables; the idea fills the plot's roles; every
 // object and person gets the chapter that introduces it; time only moves forward.
-import { CHARACTERS, type Character, type StoryLength } from '@storyloom/contracts/options';
+import { CHARACTERS, type Character } from '@storyloom/contracts/options';
 import { isSceneProp } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { EntitySource } from '../content/schema.ts';
@@ -17,7 +17,7 @@ import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
 import { belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
-import { SHAPES } from './shapes.ts';
+import { shapeFor, type ChapterShape } from './shapes.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
 
@@ -61,9 +61,9 @@ function objectFrom(role: ObjectRole, p: IdeaPart | EntitySource, fromIdea: bool
   };
 }
 
-function timeLine(length: StoryLength): TimePoint[] {
+function timeLine(shape: readonly ChapterShape[]): TimePoint[] {
   let day = 0;
-  return SHAPES[length].map((shape, i, all) => {
+  return shape.map((shape, i, all) => {
     if (i > 0 && all[i - 1]?.slot === 'night') day++;
     return { day, slot: shape.slot };
   });
@@ -86,7 +86,6 @@ function markChild(idea: IdeaReading | undefined, childName: string): IdeaReadin
 export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const { req } = input;
   const rng = createRng(req.seed);
-  const shape = SHAPES[req.length];
   const fixed = content.words.spots?.fixed;
   // 'The big oak tree in the park': a thing nobody carries, with nothing happening to it, is where the story
   // happens, never a thing to lose and find; the plot is then one a place can drive.
@@ -96,6 +95,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : input.idea;
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
+  const shape = shapeFor(req.length, plot);
   // 'Inès est toute seule', 'Emma has a wobbly tooth' typed with no name in the form: the child the idea names is the hero.
   const childName = req.childName.trim() === '' ? (ideaChild(bare) ?? req.childName) : req.childName;
   const idea = fixedAsPlace(plot, markChild(bare, childName), fixed);
@@ -256,7 +256,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const moral = req.moralLesson === '' ? 'none' : req.moralLesson;
   if (moral === 'sharing') objects.push(objectFrom('gift', rng.pick(content.words.gifts), false, firstOf('try')));
 
-  const times = timeLine(req.length);
+  const times = timeLine(shape);
   const has = (role: string): boolean => cast.some((c) => c.role === role);
   const owner = cast.find((c) => c.role === 'owner');
   // A race run with the idea's thing turns on it, not on the prize: the bike is on every race page.
