@@ -171,6 +171,22 @@ describe('a picture never contradicts its page', () => {
     expect(acting).toBeGreaterThan(books);
   });
 
+  it('leaves in the bedroom the pillow the waking-up names: not drawn on the garden page of the same chapter', () => {
+    let checked = 0;
+    for (const idea of ['the treehouse grandad built got broken in the storm', 'Tom had a tantrum', 'Emma has a wobbly tooth']) {
+      for (const seed of [...SEEDS, 3, 7, 11, 12, 13, 14]) {
+        const { plan, book } = tellStory(req(idea, 'english', seed, 'long'));
+        for (const [i, c] of book.chapters.entries()) {
+          const woke = plan.chapters[i]!.events.some((e) => e.kind === 'new-morning') && mainEvent(plan.chapters[i]!).kind !== 'new-morning';
+          if (!woke || c.brief.place === 'home' || c.brief.place === 'library' || !/\bpillow\b/.test(c.content)) continue;
+          checked++;
+          expect((c.brief.named ?? []).map((p) => p.prop), `${idea} ${seed}: ${c.title}`).not.toContain('pillow');
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('sits the grown-up who read the bedtime story by the sleeping child, not asleep on the floor beside her', () => {
     let bedtimes = 0;
     for (const idea of ['the treehouse grandad built got broken in the storm', 'going fishing with grandpa', 'making pancakes with mum']) {

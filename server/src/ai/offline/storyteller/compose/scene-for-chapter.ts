@@ -50,7 +50,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
   'night-places': z.array(z.enum(PLACE_IDS)),
   'garden-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
-  'bedside-figures': z.array(z.enum(SCENE_EXTRA_CHARACTERS)).transform(asSet),
+  'bedside-figures': z.array(z.enum(SCENE_EXTRA_CHARACTERS)).transform(asSet), 'told-elsewhere': z.array(z.enum(EVENT_KINDS)),
   'made-at-the-end': z.array(z.string()).transform(asSet), 'together-on': z.array(z.enum(EVENT_KINDS)), 'together-unless': z.array(z.enum(SCENE_POSES)),
   'together-poses': z.record(z.string(), z.enum(SCENE_POSES)),
   'outdoors-only': z.partialRecord(z.enum(SCENE_POSES), z.enum(SCENE_POSES)),
@@ -253,7 +253,10 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   if (gift?.prop && event.moral) add(gift.prop, stateAt(plan, gift.prop, 'gift', chapter.index));
   // Things the plan does not hold that this page's words name: drawn here, where the text brings them in.
   const planProps = new Set(objects.map((o) => o.prop));
-  const named: ScenePropEntry[] = cues.props.filter((cue) => !planProps.has(cue.prop) && namesProp(cue, chapterText)).map((cue) => ({ prop: cue.prop, state: SCENE_PROP_STATES[cue.prop][0] }));
+  // Not what the waking-up at home or the good-night in bed names, on a page that pictures another event
+  // (picture-rules.yaml 'told-elsewhere'): the plan under the pillow stays in the bedroom.
+  const namingText = plainText(parts.filter((p) => p.kind === event.kind || !RULES['told-elsewhere'].includes(p.kind as PlotEvent['kind'])).map((p) => p.text).join(' '));
+  const named: ScenePropEntry[] = cues.props.filter((cue) => !planProps.has(cue.prop) && namesProp(cue, namingText)).map((cue) => ({ prop: cue.prop, state: SCENE_PROP_STATES[cue.prop][0] }));
   // A state the words give a thing on this page (the lantern went out) wins over the plan's usual state,
   // when said in a sentence that names the thing (a bird that flew is not the kite flying).
   const sentences = chapterText.split(/(?<=[.!?…])\s+/);

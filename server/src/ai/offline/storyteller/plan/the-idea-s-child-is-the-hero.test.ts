@@ -37,6 +37,15 @@ describe("the child the idea names is the hero when the form has no name", () =>
       expect(r.owner?.head).toBe(owner);
     });
 
+  it("\"the garden gnome's hat blew into the pond\" is stuck there, and nobody calls the hat to come out", () => {
+    expect(readIdea('en', "the garden gnome's hat blew into the pond").situation).toBe('stuck');
+    for (let seed = 1; seed <= 12; seed++) {
+      const { plan, book } = tell("the garden gnome's hat blew into the pond", seed, 'Oscar');
+      expect(plan.plot).toBe('free-stuck');
+      expect(book.chapters.map((c) => c.content).join(' '), `seed ${seed}`).not.toMatch(/Come on out/);
+    }
+  });
+
   it('"she felt left out at the party" is not a thing left behind', () => {
     expect(readIdea('en', 'she felt left out at the party').situation).not.toBe('lost');
   });

@@ -2,7 +2,7 @@
 // opened on the hero's name (the linter's grid). The shared beats, the feelings and the most told plot lines
 // were reworded to open on what happens ('Up jumped Leo', 'On the step sat Leo'). Held here over a small grid.
 // Also marked on those pages: Grandpa first named at the turning point of his own clock's book, and boots
-// wiggled in bed at night.
+// wiggled in bed at night, and a fear of the hoover faced at the seashore (the hoover lives at home: words.yaml spots).
 import type { AgeGroup, StoryLength } from '@storyloom/contracts/options';
 import { describe, expect, it } from 'vitest';
 import { nameStarts } from '../../../story-lint/text-measures.ts';
@@ -36,6 +36,16 @@ describe("the hero's name opens few English sentences", () => {
       const { plan, book } = told("Grandpa's old clock stopped ticking", seed % 2 ? 'Mia' : '', age, 'medium', seed);
       const problem = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem'));
       expect(book.chapters[problem]?.content, `seed ${seed} ${age}`).toMatch(/Grandpa/);
+    }
+  });
+
+  it('faces a fear of the hoover at home, never at the seashore', () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const { plan } = told('he is scared of the hoover', 'Sam', '8-12', seed % 2 ? 'short' : 'long', seed);
+      expect(plan.plot).toBe('face-fear');
+      const far = plan.places.find((p) => p.role === 'far')?.id;
+      expect(plan.places.map((p) => p.id), `seed ${seed}`).not.toContain('seashore');
+      expect(far === undefined || ['cottage', 'castle', 'garden'].includes(far), `seed ${seed}: ${far}`).toBe(true);
     }
   });
 
