@@ -55,6 +55,15 @@ describe('a book that is not a quest sets off on none', () => {
     }
   });
 
+  it.each(TOGETHER)('"%s": the helper met joins in the day, with no problem to be told nor favour owed', (idea, language, name) => {
+    for (let seed = 1; seed <= 9; seed++) {
+      const told = tellStory(request(idea, language, name, seed));
+      const met = `${partsOf(told, 'meet-helper')} ${partsOf(told, 'helper-task')}`;
+      expect(met, `seed ${seed}`).not.toMatch(/problem|tell me everything|never manage|I owe you|a deal is a deal|problème|racontez|un service en vaut|vous amène/i);
+      if (partsOf(told, 'meet-helper')) expect(met, `seed ${seed}`).toMatch(language === 'english' ? /Mum|Grandpa|Dad/ : /Maman|Papi/);
+    }
+  });
+
   it("a helper shared with in a pancake book has nothing to remember: no 'je me souviens'", () => {
     for (let seed = 1; seed <= 12; seed++) {
       const told = tellStory({ ...request('faire des crêpes avec maman', 'french', 'Léa', seed), moralLesson: 'sharing' });
