@@ -8,7 +8,7 @@ import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
 import { isMissed, isNewFriend } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
-import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type StoryObject, type StoryPlan } from './types.ts';
+import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlaceId, type StoryObject, type StoryPlan } from './types.ts';
 
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
@@ -16,6 +16,13 @@ export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url)
   'dark-fear': words, 'storm-fear': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)),
 }));
+
+/** A thing the wind blew away comes down in the open, never in a cave or a room: the places of a list that
+ * are neither indoors nor underground (the whole list when none is). */
+export function inTheOpen(list: PlaceId[]): PlaceId[] {
+  const open = list.filter((p) => !FLAG_WORDS.indoors.includes(p) && !FLAG_WORDS.underground.includes(p));
+  return open.length > 0 ? open : list;
+}
 
 /** The words of a text, lower case ('the big oak tree' -> the, big, oak, tree). */
 export const wordsOf = (text: string | undefined): string[] => (text ?? '').toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);

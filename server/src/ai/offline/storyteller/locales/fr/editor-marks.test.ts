@@ -106,4 +106,25 @@ describe('A French editor’s marks', () => {
     expect(jade).toContain('Le résultat fut surtout très bancal');
     expect(jade).not.toContain('très mouillé');
   });
+
+  it('agrees « c’était » with what is found: « c’étaient les chaussettes », and Nina speaks « la première »', () => {
+    const filou = book('le chien a caché les chaussettes de papa dans le jardin', '', 'medium', '3-5', 'playful-cat', 'friendship', 'honesty', 8);
+    expect(filou).toContain("c'étaient les chaussettes");
+    expect(filou).not.toContain("c'était les chaussettes");
+    // No telling says « c'était » before the thing found without letting a plural agree.
+    const bare: string[] = [];
+    for (const file of yamlFilesUnder(ROOT)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/[Cc]'était \{goal\}/g)) bare.push(`${file.slice(ROOT.length)}: ${m[0]}`);
+      // « ce fut Nina qui en parla le premier » : who speaks first agrees with who it is.
+      for (const m of readFileSync(file, 'utf8').matchAll(/\{owner\} qui en parla le premier/g)) bare.push(`${file.slice(ROOT.length)}: ${m[0]}`);
+    }
+    expect(bare).toEqual([]);
+  });
+
+  it('tells the past in the past: « un instant plus tôt », « un peu plus loin », never « il y a un instant » nor « plus loin d’ici »', () => {
+    const filou = book('notre chat Pacha a disparu depuis hier soir', '', 'medium', '5-8', 'playful-cat', 'kindness', 'empathy', 2);
+    expect(filou).toContain('par là un instant plus tôt');
+    expect(filou).toContain('à Pacha, un peu plus loin, ce matin');
+    expect(filou).not.toMatch(/il y a un instant|plus loin d'ici/);
+  });
 });
