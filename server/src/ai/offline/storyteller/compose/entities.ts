@@ -79,7 +79,8 @@ export function ownRefusal(plan: StoryPlan): boolean {
 export function ownFeeling(plan: StoryPlan): boolean {
   const kind = plan.idea?.feeling;
   if (!kind || !(kind in PLOT_TABLE.feelings)) return false;
-  return ownRefusal(plan) || (plan.plot === 'face-fear' && !plan.cast.some((c) => c.role === 'owner'));
+  // Shyness ('Jules est timide') is met by a friend made: the friend is the owner, and the feeling still the child's.
+  return ownRefusal(plan) || (plan.plot === 'face-fear' && !plan.cast.some((c) => c.role === 'owner')) || (plan.plot === 'find-friend' && isNewFriend(plan.idea));
 }
 
 export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySet<string>): Set<string> {

@@ -37,7 +37,7 @@ function readingSchema(re: (source: string) => RegExp) {
     'max-length': z.number().int().positive(),
     // Things done with the family (idea/together.ts): each activity's words, the sky it happens under, who
     // it is done with ('with grandpa', 'chez mamie'), and the words that keep another reading (a storm, a loss).
-    together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), weather: z.enum(IDEA_WEATHERS).optional() })).default({}),
+    together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), weather: z.enum(IDEA_WEATHERS).optional(), 'family-day': z.boolean().optional() })).default({}),
     'together-with': pattern.optional(),
     'together-not': pattern.optional(),
     // Words parents mistype on a phone ('daugter', 'litle'), read as the word they meant.
@@ -63,10 +63,10 @@ function readingSchema(re: (source: string) => RegExp) {
     habits: z.array(z.strictObject({ pattern, deed: z.string().min(1) })).default([]),
     // 'Leo has big tantrums', 'jalouse du bébé', 'fait des cauchemars': the child's own big feeling is the plot.
     // feeling: its kind (plan/plots.yaml 'feelings'); situation: lived as a "won't" the child chooses past, or a
-    // fear met; deed: what the child comes to do; when: a pattern whose group 1 is the parent's own deed
+    // fear met, or a friend made (shy: the hello found); deed: what the child comes to do; when: a pattern whose group 1 is the parent's own deed
     // ('when it's time to leave the park'); fear: what a feared feeling is told as (bad dreams).
     feelings: z.array(z.strictObject({
-      pattern, feeling: z.string().regex(/^[a-z-]+$/), situation: z.enum(['wont', 'afraid']), deed: z.string().min(2).optional(),
+      pattern, feeling: z.string().regex(/^[a-z-]+$/), situation: z.enum(['wont', 'afraid', 'make-friend']), deed: z.string().min(2).optional(),
       when: pattern.optional(), fear: part.optional(),
     })).default([]),
     // 'learning to share his toys': a deed of behaviour, not a skill, told as the child's own "won't".

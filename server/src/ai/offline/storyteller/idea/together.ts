@@ -25,11 +25,12 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const theThing = s !== undefined && row.words.some((w) => ` ${s.words.toLowerCase()} `.includes(` ${w} `));
   if (s && (s.kind === 'person' || s.kind === 'animal') && !s.family && !s.self && s.name === undefined && !theThing) return reading;
   const who = withWhom(t, input, plain, readPart);
-  if (!who) return reading;
+  // 'Une journée au zoo': a day out the family goes on is one with nobody named (the planner's stock Grandma comes).
+  if (!who && !row['family-day']) return reading;
   const { subject: _activity, other: _other, ...rest } = reading;
   const used = [...new Set([...reading.used, ...reading.unused])];
   return {
-    ...rest, situation: 'together', together: activity, owner: who,
+    ...rest, situation: 'together', together: activity, ...(who ? { owner: who } : {}),
     // The sky the activity needs (a snowman in the snow, puddles in the rain), unless the parent said another.
     ...(row.weather && !reading.weather ? { weather: row.weather } : {}),
     // The whole idea is the plot: nothing of it is left out.

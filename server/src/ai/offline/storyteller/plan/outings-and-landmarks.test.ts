@@ -12,7 +12,7 @@ const request = (customPrompt: string, seed: number, length: StoryLength): Story
 const text = (told: ReturnType<typeof tellStory>): string => told.book.chapters.map((c) => c.content).join('\n');
 
 describe('outings and landmarks', () => {
-  it.each(['a trip to the beach with Grandpa', 'going camping with Nana', 'A walk in the woods with Dad', 'visiting Granny at the seaside'])('tells "%s" as a day out with them, never a search for them', (idea) => {
+  it.each(['a trip to the beach with Grandpa', 'A walk in the woods with Dad', 'visiting Granny at the seaside'])('tells "%s" as a day out with them, never a search for them', (idea) => {
     for (const length of ['short', 'medium', 'long'] as const) {
       for (let seed = 1; seed <= 6; seed++) {
         const told = tellStory(request(idea, seed, length));

@@ -47,14 +47,19 @@ export function deedHasWordOf(deed: string | undefined, words: readonly string[]
 
 /** A dream of becoming (plan/plots.yaml 'dream-deeds': 'be a firefighter', 'devenir astronaute'): played at, then a little true. */
 export function isDreamDeed(deed: string | undefined): boolean {
-  return deed !== undefined && (PLOT_TABLE['dream-deeds'].includes(deed.toLowerCase().split(' ')[0] ?? '') || deedHasWordOf(deed, PLOT_TABLE['dream-sports']));
+  const first = deed?.toLowerCase().split(' ')[0] ?? '';
+  // 'Drive a tractor': a drive is a dream only of a dream-jobs vehicle, never of the family car.
+  return deed !== undefined && (PLOT_TABLE['dream-deeds'].includes(first) || deedHasWordOf(deed, PLOT_TABLE['dream-sports'])
+    || (PLOT_TABLE['dream-drives'].includes(first) && jobOf(deed) !== undefined));
 }
 
 /** The kind of job dreamt of (plan/plots.yaml 'dream-jobs': 'fire' for 'be a firefighter'), 'any' for another. */
 export function dreamKind(deed: string | undefined): string | undefined {
   if (!isDreamDeed(deed)) return undefined;
-  return Object.entries(PLOT_TABLE['dream-jobs']).find(([, words]) => deedHasWordOf(deed, words))?.[0] ?? 'any';
+  return jobOf(deed) ?? 'any';
 }
+
+const jobOf = (deed: string | undefined): string | undefined => Object.entries(PLOT_TABLE['dream-jobs']).find(([, words]) => deedHasWordOf(deed, words))?.[0];
 
 /** A broken thing nobody carries (plan/plots.yaml 'fixed-things': a tree house, a lighthouse): mended where it stands. */
 export function isFixedThing(words: readonly (string | undefined)[]): boolean {

@@ -136,7 +136,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'le petit arbre qui voulait devenir grand': what grows is the goal even when its noun is a place elsewhere.
   const grows = plot === 'help-grow' && idea?.subject?.kind === 'place';
   if (!newFriend && idea?.subject && idea.subject.kind !== 'event' && (idea.subject.kind !== 'place' || grows) && !idea.subject.self) {
-    const role = ideaRoleFor(plot, idea.subject.kind, idea.situation);
+    // 'Conduire un tracteur comme papi': the tractor dreamt of is the real one at the end, never the toy played with.
+    const role = ideaRoleFor(plot, idea.subject.kind, idea.situation) === 'tool' && plot === 'learn-skill' && isDreamDeed(idea.deed) ? 'goal' : ideaRoleFor(plot, idea.subject.kind, idea.situation);
     ideaRole = role;
     put(role, idea.subject, true);
   }
