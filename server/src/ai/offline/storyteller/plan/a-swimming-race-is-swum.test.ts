@@ -53,6 +53,20 @@ describe('a swimming race is swum', () => {
     expect(book.chapters.map((c) => c.content).join(' ')).toMatch(/\bswam\b/i);
   });
 
+  // Fault found by the story linter: 'the swimming race at the pool' did not say the pool until the journey,
+  // and a pool had sand, a buoy and a shore. The problem says where the race is; a pool is all edge and water.
+  it.each([
+    ['my daughter wants to win the swimming race at the pool', 'english', /\bpool\b/i, /\b(?:sand|buoy|shore)\b/i],
+    ['Léa veut gagner la course de natation à la piscine', 'french', /\bpiscine\b/i, /\b(?:sable|bouée|rivage)\b/i],
+  ] as const)('"%s": the problem names the pool, and no chapter has sand or a buoy', (idea, language, pool, seaside) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const { plan, book } = tellStory(request(idea, language, seed));
+      const problem = plan.chapters.find((c) => c.events.some((e) => e.kind === 'problem'));
+      expect(book.chapters[problem?.index ?? -1]?.content, `seed ${seed}`).toMatch(pool);
+      expect(book.chapters.map((c) => c.content).join(' '), `seed ${seed}`).not.toMatch(seaside);
+    }
+  });
+
   it('still runs a race on foot and rides a bike race', () => {
     expect(tellStory(request('a race against a boastful hare', 'english', 2)).plan.places.some((p) => p.id === 'seashore' && p.role === 'away')).toBe(false);
     const bike = tellStory(request('a bike race with my big brother', 'english', 2));
