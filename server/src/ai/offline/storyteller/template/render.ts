@@ -89,6 +89,15 @@ function entityOf(scope: RenderScope, role: string, source: string): Entity {
 /** Fields that never stand as a subject: 'gave it to {owner.him}', '{owner.his} hat'. */
 const OBJECT_FIELDS: ReadonlySet<string> = new Set(['him', 'his', 'poss', 'in', 'to', 'le', 'lui']);
 
+/** Whether the text so far has opened a quotation it has not closed (“…” in English, «…» in French). */
+const inQuote = (text: string): boolean => (text.match(/[“«]/g)?.length ?? 0) > (text.match(/[”»]/g)?.length ?? 0);
+
+/** The hero's own unnamed thing or pet is 'his puppy' in the telling, but in anybody's mouth it is 'the puppy':
+ * Oliver does not say 'let's think about his puppy', nor the owl 'tell me about his puppy'. */
+function spoken(e: Entity, field: string, before: string): Entity {
+  return e.family && !e.name && (field === 'the' || field === 'name') && inQuote(before) ? { ...e, family: false } : e;
+}
+
 /** Renders a template; a phrase (not a sentence: {purpose}) keeps its first letter as written. */
 export function renderTemplate(tpl: Template, scope: RenderScope, grammar: LanguageGrammar, sentence = true): string {
   let out = '';
@@ -102,7 +111,7 @@ export function renderTemplate(tpl: Template, scope: RenderScope, grammar: Langu
     else if (p.t === 'deed') out += scope.deed ?? '';
     else if (p.t === 'purpose') out += scope.purpose ?? '';
     else if (p.t === 'field') {
-      const e = entityOf(scope, p.role, tpl.source);
+      const e = spoken(entityOf(scope, p.role, tpl.source), p.field, out);
       // A speech tag before a plural subject agrees too: '« Jamais ! » dirent les pirates'.
       if (e.plural && grammar.agreePluralBefore && !OBJECT_FIELDS.has(p.field)) out = grammar.agreePluralBefore(out);
       out += grammar.field(e, p.field);
