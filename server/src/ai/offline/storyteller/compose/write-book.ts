@@ -93,7 +93,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const feeling = ownFeeling(plan) ? w.feelings?.[plan.idea?.feeling ?? ''] : undefined;
   if (feeling && plan.plot === 'change-mind') entities.focus = focus(feeling);
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
-  const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false) };
+  const spokenPurpose = purposeTelling ? templatesFor(purposeTelling, plan.request.age).map((tpl) => renderTemplate(tpl, baseScope, g, false, true)).join(' ') : '';
+  const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false), spokenPurpose };
 
   // The story's things by their last word ('clock', 'horloge'): a scenery line naming one ('the clock on the
   // mantelpiece ticked') would show it before the plot brings it in, or a second one.

@@ -76,6 +76,8 @@ export interface RenderScope {
   deed?: string;
   /** The plot's aim, already rendered ("to find the red umbrella"). */
   purpose?: string;
+  /** The same aim as said inside a quotation ("to help the puppy", where the telling says "his puppy"). */
+  spokenPurpose?: string;
   /** A number from the seed, for {~a|b}. */
   vary: (n: number) => number;
 }
@@ -94,12 +96,12 @@ const inQuote = (text: string): boolean => (text.match(/[“«]/g)?.length ?? 0)
 
 /** The hero's own unnamed thing or pet is 'his puppy' in the telling, but in anybody's mouth it is 'the puppy':
  * Oliver does not say 'let's think about his puppy', nor the owl 'tell me about his puppy'. */
-function spoken(e: Entity, field: string, before: string): Entity {
-  return e.family && !e.name && (field === 'the' || field === 'name') && inQuote(before) ? { ...e, family: false } : e;
+function spoken(e: Entity, field: string, quoted: boolean): Entity {
+  return e.family && !e.name && (field === 'the' || field === 'name') && quoted ? { ...e, family: false } : e;
 }
 
 /** Renders a template; a phrase (not a sentence: {purpose}) keeps its first letter as written. */
-export function renderTemplate(tpl: Template, scope: RenderScope, grammar: LanguageGrammar, sentence = true): string {
+export function renderTemplate(tpl: Template, scope: RenderScope, grammar: LanguageGrammar, sentence = true, quoted = false): string {
   let out = '';
   // Whether a field just named a plural subject: the verb after it agrees ('they were', not 'they was').
   let named = false;
@@ -109,9 +111,9 @@ export function renderTemplate(tpl: Template, scope: RenderScope, grammar: Langu
     if (p.t === 'text') out += after && grammar.agreePlural ? grammar.agreePlural(p.s) : p.s;
     else if (p.t === 'vary') out += p.forms[scope.vary(p.forms.length)] ?? '';
     else if (p.t === 'deed') out += scope.deed ?? '';
-    else if (p.t === 'purpose') out += scope.purpose ?? '';
+    else if (p.t === 'purpose') out += (quoted || inQuote(out) ? scope.spokenPurpose : undefined) ?? scope.purpose ?? '';
     else if (p.t === 'field') {
-      const e = spoken(entityOf(scope, p.role, tpl.source), p.field, out);
+      const e = spoken(entityOf(scope, p.role, tpl.source), p.field, quoted || inQuote(out));
       // A speech tag before a plural subject agrees too: '« Jamais ! » dirent les pirates'.
       if (e.plural && grammar.agreePluralBefore && !OBJECT_FIELDS.has(p.field)) out = grammar.agreePluralBefore(out);
       out += grammar.field(e, p.field);
