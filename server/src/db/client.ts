@@ -44,6 +44,11 @@ const migrationsFolder = join(fileURLToPath(new URL('.', import.meta.url)), '../
  * A data folder created with extensions must be reopened with the same ones, so the list is fixed
  * here and never varies between starts.
  */
+/** The rows of a raw `db.execute(sql...)`: both drivers answer with them (PGlite's results, node-postgres's QueryResult). */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /** Sees every query Drizzle runs (bench/admin.ts explains them). */

@@ -2,7 +2,7 @@
 // Either way every web process counts into the same place, so a limit holds behind a load balancer.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 
 
@@ -64,7 +64,7 @@ async function countTogether(db: Db, hits: Hit[]): Promise<void> {
       hits = case when ${t.resetsAt} <= now() then excluded.hits else ${t.hits} + excluded.hits end,
       resets_at = case when ${t.resetsAt} <= now() then excluded.resets_at else ${t.resetsAt} end
     returning key, hits, greatest(0, ceil(extract(epoch from resets_at - now()) * 1000))::int as ttl`);
-  for (const row of (result as unknown as { rows: { key: string; hits: number; ttl: number }[] }).rows) {
+  for (const row of rowsOf<{ key: string; hits: number; ttl: number }>(result)) {
     const group = byKey.get(row.key) ?? [];
     // The key's hits of this statement are its last ones, in the order they came.
     group.forEach((hit, i) => hit.done({ current: Number(row.hits) - group.length + 1 + i, ttl: Number(row.ttl) }));

@@ -4,7 +4,7 @@
 // three round trips of a transaction: twenty requests at once waited on that lock in turn.
 import { sql } from 'drizzle-orm';
 import type { PlanId } from '@storyloom/contracts/plans';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { stories } from '../../db/schema/index.ts';
 import { creditTaken } from '../plans/usage.ts';
 
@@ -43,6 +43,5 @@ export async function insertPaidStory(db: Db, plan: PlanId, story: PaidStory): P
     insert into ${s} (${sql.join(columns.map((c) => sql.identifier(c.name)), sql`, `)})
     select ${sql.join(values, sql`, `)} from credit
     returning ${sql.identifier(s.id.name)} as id`);
-  // Both drivers answer a raw statement with its rows (PGlite's results, node-postgres's QueryResult).
-  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id ?? null;
+  return rowsOf<{ id: string }>(result)[0]?.id ?? null;
 }

@@ -67,8 +67,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const all = rolesAt(plan, plan.chapters.length);
   const allFlags = flagsAt(plan, plan.chapters[plan.chapters.length - 1] ?? plan.chapters[0] as ChapterPlan, all);
   const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}) };
-  const say = (t: Telling | undefined, scope: RenderScope, sentence = true): string =>
-    t ? templatesFor(t, plan.request.age).map((tpl) => renderTemplate(tpl, scope, g, sentence)).join(' ') : '';
+  const say = (t: Telling | undefined, scope: RenderScope, sentence = true, quoted = false): string =>
+    t ? templatesFor(t, plan.request.age).map((tpl) => renderTemplate(tpl, scope, g, sentence, quoted)).join(' ') : '';
   // What the book thinks of and talks about (words.yaml): a skill with nothing to learn it with; 'la fête de
   // Mamie' (the party the hero tells the helper about, not Mamie alone); 'a trip to the beach with Grandpa' (a
   // storm with an owner is only ever a day out: Grandpa walks beside them, never looked for); 'he won't go to
@@ -93,8 +93,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const feeling = ownFeeling(plan) ? w.feelings?.[plan.idea?.feeling ?? ''] : undefined;
   if (feeling && plan.plot === 'change-mind') entities.focus = focus(feeling);
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
-  const spokenPurpose = purposeTelling ? templatesFor(purposeTelling, plan.request.age).map((tpl) => renderTemplate(tpl, baseScope, g, false, true)).join(' ') : '';
-  const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false), spokenPurpose };
+  const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false), spokenPurpose: say(purposeTelling, baseScope, false, true) };
 
   // The story's things by their last word ('clock', 'horloge'): a scenery line naming one ('the clock on the
   // mantelpiece ticked') would show it before the plot brings it in, or a second one.
