@@ -56,8 +56,8 @@ const YOUNG_LOOK = 14;
 /** The beats a book may tell more than once (tries, complications): a second one can be left out. */
 const REPEATED: ReadonlySet<EventKind> = new Set(['try', 'complication']);
 
-/** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth. */
-const OWN_MORAL = ['self', 'tooth'];
+/** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at home. */
+const OWN_MORAL = ['self', 'tooth', 'pet'];
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
   const rng = createRng(plan.seed * 7 + 1);
@@ -120,7 +120,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // The second thing the child loves ('and tractors', the hero's toy): a beat with a telling for it tells that one.
       if (flags.has('loved')) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes('loved')), flags, roles);
       // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
-      if (flags.has('feeling')) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes('feeling')), flags, roles);
+      // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish.
+      for (const own of ['feeling', 'pet']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
       // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
       // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box.
       for (const own of ['swim', 'blown']) if (flags.has(own)) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);

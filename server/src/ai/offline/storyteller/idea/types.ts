@@ -29,6 +29,10 @@ export type Situation = (typeof SITUATIONS)[number];
 export const IDEA_WEATHERS = ['rain', 'snow', 'fog', 'wind'] as const;
 export type IdeaWeather = (typeof IDEA_WEATHERS)[number];
 
+/** What a pet does that it is taught to stop (reading-<lang>.yaml 'traits' 'mischief'): each has its own tries. */
+export const MISCHIEFS = ['chew', 'scratch', 'climb', 'jump'] as const;
+export type Mischief = (typeof MISCHIEFS)[number];
+
 /** A noun phrase of the parent's idea with what the grammar helpers need. */
 export interface IdeaPart {
   /** The parent's own words for this part, shown in the preview: "a red umbrella", "notre chien Biscuit". */
@@ -90,6 +94,11 @@ export interface IdeaReading {
    * its kind, plan/plots.yaml 'feelings' (anger, jealous, losing, nightmare). The child is the hero who feels it.
    */
   feeling?: string;
+  /**
+   * A pet's mischief ('our puppy chews shoes', 'le chat qui griffe le canapé'): what it does, and the thing it does
+   * it to as the book names it (a slipper for shoes), drawn where the text says it. Trained at home, never a quest.
+   */
+  mischief?: { does: Mischief; thing?: { noun: string; gender: 'm' | 'f' | 'n'; plural?: boolean; prop?: string } };
   /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
   weather?: IdeaWeather;
   /** The parent's words we will use, for the preview ("a red umbrella", "a storm"). */

@@ -15,7 +15,7 @@ import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, deedHasWordOf, dreamKind, fixedAsPlace, flagsOfWords, homeOf, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
-import { belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
+import { belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, plotFor, withMischiefThing } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
@@ -95,10 +95,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : input.idea;
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
-  const shape = shapeFor(req.length, plot);
+  const shape = shapeFor(req.length, plot, isPetMischief(plot, bare));
   // 'Inès est toute seule', 'Emma has a wobbly tooth' typed with no name in the form: the child the idea names is the hero.
   const childName = req.childName.trim() === '' ? (ideaChild(bare) ?? req.childName) : req.childName;
-  const idea = fixedAsPlace(plot, markChild(bare, childName), fixed);
+  const idea = withMischiefThing(plot, fixedAsPlace(plot, markChild(bare, childName), fixed));
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
   // Nobody of the cast is called what the idea is about: no bear named Teddy beside 'her teddy'.
@@ -224,7 +224,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
   const blown = plot === 'find-lost' && idea?.weather === 'wind';
-  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(blown ? inTheOpen(list) : list), plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing, !ideaPlace && isToothLost(objects));
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(blown ? inTheOpen(list) : list), isPetMischief(plot, idea) ? 'home' : plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing, !ideaPlace && isToothLost(objects));
   // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's. Out of
   // its place: found where the idea says (the star in the garden), else where plots.yaml 'belongs' says, and
   // let go where it belongs.

@@ -87,3 +87,15 @@ export function isMissed(idea: IdeaReading | undefined): boolean {
   const s = idea?.subject;
   return idea?.situation === 'missing-friend' && !!s && !s.self && s.kind === 'person' && (s.family === true || s.name !== undefined);
 }
+
+/** A pet's mischief ('our puppy chews shoes', 'mon chaton grimpe aux rideaux'): the pet learns, at home and in the
+ * garden, helped by the child (plan/pet-shapes.yaml: no setting off); the flag 'pet' and what it does tell its tries. */
+export const isPetMischief = (plot: PlotId, idea: IdeaReading | undefined): boolean =>
+  plot === 'learn-skill' && idea?.mischief !== undefined && idea.subject?.kind === 'animal' && !idea.subject.self;
+
+/** The thing the pet chews or scratches (the shoe, le canapé) is the idea's other part: drawn where the text says it. */
+export function withMischiefThing(plot: PlotId, idea: IdeaReading | undefined): IdeaReading | undefined {
+  const thing = idea?.mischief?.thing;
+  if (!idea || !thing || idea.other || !isPetMischief(plot, idea)) return idea;
+  return { ...idea, other: { text: thing.noun, head: thing.noun, words: thing.noun, adjectives: [], kind: 'object', gender: thing.gender, plural: thing.plural ?? false, ...(thing.prop ? { prop: thing.prop } : {}) } };
+}

@@ -18,7 +18,12 @@ const ONE_DAY = readYaml(new URL('./one-day-shapes.yaml', import.meta.url), z.st
   plots: z.array(z.enum(PLOTS)).min(1), short: shapeList.optional(), medium: shapeList.optional(), long: shapeList.optional(),
 }));
 
-/** The chapters of a book of this length and plot: a plot told in one day has no night-camp nor new-morning. */
-export function shapeFor(length: StoryLength, plot: PlotId): readonly ChapterShape[] {
+// A pet trained at home ('our puppy chews shoes'): the house and the garden, never a setting off or a journey.
+const PET = readYaml(new URL('./pet-shapes.yaml', import.meta.url), z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }));
+
+/** The chapters of a book of this length and plot: a plot told in one day has no night-camp nor new-morning;
+ * a pet's mischief (pet) is taught at home. */
+export function shapeFor(length: StoryLength, plot: PlotId, pet = false): readonly ChapterShape[] {
+  if (pet) return PET[length];
   return (ONE_DAY.plots.includes(plot) ? ONE_DAY[length] : undefined) ?? SHAPES[length];
 }
