@@ -22,15 +22,15 @@ function snores(x: number, y: number): string {
   return path(z(x, y, 7) + z(x + 20, y - 22, 9) + z(x + 44, y - 48, 11), 'none', { stroke: '#6a78c8', 'stroke-width': 3.5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
 }
 
-/** A temper shown around the figure: short strokes where the stamped foot hits the ground, and a puff of
- * cross scribble above the head (the picture-book sign for shouting), both from the drawing's own box. */
+/** A temper shown around the figure: short strokes where the stamped foot hits the ground, and a cross
+ * scribble (the picture-book sign for shouting) in the empty corner beside the head. Both stay inside the
+ * drawing's own box, so a stamping figure is framed as large as a standing one. */
 function temper(b: { x0: number; x1: number; y0: number }): string {
   const line = { stroke: '#6a5a7a', 'stroke-width': 3, 'stroke-linecap': 'round' as const };
-  const fx = b.x1 - 12;
-  const hits = path(`M${pts(fx + 6, -6)} L${pts(fx + 20, -12)} M${pts(fx + 8, 2)} L${pts(fx + 24, 2)} M${pts(b.x0 + 6, -6)} L${pts(b.x0 - 8, -12)}`, 'none', line);
-  const cx = (b.x0 + b.x1) / 2 + 18;
-  const cy = b.y0 - 14;
-  const scribble = path(`M${pts(cx - 14, cy)} l6 -8 l6 8 l6 -8 l6 8`, 'none', { ...line, stroke: '#e8413c', 'stroke-width': 3.5, 'stroke-linejoin': 'round' });
+  const hits = path(`M${pts(b.x1 - 14, -8)} L${pts(b.x1 - 2, -14)} M${pts(b.x1 - 12, -3)} L${pts(b.x1 - 2, -3)} M${pts(b.x0 + 12, -8)} L${pts(b.x0 + 2, -14)}`, 'none', line);
+  const x = b.x1 - 26;
+  const y = b.y0 + 14;
+  const scribble = path(`M${pts(x, y)} l6 -8 l6 8 l6 -8 l6 8`, 'none', { ...line, stroke: '#e8413c', 'stroke-width': 3.5, 'stroke-linejoin': 'round' });
   return hits + scribble;
 }
 
