@@ -67,7 +67,7 @@ export const SCENE_PROP_STATES = {
   goldfish: ['plain'], bee: ['plain'], snail: ['plain'], goat: ['plain'], fox: ['plain'], penguin: ['plain'],
   dinosaur: ['plain'], snowman: ['plain'], frog: ['plain'], duck: ['plain'], squirrel: ['plain'],
   // The big things of a family's garden a story mends where they stand, and the rod of a day's fishing.
-  treehouse: ['whole', 'broken'], fence: ['whole', 'broken'], gate: ['whole', 'broken'], kennel: ['whole', 'broken'], 'fishing-rod': ['plain'],
+  treehouse: ['whole', 'broken'], fence: ['whole', 'broken'], gate: ['whole', 'broken'], kennel: ['whole', 'broken'], swing: ['whole', 'broken'], 'fishing-rod': ['plain'],
   // What a day done with the family makes at its end: the fish caught with Grandpa, the pile of pancakes.
   fish: ['plain'], pancakes: ['plain'],
   // Nouns parents write that were still undrawn: a vase, the hoover; the places an idea travels to, seen from

@@ -46,6 +46,7 @@ export const PROP_DESIGNS: { [P in ThingProp]: Record<(typeof SCENE_PROP_STATES)
   fence: { whole: yard.fenceWhole, broken: yard.fenceBroken },
   gate: { whole: yard.gateWhole, broken: yard.gateBroken },
   kennel: { whole: yard.kennelWhole, broken: yard.kennelBroken },
+  swing: { whole: yard.swingWhole, broken: yard.swingBroken },
   'fishing-rod': { plain: yard.fishingRod },
   fish: { plain: yard.fish },
   pancakes: { plain: yard.pancakes },

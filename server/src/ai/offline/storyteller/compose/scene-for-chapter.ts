@@ -249,6 +249,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // Nor is the treehouse, the fence or the kennel of the garden (picture-rules.yaml 'garden-things').
   const outOfRoom = RULES.indoors.has(scene) && (RULES['out-of-reach'].has(keyState) || (key !== undefined && (RULES['garden-things'].has(key) || RULES['outdoor-things'].has(key))));
   if (keyObj && key && !outOfRoom) add(key, keyState);
+  // In the garden, its big things stand where they are (picture-rules.yaml 'garden-things'), on any page.
+  if (scene === 'garden') for (const o of objects) if (o.prop && RULES['garden-things'].has(o.prop) && introduced.has(o.prop) && shownFrom(plan, o) <= chapter.index) add(o.prop, stateAt(plan, o.prop, o.role, chapter.index));
   // The gift of a sharing story is on the page where it is given.
   const gift = objects.find((o) => o.role === 'gift' && o.prop && o.introducedIn <= chapter.index && said(o));
   if (gift?.prop && event.moral) add(gift.prop, stateAt(plan, gift.prop, 'gift', chapter.index));
