@@ -173,10 +173,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'I wish I could see a real rainbow', 'voir la neige', 'see the sea': what is wished for is what is sought.
   const sight = idea?.situation === 'wish' ? idea.subject ?? idea.place : undefined;
   if (sight && !filled.has('goal')) put('goal', sight, true, true);
-  // "Nervous about her first day at school": with no thing to fear, the place is the fear.
-  if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
-  // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
+  // "La rentrée dans une nouvelle école": with no thing to fear, the day itself is what frightens, not the building.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.subject?.kind === 'event') put('goal', idea.subject, true);
+  // "Nervous about the new school": with neither, the place is the fear.
+  if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
   // 'Christmas Eve', 'a Halloween party': the day the parent named is what the party is got ready with.
   const celebration = plot === 'save-party' ? Object.entries(content.words.celebrations ?? {}).find(([word]) => saidWord(word, idea)) : undefined;
   if (celebration && !filled.has('goal')) put('goal', celebration[1], false);
