@@ -95,7 +95,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : input.idea;
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
-  const shape = shapeFor(req.length, plot);
+  const shape = shapeFor(req.length, plot, bare);
   // 'Inès est toute seule', 'Emma has a wobbly tooth' typed with no name in the form: the child the idea names is the hero.
   const childName = req.childName.trim() === '' ? (ideaChild(bare) ?? req.childName) : req.childName;
   const idea = fixedAsPlace(plot, markChild(bare, childName), fixed);
