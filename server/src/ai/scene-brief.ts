@@ -15,6 +15,8 @@ export const SCENE_POSES = [
   'hugging', 'sitting-sad', 'sitting', 'pointing', 'jumping', 'sleeping', 'searching', 'giving',
   // Acting with something where the words say so: in the water, on a bike or a pony, with a rod, at a pot.
   'swimming', 'cycling', 'riding', 'fishing', 'stirring',
+  // A big feeling the words show (a tantrum, 'une grosse colère'): fists down, a foot stamped, a frown.
+  'stamping',
 ] as const;
 export type ScenePose = (typeof SCENE_POSES)[number];
 

@@ -23,7 +23,7 @@ const POSE_WORDS: Record<ScenePose, string> = {
   sitting: 'sitting', pointing: 'pointing ahead', jumping: 'jumping for joy', sleeping: 'fast asleep',
   searching: 'searching the ground, bending to look', giving: 'holding something out to share it',
   swimming: 'swimming in the water', cycling: 'riding a bicycle', riding: 'riding a pony', fishing: 'fishing with a rod',
-  stirring: 'stirring a pot with a wooden spoon',
+  stirring: 'stirring a pot with a wooden spoon', stamping: 'stamping a foot in a temper, fists clenched at the sides, frowning, red-cheeked',
 };
 
 const SKIN_WORDS: Record<ChildLook['skin'], string> = {

@@ -7,7 +7,7 @@ import { measureSvg } from '../bounds.ts';
 import { g } from '../svg.ts';
 import type { CharacterDesign, Pose } from './types.ts';
 
-const LIFT: Partial<Record<Pose, number>> = { jump: 22, cheer: 10, run: 8, walk: 3 };
+const LIFT: Partial<Record<Pose, number>> = { jump: 22, cheer: 10, run: 8, walk: 3, stamp: 4 };
 /** A squash for a sad or sitting creature: it slumps, its feet still on the ground. */
 const SQUASH: Partial<Record<Pose, number>> = { droop: 0.9, sit: 0.9, sleep: 0.85 };
 

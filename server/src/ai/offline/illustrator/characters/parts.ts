@@ -51,6 +51,8 @@ const ARMS: Record<Pose, readonly [ArmAngles, ArmAngles]> = {
   fish: [{ upper: 12, fore: -40 }, { upper: 66, fore: 118 }],
   // Stirring a pot: the right hand down at the side, round the spoon in the pot.
   stir: [{ upper: 16, fore: 8 }, { upper: 34, fore: 58 }],
+  // A tantrum: both arms stiff and pushed down and out from the body, the fists at the ends.
+  stamp: [{ upper: 30, fore: 22 }, { upper: 30, fore: 22 }],
 };
 
 export function armAngles(pose: Pose, side: 'left' | 'right'): ArmAngles {
@@ -98,6 +100,8 @@ function legShape(x: number, top: number, pose: Pose | undefined): { dx: number;
     case 'run': return { dx: side * 15, lift: side > 0 ? 18 : 0, sit: false };
     case 'jump': return { dx: side * 6, lift: Math.min(18, -top * 0.4), sit: false };
     case 'climb': return { dx: side * 4, lift: side > 0 ? 16 : 0, sit: false };
+    // Stamping: feet planted apart, the right one raised to come down hard.
+    case 'stamp': return { dx: side * 8, lift: side > 0 ? 12 : 0, sit: false };
     case 'sit': case 'pedal': case 'ride': case 'fish': return { dx: side * 6, lift: 0, sit: true };
     default: return { dx: 0, lift: 0, sit: false };
   }
@@ -148,12 +152,16 @@ function eye(x: number, y: number, r: number, mood: Mood): string {
       return ellipse(x, y, r * 1.1, r * 1.25, INK) + circle(x + r * 0.35, y - r * 0.45, r * 0.42, '#ffffff') + circle(x - r * 0.35, y + r * 0.45, r * 0.2, '#ffffff');
     case 'worried':
       return ellipse(x, y, r * 0.85, r * 1.05, INK) + circle(x + r * 0.25, y - r * 0.35, r * 0.3, '#ffffff');
+    case 'cross':
+      // Narrowed under the frown: a flattened eye.
+      return ellipse(x, y + r * 0.2, r * 0.95, r * 0.7, INK);
     default:
       return ellipse(x, y, r * 0.95, r * 1.1, INK) + circle(x + r * 0.3, y - r * 0.4, r * 0.36, '#ffffff');
   }
 }
 
 function brows(f: FaceSpec): string {
+  if (f.mood === 'cross') return crossBrows(f.cx, f.cy, f.gap, f.eyeR);
   if (f.noBrows || (f.mood !== 'worried' && f.mood !== 'sad' && f.mood !== 'proud')) return '';
   const y = f.cy - f.eyeR * 2.4;
   const w = f.eyeR * 1.2;
@@ -168,12 +176,33 @@ function brows(f: FaceSpec): string {
   return path(d, 'none', { stroke: INK, 'stroke-width': Math.max(2, f.eyeR * 0.4), 'stroke-linecap': 'round' });
 }
 
+/** The frown of a temper: thick brows pulled down toward the middle. Drawn even on faces that have no
+ * brows otherwise (animals, the owl), since without them a cross face reads as a calm one. */
+export function crossBrows(cx: number, cy: number, gap: number, eyeR: number): string {
+  const y = cy - eyeR * 2;
+  const w = eyeR * 1.4;
+  let d = '';
+  for (const s of [-1, 1] as const) {
+    const x = cx + s * gap;
+    d += `M${pts(x + s * w, y - eyeR * 0.7)} L${pts(x - s * w, y + eyeR * 0.5)}`;
+  }
+  return path(d, 'none', { stroke: INK, 'stroke-width': Math.max(2.6, eyeR * 0.55), 'stroke-linecap': 'round' });
+}
+
+/** Red cheeks of a temper, whatever the face's own blush. */
+function crossCheeks(f: FaceSpec): string {
+  const dx = Math.max(f.gap * 1.45, f.eyeR * 2.2);
+  return ellipse(f.cx - dx, f.cy + f.eyeR * 2.2, f.eyeR * 1.6, f.eyeR, '#e8413c', { opacity: 0.6 }) + ellipse(f.cx + dx, f.cy + f.eyeR * 2.2, f.eyeR * 1.6, f.eyeR, '#e8413c', { opacity: 0.6 });
+}
+
 function mouth(f: FaceSpec): string {
   const { cx, mouthY: y, mouthW: w } = f;
   const stroke = { stroke: INK, 'stroke-width': Math.max(2.2, w * 0.14), 'stroke-linecap': 'round' as const, 'stroke-linejoin': 'round' as const };
   const open = (h: number): string =>
     path(`M${pts(cx - w / 2, y)} Q${pts(cx, y + h * 2, cx + w / 2, y)}Z`, '#8a3b4a', { ...stroke, 'stroke-width': 2 }) +
     ellipse(cx, y + h * 0.8, w * 0.22, h * 0.3, '#f28b9b');
+  // A tight frown, turned down at both ends.
+  if (f.mood === 'cross') return path(`M${pts(cx - w / 2.4, y + w * 0.3)} Q${pts(cx, y - w * 0.22, cx + w / 2.4, y + w * 0.3)}`, 'none', { ...stroke, 'stroke-width': Math.max(2.8, w * 0.18) });
   if (f.animal) {
     const wShape = `M${pts(cx - w / 2, y - 1)} Q${pts(cx - w / 4, y + w * 0.35, cx, y - 2)} Q${pts(cx + w / 4, y + w * 0.35, cx + w / 2, y - 1)}`;
     switch (f.mood) {
@@ -196,8 +225,8 @@ function mouth(f: FaceSpec): string {
 
 /** Eyes, brows, mouth, cheeks and (when sad) a tear. */
 export function face(f: FaceSpec): string {
-  let out = '';
-  if (f.blush) out += ellipse(f.cx - f.gap * 1.45, f.cy + f.eyeR * 2.2, f.eyeR * 1.5, f.eyeR * 0.9, f.blush, { opacity: 0.55 }) + ellipse(f.cx + f.gap * 1.45, f.cy + f.eyeR * 2.2, f.eyeR * 1.5, f.eyeR * 0.9, f.blush, { opacity: 0.55 });
+  let out = f.mood === 'cross' ? crossCheeks(f) : '';
+  if (f.blush && f.mood !== 'cross') out += ellipse(f.cx - f.gap * 1.45, f.cy + f.eyeR * 2.2, f.eyeR * 1.5, f.eyeR * 0.9, f.blush, { opacity: 0.55 }) + ellipse(f.cx + f.gap * 1.45, f.cy + f.eyeR * 2.2, f.eyeR * 1.5, f.eyeR * 0.9, f.blush, { opacity: 0.55 });
   out += eye(f.cx - f.gap, f.cy, f.eyeR, f.mood) + eye(f.cx + f.gap, f.cy, f.eyeR, f.mood) + brows(f) + (f.noMouth ? '' : mouth(f));
   if (f.mood === 'sad') out += path(`M${pts(f.cx + f.gap + f.eyeR * 0.6, f.cy + f.eyeR)} q${pts(-f.eyeR * 0.6, f.eyeR * 1.2, 0, f.eyeR * 1.6)} q${pts(f.eyeR * 0.6, -f.eyeR * 0.4, 0, -f.eyeR * 1.6)}Z`, '#8fd0f5');
   return out;
@@ -206,5 +235,6 @@ export function face(f: FaceSpec): string {
 /** One eye and a mouth for side-view faces. */
 export function sideFace(x: number, y: number, r: number, mood: Mood, mouthX: number, mouthY: number): string {
   const spec: FaceSpec = { cx: x, cy: y, gap: 0, eyeR: r, mood, mouthY, mouthW: r * 2.2, animal: false, noBrows: true };
-  return eye(x, y, r, mood) + mouth({ ...spec, cx: mouthX, mood: mood === 'happy' ? 'proud' : mood });
+  const cross = mood === 'cross' ? crossBrows(x, y, 0, r) + ellipse(x + r * 1.2, y + r * 2.4, r * 1.5, r, '#e8413c', { opacity: 0.6 }) : '';
+  return eye(x, y, r, mood) + cross + mouth({ ...spec, cx: mouthX, mood: mood === 'happy' ? 'proud' : mood });
 }

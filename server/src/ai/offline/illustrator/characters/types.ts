@@ -1,12 +1,15 @@
 // The shape of a character design: a fixed palette and a drawing function taking a pose and a mood.
 import type { SceneBrief } from '../../../types.ts';
 
-/** A scene's mood, or 'asleep' (eyes closed) for a sleeping figure. */
-export type Mood = SceneBrief['mood'] | 'asleep';
+/** A scene's mood, 'asleep' (eyes closed) for a sleeping figure, or 'cross' (a frown, red cheeks) for a
+ * figure stamping in a temper: a figure's own feeling, never a whole page's. */
+export type Mood = SceneBrief['mood'] | 'asleep' | 'cross';
 /** Arm and leg positions a design is drawn in; compose/pose.ts maps the brief's poses onto them. */
 export const POSES = ['stand', 'wave', 'cheer', 'hips', 'clasp', 'droop', 'point', 'reach', 'hold', 'hug', 'walk', 'run', 'climb', 'jump', 'sit', 'sleep', 'search', 'offer',
   // Acting with something (compose/acting.ts draws the water, the bike, the pony, the rod or the pot around them).
-  'swim', 'pedal', 'ride', 'fish', 'stir'] as const;
+  'swim', 'pedal', 'ride', 'fish', 'stir',
+  // A tantrum: arms stiff at the sides with the fists down, one foot stamped.
+  'stamp'] as const;
 export type Pose = (typeof POSES)[number];
 
 export interface Point { x: number; y: number }

@@ -29,6 +29,7 @@ export const FIGURE_POSE: Record<ScenePose, Pose> = {
   riding: 'ride',
   fishing: 'fish',
   stirring: 'stir',
+  stamping: 'stamp',
 };
 
 export function figurePose(pose: ScenePose, mood: Mood): Pose {
@@ -40,10 +41,11 @@ export function figurePose(pose: ScenePose, mood: Mood): Pose {
 export function figureMood(pose: ScenePose, mood: Mood): Mood {
   if (pose === 'sleeping') return 'asleep';
   if (pose === 'sitting-sad') return 'sad';
+  if (pose === 'stamping') return 'cross';
   return mood;
 }
 
-const COMPANION_MOOD: Record<Exclude<Mood, 'asleep'>, readonly Mood[]> = {
+const COMPANION_MOOD: Record<Exclude<Mood, 'asleep' | 'cross'>, readonly Mood[]> = {
   calm: ['calm', 'happy'],
   happy: ['happy', 'excited', 'calm'],
   excited: ['excited', 'happy'],
@@ -53,5 +55,6 @@ const COMPANION_MOOD: Record<Exclude<Mood, 'asleep'>, readonly Mood[]> = {
 };
 
 export function companionMood(mood: Mood, rng: Rng): Mood {
-  return mood === 'asleep' ? mood : rng.pick(COMPANION_MOOD[mood]);
+  // A friend is cross only when it stamps itself (figureMood): its own temper, kept as it is.
+  return mood === 'asleep' || mood === 'cross' ? mood : rng.pick(COMPANION_MOOD[mood]);
 }

@@ -22,6 +22,18 @@ function snores(x: number, y: number): string {
   return path(z(x, y, 7) + z(x + 20, y - 22, 9) + z(x + 44, y - 48, 11), 'none', { stroke: '#6a78c8', 'stroke-width': 3.5, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
 }
 
+/** A temper shown around the figure: short strokes where the stamped foot hits the ground, and a cross
+ * scribble (the picture-book sign for shouting) in the empty corner beside the head. Both stay inside the
+ * drawing's own box, so a stamping figure is framed as large as a standing one. */
+function temper(b: { x0: number; x1: number; y0: number }): string {
+  const line = { stroke: '#6a5a7a', 'stroke-width': 3, 'stroke-linecap': 'round' as const };
+  const hits = path(`M${pts(b.x1 - 14, -8)} L${pts(b.x1 - 2, -14)} M${pts(b.x1 - 12, -3)} L${pts(b.x1 - 2, -3)} M${pts(b.x0 + 12, -8)} L${pts(b.x0 + 2, -14)}`, 'none', line);
+  const x = b.x1 - 26;
+  const y = b.y0 + 14;
+  const scribble = path(`M${pts(x, y)} l6 -8 l6 8 l6 -8 l6 8`, 'none', { ...line, stroke: '#e8413c', 'stroke-width': 3.5, 'stroke-linejoin': 'round' });
+  return hits + scribble;
+}
+
 export function posedFigure(id: string, pose: Pose, mood: Mood): Figure {
   const key = `${id}|${pose}|${mood}`;
   const hit = cache.get(key);
@@ -41,6 +53,10 @@ export function posedFigure(id: string, pose: Pose, mood: Mood): Figure {
     const b = measureSvg(body.svg);
     const drop = b ? -b.y1 : 0;
     fig = { svg: g({ transform: `translate(0 ${pts(drop)})` }, body.svg), ...(body.hand ? { hand: { x: body.hand.x, y: body.hand.y + drop } } : {}) };
+  } else if (pose === 'stamp') {
+    const body = design.draw('stamp', mood);
+    const b = measureSvg(body.svg) ?? { x0: -50, x1: 50, y0: -design.height, y1: 0 };
+    fig = { svg: body.svg + temper(b), ...(body.hand ? { hand: body.hand } : {}) };
   } else if (isActing(pose)) {
     fig = actingFigure(pose, design.draw(pose, mood), design.height);
   } else {

@@ -14,6 +14,7 @@ import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
+import { frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
 
 export interface BookChapter {
   title: string;
@@ -98,8 +99,10 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // The story's things by their last word ('clock', 'horloge'): a scenery line naming one ('the clock on the
   // mantelpiece ticked') would show it before the plot brings it in, or a second one.
   const storyNouns = plan.objects.map((o) => o.noun.toLowerCase().split(' ').pop() ?? '').filter((w) => w.length > 2).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  // The parent's long noun phrases ('shiny red umbrella') and how often the book has said them.
-  const longNames = shortNames(plan);
+  // The parent's long noun phrases ('shiny red umbrella', 'le défi de faire du vélo sans petites roues') and how
+  // often the book has said them.
+  // Only a skill's challenge and a day out are said shorter: 'le moment de ranger sa chambre' is no 'moment' alone.
+  const longNames = content.lang === 'en' ? shortNames(plan) : frenchFocusShortName(['learn-skill', 'weather-storm'].includes(plan.plot) ? entities.focus?.name : undefined);
   const mentions = new Map<string, number>();
   // The text told so far: a picture draws only the things its page or an earlier one has named.
   let toldBefore = '';
@@ -149,7 +152,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     // Out in a storm an English page looks at the storm, not at a sprinkler's rainbow or the smell of cut grass.
     const stormy = content.lang === 'en' && chapter.weather === 'storm' && !flags.has('indoors');
     const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, stormy ? undefined : here?.id, teller, flags, roles, (t) => say(t, local), storyNouns, ideaSky, content.lang === 'en' && plan.request.age === '3-5' ? YOUNG_LOOK : Infinity), content.lang === 'en');
-    if (content.lang === 'en') shortenRepeats(parts, longNames, mentions);
+    shortenRepeats(parts, longNames, mentions);
     if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined, entities.hero ? g.field(entities.hero, 'his') : undefined);
     // French has no "Léa's": only the subject is swapped ("Léa ouvrit" -> "Elle ouvrit").
     if (content.lang === 'fr') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'il') : undefined, 'son', true);
@@ -239,51 +242,6 @@ function placeTexture(groups: BookChapter['parts'][], chapter: ChapterPlan, extr
   // A chapter that starts with its own time or place line (plan/events.yaml 'sets-the-scene'): the scenery follows it.
   const sceneFirst = !(chapter.events[0] && EVENT_TABLE[chapter.events[0].kind]['sets-the-scene']);
   return sceneFirst ? [...scene, ...first, ...late, ...rest, ...later.flat()] : [...first, ...scene, ...late, ...rest, ...later.flat()];
-}
-
-/** A phrase of the parent's idea with its adjectives ('shiny red umbrella') and its noun alone ('umbrella'). */
-interface ShortName { full: string; short: string; long: boolean }
-
-/**
- * The idea's things named with adjectives, whose noun alone is no other being's or thing's: an editor marks
- * "the shiny red umbrella" said in full in every sentence. Names ('Biscuit') are never shortened.
- */
-function shortNames(plan: StoryPlan): ShortName[] {
-  const idea = plan.idea;
-  if (!idea) return [];
-  const parts = [idea.subject, idea.owner, idea.other, idea.tool, idea.alsoLoved].filter((p): p is NonNullable<typeof p> => !!p && !p.name && p.adjectives.length > 0);
-  const nouns = [...plan.cast.map((c) => c.noun ?? c.species), ...plan.objects.map((o) => o.noun)].filter((n): n is string => !!n);
-  return parts.flatMap((p) => {
-    const adjectives = new Set(p.adjectives);
-    const short = p.words.split(' ').filter((w) => !adjectives.has(w)).join(' ');
-    const last = (n: string): string => n.split(' ').pop() ?? '';
-    // "the cat" would as well be the ginger cat who is the hero's friend.
-    const clash = nouns.some((n) => n !== p.words && last(n) === last(short));
-    return short && short !== p.words && !clash ? [{ full: p.words, short, long: p.words.split(' ').length > 2 }] : [];
-  });
-}
-
-/**
- * After its first mention the parent's thing is called by its noun: "the umbrella", not "the shiny red
- * umbrella" again. A thing of one adjective ('the red umbrella') is said in full once more on each page.
- */
-function shortenRepeats(parts: BookChapter['parts'], names: readonly ShortName[], mentions: Map<string, number>): void {
-  for (const n of names) {
-    let onPage = 0;
-    const re = new RegExp(`(?<![\\p{L}])(?:(a|an) )?${n.full.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu');
-    for (const p of parts) {
-      p.text = p.text.replace(re, (m: string, article: string | undefined) => {
-        const said = mentions.get(n.full) ?? 0;
-        mentions.set(n.full, said + 1);
-        const keep = said === 0 || (!n.long && onPage === 0);
-        onPage++;
-        if (keep) return m;
-        // Met before: 'a shiny red umbrella' is by now 'the umbrella'.
-        if (article) return `${article[0] === 'A' ? 'T' : 't'}he ${n.short}`;
-        return m[0] === m[0]?.toUpperCase() ? n.short.charAt(0).toUpperCase() + n.short.slice(1) : n.short;
-      });
-    }
-  }
 }
 
 const SENTENCE_END = /(?<=[.!?][”"]?)\s+(?=\S)/;

@@ -154,8 +154,11 @@ export class PhraseFinder {
       name = entry?.family && t.rules['family-names'] && entry.name ? `${entry.name} ${own}` : own;
       j += titled ? 2 : 1;
     }
+    // 'un lapin en peluche': what it is made of, after it, makes it a toy too.
+    const madeOf = t.words.toys.has(`${tokens[j]?.low ?? ''} ${tokens[j + 1]?.low ?? ''}`);
+    if (madeOf) j += 2;
     // 'a toy dog', and 'his favourite blue dinosaur': a child's favourite animal is a toy.
-    const toy = [...modifiers, ...pre].some((m) => t.words.toys.has(m));
+    const toy = madeOf || [...modifiers, ...pre].some((m) => t.words.toys.has(m));
     const phrase: NounPhrase = {
       start: i, end: j, head: key, g: gender, aspirated, plural: plural || (det ? t.determiners[det]?.pl === true : false),
       pre, post, modifiers, written, family: t.determiners[det ?? '']?.family === true || entry?.family === true,
@@ -299,7 +302,7 @@ export class PhraseFinder {
         if (name && capitalised(name) && !t.words['not-names'].has(name.low) && !t.determiners[name.low]) i++;
         continue;
       }
-      const p = this.at(i);
+      const p = this.at(i) ?? this.namedAt(i);
       if (!p) {
         i++;
         continue;
@@ -318,9 +321,37 @@ export class PhraseFinder {
           continue;
         }
       }
-      phrases.push(p);
+      const named = this.apposed(p);
+      if (named) i = named.end;
+      phrases.push(named ?? p);
     }
     return phrases;
+  }
+
+  /** 'Flopsy, my toy rabbit' opening the idea: an unknown capitalised word before a comma and the family's thing is its name. */
+  private namedAt(i: number): NounPhrase | undefined {
+    const { t, tokens } = this;
+    const at = tokens[i];
+    if (!at || !capitalised(at) || !/^\p{L}{2,}$/u.test(at.raw) || t.determiners[at.low] || t.words['not-names'].has(at.low) || this.lexiconAt(i)) return undefined;
+    if (tokens[i + 1]?.raw !== ',') return undefined;
+    const bare: NounPhrase = { start: i, end: i + 1, head: at.low, g: 'm', aspirated: false, plural: false, pre: [], post: [], modifiers: [], written: at.raw, family: false, name: at.raw };
+    return this.apposed(bare);
+  }
+
+  /**
+   * 'Flopsy, my toy rabbit', 'mon lapin en peluche, Flopsy': a name and the family's thing or pet it names,
+   * set side by side with a comma, are one thing called that name (a toy stays a toy), never a person Flopsy.
+   */
+  private apposed(p: NounPhrase): NounPhrase | undefined {
+    const { t, tokens } = this;
+    if (tokens[p.end]?.raw !== ',') return undefined;
+    const next = this.at(p.end + 1);
+    if (!next) return undefined;
+    const bare = (x: NounPhrase): boolean => !!x.name && !x.entry && !x.det;
+    const owned = (x: NounPhrase): boolean => !x.name && t.determiners[x.det ?? '']?.family === true && (x.entry?.kind === 'object' || x.entry?.kind === 'animal');
+    if (bare(p) && owned(next)) return { ...next, start: p.start, name: p.name ?? '', ...(p.before ? { before: p.before } : {}) };
+    if (owned(p) && bare(next)) return { ...p, end: next.end, name: next.name ?? '' };
+    return undefined;
   }
 }
 

@@ -97,10 +97,10 @@ describe('A French editor’s marks', () => {
 
   it('calls tying one’s laces a challenge, and only a job to become a dream', () => {
     const adam = book("Adam n'arrive pas à faire ses lacets tout seul", 'Adam', 'medium', '8-12', 'clever-princess', 'learning', 'perseverance', 10);
-    expect(adam).toContain('du défi de faire ses lacets tout seul');
+    expect(adam).toContain('défi de faire ses lacets tout seul');
     expect(adam).not.toContain('rêve de faire ses lacets');
     const emma = book('Emma veut devenir astronaute', 'Emma', 'long', '8-12', 'magical-unicorn', 'discovery', 'perseverance', 5);
-    expect(emma).toContain('du rêve de devenir astronaute');
+    expect(emma).toContain('rêve de devenir astronaute');
   });
 
   it('builds a cushion den that comes out wobbly, never wet', () => {
