@@ -27,7 +27,7 @@ const QUEST = {
 // Walking or marching up to the dark, as to a thing at the end of a road.
 const WALKED = {
   english: /set(?:s)? (?:off|out)|all the way there|off they (?:went|marched)|\bmap\b|line in the dirt/i,
-  french: /en route|se mirent en (?:route|chemin)|tout le long du chemin|\bcarte\b/i,
+  french: /en route|se mirent en (?:route|chemin)|tout le long du chemin|\bcarte\b|en mission/i,
 };
 const ASLEEP = { english: /fell asleep|was asleep|asleep before/i, french: /s'endormit|endormi/i };
 const LOUD = { english: /cheer|clapp|birds joined|lemonade|fiddle|drum|party/i, french: /applaudi|bravo|oiseaux s'y mirent|fête|limonade|violon|tambour/i };
@@ -44,7 +44,7 @@ describe('a fear of the dark is met at home, when the dark comes', () => {
       expect(told.plan.plot, `seed ${seed}`).toBe('face-fear');
       expect(told.book.description, `seed ${seed}`).not.toMatch(QUEST[language]);
       expect(partsOf(told, 'set-off'), `seed ${seed}`).not.toMatch(QUEST[language]);
-      for (const kind of ['try', 'turning-point']) expect(partsOf(told, kind), `seed ${seed} ${kind}`).not.toMatch(WALKED[language]);
+      for (const kind of ['journey', 'try', 'turning-point']) expect(partsOf(told, kind), `seed ${seed} ${kind}`).not.toMatch(WALKED[language]);
     }
   });
 
