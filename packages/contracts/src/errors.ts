@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'untrusted_origin',
   'not_found',
   'conflict',
+  /** An Idempotency-Key sent again with a different request (decision 025). */
+  'idempotency_key_reused',
   'email_in_use',
   'invalid_credentials',
   'weak_password',

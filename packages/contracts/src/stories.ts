@@ -22,6 +22,17 @@ export const generationRequestSchema = z.object({
 });
 export type GenerationRequest = z.input<typeof generationRequestSchema>;
 
+/**
+ * The header that makes POST /api/stories/generate safe to send again (decision 025): a UUID made once
+ * per submission and kept when that submission is sent again (a double click, a dropped connection).
+ * The same key from the same family answers the first request's story, without a second credit.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const generateHeadersSchema = z.looseObject({
+  // Fastify gives header names in lower case; the other headers (the session, the cookie) pass through.
+  'idempotency-key': z.uuid({ error: `${IDEMPOTENCY_KEY_HEADER} must be a UUID, made once per submission.` }).optional(),
+});
+
 export const STORY_STATUSES = ['queued', 'writing', 'illustrating', 'ready', 'failed'] as const;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 

@@ -67,9 +67,13 @@ export const SCENE_PROP_STATES = {
   goldfish: ['plain'], bee: ['plain'], snail: ['plain'], goat: ['plain'], fox: ['plain'], penguin: ['plain'],
   dinosaur: ['plain'], snowman: ['plain'], frog: ['plain'], duck: ['plain'], squirrel: ['plain'],
   // The big things of a family's garden a story mends where they stand, and the rod of a day's fishing.
-  treehouse: ['whole', 'broken'], fence: ['whole', 'broken'], gate: ['whole', 'broken'], kennel: ['whole', 'broken'], 'fishing-rod': ['plain'],
+  treehouse: ['whole', 'broken'], fence: ['whole', 'broken'], gate: ['whole', 'broken'], kennel: ['whole', 'broken'], swing: ['whole', 'broken'], 'fishing-rod': ['plain'],
   // What a day done with the family makes at its end: the fish caught with Grandpa, the pile of pancakes.
   fish: ['plain'], pancakes: ['plain'],
+  // Nouns parents write that were still undrawn: a vase, the hoover; the places an idea travels to, seen from
+  // afar (the moon, an island, a castle, the funfair); a whale, spiders, a unicorn of the idea.
+  vase: ['plain'], hoover: ['plain'], moon: ['plain'], island: ['plain'], castle: ['plain'], fair: ['plain'],
+  whale: ['plain'], spider: ['plain'], unicorn: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];
@@ -97,7 +101,7 @@ export const SCENE_EXTRA_CHARACTERS = [
   'brother', 'sister', 'boy', 'girl',
   // Animals with no character design of their own, drawn from the illustrator's creature table.
   'kitten', 'hamster', 'bunny', 'tortoise', 'hedgehog', 'bird', 'goldfish', 'bee', 'snail', 'goat', 'fox', 'penguin', 'dinosaur',
-  'snowman', 'frog', 'duck', 'squirrel',
+  'snowman', 'frog', 'duck', 'squirrel', 'whale', 'spider', 'unicorn',
 ] as const;
 
 /** Who can stand in a picture: the eight characters, the reader's child and the extra people. */

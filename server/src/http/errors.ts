@@ -23,6 +23,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   regeneration_limit_reached: 403,
   not_found: 404,
   conflict: 409,
+  idempotency_key_reused: 422,
   email_in_use: 409,
   rate_limited: 429,
   internal: 500,

@@ -17,7 +17,7 @@ export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['
 export interface TestApp extends BuiltApp {
   url: string;
   database: Database;
-  request(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string }): Promise<TestResponse>;
+  request(method: string, path: string, opts?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<TestResponse>;
   /** Every e-mail the app sent (also delivered to SMTP_URL when a suite sets one). */
   mail: CapturingMailer;
   /**
@@ -64,7 +64,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
   const url = `http://127.0.0.1:${port}`;
 
   const request: TestApp['request'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | undefined;
     if (opts.rawBody !== undefined) body = opts.rawBody;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StoryFailure } from '@storyloom/contracts/stories';
 import { appUsers } from './users.ts';
 
@@ -46,6 +46,10 @@ export const stories = pgTable(
     creditReturned: boolean('credit_returned').notNull().default(false),
     /** How the story was first used (exported, shared, read past chapter 1); a used story keeps its credit when deleted. */
     firstUse: text('first_use', { enum: ['exported', 'shared', 'read'] }),
+    /** The Idempotency-Key the family's generate request carried (decision 025); null when it sent none. */
+    idempotencyKey: uuid('idempotency_key'),
+    /** What that request asked for (request-fingerprint.ts): the key sent again with other choices is refused. */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,6 +59,8 @@ export const stories = pgTable(
     index('stories_created_idx').on(t.createdAt, t.id),
     // The admin's Generations view: failed and stuck stories, a small part of the table.
     index('stories_unfinished_idx').on(t.updatedAt, t.id).where(sql`status <> 'ready'`),
+    // One story per family and key: two identical requests at once cannot both commit (decision 025).
+    uniqueIndex('stories_user_idempotency_key_uq').on(t.userId, t.idempotencyKey).where(sql`idempotency_key is not null`),
   ],
 );
 

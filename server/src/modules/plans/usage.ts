@@ -25,15 +25,17 @@ export async function storiesUsed(db: Db, userId: string, month = monthKey()): P
  * it in the same statement (stories/insert-paid-story.ts): the conditional upsert locks the
  * family's month row, so simultaneous requests take credits one after another and never more
  * than the plan allows, and what is inserted from it exists exactly when the credit was taken.
- * Null for a plan with no stories at all.
+ * `unless`, a condition in the same statement, takes none when it holds (the story was already paid
+ * for: decision 025). Null for a plan with no stories at all.
  */
-export function creditTaken(userId: string, plan: PlanId, month: string): SQL | null {
+export function creditTaken(userId: string, plan: PlanId, month: string, unless?: SQL): SQL | null {
   const limit = PLANS[plan].storiesPerMonth;
   if (limit === 0) return null;
   const u = monthlyUsage;
   const underLimit = limit === UNLIMITED ? sql`` : sql` where ${u.used} < ${limit}`;
+  const row = unless ? sql`select ${userId}::uuid, ${month}::text, 1 where not (${unless})` : sql`values (${userId}::uuid, ${month}, 1)`;
   return sql`insert into ${u} (${sql.identifier(u.userId.name)}, ${sql.identifier(u.month.name)}, ${sql.identifier(u.used.name)})
-    values (${userId}::uuid, ${month}, 1)
+    ${row}
     on conflict (${sql.identifier(u.userId.name)}, ${sql.identifier(u.month.name)}) do update set ${sql.identifier(u.used.name)} = ${u.used} + 1${underLimit}
     returning 1`;
 }

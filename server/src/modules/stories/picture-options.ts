@@ -1,12 +1,16 @@
 // How a story's pictures are drawn, from what the parent chose in the generator and the story row keeps:
-// the child's look (added to the bible, so every page draws the child the same) and the art style. A
-// stored value that no longer parses (an old row, a removed option) falls back to the default drawing.
+// the child's look (added to the bible, so every page and the cover draw the child the same) and the art
+// style. With no look chosen (or a stored one that no longer parses), a named child gets a look of its own
+// from its name and gender (defaultChildLook), never everyone's same short crop.
 import { ART_STYLES, childLookSchema, DEFAULT_ART_STYLE, type ArtStyle } from '@storyloom/contracts/illustration';
+import { defaultChildLook } from './default-child-look.ts';
 import type { WrittenStory } from '../../ai/types.ts';
 
-export function pictureBible(bible: WrittenStory['bible'], childLook: unknown): WrittenStory['bible'] {
+export function pictureBible(bible: WrittenStory['bible'], childLook: unknown, childName = ''): WrittenStory['bible'] {
   const look = childLookSchema.safeParse(childLook);
-  return look.success ? { ...bible, childLook: look.data } : bible;
+  if (look.success) return { ...bible, childLook: look.data };
+  // A book with no named child keeps the characters' own looks.
+  return childName.trim() === '' ? bible : { ...bible, childLook: defaultChildLook(childName, bible.childGender) };
 }
 
 export function pictureStyle(artStyle: unknown): ArtStyle {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  deleteStoryResponseSchema, generateResponseSchema, generationRequestSchema, storyProgressSchema, storySchema,
+  deleteStoryResponseSchema, generateHeadersSchema, generateResponseSchema, generationRequestSchema, storyProgressSchema, storySchema,
   bookmarkBodySchema, bookmarkResponseSchema, regenerateResponseSchema, storySummaryListSchema,
 } from '@storyloom/contracts/stories';
 import type { FastifyInstance } from 'fastify';
@@ -36,8 +36,8 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
     return previewIdea(ctx, req.body);
   });
 
-  app.post('/api/stories/generate', { config: { rateLimit: RATE_LIMITS.generate }, schema: { body: generationRequestSchema, response: { 200: generateResponseSchema } } }, async (req) => ({
-    ...(await requestStory(ctx, await requireStoryApiUser(ctx, req), req.body)),
+  app.post('/api/stories/generate', { config: { rateLimit: RATE_LIMITS.generate }, schema: { headers: generateHeadersSchema, body: generationRequestSchema, response: { 200: generateResponseSchema } } }, async (req) => ({
+    ...(await requestStory(ctx, await requireStoryApiUser(ctx, req), req.body, req.headers['idempotency-key'] ?? null)),
     writer: writerKind(ctx),
   }));
 

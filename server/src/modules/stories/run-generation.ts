@@ -134,7 +134,7 @@ async function familyRecentOf(ctx: WorkerContext, row: StoryRow): Promise<Family
 async function illustrate(ctx: WorkerContext, row: StoryRow, written: WrittenStory, writes: StoryWrites, onDone: (done: number) => void): Promise<Buffer[]> {
   const ext = (type: string) => (type === 'image/svg+xml' ? 'svg' : type.split('/')[1] ?? 'png');
   // The child drawn as the parent described them, in the chosen art style, on every page.
-  const bible = pictureBible(written.bible, row.childLook);
+  const bible = pictureBible(written.bible, row.childLook, row.childName);
   const style = pictureStyle(row.artStyle);
   const cover = await ctx.ai.illustrator.draw(bible, written.bible.coverScene, { seed: row.seed, kind: 'cover', style });
   const coverKey = `stories/${row.id}/cover-${row.regenerationCount}.${ext(cover.contentType)}`;

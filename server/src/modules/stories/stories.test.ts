@@ -67,8 +67,9 @@ describe.each(TEST_DATABASES)('stories API (%s)', (kind) => {
     const story = {
       userId: user!.id, character: 'friendly-dragon', theme: 'friendship', length: 'short', language: 'english', ageGroup: '5-8',
       moralLesson: '', childName: '', customPrompt: '', childLook: null, artStyle: 'classic', seed: 7, chapterCount: 5, creditMonth: monthKey(),
+      idempotencyKey: null, requestFingerprint: null,
     };
-    expect(await insertPaidStory(t.database.db, 'free', story)).toEqual(expect.any(String));
+    expect(await insertPaidStory(t.database.db, 'free', story)).toEqual({ made: expect.any(String) });
     // A seed out of the column's range fails the story's insert after the credit's upsert.
     await expect(insertPaidStory(t.database.db, 'free', { ...story, seed: 2 ** 40 })).rejects.toThrow();
     expect(await usedThisMonth(email)).toBe(1);

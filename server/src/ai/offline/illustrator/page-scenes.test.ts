@@ -56,7 +56,10 @@ describe('a page that shows its action', () => {
     for (const prop of SCENE_PROPS) {
       const svgs = new Set<string>();
       for (const state of SCENE_PROP_STATES[prop]) {
-        const p = page({ place: prop === 'boat' || prop === 'lighthouse' ? 'sea' : 'meadow', props: [{ prop, state }], introduced: [prop], keyObject: prop });
+        // A thing seen only from some places (an island from the shore) is drawn on a page there.
+        const seenFrom = isLandmark(prop) ? undefined : propDesign(prop, state).places;
+        const place = prop === 'boat' || prop === 'lighthouse' ? 'sea' : seenFrom && !seenFrom.includes('meadow') ? seenFrom[0] as 'sea' : 'meadow';
+        const p = page({ place, props: [{ prop, state }], introduced: [prop], keyObject: prop });
         const svg = await draw(p);
         if (!isLandmark(prop)) expect(svg, `${prop} ${state}`).toContain(propDesign(prop, state).draw());
         const without = await draw(page({ place: p.place }));

@@ -1,6 +1,7 @@
 import type { GenerationRequest, StoryProgress } from '@storyloom/contracts/stories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,6 +11,7 @@ import { userStoriesQuery } from '../../dashboard/api/get-user-stories';
 import { generateStory, type WriterKind } from '../api/generate-story';
 import { STEP_PROGRESS, stepOf } from '../generation-steps';
 import { clearProgressRecord, saveProgressRecord } from '../progress-record';
+import { submissionKeys } from '../submission-key';
 import { isReadable, prefetchReader, prepareNewBook } from '../open-when-readable';
 import { handleGenerationError, type FieldErrorKey } from './generation-errors';
 import { useStoryProgress } from './use-story-progress';
@@ -35,6 +37,7 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
   // Two events may arrive before the stream is closed (a chapter, then a picture): the book opens once,
   // or the back button would lead to the same book again.
   const opened = useRef<string | null>(null);
+  const [keys] = useState(submissionKeys);
 
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: userStoriesQuery.queryKey });
@@ -54,11 +57,17 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
   const mutation = useMutation({
     mutationFn: generateStory,
     onSuccess: ({ id, writer: kind }) => {
+      keys.answered();
       saveProgressRecord({ progress: 0, currentStep: 'preparing', storyId: id });
       setWriter(kind);
       setStoryId(id);
     },
-    onError: (error) => fail(error),
+    onError: (error) => {
+      // With no answer, or a server error, the story may have been made: the same choices pressed again
+      // send the same key and get that story. A refusal (4xx) wrote nothing.
+      if (isApiError(error) && error.status < 500) keys.answered();
+      fail(error);
+    },
   });
 
   useStoryProgress(storyId, {
@@ -94,8 +103,8 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
     setProgress(null);
     setWriter(null);
     prefetchReader();
-    mutation.mutate(request);
-  }, [mutation, storyId]);
+    mutation.mutate({ request, key: keys.keyFor(request) });
+  }, [mutation, storyId, keys]);
 
   // Before the server's first answer, the overlay shows the first step.
   const shown = progress ?? (mutation.isPending || storyId

@@ -19,6 +19,9 @@ export interface GeneratorValues {
   customPrompt: string;
   /** How the child is drawn on every page. */
   childLook: ChildLook;
+  /** Whether the parent touched the look picker: untouched, no look is sent and the server gives the child
+   * a look from its name (defaultChildLook), instead of the picker's starting look for every child. */
+  childLookChosen: boolean;
   artStyle: ArtStyle;
 }
 
@@ -32,6 +35,7 @@ const INITIAL: GeneratorValues = {
   childName: '',
   customPrompt: '',
   childLook: DEFAULT_CHILD_LOOK,
+  childLookChosen: false,
   artStyle: DEFAULT_ART_STYLE,
 };
 
@@ -52,7 +56,7 @@ export function useGeneratorForm() {
 
   const setValue = useCallback(<K extends keyof GeneratorValues>(key: K, value: GeneratorValues[K]) => {
     if (key === 'language') languageChosen.current = true;
-    setValues((current) => ({ ...current, [key]: value }));
+    setValues((current) => ({ ...current, [key]: value, ...(key === 'childLook' ? { childLookChosen: true } : {}) }));
     // Changing a field the server complained about clears its message.
     setFieldErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
   }, []);
@@ -77,7 +81,7 @@ export function toRequest(values: GeneratorValues, length: StoryLength, artStyle
     moralLesson: values.moralLesson,
     childName: values.childName.trim(),
     customPrompt: values.customPrompt.trim(),
-    childLook: values.childLook,
+    ...(values.childLookChosen ? { childLook: values.childLook } : {}),
     artStyle,
   };
 }

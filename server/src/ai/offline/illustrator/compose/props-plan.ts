@@ -31,6 +31,10 @@ export interface PropPlan {
   treehouse?: 'whole' | 'broken';
   /** The key object is this landmark: drawn nearer and larger. */
   keyLandmark?: Landmark;
+  /** Things seen from afar on an outdoor page (the moon, an island, the castle on its hill, the fair). */
+  far: PropDesign[];
+  /** The key object is one of them: drawn larger. */
+  keyFar?: PropDesign;
 }
 
 export interface PlaceInfo {
@@ -111,7 +115,12 @@ export function planProps(entries: readonly ScenePropEntry[], place: PlaceInfo, 
   const bridgeState = sorted.scene.get('bridge');
   const lighthouseState = sorted.scene.get('lighthouse');
   const treehouseState = sorted.scene.get('treehouse');
+  // Seen from afar only outdoors, and only from where it can be seen (no island in the meadow, no second
+  // castle at the castle); in a room, on the moon's own page indoors, it is not drawn.
+  const far = open ? sorted.far.filter((d) => !d.places || d.places.includes(place.key)) : [];
   return {
+    far,
+    ...(keyDesign && far.includes(keyDesign) ? { keyFar: keyDesign } : {}),
     ground,
     ...(keyDesign && ground.includes(keyDesign) ? { keyGround: keyDesign } : {}),
     ...(flyer ? { flyer } : {}),

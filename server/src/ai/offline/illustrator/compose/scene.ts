@@ -62,7 +62,9 @@ export function drawScene(ctx: Ctx, input: SceneInput): string {
 
   let out = '';
   let back = '';
-  if (place.outdoor) back += drawSky(ctx, { x: 0, y: 0, w: ctx.W, h: ctx.horizon + 40 });
+  // The moon a story flies to is the only moon in its night sky.
+  const ownMoon = ctx.time === 'night' && plan.far.some((t) => t.kind === 'sky');
+  if (place.outdoor) back += drawSky(ctx, { x: 0, y: 0, w: ctx.W, h: ctx.horizon + 40 }, ownMoon ? { celestial: false } : {});
   back += place.far(ctx) + place.mid(ctx);
   out += input.mirror ? g({ transform: `translate(${ctx.W} 0) scale(-1 1)` }, back) : back;
   // A set piece on the side away from the landmark props, so pages in one place differ.
@@ -84,6 +86,15 @@ export function drawScene(ctx: Ctx, input: SceneInput): string {
     out += bridge(ctx, awayX, by) + (plan.bridge === 'broken' ? bridgeGap(ctx, awayX - 25, by) : '');
   }
   if (plan.kiteStuck) out += stuckKite(ctx, awayX, ctx.horizon + 40);
+  // Things seen from afar: the moon high in the sky, an island, a castle or the fair on the horizon, on the
+  // side away from the hero; the key one larger. A second one goes to the middle of the sky or the horizon.
+  plan.far.forEach((thing, i) => {
+    const key = thing === plan.keyFar;
+    const x = i === 0 ? awayX : ctx.W * 0.5;
+    const sky = thing.kind === 'sky';
+    const y = sky ? Math.max(90, ctx.horizon * 0.42) : ctx.horizon + (key ? 34 : 18);
+    out += groundedProp(thing, x, y, sky ? (key ? 1.5 : 1.1) : key ? 2.1 : 1.5);
+  });
   // The treehouse stands in the middle distance on the side away from the hero; the key one nearer, larger.
   if (plan.treehouse) {
     const key = plan.keyLandmark === 'treehouse';

@@ -93,6 +93,26 @@ export const CREATURES = {
     ['p', 'M-10 -8 Q-40 -10 -34 -40 Q-30 -60 -12 -52 Q-26 -40 -16 -24Z', '#b86a3a'], ['e', 2, -16, 14, 14, '#c97a44'],
     ['c', 8, -36, 12, '#c97a44'], ['p', 'M2 -46 L4 -56 L10 -47Z', '#c97a44'], ['E', 4, -12, 7, 8, '#f3dcc0'],
   ], face: { cx: 10, cy: -38, gap: 5, eyeR: 2.2, mouthY: -30, mouthW: 4 } },
+  // A whale in its own bit of sea: the waves it swims in are part of the drawing.
+  whale: { side: true, heavy: true, figureScale: 2.6, shapes: [
+    ['s', 'M16 -50 Q12 -62 4 -66 M16 -50 Q20 -62 28 -66', '#9fd3f5', 3.5],
+    ['p', 'M-36 -24 L-56 -44 Q-50 -30 -60 -14Z', '#5f8fd0'],
+    ['p', 'M-40 -20 Q-40 -50 2 -50 Q40 -50 42 -22 Q42 -6 20 -6 L-24 -6 Q-40 -6 -40 -20Z', '#6f9fe0'], ['P', 'M-30 -12 Q4 -2 38 -16 Q34 -8 20 -8 L-24 -8Z', '#cfe3f7'],
+    ['p', 'M-60 0 Q-52 -8 -44 0 Q-36 -8 -28 0 Q-20 -8 -12 0 Q-4 -8 4 0 Q12 -8 20 0 Q28 -8 36 0 Q44 -8 52 0 Q58 -6 60 0Z', '#7fc8f0'],
+  ], face: { cx: 22, cy: -30, gap: 0, eyeR: 2.6, mouthY: -19, mouthW: 10 } },
+  // A small friendly spider, on its thread.
+  spider: { held: true, figureScale: 2, shapes: [
+    ['s', 'M0 -42 L0 -62', '#a9acc0', 1.5],
+    ['s', 'M-8 -24 Q-20 -34 -26 -22 M-8 -20 Q-22 -24 -28 -12 M-8 -16 Q-20 -12 -24 -2 M-6 -12 Q-14 -6 -14 0 M8 -24 Q20 -34 26 -22 M8 -20 Q22 -24 28 -12 M8 -16 Q20 -12 24 -2 M6 -12 Q14 -6 14 0', '#4a3b5c', 3],
+    ['c', 0, -20, 12, '#6a5a8a'], ['c', 0, -36, 10, '#7a6a9a'], ['C', -4, -16, 2, '#9a8aba'], ['C', 4, -22, 2, '#9a8aba'],
+  ], face: { cx: 0, cy: -37, gap: 4, eyeR: 2.4, mouthY: -31, mouthW: 4 } },
+  // A small unicorn of an idea ('a unicorn lost in the forest'): white, a golden horn, a pastel mane.
+  unicorn: { side: true, figureScale: 2.5, shapes: [
+    ['p', 'M-20 -30 Q-36 -32 -34 -16 Q-30 -22 -22 -22Z', '#c3a6f0'],
+    ['r', -16, -20, 6, 20, '#efe6f2', 2], ['r', 8, -20, 6, 20, '#efe6f2', 2], ['e', -2, -26, 22, 12, '#fdf8fc'],
+    ['p', 'M10 -30 L14 -48 L26 -42 L22 -26Z', '#fdf8fc'], ['e', 22, -48, 11, 9, '#fdf8fc'], ['p', 'M18 -56 L24 -74 L26 -55Z', '#f6cf6b'],
+    ['p', 'M12 -58 Q2 -52 6 -34 Q10 -44 16 -50Z', '#f5a3c7'], ['C', 14, -56, 4, '#9fd3f5'], ['E', 30, -45, 4, 3, '#fbe0ea'],
+  ], face: { cx: 23, cy: -50, gap: 0, eyeR: 2.2, mouthY: -43, mouthW: 0 } },
 } as const satisfies Record<string, CreatureRow>;
 
 export type Creature = keyof typeof CREATURES;

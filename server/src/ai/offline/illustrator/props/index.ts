@@ -46,6 +46,7 @@ export const PROP_DESIGNS: { [P in ThingProp]: Record<(typeof SCENE_PROP_STATES)
   fence: { whole: yard.fenceWhole, broken: yard.fenceBroken },
   gate: { whole: yard.gateWhole, broken: yard.gateBroken },
   kennel: { whole: yard.kennelWhole, broken: yard.kennelBroken },
+  swing: { whole: yard.swingWhole, broken: yard.swingBroken },
   'fishing-rod': { plain: yard.fishingRod },
   fish: { plain: yard.fish },
   pancakes: { plain: yard.pancakes },
@@ -72,12 +73,14 @@ export interface SortedProps {
   scene: Map<Landmark, string>;
   /** The design each thing prop was given, to hand a held prop to its holder. */
   byProp: Map<SceneProp, PropDesign>;
+  /** Things seen from afar (the moon in the sky, an island out at sea): drawn by the scene, never held. */
+  far: PropDesign[];
 }
 
 /** Splits the brief's props by where they are drawn; duplicates are dropped and at most five are kept, so
  * a page never turns into a jumble (the brief lists the key object first). */
 export function sortProps(entries: readonly ScenePropEntry[]): SortedProps {
-  const out: SortedProps = { hand: [], ground: [], scene: new Map(), byProp: new Map() };
+  const out: SortedProps = { hand: [], ground: [], scene: new Map(), byProp: new Map(), far: [] };
   const seen = new Set<string>();
   for (const entry of entries) {
     if (seen.has(entry.prop) || seen.size >= 5) continue;
@@ -89,7 +92,7 @@ export function sortProps(entries: readonly ScenePropEntry[]): SortedProps {
     }
     const design = propDesign(entry.prop, state);
     out.byProp.set(entry.prop, design);
-    (design.kind === 'hand' ? out.hand : out.ground).push(design);
+    (design.kind === 'hand' ? out.hand : design.kind === 'ground' ? out.ground : out.far).push(design);
   }
   return out;
 }

@@ -17,7 +17,7 @@ export function drawCreature(row: CreatureRow, mood: Mood): string {
 
 function thingDesign(row: ThingRow): PropDesign {
   const svg = drawShapes(row.shapes, row.tilt ? `rotate(${row.tilt})` : undefined);
-  return { kind: row.kind, draw: () => svg, ...(row.heavy ? { heavy: true } : {}) };
+  return { kind: row.kind, draw: () => svg, ...(row.heavy ? { heavy: true } : {}), ...(row.places ? { places: row.places } : {}) };
 }
 
 function creatureDesign(row: CreatureRow): PropDesign {

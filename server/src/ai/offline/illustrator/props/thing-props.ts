@@ -1,12 +1,18 @@
 // The things parents' ideas name most (scripts/picture-coverage.ts lists them): toys, instruments, clothes,
 // things of the house and the beach, as rows of shapes (shape-table.ts). 'hand' things are drawn around the
 // grip at (0, 0); 'ground' things stand with their bottom centre at (0, 0). About 60 units tall, in the
-// illustrator's palette.
+// illustrator's palette. The places an idea travels to (the moon, an island, a castle, the fair) are 'sky'
+// and 'scene' things, drawn with their bottom centre at (0, 0) and put by the scene into its sky or its
+// middle distance, larger (compose/scene.ts), on the outdoor pages of the places they can be seen from.
+import type { ScenePlace } from '../../../scene-brief.ts';
 import type { PropKind } from './types.ts';
 import type { Shape } from './shape-table.ts';
 
 export interface ThingRow {
-  kind: Extract<PropKind, 'hand' | 'ground'>;
+  kind: PropKind;
+  /** A 'sky' or 'scene' thing is seen only from these outdoor places (an island from the shore); from every
+   * outdoor place when absent. */
+  places?: readonly ScenePlace[];
   shapes: readonly Shape[];
   /** A tilt in degrees, for long things held at a slant (a flute, a paintbrush). */
   tilt?: number;
@@ -207,6 +213,50 @@ export const THINGS = {
   biscuit: { kind: 'hand', shapes: [
     ['c', 0, 0, 22, '#e0a85a'], ['C', 0, 0, 17, '#eab56a'],
     ['s', 'M-10 -8 L10 8 M-10 8 L10 -8', '#c9894a', 2], ['C', -8, -12, 2, '#c9894a'], ['C', 12, 0, 2, '#c9894a'], ['C', -4, 12, 2, '#c9894a'],
+  ] },
+  // A favourite vase, with the flowers in it, that a story may break or mend.
+  vase: { kind: 'ground', shapes: [
+    ['s', 'M-4 -44 Q-10 -58 -16 -66 M0 -44 L2 -72 M4 -44 Q12 -56 18 -62', '#5f8f3e', 3],
+    ['c', -16, -68, 6, PINK], ['c', 2, -74, 6, YELLOW], ['c', 18, -64, 6, RED], ['C', -16, -68, 2.5, YELLOW], ['C', 2, -74, 2.5, '#e5a92f'], ['C', 18, -64, 2.5, YELLOW],
+    ['p', 'M-12 0 Q-24 -16 -16 -32 Q-10 -38 -10 -46 L10 -46 Q10 -38 16 -32 Q24 -16 12 0Z', '#6f8fd8'],
+    ['R', -19, -24, 38, 5, PAPER, 2], ['C', -8, -14, 2.5, PAPER], ['C', 0, -12, 2.5, PAPER], ['C', 8, -14, 2.5, PAPER], ['E', -10, -34, 2.5, 6, '#a9bdf0'],
+  ] },
+  // The vacuum cleaner a pet or a child is afraid of: a round body on wheels, its hose and its long nozzle.
+  hoover: { kind: 'ground', heavy: true, shapes: [
+    ['s', 'M-4 -30 Q6 -62 24 -66', '#6a6f86', 5], ['s', 'M24 -66 L40 -8', '#a9acc0', 5], ['r', 28, -10, 28, 10, INK, 3],
+    ['e', -16, -20, 28, 18, '#8a6ad0'], ['P', 'M-40 -22 Q-16 -36 8 -22', '#a98ae8'], ['c', -34, -4, 6, INK], ['c', 2, -4, 6, INK],
+    ['R', -22, -22, 12, 4, YELLOW], ['c', 24, -66, 5, '#6a6f86'],
+  ] },
+  // The moon an idea flies to: a round, sleepy-faced full moon, hung in the sky with two small stars.
+  moon: { kind: 'sky', shapes: [
+    ['c', 0, -34, 32, '#fff1b8'], ['C', -14, -48, 6, '#f3dd8a'], ['C', 16, -18, 5, '#f3dd8a'], ['C', 18, -50, 3.5, '#f3dd8a'],
+    ['s', 'M-14 -34 Q-9 -30 -4 -34 M6 -34 Q11 -30 16 -34 M-6 -20 Q1 -15 8 -20', '#c9a54a', 2.5], ['E', -16, -26, 4, 2.5, '#f6c0a0'], ['E', 18, -26, 4, 2.5, '#f6c0a0'],
+    ['star', 44, -60, 7, 3, '#ffd84a'], ['star', -44, -10, 5, 2.2, '#ffd84a'],
+  ] },
+  // An island seen out at sea: a mound of sand in a ring of foam, with a palm tree.
+  island: { kind: 'scene', places: ['sea'], shapes: [
+    ['E', 0, -2, 62, 6, '#dff4fb'], ['e', 0, -8, 50, 14, '#f2d59a'],
+    ['s', 'M-6 -16 Q-4 -52 10 -74', DARK_WOOD, 7],
+    ['p', 'M10 -74 Q-16 -86 -34 -68 Q-12 -76 10 -74Z', GREEN], ['p', 'M10 -74 Q36 -88 52 -68 Q30 -78 10 -74Z', GREEN],
+    ['p', 'M10 -74 Q-10 -64 -18 -44 Q0 -62 10 -74Z', '#6fb366'], ['p', 'M10 -74 Q32 -64 36 -44 Q22 -62 10 -74Z', '#6fb366'],
+    ['C', 6, -70, 3.5, '#8a5a44'], ['C', 13, -69, 3.5, '#8a5a44'],
+  ] },
+  // A castle on a hill far away, seen from the road to it (the castle's own scenery draws its walls).
+  castle: { kind: 'scene', places: ['forest', 'meadow', 'sea', 'mountain', 'village', 'garden', 'sky'], shapes: [
+    ['r', -54, -78, 24, 78, '#c9c2d8', 2], ['r', 30, -78, 24, 78, '#c9c2d8', 2], ['r', -32, -54, 64, 54, '#d9d3e6', 2],
+    ['R', -32, -60, 10, 7, '#d9d3e6'], ['R', -10, -60, 10, 7, '#d9d3e6'], ['R', 12, -60, 10, 7, '#d9d3e6'],
+    ['p', 'M-58 -78 L-42 -106 L-26 -78Z', BLUE], ['p', 'M26 -78 L42 -106 L58 -78Z', BLUE],
+    ['s', 'M-42 -106 L-42 -118 M42 -106 L42 -118', INK, 2], ['P', 'M-42 -118 L-30 -114 L-42 -110Z', RED], ['P', 'M42 -118 L54 -114 L42 -110Z', RED],
+    ['P', 'M-10 0 L-10 -20 Q0 -32 10 -20 L10 0Z', DARK_WOOD], ['R', -46, -60, 8, 12, INK, 4], ['R', 38, -60, 8, 12, INK, 4],
+  ] },
+  // The funfair: a big wheel with its coloured cars and a striped tent beside it.
+  fair: { kind: 'scene', shapes: [
+    ['s', 'M4 0 L20 -56 L36 0', INK, 4], ['o', 20, -56, 40, '#e86a8a', 4],
+    ['s', 'M-20 -56 L60 -56 M20 -96 L20 -16 M-8 -84 L48 -28 M-8 -28 L48 -84', '#e86a8a', 2],
+    ['c', 20, -100, 6, YELLOW], ['c', 60, -56, 6, SKY], ['c', 20, -12, 6, GREEN], ['c', -20, -56, 6, RED],
+    ['c', 48, -84, 6, '#b56fa8'], ['c', -8, -84, 6, BLUE], ['c', 48, -28, 6, PINK], ['c', -8, -28, 6, '#ffb84a'],
+    ['r', -54, -26, 40, 26, PAPER, 2], ['p', 'M-58 -26 L-34 -52 L-10 -26Z', RED], ['P', 'M-42 -26 L-34 -52 L-26 -26Z', PAPER],
+    ['s', 'M-34 -52 L-34 -62', INK, 2], ['P', 'M-34 -62 L-24 -58 L-34 -55Z', YELLOW], ['P', 'M-40 0 L-40 -16 Q-34 -22 -28 -16 L-28 0Z', '#8a5a44'],
   ] },
 } as const satisfies Record<string, ThingRow>;
 

@@ -9,4 +9,6 @@ export interface PropDesign {
   /** Too big or heavy to lift over one's head (a bicycle, a bath, a goat): it stays on the ground beside
    * whoever the brief says holds it. */
   readonly heavy?: boolean;
+  /** A 'sky' or 'scene' thing is seen only from these outdoor places; from every outdoor place when absent. */
+  readonly places?: readonly string[];
 }

@@ -75,6 +75,21 @@ export const kennelBroken = design('ground', [
   ['p', 'M-70 -2 L-30 -8 L-29 -1 L-68 5Z', WOOD],
 ]);
 
+/** A garden swing: a wooden A-frame, two ropes and a red seat. */
+export const swingWhole = design('ground', [
+  ['s', 'M-50 0 L-40 -84 L-30 0 M30 0 L40 -84 L50 0', DARK_WOOD, 6], ['r', -46, -90, 92, 9, WOOD, 3],
+  ['s', 'M-16 -82 L-16 -26 M16 -82 L16 -26', '#8a6a50', 2.5], ['r', -22, -28, 44, 7, RED, 3],
+  ['E', 0, 0, 58, 4, GREEN],
+]);
+
+/** Its rope snapped: the seat hangs down from one rope, the broken end curled on the grass. */
+export const swingBroken = design('ground', [
+  ['s', 'M-50 0 L-40 -84 L-30 0 M30 0 L40 -84 L50 0', DARK_WOOD, 6], ['r', -46, -90, 92, 9, WOOD, 3],
+  ['s', 'M-16 -82 L-16 -50 M16 -82 L16 -20', '#8a6a50', 2.5], ['s', 'M-16 -50 Q-20 -44 -14 -40', '#8a6a50', 2.5],
+  ['p', 'M12 -22 L19 -20 L2 20 L-5 18Z', RED], ['s', 'M-26 -2 Q-18 -8 -10 -2', '#8a6a50', 2.5],
+  ['E', 0, 0, 58, 4, GREEN],
+]);
+
 /** A fishing rod held at its handle, the line and its float hanging from the tip. */
 export const fishingRod = design('hand', [
   ['s', 'M-4 10 L40 -60', '#8a5a34', 4], ['s', 'M-6 14 L4 -2', '#5a3a2a', 7], ['c', 6, -6, 5, '#a9acc0'],

@@ -109,6 +109,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.plot === 'face-fear' && goal?.fromIdea && events.includes(goal.noun) && !flags.has('dark-fear') && !flags.has('storm-fear')) flags.add('event-fear');
   // 'fixed': the broken thing is not carried (a tree house, a lighthouse): mended where it stands, never lifted.
   if (plan.plot === 'mend-broken' && isFixedThing([goal?.noun, plan.idea?.place?.head])) flags.add('fixed');
+  // 'soft': a thing of cloth, plastic or paper (a kite, a paddling pool) is patched or sewn, never in pieces or cracked.
+  if (plan.plot === 'mend-broken' && deedHasWordOf(goal?.noun, PLOT_TABLE['soft-things'])) flags.add('soft');
   // 'water': a skill learnt in the water (swimming, diving) wobbles into no hedge and falls on no ground.
   if (wordsOf(plan.deed).some((w) => FLAG_WORDS['water-deeds'].some((d) => w.startsWith(d)))) flags.add('water');
   // A fear of water (la piscine, les vagues, le bain) is met by getting in, a toe at a time, not by a step towards it.

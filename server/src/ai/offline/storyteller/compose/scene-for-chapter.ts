@@ -50,6 +50,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
   'night-places': z.array(z.enum(PLACE_IDS)),
   'garden-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
+  'outdoor-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet), 'seen-from-afar': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
   'bedside-figures': z.array(z.enum(SCENE_EXTRA_CHARACTERS)).transform(asSet), 'told-elsewhere': z.array(z.enum(EVENT_KINDS)),
   'made-at-the-end': z.array(z.string()).transform(asSet), 'together-on': z.array(z.enum(EVENT_KINDS)), 'together-unless': z.array(z.enum(SCENE_POSES)),
   'together-poses': z.record(z.string(), z.enum(SCENE_POSES)),
@@ -246,8 +247,10 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
   // Nor is the treehouse, the fence or the kennel of the garden (picture-rules.yaml 'garden-things').
-  const outOfRoom = RULES.indoors.has(scene) && (RULES['out-of-reach'].has(keyState) || (key !== undefined && RULES['garden-things'].has(key)));
+  const outOfRoom = RULES.indoors.has(scene) && (RULES['out-of-reach'].has(keyState) || (key !== undefined && (RULES['garden-things'].has(key) || RULES['outdoor-things'].has(key))));
   if (keyObj && key && !outOfRoom) add(key, keyState);
+  // In the garden, its big things stand where they are (picture-rules.yaml 'garden-things'), on any page.
+  if (scene === 'garden') for (const o of objects) if (o.prop && RULES['garden-things'].has(o.prop) && introduced.has(o.prop) && shownFrom(plan, o) <= chapter.index) add(o.prop, stateAt(plan, o.prop, o.role, chapter.index));
   // The gift of a sharing story is on the page where it is given.
   const gift = objects.find((o) => o.role === 'gift' && o.prop && o.introducedIn <= chapter.index && said(o));
   if (gift?.prop && event.moral) add(gift.prop, stateAt(plan, gift.prop, 'gift', chapter.index));
@@ -256,6 +259,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // Not what the waking-up at home or the good-night in bed names, on a page that pictures another event
   // (picture-rules.yaml 'told-elsewhere'): the plan under the pillow stays in the bedroom.
   const namingText = plainText(parts.filter((p) => p.kind === event.kind || !RULES['told-elsewhere'].includes(p.kind as PlotEvent['kind'])).map((p) => p.text).join(' '));
+  // The place an idea travels to, seen far off wherever the words name it (picture-rules.yaml 'seen-from-afar').
+  for (const o of objects) if (o.prop && RULES['seen-from-afar'].has(o.prop) && o.prop !== placeId && o.introducedIn <= chapter.index && textNames(o, o.prop, namingText, cues, plan.lang)) add(o.prop, SCENE_PROP_STATES[o.prop][0]);
   const named: ScenePropEntry[] = cues.props.filter((cue) => !planProps.has(cue.prop) && namesProp(cue, namingText)).map((cue) => ({ prop: cue.prop, state: SCENE_PROP_STATES[cue.prop][0] }));
   // A state the words give a thing on this page (the lantern went out) wins over the plan's usual state,
   // when said in a sentence that names the thing (a bird that flew is not the kite flying).

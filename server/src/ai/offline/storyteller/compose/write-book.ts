@@ -43,7 +43,10 @@ class Teller {
   pick(list: readonly Telling[] | undefined, flags: ReadonlySet<string>, roles: ReadonlySet<string>): Telling | undefined {
     const ok = (list ?? []).filter((t) => !this.used.has(t.key) && fits(t, flags) && [t.young, t.older, t.old].every((tpl) => !tpl || tpl.roles.every((r) => roles.has(r))));
     const fresh = ok.filter((t) => !this.avoid.has(t.key));
-    const pool = fresh.length > 0 ? fresh : ok;
+    const choice = fresh.length > 0 ? fresh : ok;
+    // A beat whose tellings are steps (a tent is pitched before the campfire) tells its next step, not a random one.
+    const next = Math.min(...choice.map((x) => x.step ?? Infinity));
+    const pool = next === Infinity ? choice : choice.filter((x) => x.step === next);
     if (pool.length === 0) return undefined;
     const t = this.rng.pick(pool);
     this.used.add(t.key);

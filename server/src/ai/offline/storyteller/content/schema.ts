@@ -14,6 +14,8 @@ export const tellingSchema = z.union([
     if: z.array(flag).optional(),
     /** A moral's setup: what it set up (the fib told), so that its turning point tells the telling that answers it. */
     sets: z.array(flag).optional(),
+    /** Tellings with a step are told in its order, before any without one: the tent is pitched before the campfire. */
+    step: z.number().int().positive().optional(),
   }).refine((t) => t.text ?? t.young ?? t.older, 'a telling needs text, young or older'),
 ]);
 export type TellingSource = z.infer<typeof tellingSchema>;

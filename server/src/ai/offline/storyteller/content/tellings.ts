@@ -14,6 +14,8 @@ export interface Telling {
   if: string[];
   /** A moral's setup: the flags its turning point is told with (the fib that was told: 'fib-scared'). */
   sets?: string[];
+  /** Told in this order among the tellings of its beat that have one (the tent pitched before the campfire). */
+  step?: number;
 }
 
 export function compileTelling(source: TellingSource, key: string, grammar: LanguageGrammar): Telling {
@@ -21,7 +23,7 @@ export function compileTelling(source: TellingSource, key: string, grammar: Lang
   const base = src.text ?? src.young ?? src.older ?? '';
   const young = parseTemplate(src.young ?? base, grammar);
   const older = parseTemplate(src.older ?? base, grammar);
-  return { key, young, older, ...(src.old ? { old: parseTemplate(src.old, grammar) } : {}), if: src.if ?? [], ...(src.sets ? { sets: src.sets } : {}) };
+  return { key, young, older, ...(src.old ? { old: parseTemplate(src.old, grammar) } : {}), if: src.if ?? [], ...(src.sets ? { sets: src.sets } : {}), ...(src.step ? { step: src.step } : {}) };
 }
 
 export function templatesFor(t: Telling, age: AgeGroup): Template[] {

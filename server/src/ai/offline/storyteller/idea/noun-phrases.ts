@@ -203,7 +203,10 @@ export class PhraseFinder {
     const at = tokens[j];
     if (!at) return undefined;
     const lex = this.lexiconAt(j);
-    if (lex && !(capitalised(at) && j > 0 && !t.lexicon.get(lex[0])?.family)) return this.lexiconHead(j, lex);
+    // 'Rose ne veut pas prêter sa trottinette', 'Jade a cassé...': a capitalised first name opening the idea, with
+    // no noun or adjective after it, is the child, not the flower or the stone.
+    const childFirst = j === 0 && !det && capitalised(at) && lex?.[1] === 1 && isFirstName(at.raw) && !t.lexicon.get(lex[0])?.family && !this.lexiconAt(1) && !g.noun(tokens, 1) && g.adjective(tokens, 1) === undefined;
+    if (lex && !childFirst && !(capitalised(at) && j > 0 && !t.lexicon.get(lex[0])?.family)) return this.lexiconHead(j, lex);
     if (capitalised(at) && !det && !t.words['not-names'].has(at.low) && !t.determiners[at.low]) {
       // A bare first name: 'Léo a peur des vagues', 'le doudou de Zoé'. A capital after a full stop may just
       // start a sentence: then only a name we know, or a word that is no noun, is a name.

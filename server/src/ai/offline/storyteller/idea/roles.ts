@@ -41,12 +41,16 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
     case 'broken':
     case 'stuck':
     case 'growing': {
-      const { cue: verb, before: aux, 'not-before': passive } = t.rules.transitive;
+      const { cue: verb, before: aux, 'not-before': passive, thief } = t.rules.transitive;
       const transitive = (!verb || verb.test(cue.words)) && (!aux || aux.test(cue.before))
         && !passive?.test(cue.before) && (verb !== undefined || aux !== undefined);
       const [b, a] = [before.filter((p) => !isEvent(p)), after.filter((p) => !isEvent(p))];
       // 'X a perdu Y', 'my twins broke Mummy's vase': Y is at stake, and its owner is whoever it belongs to,
       // else the one who lost it ('la tempête a cassé la cabane' has no owner).
+      // 'a sock monster keeps stealing the socks': the socks are found again, and the monster is who took them.
+      if (transitive && b[0] && a[0] && thief?.test(cue.words)) {
+        return { ...roles, subject: a[0], other: b[0], ...(a[0].of && being(a[0].of) ? { owner: a[0].of } : {}) };
+      }
       if (transitive && b[0] && a[0]) {
         const owner = a[0].of && being(a[0].of) ? a[0].of : being(b[0]) ? b[0] : a[0].of;
         const other = a.find((p, i) => i > 0 && p !== a[0]?.of);

@@ -52,7 +52,7 @@ function readingSchema(re: (source: string) => RegExp) {
     'place-owner': z.strictObject({ m: z.string(), f: z.string(), pl: z.string() }).optional(),
     'family-names': z.boolean().optional(),
     'max-adjectives': z.number().int().positive(),
-    transitive: z.strictObject({ cue: pattern.optional(), before: pattern.optional(), 'not-before': pattern.optional() }),
+    transitive: z.strictObject({ cue: pattern.optional(), before: pattern.optional(), 'not-before': pattern.optional(), thief: pattern.optional() }),
     deed: z.strictObject({
       lead: pattern, cut: pattern, 'max-words': z.number().int().positive(), 'own-words': words.default([]),
       'own-article': z.record(z.enum(['wont', 'learn']), z.enum(['a', 'the'])).optional(), bare: words.default([]),

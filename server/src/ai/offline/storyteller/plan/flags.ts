@@ -40,7 +40,7 @@ const WHOLE_BOOK = [
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
   ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'dark-fear', 'storm-fear',
-  'event-fear', 'fixed', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
+  'event-fear', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
   'self', 'habit', ...Object.keys(PLOT_TABLE.habits),

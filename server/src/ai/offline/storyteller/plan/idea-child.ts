@@ -1,19 +1,22 @@
 // The child a parent's idea names, who is the hero when the form gives no name: 'Ava is nervous about her
 // first day', 'Ruby left her rabbit on the bus', 'Emma has a wobbly tooth'. A parent who writes their child's
 // name in the idea means that child: a book where a cat helps Ava be brave is not a book about Ava.
+import { isFirstName } from '../grammar/first-name-gender.ts';
 import type { IdeaPart, IdeaReading, Situation } from '../idea/types.ts';
 
 /** Situations whose subject, a named child, is the one who feels, wants or refuses ('Leo is scared of the dark'). */
 const SUBJECT_IS_CHILD: ReadonlySet<Situation> = new Set<Situation>(['make-friend', 'afraid', 'learn', 'wish', 'wont', 'journey']);
-/** Situations whose owner, a named child, is the one whose thing it is ('Ruby's rabbit', Emma's tooth). */
-const OWNER_IS_CHILD: ReadonlySet<Situation> = new Set<Situation>(['lost', 'stuck', 'broken']);
+/** Situations whose owner, a named child, is the one whose thing it is ('Ruby's rabbit', Emma's tooth, Lucas's tomatoes). */
+const OWNER_IS_CHILD: ReadonlySet<Situation> = new Set<Situation>(['lost', 'stuck', 'broken', 'growing']);
 
 // A grown-up of the family (Granny, auntie Rose) or a being with no name is never the child.
 const child = (p: IdeaPart | undefined): string | undefined => (p?.kind === 'person' && !p.family && p.name ? p.name : undefined);
 
 export function ideaChild(idea: IdeaReading | undefined): string | undefined {
   if (!idea) return undefined;
-  if (SUBJECT_IS_CHILD.has(idea.situation)) return child(idea.subject);
-  if (OWNER_IS_CHILD.has(idea.situation)) return child(idea.owner);
-  return undefined;
+  if (SUBJECT_IS_CHILD.has(idea.situation) && child(idea.subject)) return child(idea.subject);
+  if (OWNER_IS_CHILD.has(idea.situation) && child(idea.owner)) return child(idea.owner);
+  // 'Jade a cassé le bol de papi', 'Inès s'est disputée avec sa copine': the child who did it opens the idea and
+  // the reading placed the bowl and Papi, not Jade. A first name the parent wrote is still their child.
+  return idea.unused.map((u) => u.split(/\s/)[0] ?? '').find((w) => /^\p{Lu}/u.test(w) && isFirstName(w));
 }

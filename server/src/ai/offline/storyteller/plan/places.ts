@@ -83,10 +83,10 @@ export function troubleSpot(phrases: readonly string[], spots: Readonly<Record<s
   return undefined;
 }
 
-export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick: (list: PlaceId[]) => PlaceId, spot?: PlaceId | 'home', fixed = false, tooth = false): { away: PlaceId; far: PlaceId } {
-  // A milk tooth lost at home stays home, like a fear at home ('stays-home'): looked for in the garden next
-  // door and found back at home, never in a wood.
-  if (tooth && plot === 'find-lost' && home !== 'garden') return { away: 'garden', far: home };
+export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick: (list: PlaceId[]) => PlaceId, spot?: PlaceId | 'home', fixed = false, lostAtHome = false): { away: PlaceId; far: PlaceId } {
+  // A milk tooth lost at home, or the family's hamster out of its cage, stays home, like a fear at home
+  // ('stays-home'): looked for in the garden next door and found back at home, never in a wood or a meadow.
+  if (lostAtHome && plot === 'find-lost' && home !== 'garden') return { away: 'garden', far: home };
   // A trouble that stays put is helped where it is: one place for the tries and the turning point. At home
   // (a bee behind the window, a cat on the roof) that is the garden, where the window and the roof are seen.
   const table = PLOT_TABLE.plots[plot];
@@ -139,4 +139,13 @@ export function spotWords(plot: PlotId, idea: IdeaReading | undefined): string[]
   if (plot === 'learn-skill') return idea.deed ? [idea.deed] : [];
   // The idea's own place first ('coincé sur le toit': the roof is at home), when no place table took it.
   return [...(idea.place ? [idea.place.words] : []), ...idea.unused, ...[idea.subject, idea.other].flatMap((p) => (p ? [p.words] : []))];
+}
+
+/**
+ * 'Our hamster ran away', 'notre chat a disparu': the family's own pet gone from the house, with no place said,
+ * is looked for in the house and the garden, where it is (under the shed, in a slipper), never in a far meadow.
+ */
+export function isRunawayPet(plot: PlotId, idea: IdeaReading | undefined): boolean {
+  const s = idea?.subject;
+  return plot === 'find-lost' && idea?.situation === 'lost' && !idea.place && s?.kind === 'animal' && s.family === true && !s.self;
 }

@@ -12,7 +12,7 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, deedHasWordOf, dreamKind, fixedAsPlace, flagsOfWords, homeOf, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
+import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, homeOf, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
 import { belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
@@ -95,7 +95,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : input.idea;
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
-  const shape = shapeFor(req.length, plot);
+  const shape = shapeFor(req.length, plot, bare);
   // 'Inès est toute seule', 'Emma has a wobbly tooth' typed with no name in the form: the child the idea names is the hero.
   const childName = req.childName.trim() === '' ? (ideaChild(bare) ?? req.childName) : req.childName;
   const idea = fixedAsPlace(plot, markChild(bare, childName), fixed);
@@ -173,10 +173,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'I wish I could see a real rainbow', 'voir la neige', 'see the sea': what is wished for is what is sought.
   const sight = idea?.situation === 'wish' ? idea.subject ?? idea.place : undefined;
   if (sight && !filled.has('goal')) put('goal', sight, true, true);
-  // "Nervous about her first day at school": with no thing to fear, the place is the fear.
-  if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
-  // "La rentrée en CP, il a un peu peur": with neither, the event itself is what frightens.
+  // "La rentrée dans une nouvelle école": with no thing to fear, the day itself is what frightens, not the building.
   if (plot === 'face-fear' && !filled.has('goal') && idea?.subject?.kind === 'event') put('goal', idea.subject, true);
+  // "Nervous about the new school": with neither, the place is the fear.
+  if (plot === 'face-fear' && !filled.has('goal') && idea?.place) put('goal', idea.place, true);
   // 'Christmas Eve', 'a Halloween party': the day the parent named is what the party is got ready with.
   const celebration = plot === 'save-party' ? Object.entries(content.words.celebrations ?? {}).find(([word]) => saidWord(word, idea)) : undefined;
   if (celebration && !filled.has('goal')) put('goal', celebration[1], false);
@@ -224,7 +224,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
   const blown = plot === 'find-lost' && idea?.weather === 'wind';
-  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(blown ? inTheOpen(list) : list), plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing, !ideaPlace && isToothLost(objects));
+  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(blown ? inTheOpen(list) : list), plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing, !ideaPlace && (isToothLost(objects) || isRunawayPet(plot, idea)));
   // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's. Out of
   // its place: found where the idea says (the star in the garden), else where plots.yaml 'belongs' says, and
   // let go where it belongs.

@@ -43,7 +43,7 @@ const schema = z.strictObject({
   'near-home': places,
   'sleep-at-home': places,
   'friend-places': places,
-  'handy-deeds': words, 'craft-deeds': words, 'dream-deeds': words, 'dream-drives': words, 'dream-sports': words, 'fixed-things': words,
+  'handy-deeds': words, 'craft-deeds': words, 'dream-deeds': words, 'dream-drives': words, 'dream-sports': words, 'fixed-things': words, 'soft-things': words,
   'dream-jobs': z.record(z.string(), words),
   'deed-tools': z.record(z.string(), z.string()),
   'race-tools': z.record(z.enum(['ride', 'hop', 'balance', 'swim']), words),

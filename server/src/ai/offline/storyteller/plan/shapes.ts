@@ -1,9 +1,11 @@
 // Chapter shapes (issue 10 'chapter shapes written as tables'), read from plan/shapes.yaml and checked at
 // start: for each length, what each chapter tells, where and when, and the plot older readers get more of.
-// Plots told in one day (plan/one-day-shapes.yaml: a day with the family) have their own long shape, with no night.
+// Books told in one day (plan/one-day-shapes.yaml: a day with the family, a milk tooth, a big feeling) have their
+// own long shape, with no night in the middle.
 import { STORY_LENGTHS, type StoryLength } from '@storyloom/contracts/options';
 import { z } from 'zod';
 import { readYaml } from '../content/read-yaml.ts';
+import type { IdeaReading } from '../idea/types.ts';
 import { EVENT_KINDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlotId } from './types.ts';
 
 const events = z.array(z.enum(EVENT_KINDS)).min(1);
@@ -15,10 +17,30 @@ export type ChapterShape = z.infer<typeof shapeSchema>;
 export const SHAPES = readYaml(new URL('./shapes.yaml', import.meta.url), z.record(z.enum(STORY_LENGTHS), shapeList));
 
 const ONE_DAY = readYaml(new URL('./one-day-shapes.yaml', import.meta.url), z.strictObject({
-  plots: z.array(z.enum(PLOTS)).min(1), short: shapeList.optional(), medium: shapeList.optional(), long: shapeList.optional(),
+  plots: z.array(z.enum(PLOTS)).min(1), 'nights-out': z.array(z.string().min(1)), tooth: z.boolean(), feelings: z.boolean(),
+  'night-feelings': z.array(z.string().min(1)), 'night-words': z.array(z.string().min(1)),
+  short: shapeList.optional(), medium: shapeList.optional(), long: shapeList.optional(),
 }));
 
-/** The chapters of a book of this length and plot: a plot told in one day has no night-camp nor new-morning. */
-export function shapeFor(length: StoryLength, plot: PlotId): readonly ChapterShape[] {
-  return (ONE_DAY.plots.includes(plot) ? ONE_DAY[length] : undefined) ?? SHAPES[length];
+/** The idea says night: a feeling of the night (bad dreams) or a word of it ('at bedtime', 'la nuit'). */
+function saysNight(idea: IdeaReading): boolean {
+  if (idea.feeling && ONE_DAY['night-feelings'].includes(idea.feeling)) return true;
+  const words = [idea.subject, idea.other, idea.place].map((p) => p?.words ?? '').concat(idea.deed ?? '').join(' ').toLowerCase().split(/[^\p{L}]+/u);
+  return words.some((w) => ONE_DAY['night-words'].includes(w));
+}
+
+/** A day's trouble, not a trip away: a milk tooth lost (find-lost of a tooth) or the child's own big feeling. */
+function isOneDay(plot: PlotId, idea: IdeaReading | undefined): boolean {
+  if (ONE_DAY.plots.includes(plot)) return true;
+  if (!idea || saysNight(idea)) return false;
+  const tooth = plot === 'find-lost' && idea.subject?.prop === 'tooth' && (!idea.owner || idea.owner.family === true || idea.owner.name !== undefined || idea.owner.self === true);
+  return (ONE_DAY.tooth && tooth) || (ONE_DAY.feelings && idea.feeling !== undefined);
+}
+
+/** The chapters of a book of this length, plot and idea: a book told in one day has no night-camp nor new-morning. */
+export function shapeFor(length: StoryLength, plot: PlotId, idea?: IdeaReading): readonly ChapterShape[] {
+  const shape = (isOneDay(plot, idea) ? ONE_DAY[length] : undefined) ?? SHAPES[length];
+  // A night out under canvas: the last chapter (its happy end and its bedtime) is where they camped.
+  const out = plot === 'do-together' && idea?.together !== undefined && ONE_DAY['nights-out'].includes(idea.together);
+  return out ? shape.map((c) => (c.events.includes('homecoming') ? { ...c, place: 'far' as const } : c)) : shape;
 }

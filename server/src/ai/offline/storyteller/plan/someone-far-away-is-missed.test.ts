@@ -15,6 +15,7 @@ const request = (customPrompt: string, language: 'english' | 'french', seed: num
 describe('someone dear far away', () => {
   it.each([
     ['fr', 'Papa travaille loin', 'papa'], ['fr', 'Papa travaille loin et il lui manque', 'papa'], ['en', 'missing Grandma who moved away', 'grandma'], ['en', 'Ava is sad because daddy is away on a work trip', 'daddy'],
+    ['en', 'Daddy is away for work', 'daddy'],
   ] as const)('%s "%s" is someone missed, the one far away its subject', (lang, idea, who) => {
     const r = readIdea(lang, idea);
     expect(r.situation).toBe('missing-friend');
@@ -23,7 +24,7 @@ describe('someone dear far away', () => {
 
   it.each([
     ['Papa travaille loin', 'french', 'Jade', /manque|loin/], ['missing Grandma who moved away', 'english', 'Tom', /miss/],
-    ['Ava is sad because daddy is away on a work trip', 'english', 'Ava', /miss/],
+    ['Ava is sad because daddy is away on a work trip', 'english', 'Ava', /miss/], ['Daddy is away for work', 'english', 'Emma', /miss/],
   ] as const)('"%s": missed at home, never searched for, and seen again at the end', (idea, language, name, missing) => {
     for (let seed = 1; seed <= 9; seed++) {
       const { plan, book } = tellStory(request(idea, language, seed, name));

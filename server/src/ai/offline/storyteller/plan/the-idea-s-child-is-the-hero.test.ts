@@ -50,3 +50,24 @@ describe("the child the idea names is the hero when the form has no name", () =>
     expect(readIdea('en', 'she felt left out at the party').situation).not.toBe('lost');
   });
 });
+
+// Faults found reading books (editor pass, French): 'Rose ne veut pas prêter sa trottinette' was a flower that said
+// no to an owl; 'Jade a cassé le bol préféré de papi' and 'Lucas veut planter des tomates avec papi' were told by
+// a cat and a dragon. The child who opens the idea, whatever they did, is the hero.
+describe('the French idea\'s child is the hero too', () => {
+  const heroFr = (customPrompt: string, seed: number): string | undefined => tellStory({
+    character: (['wise-owl', 'friendly-dragon', 'playful-cat'] as const)[seed % 3]!, theme: 'family', length: (['short', 'medium', 'long'] as const)[seed % 3]!,
+    language: 'french', ageGroup: (['3-5', '5-8', '8-12'] as const)[seed % 3]!, moralLesson: 'sharing', childName: '', customPrompt, seed,
+  }).plan.cast.find((c) => c.role === 'hero')?.name;
+
+  it.each([['Rose ne veut pas prêter sa trottinette', 'Rose'], ['Jade a cassé le bol préféré de papi', 'Jade'], ['Lucas veut planter des tomates avec papi', 'Lucas']])(
+    '"%s": the hero is %s', (idea, name) => {
+      for (let seed = 1; seed <= 6; seed++) expect(heroFr(idea, seed), `seed ${seed}`).toBe(name);
+    });
+
+  it('a rose in lower case, or with its colour, is still a flower', () => {
+    expect(readIdea('fr', 'une rose rouge pour mamie').subject?.name).toBeUndefined();
+    expect(readIdea('fr', 'Rose rouge pour mamie').subject?.name).toBeUndefined();
+  });
+});
+
