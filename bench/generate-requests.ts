@@ -3,6 +3,7 @@
 // writing, on PGlite and on PostgreSQL. Issue 16's burst (20 books ready < 2.5 s) starts with them.
 // Each run is a new server and family; runs alternate between this checkout and GENERATE_BENCH_BEFORE's
 // so that both meet the same load from the rest of a shared machine. Medians of GENERATE_BENCH_RUNS.
+// Each request carries its own Idempotency-Key, as the web's generator sends (decision 025).
 //
 // GENERATE_BENCH_BEFORE        another checkout of the product (e.g. main's worktree before a change)
 // GENERATE_BENCH_DATABASE_URL  a PostgreSQL database to use as well (each server its own queue schema)
@@ -64,7 +65,7 @@ async function burst(root: string, kind: Kind): Promise<Run> {
   const t0 = performance.now();
   const latencies = await Promise.all(Array.from({ length: BURST }, async (_, i) => {
     const start = performance.now();
-    const res = await fetch(`${url}/api/stories/generate`, { method: 'POST', headers, body: body(i) });
+    const res = await fetch(`${url}/api/stories/generate`, { method: 'POST', headers: { ...headers, 'idempotency-key': randomUUID() }, body: body(i) });
     const answer = await res.text();
     if (res.status !== 200) throw new Error(`generate answered ${res.status}: ${answer}`);
     return performance.now() - start;

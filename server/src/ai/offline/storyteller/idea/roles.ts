@@ -26,8 +26,9 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
   const isWeather = (p: NounPhrase): boolean => t.words.weather.has(p.head);
   const located = (p: NounPhrase): boolean => kind(p) === 'place' && (t.words.locative.has(p.before ?? '') || t.words.locative.has(p.det ?? ''));
   const { situation, token } = cue;
-  // With no situation, a place named anyhow is where it happens: 'Papi et le potager'.
-  const place = situation === 'none' ? phrases.find((p) => kind(p) === 'place') : phrases.find(located);
+  // With no situation, a place named anyhow is where it happens: 'Papi et le potager'; one with its article ('camping
+  // dans la forêt') before a bare word that may be a place too (camping).
+  const place = situation === 'none' ? phrases.find((p) => kind(p) === 'place' && !!p.det) ?? phrases.find((p) => kind(p) === 'place') : phrases.find(located);
   const roles: Roles = place ? { place } : {};
   // A place is never the thing at stake; 'au fond du jardin', 'at the bottom of': where, not a second thing.
   const things = phrases.filter((p) => p !== place && kind(p) !== 'place' && !t.words.where.has(p.head));
