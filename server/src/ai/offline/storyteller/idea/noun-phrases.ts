@@ -134,7 +134,9 @@ export class PhraseFinder {
       j += next.n;
     }
     const post: string[] = [];
-    while (t.rules['adjectives-after'] && tokens[j] && t.adjectives.has(tokens[j]?.low ?? '') && post.length < 3) post.push(tokens[j++]?.low ?? '');
+    // 'tante Rose': a capitalised word after a being is its name, even one that is also an adjective (rose, pink).
+    const named = (k: number): boolean => capitalised(tokens[k]) && (entry?.kind === 'person' || entry?.kind === 'animal');
+    while (t.rules['adjectives-after'] && tokens[j] && t.adjectives.has(tokens[j]?.low ?? '') && !named(j) && post.length < 3) post.push(tokens[j++]?.low ?? '');
     // 'notre chien Biscuit': a capitalised word right after a being is its name.
     let name = headName ?? entry?.name;
     const next = tokens[j];

@@ -133,9 +133,11 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // With no place, the thing gone to is where ('sails his boat to the lighthouse', 'jusqu'au moulin').
       const to = where.find((p) => p.start >= token) ?? where[0] ?? phrases.find((p) => p.start >= token && !being(p) && !way(p) && !isWeather(p) && !isEvent(p));
       const tool = phrases.find((p) => way(p) && p !== to);
-      const traveller = phrases.find((p) => being(p) && p.start < token) ?? phrases.find((p) => being(p) && !t.words.for.has(p.before ?? ''));
-      const other = phrases.find((p) => being(p) && p !== traveller);
-      return { ...(to ? { place: to } : {}), ...(traveller ? { subject: traveller } : {}), ...(tool ? { tool } : {}), ...(other ? { other } : {}) };
+      // 'a train trip to see auntie Rose': the one gone to see waits at the end (the owner), never travels.
+      const visited = phrases.find((p) => being(p) && t.words.visit.has(p.before ?? ''));
+      const traveller = phrases.find((p) => being(p) && p !== visited && p.start < token) ?? phrases.find((p) => being(p) && p !== visited && !t.words.for.has(p.before ?? ''));
+      const other = phrases.find((p) => being(p) && p !== traveller && p !== visited);
+      return { ...(to ? { place: to } : {}), ...(traveller ? { subject: traveller } : {}), ...(tool ? { tool } : {}), ...(other ? { other } : {}), ...(visited ? { owner: visited } : {}) };
     }
     case 'party': {
       // The party itself; what is made for it ("Mum's birthday cake", 'un gâteau pour sa mamie') is what goes

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
-import { isMissed, isNewFriend } from './plot-for-idea.ts';
+import { isMissed, isNewFriend, isVisit } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlaceId, type StoryObject, type StoryPlan } from './types.ts';
 
@@ -32,7 +32,7 @@ export const isToothLost = (objects: readonly StoryObject[]): boolean => objects
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
-  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'tooth',
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'visit', 'tooth',
   'dream', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
@@ -76,6 +76,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'find-friend' && isNewFriend(plan.idea) ? ['new-friend'] : []),
     // 'missed': someone dear is far away (Papa works far away): missed, written to, waited for at home; never looked for.
     ...(plan.plot === 'find-friend' && isMissed(plan.idea) ? ['missed'] : []),
+    // 'visit': a journey to see someone (auntie Rose in the city): they are met at its end, and welcome the child.
+    ...(plan.plot === 'reach-place' && isVisit(plan.idea) ? ['visit'] : []),
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
     ...(plan.plot === 'reach-place' ? [journeyWay(plan.idea)?.flag].filter((f) => f !== undefined) : []),
     // 'lost-out': lost where the idea says, away from home ('lost his teddy at the supermarket'): not first

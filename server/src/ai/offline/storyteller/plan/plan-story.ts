@@ -15,7 +15,7 @@ import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, homeOf, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
-import { belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
+import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, plotFor } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
@@ -117,7 +117,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (claim) ideaRole ??= role;
     if (filled.has(role)) return;
     filled.add(role);
-    if (role === 'owner' || role === 'rival') cast.push(beingFrom(role, p, fromIdea, problemAt));
+    if (role === 'owner' || role === 'rival') cast.push(beingFrom(role, p, fromIdea, role === 'owner' && plot === 'reach-place' && isVisit(idea) ? firstOf('resolution') : problemAt));
     else objects.push(objectFrom(role, p, fromIdea, role === 'tool' ? 0 : problemAt));
   };
   // 'A snail who wants to go to the fair': where a journey goes is its goal, named from the problem on.

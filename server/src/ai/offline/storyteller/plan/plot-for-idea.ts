@@ -79,6 +79,11 @@ export function isNewFriend(idea: IdeaReading | undefined): boolean {
   return idea?.situation === 'make-friend' && (!s || s.self === true || namedChild || (s.kind !== 'person' && s.kind !== 'animal'));
 }
 
+/** 'A train trip to see auntie Rose in the city': the one a journey goes to see waits at its end (the reader's owner). */
+export function isVisit(idea: IdeaReading | undefined): boolean {
+  return idea?.situation === 'journey' && idea.owner?.kind === 'person' && !idea.owner.self;
+}
+
 /**
  * Someone dear who is far away ('Papa travaille loin', 'missing Grandma who moved away'): missed, written to and
  * waited for, never searched for; the one the idea names is the family's (or a named person), not the child.
