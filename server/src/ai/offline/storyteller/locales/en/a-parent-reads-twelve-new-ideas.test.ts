@@ -48,6 +48,12 @@ describe('a parent reads twelve new English ideas', () => {
     }
   });
 
+  it('talks of the party for Grandpa, never of Grandpa as the thing: "Is this about Grandpa?", "Grandpa had become a legend"', () => {
+    const all = texts('a birthday picnic for Grandpa in the park', 'Oliver', '5-8', 'long', 'clever-princess', 'sharing');
+    for (const text of all) expect(text).not.toMatch(/Is this about Grandpa\?|about Grandpa\.|(?<!party for )Grandpa had (?:become a legend|turned an ordinary day)/);
+    expect(all.some((t) => /the party for Grandpa/.test(t))).toBe(true);
+  });
+
   it('has the helper ask what the child knows, never "if you were the paddling pool"', () => {
     const all = texts('the paddling pool has a hole in it', '', '8-12', 'medium', 'wise-owl', 'creativity');
     for (const text of all) expect(text).not.toMatch(/if you were the/);
