@@ -40,6 +40,10 @@ describe('a book that is not a quest ends as the day it was', () => {
     }
   });
 
+  it.each([['baking a cake with Grandma', 'english'], ['faire un gâteau avec mamie', 'french']] as const)('"%s": the garden is three steps away, with no I-spy and no "are we nearly there"', (idea, language) => {
+    for (let seed = 1; seed <= 12; seed++) expect(partsOf(tellStory(request(idea, language, 'Leo', seed)), ['journey']), `seed ${seed}`).not.toMatch(/I-spy|nearly there|Je vois, je vois|On arrive bientôt/);
+  });
+
   it.each(BOOKS)('"%s": no chapter is called over hill and field', (idea, language, name) => {
     for (let seed = 1; seed <= 12; seed++) {
       const told = tellStory(request(idea, language, name, seed));

@@ -6,6 +6,7 @@ import { STORY_LENGTHS, type StoryLength } from '@storyloom/contracts/options';
 import { z } from 'zod';
 import { readYaml } from '../content/read-yaml.ts';
 import type { IdeaReading } from '../idea/types.ts';
+import { FLAG_WORDS } from './flags.ts';
 import { EVENT_KINDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlotId } from './types.ts';
 
 const events = z.array(z.enum(EVENT_KINDS)).min(1);
@@ -17,7 +18,7 @@ export type ChapterShape = z.infer<typeof shapeSchema>;
 export const SHAPES = readYaml(new URL('./shapes.yaml', import.meta.url), z.record(z.enum(STORY_LENGTHS), shapeList));
 
 const ONE_DAY = readYaml(new URL('./one-day-shapes.yaml', import.meta.url), z.strictObject({
-  plots: z.array(z.enum(PLOTS)).min(1), 'nights-out': z.array(z.string().min(1)), tooth: z.boolean(), feelings: z.boolean(),
+  plots: z.array(z.enum(PLOTS)).min(1), 'nights-out': z.array(z.string().min(1)), tooth: z.boolean(), feelings: z.boolean(), 'dark-fear': z.boolean(),
   'night-feelings': z.array(z.string().min(1)), 'night-words': z.array(z.string().min(1)),
   short: shapeList.optional(), medium: shapeList.optional(), long: shapeList.optional(),
 }));
@@ -29,9 +30,13 @@ function saysNight(idea: IdeaReading): boolean {
   return words.some((w) => ONE_DAY['night-words'].includes(w));
 }
 
-/** A day's trouble, not a trip away: a milk tooth lost (find-lost of a tooth) or the child's own big feeling. */
+/** A day's trouble, not a trip away: a milk tooth lost (find-lost of a tooth), the child's own big feeling, a fear of the dark. */
 function isOneDay(plot: PlotId, idea: IdeaReading | undefined): boolean {
   if (ONE_DAY.plots.includes(plot)) return true;
+  // A fear of the dark (plan/flag-words.yaml 'dark-fear') is met when the dark comes, at the day's end: a night in
+  // the middle would have the child sleep in the dark first and face it the next morning.
+  const dark = FLAG_WORDS['dark-fear'];
+  if (ONE_DAY['dark-fear'] && plot === 'face-fear' && idea && !idea.feeling && [idea.other, idea.subject].some((p) => p && (dark.includes(p.head) || dark.includes(p.words)))) return true;
   if (!idea || saysNight(idea)) return false;
   const tooth = plot === 'find-lost' && idea.subject?.prop === 'tooth' && (!idea.owner || idea.owner.family === true || idea.owner.name !== undefined || idea.owner.self === true);
   return (ONE_DAY.tooth && tooth) || (ONE_DAY.feelings && idea.feeling !== undefined);
