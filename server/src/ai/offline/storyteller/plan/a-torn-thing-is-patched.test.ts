@@ -25,6 +25,12 @@ describe('a torn thing is patched', () => {
     });
   }
 
+  it('keeps the child on the page of the second hole (the story linter\'s child-not-hero)', () => {
+    const { book } = tellStory({ character: 'brave-knight', theme: 'kindness', length: 'long', language: 'english', ageGroup: '3-5', moralLesson: 'responsibility', childName: 'Zanzibar', customPrompt: "a windy day and the kite won't fly", seed: 4601939 });
+    const page = book.chapters.find((c) => /second hole/.test(c.content));
+    expect(page?.content).toMatch(/Zanzibar/);
+  });
+
   it('still mends a china vase from its pieces', () => {
     const texts = Array.from({ length: 8 }, (_, i) => plotText("my twins broke mummy's favourite vase", '8-12', i + 1).text);
     expect(texts.some((t) => /\bpieces?\b|crack/.test(t))).toBe(true);
