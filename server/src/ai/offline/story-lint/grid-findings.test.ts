@@ -12,6 +12,15 @@ const storm = (character: StoryRequest['character'], theme: StoryRequest['theme'
 });
 
 const FINDINGS: Finding[] = [
+  // A pet trained at home (session 29): a young reader's page of the scratched sofa, of the treat given at the
+  // wrong moment and of the night had the cat and the friend but not the child (learn-skill pet tellings, the pet
+  // night, helper and morning beats); an afternoon's catnap was told 's'endormit' (a night word).
+  { why: 'the child is on every page of a pet book', rule: 'child-not-hero', req: { character: 'friendly-dragon', theme: 'learning', language: 'french', length: 'medium', ageGroup: '3-5', moralLesson: 'sharing', childName: 'Camille', customPrompt: 'le chat qui griffe le canapé', seed: 82841659 } },
+  { why: 'the child is on every page of a pet book', rule: 'child-not-hero', req: { character: 'brave-knight', theme: 'friendship', language: 'french', length: 'long', ageGroup: '3-5', moralLesson: 'perseverance', childName: 'Inès', customPrompt: 'le chat qui griffe le canapé', seed: 65182289 } },
+  { why: "a pet's nap by day is no night's sleep", rule: 'time-words', req: { character: 'magical-unicorn', theme: 'discovery', language: 'french', length: 'long', ageGroup: '8-12', moralLesson: 'perseverance', childName: 'Inès', customPrompt: 'le chat qui griffe le canapé', seed: 118160399 } },
+  // The day is said with where it is, as the parent wrote it: « le premier jour d'école », not « le premier jour ».
+  { why: 'the first day is said with its school', rule: 'idea-missing', req: { character: 'clever-princess', theme: 'magic', language: 'french', length: 'medium', ageGroup: '5-8', moralLesson: 'honesty', childName: 'Camille', customPrompt: 'premier jour à la grande école', seed: 74051569 } },
+  { why: 'the first day is said with its nursery', rule: 'idea-missing', req: { character: 'clever-princess', theme: 'discovery', language: 'french', length: 'long', ageGroup: '5-8', moralLesson: 'responsibility', childName: 'Inès', customPrompt: 'premier jour a la creche', seed: 78486209 } },
   // The storm's first page: the companion woke the hero, then saw the storm and said so, named four times to the
   // child's two. The child is the one who looks up at the sky (fr/plots/weather-storm.yaml problem).
   { why: 'the companion sees the storm coming', rule: 'child-not-hero', req: storm('wise-owl', 'bravery', '5-8', 'sharing', 'une tempête de neige au village', 92851275) },
