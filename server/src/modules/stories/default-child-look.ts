@@ -2,6 +2,7 @@
 // name and gender instead of the picker's starting short crop for every child, so a girl called Emma is not
 // drawn with a boy's haircut because nobody chose one.
 import { DEFAULT_CHILD_LOOK, HAIR_COLOURS, type ChildLook, type HairStyle } from '@storyloom/contracts/illustration';
+import { hashString } from '@storyloom/contracts/random';
 
 // The hair styles by the child's gender (unknown: any of four).
 const STYLES: Record<'f' | 'm' | 'u', readonly HairStyle[]> = {
@@ -12,9 +13,8 @@ const STYLES: Record<'f' | 'm' | 'u', readonly HairStyle[]> = {
  * looks the same on every page, on the cover and in every book; the skin tone and glasses stay the picker's
  * defaults, which a name cannot tell. */
 export function defaultChildLook(name: string, gender?: 'm' | 'f'): ChildLook {
-  // FNV-1a over the name as written, case and spaces aside: stable from one run to the next.
-  let h = 2166136261;
-  for (const ch of name.normalize('NFC').trim().toLowerCase()) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 16777619) >>> 0;
+  // The name as written, case and spaces aside, hashed the one way the codebase hashes a label: stable from one run to the next.
+  const h = hashString(name.normalize('NFC').trim().toLowerCase());
   const styles = STYLES[gender ?? 'u'];
   return { ...DEFAULT_CHILD_LOOK, hair: styles[h % styles.length] ?? DEFAULT_CHILD_LOOK.hair, hairColour: HAIR_COLOURS[(h >>> 8) % HAIR_COLOURS.length] ?? DEFAULT_CHILD_LOOK.hairColour };
 }
