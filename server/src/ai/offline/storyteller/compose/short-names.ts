@@ -58,3 +58,12 @@ export function frenchFocusShortName(focus: string | undefined): ShortName[] {
   if (!m?.[1] || !m[2] || m[2].trim().split(/\s+/).length < 3) return [];
   return [{ full: `${m[1]}${m[2]}`, short: m[1], long: true }];
 }
+
+/**
+ * A dream told whole once, then by a short name: 'learning to be a ballerina', then 'the ballet dream'
+ * (words.yaml `dream-names`, by the dream's kind); an editor marks the whole dream said on every page.
+ */
+export function dreamShortName(focus: string | undefined, kind: string | undefined, names: Readonly<Record<string, string>> | undefined): ShortName[] {
+  const short = kind ? names?.[kind] ?? names?.['any'] : undefined;
+  return focus && short && short !== focus ? [{ full: focus, short, long: true }] : [];
+}

@@ -7,14 +7,14 @@ import type { BeatFile } from '../content/schema.ts';
 import { fits, templatesFor, type Telling } from '../content/tellings.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { isMissed, isNewFriend } from '../plan/plot-for-idea.ts';
-import { isDreamDeed } from '../plan/places.ts';
+import { dreamKind, isDreamDeed } from '../plan/places.ts';
 import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
-import { frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
+import { dreamShortName, frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
 
 export interface BookChapter {
   title: string;
@@ -105,7 +105,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // The parent's long noun phrases ('shiny red umbrella', 'le défi de faire du vélo sans petites roues') and how
   // often the book has said them.
   // Only a skill's challenge and a day out are said shorter: 'le moment de ranger sa chambre' is no 'moment' alone.
-  const longNames = content.lang === 'en' ? shortNames(plan) : frenchFocusShortName(['learn-skill', 'weather-storm'].includes(plan.plot) ? entities.focus?.name : undefined);
+  // A dream ('learning to be a ballerina') is said whole once, then 'the ballet dream'.
+  const dream = content.lang === 'en' && plan.plot === 'learn-skill' ? dreamShortName(entities.focus?.name, dreamKind(plan.deed), w['dream-names']) : [];
+  const longNames = content.lang === 'en' ? [...shortNames(plan), ...dream] : frenchFocusShortName(['learn-skill', 'weather-storm'].includes(plan.plot) ? entities.focus?.name : undefined);
   const mentions = new Map<string, number>();
   // The text told so far: a picture draws only the things its page or an earlier one has named.
   let toldBefore = '';
