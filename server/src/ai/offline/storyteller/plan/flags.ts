@@ -86,8 +86,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
     ...(plan.plot === 'reach-place' ? [journeyWay(plan.idea)?.flag].filter((f) => f !== undefined) : []),
     // 'lost-out': lost where the idea says, away from home ('lost his teddy at the supermarket'): not first
-    // looked for in the toy box or under the cushions.
-    ...(plan.plot === 'find-lost' && plan.idea?.place?.place && plan.idea.place.place !== 'home' ? ['lost-out'] : []),
+    // looked for in the toy box or under the cushions. The garden is home's own: 'the hens escaped from the garden'.
+    ...(plan.plot === 'find-lost' && plan.idea?.place?.place && !['home', 'garden'].includes(plan.idea.place.place) ? ['lost-out'] : []),
     // 'blown': the wind blew it away ('a red umbrella that flies away', idea weather 'wind'): chased, never in the toy box.
     ...(plan.plot === 'find-lost' && plan.idea?.weather === 'wind' ? ['blown'] : []),
     // 'tooth': a milk tooth came out and is lost ('Emma has a wobbly tooth', 'Léo va perdre sa première dent'):
