@@ -114,8 +114,10 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // What the book talks of is said whole once, then 'the ballet dream', 'the challenge', 'the great argument'.
   const dream = entities.focus && entities.focus === skillFocus ? dreamKind(plan.deed) : undefined;
   const focusShort = dream ? w['dream-names']?.[dream] ?? w['dream-names']?.['any'] : entities.focus ? shortOf.get(entities.focus) : undefined;
-  const oneWordSkill = !dream && entities.focus === skillFocus && (plan.deed ?? '').split(' ').length < 2;
-  const focusName = content.lang === 'en' ? focusShortName(entities.focus?.name, focusShort, !oneWordSkill) : [];
+  // A skill of a few words is said shorter all book long; a refusal ('the great argument over whether to brush teeth')
+  // is said whole once on each page, so the parent's deed stays on every page that talks of it.
+  const wholeOnce = !!entities.focus && entities.focus === skillFocus && (!!dream || (plan.deed ?? '').split(' ').length > 1);
+  const focusName = content.lang === 'en' ? focusShortName(entities.focus?.name, focusShort, wholeOnce) : [];
   const longNames = content.lang === 'en' ? [...shortNames(plan), ...focusName] : frenchFocusShortName(['learn-skill', 'weather-storm'].includes(plan.plot) ? entities.focus?.name : undefined);
   const mentions = new Map<string, number>();
   // The text told so far: a picture draws only the things its page or an earlier one has named.
