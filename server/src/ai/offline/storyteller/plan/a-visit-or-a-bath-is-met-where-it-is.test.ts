@@ -62,6 +62,8 @@ describe('a visit that frightens is a day that comes', () => {
       expect(text(told), `seed ${seed}`).toMatch(WAITING[language]);
       expect(text(told), `seed ${seed}`).toMatch(STICKER[language]);
       expect(told.plan.chapters[0]?.place, `seed ${seed}`).toBe('home');
+      // The waiting room is in the village, never in a meadow or the garden.
+      expect(told.plan.places.find((p) => p.role === 'away')?.id, `seed ${seed}`).toBe('village');
     }
   });
 });
