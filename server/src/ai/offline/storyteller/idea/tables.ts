@@ -57,6 +57,7 @@ function readingSchema(re: (source: string) => RegExp) {
       lead: pattern, cut: pattern, 'max-words': z.number().int().positive(), 'own-words': words.default([]),
       'own-article': z.record(z.enum(['wont', 'learn']), z.enum(['a', 'the'])).optional(), bare: words.default([]),
       kin: words.default([]), infinitive: z.record(z.string(), z.string()).default({}),
+      gerund: z.array(z.strictObject({ pattern, to: z.string() })).default([]),
     }),
     'no-thing-deed': pattern.optional(),
     // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.
