@@ -58,3 +58,14 @@ export function frenchFocusShortName(focus: string | undefined): ShortName[] {
   if (!m?.[1] || !m[2] || m[2].trim().split(/\s+/).length < 3) return [];
   return [{ full: `${m[1]}${m[2]}`, short: m[1], long: true }];
 }
+
+/**
+ * A skill told whole once, then by a short name (words.yaml): a dream, 'learning to be a ballerina', then 'the
+ * ballet dream' (`dream-names`, by the dream's kind); another skill, 'learning to fly like a bird', then 'the
+ * challenge' (`skill-name`). An editor marks the whole skill said on every page. A deed of one word ('learning to
+ * swim') is said whole once more on each page.
+ */
+export function skillShortName(focus: string | undefined, deed: string | undefined, dream: string | undefined, words: { 'dream-names'?: Readonly<Record<string, string>>; 'skill-name'?: string }): ShortName[] {
+  const short = dream ? words['dream-names']?.[dream] ?? words['dream-names']?.['any'] : words['skill-name'];
+  return focus && short && short !== focus ? [{ full: focus, short, long: !!dream || (deed ?? '').split(' ').length > 1 }] : [];
+}

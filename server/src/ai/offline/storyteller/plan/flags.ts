@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { deedHasWordOf, dreamKind, flagsOfWords, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
+import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
 import { isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
 import { MISCHIEFS } from '../idea/types.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -39,6 +39,8 @@ const WHOLE_BOOK = [
   ...Object.keys(PLOT_TABLE.together),
   // A pet's mischief taught at home ('pet'), and what it does: chew, scratch, climb, jump.
   'pet', ...MISCHIEFS,
+  // A broken thing no tool mends (plan/plots.yaml 'home-troubles'): a melted snowman, a power cut.
+  ...Object.keys(PLOT_TABLE['home-troubles']),
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -84,8 +86,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
     ...(plan.plot === 'reach-place' ? [journeyWay(plan.idea)?.flag].filter((f) => f !== undefined) : []),
     // 'lost-out': lost where the idea says, away from home ('lost his teddy at the supermarket'): not first
-    // looked for in the toy box or under the cushions.
-    ...(plan.plot === 'find-lost' && plan.idea?.place?.place && plan.idea.place.place !== 'home' ? ['lost-out'] : []),
+    // looked for in the toy box or under the cushions. The garden is home's own: 'the hens escaped from the garden'.
+    ...(plan.plot === 'find-lost' && plan.idea?.place?.place && !['home', 'garden'].includes(plan.idea.place.place) ? ['lost-out'] : []),
     // 'blown': the wind blew it away ('a red umbrella that flies away', idea weather 'wind'): chased, never in the toy box.
     ...(plan.plot === 'find-lost' && plan.idea?.weather === 'wind' ? ['blown'] : []),
     // 'tooth': a milk tooth came out and is lost ('Emma has a wobbly tooth', 'Léo va perdre sa première dent'):
@@ -102,6 +104,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '') ? ['dream-parent'] : []),
     // 'pet': a pet's mischief ('our puppy chews shoes') is trained at home: its own tries for what it does ('chew').
     ...(isPetMischief(plan.plot, plan.idea) ? ['pet', plan.idea?.mischief?.does ?? 'chew'] : []),
+    // 'melted', 'power-cut': a snowman made again, a cosy evening by torchlight until the lights come back; never taped or glued.
+    ...[homeTrouble(plan.plot, plan.idea)].filter((f) => f !== undefined),
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').

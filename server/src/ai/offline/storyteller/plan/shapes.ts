@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { readYaml } from '../content/read-yaml.ts';
 import type { IdeaReading } from '../idea/types.ts';
 import { FLAG_WORDS } from './flags.ts';
+import { homeTrouble } from './places.ts';
 import { isPetMischief } from './plot-for-idea.ts';
 import { EVENT_KINDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlotId } from './types.ts';
 
@@ -47,9 +48,10 @@ function isOneDay(plot: PlotId, idea: IdeaReading | undefined): boolean {
 }
 
 /** The chapters of a book of this length, plot and idea: a book told in one day has no night-camp nor new-morning;
- * a pet's mischief is taught at home (plan/pet-shapes.yaml). */
+ * a pet's mischief is taught at home (plan/pet-shapes.yaml), as a melted snowman or a power cut is seen to. */
 export function shapeFor(length: StoryLength, plot: PlotId, idea?: IdeaReading): readonly ChapterShape[] {
-  if (isPetMischief(plot, idea)) return PET[length];
+  // A melted snowman or a power cut ('home-troubles') is seen to at home and in the garden too: nobody sets off.
+  if (isPetMischief(plot, idea) || homeTrouble(plot, idea)) return PET[length];
   const shape = (isOneDay(plot, idea) ? ONE_DAY[length] : undefined) ?? SHAPES[length];
   // A night out under canvas: the last chapter (its happy end and its bedtime) is where they camped.
   const out = plot === 'do-together' && idea?.together !== undefined && ONE_DAY['nights-out'].includes(idea.together);
