@@ -176,8 +176,9 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
 function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const t = ideaTables(lang);
   const typos = t.rules.typos;
-  const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(/\p{L}+/gu, (w) => typos[w.toLowerCase()] ?? w)
+  const typed = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(/\p{L}+/gu, (w) => typos[w.toLowerCase()] ?? w)
     .replace(t.rules.frame ?? /^$/, '').slice(0, t.rules['max-length']);
+  const text = t.rules.sayings.reduce((said, s) => said.replace(s.pattern, s.as), typed);
   const empty: IdeaReading = { language: lang, situation: 'none', used: [], unused: [] };
   if (!text) return empty;
   const folded = foldAccents(text.toLowerCase());
