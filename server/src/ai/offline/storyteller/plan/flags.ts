@@ -14,7 +14,7 @@ import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, ty
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
-  'dark-fear': words, 'storm-fear': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)),
 }));
 
@@ -23,6 +23,14 @@ export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url)
 export function inTheOpen(list: PlaceId[]): PlaceId[] {
   const open = list.filter((p) => !FLAG_WORDS.indoors.includes(p) && !FLAG_WORDS.underground.includes(p));
   return open.length > 0 ? open : list;
+}
+
+/** A fear met where it is, in a day (plan/fear-shapes.yaml): a visit that frightens ('checkup': the dentist, a jab) or
+ * the bath ('bath-fear'), by a word of the feared thing (plan/flag-words.yaml); never set off to. */
+export function fearOf(plot: string, feared: string | undefined): 'checkup' | 'bath-fear' | undefined {
+  if (plot !== 'face-fear' || !feared) return undefined;
+  const words = feared.toLowerCase().split(/[^\p{L}-]+/u).filter(Boolean);
+  return (['checkup', 'bath-fear'] as const).find((f) => words.some((w) => FLAG_WORDS[f].includes(w)));
 }
 
 /** The words of a text, lower case ('the big oak tree' -> the, big, oak, tree). */
@@ -45,7 +53,7 @@ const WHOLE_BOOK = [
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
   ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'dark-fear', 'storm-fear',
-  'event-fear', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
+  'event-fear', 'checkup', 'bath-fear', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
   'self', 'habit', ...Object.keys(PLOT_TABLE.habits),
