@@ -50,6 +50,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
   'night-places': z.array(z.enum(PLACE_IDS)),
   'garden-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
+  'indoor-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
   'outdoor-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet), 'seen-from-afar': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
   'bedside-figures': z.array(z.enum(SCENE_EXTRA_CHARACTERS)).transform(asSet), 'told-elsewhere': z.array(z.enum(EVENT_KINDS)),
   'made-at-the-end': z.array(z.string()).transform(asSet), 'together-on': z.array(z.enum(EVENT_KINDS)), 'together-unless': z.array(z.enum(SCENE_POSES)),
@@ -248,7 +249,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
   // Nor is the treehouse, the fence or the kennel of the garden (picture-rules.yaml 'garden-things').
   const outOfRoom = RULES.indoors.has(scene) && (RULES['out-of-reach'].has(keyState) || (key !== undefined && (RULES['garden-things'].has(key) || RULES['outdoor-things'].has(key))));
-  if (keyObj && key && !outOfRoom) add(key, keyState);
+  // The sofa a pet scratches stays in the house (picture-rules.yaml 'indoor-things').
+  const outOfHouse = !RULES.indoors.has(scene) && key !== undefined && RULES['indoor-things'].has(key);
+  if (keyObj && key && !outOfRoom && !outOfHouse) add(key, keyState);
   // In the garden, its big things stand where they are (picture-rules.yaml 'garden-things'), on any page.
   if (scene === 'garden') for (const o of objects) if (o.prop && RULES['garden-things'].has(o.prop) && introduced.has(o.prop) && shownFrom(plan, o) <= chapter.index) add(o.prop, stateAt(plan, o.prop, o.role, chapter.index));
   // The gift of a sharing story is on the page where it is given.
