@@ -256,4 +256,18 @@ describe("what a page's words make a figure do", () => {
     // With no word for the friend, the complication's table makes them worried, never cheering.
     expect(['worried', 'sitting-sad']).toContain(poses('en', 'Maya held his hand.', 'complication').get('owner'));
   });
+
+  it('leaves the lighthouse at the sea when the party at home tells of it', () => {
+    let told = 0;
+    for (const seed of SEEDS) {
+      const { plan, book } = tellStory({ ...req('a storm at the lighthouse', 'english', seed), character: 'brave-knight', moralLesson: 'sharing' });
+      for (const [i, c] of book.chapters.entries()) {
+        const chapter = plan.chapters[i];
+        if (chapter?.place !== 'home' || !chapter.events.some((e) => e.kind === 'celebration') || !/lighthouse/i.test(c.content)) continue;
+        told++;
+        expect([...c.brief.props, ...(c.brief.named ?? [])].map((p) => p.prop), `${seed}: ${c.title}`).not.toContain('lighthouse');
+      }
+    }
+    expect(told).toBeGreaterThan(0);
+  });
 });
