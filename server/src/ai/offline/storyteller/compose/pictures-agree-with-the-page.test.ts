@@ -270,4 +270,15 @@ describe("what a page's words make a figure do", () => {
     }
     expect(told).toBeGreaterThan(0);
   });
+
+  it('draws the blanket a frightened dragon hides under and the torch gathered for the dark, where the words name them', () => {
+    const { book } = tellStory({ ...req('un dragon qui a peur du noir', 'french', 5), character: 'friendly-dragon', moralLesson: 'sharing' });
+    const drawn = (c: (typeof book.chapters)[number]) => [...c.brief.props, ...(c.brief.named ?? [])].map((p) => p.prop);
+    const under = book.chapters.filter((c) => /sous sa couverture/.test(c.content));
+    const torch = book.chapters.filter((c) => /lampe de poche/.test(c.content));
+    expect(under.length + torch.length).toBeGreaterThan(1);
+    for (const c of under) expect(drawn(c), c.title).toContain('blanket');
+    for (const c of torch) expect(drawn(c), c.title).toContain('lantern');
+  });
 });
+
