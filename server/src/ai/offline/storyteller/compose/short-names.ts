@@ -58,3 +58,13 @@ export function frenchFocusShortName(focus: string | undefined): ShortName[] {
   if (!m?.[1] || !m[2] || m[2].trim().split(/\s+/).length < 3) return [];
   return [{ full: `${m[1]}${m[2]}`, short: m[1], long: true }];
 }
+
+/**
+ * What the book talks of (words.yaml `{focus}`) told whole once, then by its short name: a dream, 'learning to be
+ * a ballerina', then 'the ballet dream' (`dream-names`, by the dream's kind); 'learning to fly like a bird', then
+ * 'the challenge'; 'the great argument over whether to go to bed', then 'the great argument' (the focus's `short`).
+ * An editor marks the whole of it said on every page. Not `long`: said whole once on each page ('learning to swim').
+ */
+export function focusShortName(focus: string | undefined, short: string | undefined, long: boolean): ShortName[] {
+  return focus && short && short !== focus ? [{ full: focus, short, long }] : [];
+}

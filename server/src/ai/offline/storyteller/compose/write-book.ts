@@ -7,14 +7,14 @@ import type { BeatFile } from '../content/schema.ts';
 import { fits, templatesFor, type Telling } from '../content/tellings.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { isMissed, isNewFriend } from '../plan/plot-for-idea.ts';
-import { isDreamDeed } from '../plan/places.ts';
+import { dreamKind, isDreamDeed } from '../plan/places.ts';
 import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
-import { frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
+import { focusShortName, frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
 
 export interface BookChapter {
   title: string;
@@ -78,10 +78,16 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // storm with an owner is only ever a day out: Grandpa walks beside them, never looked for); 'he won't go to
   // bed' (who says no, and to what, never a stock toy the parent did not write).
   const w = content.words;
-  const focus = (f: Focus, gender: Entity['gender'] = 'n'): Entity => ({ name: renderTemplate(f.template, baseScope, g, false), gender: f.gender ?? gender });
+  const shortOf = new Map<Entity, string>();
+  const focus = (f: Focus, gender: Entity['gender'] = 'n'): Entity => {
+    const e: Entity = { name: renderTemplate(f.template, baseScope, g, false), gender: f.gender ?? gender };
+    if (f.short) shortOf.set(e, f.short);
+    return e;
+  };
   // A dream ('devenir pompier') is a dream; tying laces or building a den is a challenge, never 'le rêve de faire ses lacets'.
   const skill = isDreamDeed(plan.deed) ? w['dream-skill'] ?? w.skill : w.skill;
-  if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && skill) entities.focus = focus(skill);
+  const skillFocus = plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && skill ? focus(skill) : undefined;
+  if (skillFocus) entities.focus = skillFocus;
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && w.party) entities.focus = focus(w.party);
   if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && w.outing) entities.focus = focus(w.outing);
   // A friend to make ('wants a friend'): making a friend is what the book thinks of, not the friend not yet met.
@@ -105,7 +111,14 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // The parent's long noun phrases ('shiny red umbrella', 'le défi de faire du vélo sans petites roues') and how
   // often the book has said them.
   // Only a skill's challenge and a day out are said shorter: 'le moment de ranger sa chambre' is no 'moment' alone.
-  const longNames = content.lang === 'en' ? shortNames(plan) : frenchFocusShortName(['learn-skill', 'weather-storm'].includes(plan.plot) ? entities.focus?.name : undefined);
+  // What the book talks of is said whole once, then 'the ballet dream', 'the challenge', 'the great argument'.
+  const dream = entities.focus && entities.focus === skillFocus ? dreamKind(plan.deed) : undefined;
+  const focusShort = dream ? w['dream-names']?.[dream] ?? w['dream-names']?.['any'] : entities.focus ? shortOf.get(entities.focus) : undefined;
+  // A skill of a few words is said shorter all book long; a refusal ('the great argument over whether to brush teeth')
+  // is said whole once on each page, so the parent's deed stays on every page that talks of it.
+  const wholeOnce = !!entities.focus && entities.focus === skillFocus && (!!dream || (plan.deed ?? '').split(' ').length > 1);
+  const focusName = content.lang === 'en' ? focusShortName(entities.focus?.name, focusShort, wholeOnce) : [];
+  const longNames = content.lang === 'en' ? [...shortNames(plan), ...focusName] : frenchFocusShortName(['learn-skill', 'weather-storm'].includes(plan.plot) ? entities.focus?.name : undefined);
   const mentions = new Map<string, number>();
   // The text told so far: a picture draws only the things its page or an earlier one has named.
   let toldBefore = '';
@@ -126,8 +139,10 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // The second thing the child loves ('and tractors', the hero's toy): a beat with a telling for it tells that one.
       if (flags.has('loved')) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes('loved')), flags, roles);
       // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
-      // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish.
-      for (const own of ['feeling', 'pet']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
+      // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
+      // a melted snowman and a power cut ('melted', 'power-cut'): theirs, so nothing is taped or glued; a visit that
+      // frightens ('checkup') or the bath ('bath-fear'): the waiting room and the warm water, never a road.
+      for (const own of ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
       // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
       // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
       // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey.

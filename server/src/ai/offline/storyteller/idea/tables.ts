@@ -17,7 +17,7 @@ export type LexEntry = Omit<LexiconEntry, 'h'> & { aspirated?: boolean };
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
@@ -43,6 +43,9 @@ function readingSchema(re: (source: string) => RegExp) {
     // Words parents mistype on a phone ('daugter', 'litle'), read as the word they meant.
     typos: z.record(z.string().regex(/^\p{Ll}+$/u), z.string().min(1)).default({}),
     frame: z.string().transform((f) => new RegExp(f, 'iu')).optional(),
+    // What parents say in words of their own that the reader knows in others ('Jack is going to be a big
+    // brother' is a new baby coming): read as those words. A regular expression on the whole idea, in any case.
+    sayings: z.array(z.strictObject({ pattern: z.string().transform((f) => new RegExp(f, 'giu')), as: z.string().min(1) })).default([]),
     'fold-accents': z.boolean().optional(),
     'bare-nouns': z.boolean(),
     compound: z.enum(['head-last', 'apposed-animal']),
@@ -57,6 +60,7 @@ function readingSchema(re: (source: string) => RegExp) {
       lead: pattern, cut: pattern, 'max-words': z.number().int().positive(), 'own-words': words.default([]),
       'own-article': z.record(z.enum(['wont', 'learn']), z.enum(['a', 'the'])).optional(), bare: words.default([]),
       kin: words.default([]), infinitive: z.record(z.string(), z.string()).default({}),
+      gerund: z.array(z.strictObject({ pattern, to: z.string() })).default([]),
     }),
     'no-thing-deed': pattern.optional(),
     // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.
