@@ -85,6 +85,35 @@ describe('createServiceWriter', () => {
     expect(story1.chapters).toHaveLength(5);
   });
 
+  it('hands chapter 1 over once it is closed, before any token of chapter 2 arrives', async () => {
+    const story = JSON.stringify(sampleStory());
+    const chapterOneEnd = story.indexOf(',{"title":"Chapitre 2"');
+    let releaseStream: (by: string) => void = () => undefined;
+    const released = new Promise<string>((resolve) => {
+      releaseStream = resolve;
+    });
+    server = await startFakeOpenAIServer({
+      chatContent: () => story,
+      pieceSize: 1,
+      // One character a token: the stream holds with chapter 1 closed and nothing after it sent, until
+      // chapter 1 has been handed over; the timeout only keeps a broken writer from hanging the test.
+      beforeChatPiece: async (_i, sent) => {
+        if (sent.length >= chapterOneEnd) {
+          setTimeout(() => releaseStream('timeout'), 5000).unref();
+          await released;
+        }
+      },
+    });
+    const handedOver: string[] = [];
+    await createServiceWriter({ ...models, baseURL: server.baseURL }).write(request, (chapter: WrittenChapter) => {
+      handedOver.push(chapter.title);
+      releaseStream('chapter 1');
+    });
+
+    await expect(released).resolves.toBe('chapter 1');
+    expect(handedOver[0]).toBe('Chapitre 1');
+  });
+
   it('returns the story with the child as the hero beside the chosen character, as the plan says', async () => {
     server = await startFakeOpenAIServer({ chatContent: () => JSON.stringify(sampleStory(7)) });
     const story = await createServiceWriter({ ...models, baseURL: server.baseURL }).write(request);
