@@ -44,11 +44,12 @@ function standInStory(): { json: string; firstChapter: string; lastChapter: stri
     for (let i = 0; out.join(' ').split(/\s+/).length < words; i++) out.push(paragraphs[i % paragraphs.length] ?? '');
     return { title: c.title, content: out.join('\n\n'), scene: scene(c.title) };
   });
-  // Key order as storySchema asks (chapters last, so they stream in order).
+  // Key order as storySchema asks (the title, the chapters, then the back cover and the cover's bible).
   const service: ServiceStory = {
-    title: story.title, description: story.description,
-    bible: { heroName: story.bible.heroName, heroCharacter: 'wise-owl', friendName: null, friendCharacter: null, coverScene: scene(story.title) },
+    title: story.title,
     chapters,
+    description: story.description,
+    bible: { heroName: story.bible.heroName, heroCharacter: 'wise-owl', friendName: null, friendCharacter: null, coverScene: scene(story.title) },
   };
   return { json: JSON.stringify(service), firstChapter: chapters[0]?.content.slice(0, 60) ?? '', lastChapter: chapters.at(-1)?.content.slice(0, 60) ?? '' };
 }

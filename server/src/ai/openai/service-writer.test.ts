@@ -36,7 +36,8 @@ describe('createServiceWriter', () => {
     const format = call?.body.response_format as { type: string; json_schema: { strict: boolean; schema: { required: string[] } } };
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.strict).toBe(true);
-    expect(format.json_schema.schema.required).toEqual(['title', 'description', 'bible', 'chapters']);
+    // The chapters right after the title: the reader opens at chapter 1 without waiting for the cover's details.
+    expect(format.json_schema.schema.required).toEqual(['title', 'chapters', 'description', 'bible']);
 
     const messages = call?.body.messages as { role: string; content: string }[];
     const system = messages.find((m) => m.role === 'system')?.content ?? '';
