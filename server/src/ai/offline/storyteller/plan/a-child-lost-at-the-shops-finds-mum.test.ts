@@ -58,3 +58,15 @@ describe('a shopping morning reads well for a child of any name', () => {
     expect(told.book.chapters.map((c) => c.content).join('\n')).not.toMatch(/themself/);
   });
 });
+
+describe('a child the idea names as lost at the shops', () => {
+  // With no name in the form, 'Léo s'est perdu au supermarché' made Léo a pet that escaped from the cottage, looked
+  // for under the leaves by the bear: the child the parent named is the hero, lost at the shops (plan/idea-child.ts).
+  it.each([["Léo s'est perdu au supermarché", 'french', 'Léo'], ['Emma got lost at the shops', 'english', 'Emma']] as const)('"%s" is the hero with no name given', (idea, language, name) => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const told = tellStory({ ...request(idea, language, name, seed), childName: '' });
+      expect(told.plan.cast.find((c) => c.role === 'hero')?.name, `seed ${seed}`).toBe(name);
+      for (const p of partsOf(told, 'problem')) expect(p, `seed ${seed}`).toMatch(PARENT[language]);
+    }
+  });
+});

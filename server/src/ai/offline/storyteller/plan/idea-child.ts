@@ -3,6 +3,7 @@
 // name in the idea means that child: a book where a cat helps Ava be brave is not a book about Ava.
 import { isFirstName } from '../grammar/first-name-gender.ts';
 import type { IdeaPart, IdeaReading, Situation } from '../idea/types.ts';
+import { FLAG_WORDS } from './flags.ts';
 
 /** Situations whose subject, a named child, is the one who feels, wants or refuses ('Leo is scared of the dark'). */
 const SUBJECT_IS_CHILD: ReadonlySet<Situation> = new Set<Situation>(['make-friend', 'afraid', 'learn', 'wish', 'wont', 'journey']);
@@ -16,6 +17,8 @@ export function ideaChild(idea: IdeaReading | undefined): string | undefined {
   if (!idea) return undefined;
   if (SUBJECT_IS_CHILD.has(idea.situation) && child(idea.subject)) return child(idea.subject);
   if (OWNER_IS_CHILD.has(idea.situation) && child(idea.owner)) return child(idea.owner);
+  // 'Léo s'est perdu au supermarché': the named child lost at the shops is the child (plan/flag-words.yaml lost-child).
+  if (idea.situation === 'lost' && idea.place && FLAG_WORDS['lost-child'].includes(idea.place.head) && child(idea.subject)) return child(idea.subject);
   // 'Jade a cassé le bol de papi', 'Inès s'est disputée avec sa copine': the child who did it opens the idea and
   // the reading placed the bowl and Papi, not Jade. A first name the parent wrote is still their child.
   return idea.unused.map((u) => u.split(/\s/)[0] ?? '').find((w) => /^\p{Lu}/u.test(w) && isFirstName(w));
