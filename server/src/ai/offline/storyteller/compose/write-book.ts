@@ -138,7 +138,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
       // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
       // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey.
-      for (const own of ['swim', 'blown', 'visit']) if (flags.has(own)) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);
+      for (const own of ['swim', 'blown', 'visit']) if (flags.has(own)) t ??= (owing ? teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own) && bringsBack(x, 'helper')), flags, roles) : undefined) ?? teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);
       if (owing) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => bringsBack(x, 'helper')), flags, roles);
       for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (sky ? teller.pick(list?.filter((x) => x.if.includes(sky)), flags, roles) : undefined) ?? teller.pick(list, flags, roles);
       // An older reader's extra try or complication with no telling left, or a second one of a kind the
