@@ -10,6 +10,9 @@
 // API_BENCH_DATA_DIR      the embedded database (seeded on first use; default a folder in /tmp)
 // API_BENCH_DATABASE_URL  a PostgreSQL database to use as well (seeded when it has fewer families)
 // API_BENCH_SECONDS       seconds per run (default 5)
+// API_BENCH_ROUTES        only the routes whose name holds one of these words (comma-separated,
+//                         e.g. `search,progress`); the bare route is always measured, for the ratio
+// API_BENCH_ONLY          `pglite` or `postgres`: that database alone
 // API_BENCH_BEFORE        another checkout of the product (e.g. an earlier commit's worktree): its
 //                         server is measured too, route by route in turns with this one's on PostgreSQL
 //                         (both open at once), one after the other on PGlite (one process per data folder)
@@ -142,7 +145,7 @@ async function routesOf(server: Server): Promise<[string, string, Request][]> {
   const [first] = (await get<{ items: { id: string }[] }>('/api/stories/library?limit=1')).items;
   const story = await get<{ id: string; chapterCount: number }>(`/api/stories/${first!.id}`);
   const search = await get<{ total?: number }>('/api/stories/library?q=dragon');
-  return [
+  const routes: [string, string, Request][] = [
     ['bare route /api/health', '/api/health', { headers: {} }],
     ['authenticated no-op /api/auth/user', '/api/auth/user', { headers: auth }],
     ['library page 1 (24 of 200)', '/api/stories/library', { headers: auth }],
@@ -155,6 +158,8 @@ async function routesOf(server: Server): Promise<[string, string, Request][]> {
       body: JSON.stringify({ storyId: story.id, currentPage: 2, totalPages: readerPageCount(story.chapterCount) }),
     }],
   ];
+  const wanted = (process.env.API_BENCH_ROUTES ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+  return routes.filter(([name, path]) => wanted.length === 0 || path === '/api/health' || wanted.some((w) => name.includes(w)));
 }
 
 const bareOf = new Map<string, number>();
@@ -213,7 +218,9 @@ async function benchOne(kind: Kind) {
 
 export async function benchApi(): Promise<void> {
   console.log('\n## bench/api');
-  await benchOne('pglite');
+  const only = process.env.API_BENCH_ONLY;
+  if (only !== 'postgres') await benchOne('pglite');
+  if (only === 'pglite') return;
   if (process.env.API_BENCH_DATABASE_URL) await benchOne('postgres');
   else console.log('\n(PostgreSQL skipped: set API_BENCH_DATABASE_URL to a database the bench may seed)');
 }

@@ -10,8 +10,9 @@ import { benchNarration } from './narration.ts';
 import { benchSerializer } from './serializer.ts';
 import { benchLighthouse } from './web/lighthouse.ts';
 import { benchOpenBook } from './web/open-book.ts';
+import { benchOpenBookService } from './web/open-book-service.ts';
 
-const all: Record<string, () => Promise<void>> = { generation: benchGeneration, 'generate-requests': benchGenerateRequests, narration: benchNarration, admin: benchAdmin, api: benchApi, serializer: benchSerializer, export: benchExport, memory: benchMemory, 'health-under-narration': benchHealthUnderNarration, 'web-open-book': benchOpenBook, 'web-lighthouse': benchLighthouse };
+const all: Record<string, () => Promise<void>> = { generation: benchGeneration, 'generate-requests': benchGenerateRequests, narration: benchNarration, admin: benchAdmin, api: benchApi, serializer: benchSerializer, export: benchExport, memory: benchMemory, 'health-under-narration': benchHealthUnderNarration, 'web-open-book': benchOpenBook, 'web-open-book-service': benchOpenBookService, 'web-lighthouse': benchLighthouse };
 const wanted = process.argv.slice(2).filter((a) => a in all);
 for (const name of wanted.length > 0 ? wanted : Object.keys(all)) await all[name]?.();
 process.exit(0);

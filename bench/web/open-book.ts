@@ -7,18 +7,14 @@
 // build of the earlier web app (e.g. `git worktree add /tmp/old 0c5fa9c && npm run build -w web` there)
 // to time both builds in turns, under the same load. Needs `npm run build -w web` first.
 import { loadavg } from 'node:os';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { appUsers } from '../../server/src/db/schema/index.ts';
+import type { Browser, Page } from 'playwright-core';
 import { startBenchApp } from '../lib/bench-app.ts';
 import { median, percentile, table } from '../lib/stats.ts';
+import { clickCreate, launchChromium, signedInPage } from '../lib/web-generator.ts';
 
 const RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 7);
 const AIM_MS = 600;
 const BEFORE_MS = 2950;
-
-async function pick(page: Page, name: string) {
-  await page.locator('label', { has: page.getByRole('radio', { name, exact: true }) }).click();
-}
 
 /** Milliseconds from the click: the server's answer to 'Create', each progress event, the book's address. */
 interface Phases {
@@ -48,14 +44,7 @@ function markPhases() {
 }
 
 async function openOneBook(page: Page): Promise<Phases> {
-  await page.goto('/generate');
-  await pick(page, 'Wise owl');
-  await pick(page, 'Friendship');
-  await page.getByLabel("Child's name").fill('Léa');
-  await page.evaluate(() => {
-    document.addEventListener('click', () => Object.assign(window, { benchClickAt: performance.now() }), { capture: true, once: true });
-  });
-  await page.getByTestId('generate-button').click();
+  await clickCreate(page, ['Wise owl', 'Friendship']);
   // The book is on screen: its first leaf (the cover) is laid out in the flip book.
   await page.locator('.reader-book .reader-page').first().waitFor({ state: 'visible', timeout: 60_000 });
   return page.evaluate(() => {
@@ -81,22 +70,13 @@ interface Build {
 
 async function startBuild(browser: Browser, name: string, webDist?: string): Promise<Build> {
   const bench = await startBenchApp({ NARRATION_PREWARM: 'true', ...(webDist ? { WEB_DIST: webDist } : {}) });
-  const context = await browser.newContext({ baseURL: bench.url, viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
-  await context.addInitScript(markPhases);
-  const page = await context.newPage();
-  const email = `open-${Date.now()}@example.com`;
-  await page.request.post('/api/identity/sign-up/email', { data: { name: 'Bench Parent', email, password: 'story-time-123' } });
-  await page.request.get(await bench.confirmationPath(email), { maxRedirects: 0 });
-  await page.request.post('/api/auth/user');
-  // Enough stories for every run (the free plan has 3 a month).
-  await bench.database.db.update(appUsers).set({ subscriptionPlan: 'pro' });
+  const { page, context } = await signedInPage(browser, bench, [markPhases]);
   await openOneBook(page); // warm-up: the browser's cache holds the app, as on a parent's second book
   return { name, page, close: () => context.close().then(() => bench.close()) };
 }
 
 export async function benchOpenBook(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   const builds: Build[] = [];
   try {
     builds.push(await startBuild(browser, 'this build'));

@@ -1,5 +1,9 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { appUsers } from '../../db/schema/index.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
+import { saveProgress } from './save-progress.ts';
 
 const short = { character: 'wise-owl', theme: 'learning', length: 'short', language: 'english', ageGroup: '3-5' };
 
@@ -64,6 +68,23 @@ describe.each(TEST_DATABASES)('reading progress API (%s)', (kind) => {
     await save(4);
     expect((await stored()).completed_at).toBeNull();
   }, 60_000);
+
+  it("commits a save without waiting for the disk, and that save alone (decision 026)", async () => {
+    const commitWaits = async (db: Db) =>
+      rowsOf<{ value: string }>(await db.execute(sql`select current_setting('synchronous_commit') as value`))[0]?.value;
+    const me = (await t.request('GET', '/api/auth/user', { token })).body.id as string;
+    const [user] = await t.database.db.select().from(appUsers).where(eq(appUsers.id, me));
+    // Inside a transaction the setting the save's statement leaves for its commit can be read back.
+    const inSave = await t.database.db.transaction(async (tx) => {
+      const saved = await saveProgress(tx as unknown as Db, user!, { storyId, currentPage: 1, totalPages: 8 });
+      expect(saved).toMatchObject({ storyId, currentPage: 1 });
+      expect(saved).not.toHaveProperty('durability');
+      return commitWaits(tx as unknown as Db);
+    });
+    expect(inSave).toBe('off');
+    expect(await commitWaits(t.database.db)).toBe('on');
+    expect((await t.request('GET', `/api/reading-progress/${storyId}`, { token })).body.currentPage).toBe(1);
+  });
 
   it.each([
     [{ currentPage: 8, totalPages: 8 }, 'currentPage'],

@@ -1,8 +1,9 @@
 // POST /api/reading-progress: pages = chapters + 3 and percent = round(page / (total - 1) * 100)
 // (SPEC §9) are computed here from the story itself, so a client cannot store impossible numbers.
 import { progressPercent, readerPageCount } from '@storyloom/contracts/stories';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { commitWithoutWaitingForDisk } from '../../db/durability.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { readingProgress } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/app-error.ts';
@@ -42,7 +43,9 @@ const upsertProgress = preparedPerDatabase((db) =>
         completedAt: sql`case when excluded.completed_at is null then null else coalesce(${readingProgress.completedAt}, excluded.completed_at) end`,
       },
     })
-    .returning()
+    // A reader saves at every page turn, each save replacing the last: it does not wait for the disk
+    // (db/durability.ts), so saves of one book do not queue behind each other's WAL flush.
+    .returning({ ...getTableColumns(readingProgress), durability: commitWithoutWaitingForDisk })
     .prepare('progress_upsert'));
 
 export async function saveProgress(
@@ -56,11 +59,12 @@ export async function saveProgress(
   if (body.currentPage >= total) throw badRequest(`currentPage must be between 0 and ${total - 1}.`, 'currentPage');
   const percent = progressPercent(body.currentPage, total);
   const at = new Date().toISOString();
-  const [row] = await upsertProgress(db).execute({
+  const [saved] = await upsertProgress(db).execute({
     userId: user.id, storyId: story.id, currentPage: body.currentPage, totalPages: total, percent,
     now: at, completedAt: percent >= 100 ? at : null,
   });
-  if (!row) throw new Error('progress upsert returned nothing');
+  if (!saved) throw new Error('progress upsert returned nothing');
+  const { durability: _durability, ...row } = saved;
   // markStoryUsed records the first use only; a story already used needs no write.
   if (readsPastFirstChapter(body.currentPage) && story.firstUse === null) await markStoryUsed(db, story.id, 'read');
   return row;

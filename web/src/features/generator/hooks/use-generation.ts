@@ -39,9 +39,12 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
   const opened = useRef<string | null>(null);
   const [keys] = useState(submissionKeys);
 
-  const refreshLists = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: userStoriesQuery.queryKey });
-    void queryClient.invalidateQueries({ queryKey: planStatusQuery.queryKey });
+  // `refetch: false` when the page is left for the book: the lists are only marked out of date (the
+  // screens showing them fetch them again), so the book's text is the one request the opening waits for.
+  const refreshLists = useCallback((refetch = true) => {
+    const refetchType = refetch ? 'active' : 'none';
+    void queryClient.invalidateQueries({ queryKey: userStoriesQuery.queryKey, refetchType });
+    void queryClient.invalidateQueries({ queryKey: planStatusQuery.queryKey, refetchType });
   }, [queryClient]);
 
   const fail = useCallback((error: unknown, id?: string) => {
@@ -87,11 +90,11 @@ export function useGeneration(onFieldError: (field: FieldErrorKey, message: stri
       // The book opens as soon as its first chapter is written (issue 16): the reader follows the rest.
       if (!isReadable(next)) return;
       opened.current = next.id;
+      prepareNewBook(queryClient, next.id);
       if (done) toast.success(t('generator.toast.readyTitle'), { description: t('generator.toast.readyBody') });
-      refreshLists();
+      refreshLists(false);
       clearProgressRecord(next.id);
       setStoryId(null);
-      prepareNewBook(queryClient, next.id);
       void navigate(`/story/${next.id}`);
     },
     onError: (error) => fail(error, storyId ?? undefined),

@@ -60,10 +60,12 @@ export function frenchFocusShortName(focus: string | undefined): ShortName[] {
 }
 
 /**
- * A dream told whole once, then by a short name: 'learning to be a ballerina', then 'the ballet dream'
- * (words.yaml `dream-names`, by the dream's kind); an editor marks the whole dream said on every page.
+ * A skill told whole once, then by a short name (words.yaml): a dream, 'learning to be a ballerina', then 'the
+ * ballet dream' (`dream-names`, by the dream's kind); another skill, 'learning to fly like a bird', then 'the
+ * challenge' (`skill-name`). An editor marks the whole skill said on every page. A deed of one word ('learning to
+ * swim') is said whole once more on each page.
  */
-export function dreamShortName(focus: string | undefined, kind: string | undefined, names: Readonly<Record<string, string>> | undefined): ShortName[] {
-  const short = kind ? names?.[kind] ?? names?.['any'] : undefined;
-  return focus && short && short !== focus ? [{ full: focus, short, long: true }] : [];
+export function skillShortName(focus: string | undefined, deed: string | undefined, dream: string | undefined, words: { 'dream-names'?: Readonly<Record<string, string>>; 'skill-name'?: string }): ShortName[] {
+  const short = dream ? words['dream-names']?.[dream] ?? words['dream-names']?.['any'] : words['skill-name'];
+  return focus && short && short !== focus ? [{ full: focus, short, long: !!dream || (deed ?? '').split(' ').length > 1 }] : [];
 }

@@ -14,7 +14,7 @@ import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
-import { dreamShortName, frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
+import { frenchFocusShortName, skillShortName, shortenRepeats, shortNames } from './short-names.ts';
 
 export interface BookChapter {
   title: string;
@@ -81,7 +81,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const focus = (f: Focus, gender: Entity['gender'] = 'n'): Entity => ({ name: renderTemplate(f.template, baseScope, g, false), gender: f.gender ?? gender });
   // A dream ('devenir pompier') is a dream; tying laces or building a den is a challenge, never 'le rêve de faire ses lacets'.
   const skill = isDreamDeed(plan.deed) ? w['dream-skill'] ?? w.skill : w.skill;
-  if (plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && skill) entities.focus = focus(skill);
+  const skillFocus = plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && skill ? focus(skill) : undefined;
+  if (skillFocus) entities.focus = skillFocus;
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && w.party) entities.focus = focus(w.party);
   if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && w.outing) entities.focus = focus(w.outing);
   // A friend to make ('wants a friend'): making a friend is what the book thinks of, not the friend not yet met.
@@ -105,9 +106,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // The parent's long noun phrases ('shiny red umbrella', 'le défi de faire du vélo sans petites roues') and how
   // often the book has said them.
   // Only a skill's challenge and a day out are said shorter: 'le moment de ranger sa chambre' is no 'moment' alone.
-  // A dream ('learning to be a ballerina') is said whole once, then 'the ballet dream'.
-  const dream = content.lang === 'en' && plan.plot === 'learn-skill' ? dreamShortName(entities.focus?.name, dreamKind(plan.deed), w['dream-names']) : [];
-  const longNames = content.lang === 'en' ? [...shortNames(plan), ...dream] : frenchFocusShortName(['learn-skill', 'weather-storm'].includes(plan.plot) ? entities.focus?.name : undefined);
+  // A skill ('learning to be a ballerina') is said whole once, then 'the ballet dream', 'the challenge'.
+  const skillName = content.lang === 'en' && skillFocus && entities.focus === skillFocus ? skillShortName(skillFocus.name, plan.deed, dreamKind(plan.deed), w) : [];
+  const longNames = content.lang === 'en' ? [...shortNames(plan), ...skillName] : frenchFocusShortName(['learn-skill', 'weather-storm'].includes(plan.plot) ? entities.focus?.name : undefined);
   const mentions = new Map<string, number>();
   // The text told so far: a picture draws only the things its page or an earlier one has named.
   let toldBefore = '';
@@ -131,10 +132,12 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // The second thing the child loves ('and tractors', the hero's toy): a beat with a telling for it tells that one.
       if (flags.has('loved')) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes('loved')), flags, roles);
       // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
-      // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish.
+      // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
+      // a melted snowman and a power cut ('melted', 'power-cut'): theirs, so nothing is taped or glued; a visit that
+      // frightens ('checkup') or the bath ('bath-fear'): the waiting room and the warm water, never a road.
       // A helper owed (below): among those own tellings, one that brings the helper back first.
       const owing = owed.due && (event.kind === 'turning-point' || event.kind === 'resolution');
-      for (const own of ['feeling', 'pet']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (owing ? teller.pick(list?.filter((x) => x.if.includes(own) && bringsBack(x, 'helper')), flags, roles) : undefined) ?? teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
+      for (const own of ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (owing ? teller.pick(list?.filter((x) => x.if.includes(own) && bringsBack(x, 'helper')), flags, roles) : undefined) ?? teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
       // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
       // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
       // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey.

@@ -111,6 +111,8 @@ export const wordsFileSchema = z.strictObject({
   /** What a dream is called once said whole ('the ballet dream' after 'learning to be a ballerina'), by the same
    *  kinds as `dreams`; 'any' for any other job. */
   'dream-names': z.record(z.string(), z.string().min(1)).optional(),
+  /** What a skill that is no dream is called once said whole ('the challenge' after 'learning to fly like a bird'). */
+  'skill-name': z.string().min(1).optional(),
   /** How to name a skill being learnt when the idea gives no thing to learn with ("learning to {deed}"). */
   skill: focusSchema.optional(),
   /** How to name a dream of becoming ('le rêve de devenir pompier') where a plain skill is named otherwise; else `skill`. */

@@ -136,6 +136,8 @@ function childRefuses(t: IdeaTables, before: string): boolean {
 
 function applyWorry(worry: Worry, roles: Roles, phrases: readonly NounPhrase[], t: IdeaTables, text: string, tokens: readonly Token[], named: NounPhrase[]): Partial<IdeaReading> {
   if (worry.drop) delete roles[worry.drop];
+  // 'a visit to the dentist': a day that frightens (a visit, a trip) is not a being who is afraid of it.
+  if (worry.part?.kind === 'event' && roles.subject?.entry?.kind === 'event') delete roles.subject;
   const role = worry.role;
   const part = worry.part;
   if (!role || !part || roles[role]) return {};
@@ -143,10 +145,12 @@ function applyWorry(worry: Worry, roles: Roles, phrases: readonly NounPhrase[], 
   const found = phrases.find((p) => p.head === part.head);
   if (found) {
     if (roles.place === found) delete roles.place;
+    // 'la piqûre' alone: what frightens, not someone afraid of it.
+    if (roles.subject === found) delete roles.subject;
     named.push(found);
     const p = toPart(t, found, text, tokens, false);
     const words = p.adjectives.length > 0 ? p.words : part.words;
-    return { [role]: { ...p, kind: part.kind ?? 'object', unique: true, text: words, words } };
+    return { [role]: { ...p, kind: part.kind ?? 'object', unique: true, text: words, words, ...(part.place ? { place: part.place } : {}) } };
   }
   return { [role]: { text: part.words, head: part.head, words: part.words, adjectives: [...(part.adjectives ?? [])], kind: part.kind ?? 'object', gender: part.gender ?? 'n', plural: false, ...(part.kind !== 'place' ? { unique: true } : {}), ...(part.place ? { place: part.place } : {}) } };
 }
@@ -172,8 +176,9 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
 function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const t = ideaTables(lang);
   const typos = t.rules.typos;
-  const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(/\p{L}+/gu, (w) => typos[w.toLowerCase()] ?? w)
+  const typed = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(/\p{L}+/gu, (w) => typos[w.toLowerCase()] ?? w)
     .replace(t.rules.frame ?? /^$/, '').slice(0, t.rules['max-length']);
+  const text = t.rules.sayings.reduce((said, s) => said.replace(s.pattern, s.as), typed);
   const empty: IdeaReading = { language: lang, situation: 'none', used: [], unused: [] };
   if (!text) return empty;
   const folded = foldAccents(text.toLowerCase());

@@ -85,7 +85,11 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // clause of their own, made it: it is theirs.
       const maker = subject && !being(subject) && other && being(other) && (other.start === subject.end || (t.words.relative.has(other.before ?? '') && other.start === subject.end + 1)) && (situation === 'broken' || situation === 'lost');
       if (maker && !subject.of) return { ...roles, subject, owner: other };
-      return withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
+      // 'grandma came to stay but she lost her needles', 'the hens escaped and grandpa can't catch them': one of
+      // the family named in another clause of the idea owns the trouble (reading-<lang>.yaml deed 'kin').
+      const kin = things.find((p) => !clause(p) && kind(p) === 'person' && t.rules.deed.kin.includes(p.head) && p !== subject);
+      const owned = withOwner({ ...roles, ...(subject ? { subject } : {}), ...(other ? { other } : {}) });
+      return !owned.owner && kin && subject && !being(subject.of) ? { ...owned, owner: kin } : owned;
     }
     case 'astray': {
       // 'a duckling who lost its mummy', 'un bébé oiseau tombé du nid': the little one out of its place comes

@@ -43,6 +43,9 @@ function readingSchema(re: (source: string) => RegExp) {
     // Words parents mistype on a phone ('daugter', 'litle'), read as the word they meant.
     typos: z.record(z.string().regex(/^\p{Ll}+$/u), z.string().min(1)).default({}),
     frame: z.string().transform((f) => new RegExp(f, 'iu')).optional(),
+    // What parents say in words of their own that the reader knows in others ('Jack is going to be a big
+    // brother' is a new baby coming): read as those words. A regular expression on the whole idea, in any case.
+    sayings: z.array(z.strictObject({ pattern: z.string().transform((f) => new RegExp(f, 'giu')), as: z.string().min(1) })).default([]),
     'fold-accents': z.boolean().optional(),
     'bare-nouns': z.boolean(),
     compound: z.enum(['head-last', 'apposed-animal']),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { deedHasWordOf, dreamKind, flagsOfWords, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
+import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
 import { isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
 import { MISCHIEFS } from '../idea/types.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -14,7 +14,7 @@ import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, ty
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
-  'dark-fear': words, 'storm-fear': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)),
 }));
 
@@ -23,6 +23,14 @@ export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url)
 export function inTheOpen(list: PlaceId[]): PlaceId[] {
   const open = list.filter((p) => !FLAG_WORDS.indoors.includes(p) && !FLAG_WORDS.underground.includes(p));
   return open.length > 0 ? open : list;
+}
+
+/** A fear met where it is, in a day (plan/fear-shapes.yaml): a visit that frightens ('checkup': the dentist, a jab) or
+ * the bath ('bath-fear'), by a word of the feared thing (plan/flag-words.yaml); never set off to. */
+export function fearOf(plot: string, feared: string | undefined): 'checkup' | 'bath-fear' | undefined {
+  if (plot !== 'face-fear' || !feared) return undefined;
+  const words = feared.toLowerCase().split(/[^\p{L}-]+/u).filter(Boolean);
+  return (['checkup', 'bath-fear'] as const).find((f) => words.some((w) => FLAG_WORDS[f].includes(w)));
 }
 
 /** The words of a text, lower case ('the big oak tree' -> the, big, oak, tree). */
@@ -39,11 +47,13 @@ const WHOLE_BOOK = [
   ...Object.keys(PLOT_TABLE.together),
   // A pet's mischief taught at home ('pet'), and what it does: chew, scratch, climb, jump.
   'pet', ...MISCHIEFS,
+  // A broken thing no tool mends (plan/plots.yaml 'home-troubles'): a melted snowman, a power cut.
+  ...Object.keys(PLOT_TABLE['home-troubles']),
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
   ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'dark-fear', 'storm-fear',
-  'event-fear', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
+  'event-fear', 'checkup', 'bath-fear', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
   'self', 'habit', ...Object.keys(PLOT_TABLE.habits),
@@ -84,8 +94,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
     ...(plan.plot === 'reach-place' ? [journeyWay(plan.idea)?.flag].filter((f) => f !== undefined) : []),
     // 'lost-out': lost where the idea says, away from home ('lost his teddy at the supermarket'): not first
-    // looked for in the toy box or under the cushions.
-    ...(plan.plot === 'find-lost' && plan.idea?.place?.place && plan.idea.place.place !== 'home' ? ['lost-out'] : []),
+    // looked for in the toy box or under the cushions. The garden is home's own: 'the hens escaped from the garden'.
+    ...(plan.plot === 'find-lost' && plan.idea?.place?.place && !['home', 'garden'].includes(plan.idea.place.place) ? ['lost-out'] : []),
     // 'blown': the wind blew it away ('a red umbrella that flies away', idea weather 'wind'): chased, never in the toy box.
     ...(plan.plot === 'find-lost' && plan.idea?.weather === 'wind' ? ['blown'] : []),
     // 'tooth': a milk tooth came out and is lost ('Emma has a wobbly tooth', 'Léo va perdre sa première dent'):
@@ -102,6 +112,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '') ? ['dream-parent'] : []),
     // 'pet': a pet's mischief ('our puppy chews shoes') is trained at home: its own tries for what it does ('chew').
     ...(isPetMischief(plan.plot, plan.idea) ? ['pet', plan.idea?.mischief?.does ?? 'chew'] : []),
+    // 'melted', 'power-cut': a snowman made again, a cosy evening by torchlight until the lights come back; never taped or glued.
+    ...[homeTrouble(plan.plot, plan.idea)].filter((f) => f !== undefined),
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').

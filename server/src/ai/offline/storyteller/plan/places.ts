@@ -61,6 +61,14 @@ export function dreamKind(deed: string | undefined): string | undefined {
 
 const jobOf = (deed: string | undefined): string | undefined => Object.entries(PLOT_TABLE['dream-jobs']).find(([, words]) => deedHasWordOf(deed, words))?.[0];
 
+/** A broken thing no tool mends (plan/plots.yaml 'home-troubles'): a melted snowman, a power cut; undefined for another. */
+export function homeTrouble(plot: PlotId, idea: IdeaReading | undefined): 'melted' | 'power-cut' | undefined {
+  if (plot !== 'mend-broken' || !idea) return undefined;
+  const said = [idea.subject, idea.other].map((p) => p?.words ?? '').join(' ');
+  const found = Object.entries(PLOT_TABLE['home-troubles']).find(([, words]) => deedHasWordOf(said, words));
+  return found?.[0] as 'melted' | 'power-cut' | undefined;
+}
+
 /** A broken thing nobody carries (plan/plots.yaml 'fixed-things': a tree house, a lighthouse): mended where it stands. */
 export function isFixedThing(words: readonly (string | undefined)[]): boolean {
   const list = PLOT_TABLE['fixed-things'];

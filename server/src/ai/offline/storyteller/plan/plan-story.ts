@@ -12,7 +12,7 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, homeOf, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
+import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, homeOf, homeTrouble, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, plotFor, withMischiefThing } from './plot-for-idea.ts';
@@ -224,7 +224,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Only a skill of hands and head is learnt at home ('grow as tall as the house' is not).
   const standing = plot === 'mend-broken' && isFixedThing([objects.find((o) => o.role === 'goal')?.noun, idea?.place?.head]);
   const blown = plot === 'find-lost' && idea?.weather === 'wind';
-  const chosen = awayAndFar(plot, home, nearHome, (list) => rng.pick(blown ? inTheOpen(list) : list), isPetMischief(plot, idea) ? 'home' : plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing, !ideaPlace && (isToothLost(objects) || isRunawayPet(plot, idea)));
+  // A melted snowman is made again in the garden; a power cut is waited out in the house: both end at home.
+  const trouble = homeTrouble(plot, idea);
+  const chosen = trouble ? { away: trouble === 'power-cut' || home === 'garden' ? home : 'garden' as const, far: home } : awayAndFar(plot, home, nearHome, (list) => rng.pick(blown ? inTheOpen(list) : list), isPetMischief(plot, idea) ? 'home' : plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing, !ideaPlace && (isToothLost(objects) || isRunawayPet(plot, idea)));
   // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's. Out of
   // its place: found where the idea says (the star in the garden), else where plots.yaml 'belongs' says, and
   // let go where it belongs.

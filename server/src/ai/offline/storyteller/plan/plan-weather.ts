@@ -4,6 +4,7 @@ import type { SceneWeather } from '../../../scene-brief.ts';
 import type { IdeaReading } from '../idea/types.ts';
 import type { Rng } from '../rng.ts';
 import { FLAG_WORDS } from './flags.ts';
+import { homeTrouble } from './places.ts';
 import type { ChapterPlan, EventKind, StoryPlan } from './types.ts';
 
 /** A chapter's sky from its events: a storm plot's trouble is stormy, its ending clear; else a windy complication now and then. */
@@ -22,7 +23,8 @@ export function weatherOf(events: readonly EventKind[], rng: Rng, stormy: boolea
  */
 export function ideaWeather(idea: IdeaReading, weather: SceneWeather, chapters: ChapterPlan[], places: StoryPlan['places']): void {
   const at = (kind: EventKind): number => chapters.findIndex((c) => c.events.some((e) => e.kind === kind));
-  const wished = idea.situation === 'wish' && [idea.subject, idea.place].some((p) => p?.kind === 'event');
+  // A snowman that melted ('our snowman melted') is made again when the snow comes back, at the resolution.
+  const wished = (idea.situation === 'wish' && [idea.subject, idea.place].some((p) => p?.kind === 'event')) || homeTrouble('mend-broken', idea) === 'melted';
   // A snowy idea is a snowy day from the first page: snow does not fall all at once between breakfast and the trouble.
   const from = Math.max(0, wished ? at('resolution') : weather === 'snow' ? 0 : at('problem'));
   const to = weather === 'snow' ? chapters.length - 1 : weather === 'rain' ? at('resolution') : at('turning-point');

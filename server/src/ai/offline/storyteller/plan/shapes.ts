@@ -6,7 +6,8 @@ import { STORY_LENGTHS, type StoryLength } from '@storyloom/contracts/options';
 import { z } from 'zod';
 import { readYaml } from '../content/read-yaml.ts';
 import type { IdeaReading } from '../idea/types.ts';
-import { FLAG_WORDS } from './flags.ts';
+import { FLAG_WORDS, fearOf } from './flags.ts';
+import { homeTrouble } from './places.ts';
 import { isPetMischief } from './plot-for-idea.ts';
 import { EVENT_KINDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlotId } from './types.ts';
 
@@ -26,6 +27,12 @@ const ONE_DAY = readYaml(new URL('./one-day-shapes.yaml', import.meta.url), z.st
 
 // A pet trained at home ('our puppy chews shoes'): the house and the garden, never a setting off or a journey.
 const PET = readYaml(new URL('./pet-shapes.yaml', import.meta.url), z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }));
+
+// A fear met where it is, in a day ('checkup': the dentist, a jab; 'bath-fear': the bath): plan/fear-shapes.yaml.
+const FEAR = readYaml(new URL('./fear-shapes.yaml', import.meta.url), z.strictObject({
+  checkup: z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }),
+  'bath-fear': z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }),
+}));
 
 /** The idea says night: a feeling of the night (bad dreams) or a word of it ('at bedtime', 'la nuit'). */
 function saysNight(idea: IdeaReading): boolean {
@@ -47,9 +54,12 @@ function isOneDay(plot: PlotId, idea: IdeaReading | undefined): boolean {
 }
 
 /** The chapters of a book of this length, plot and idea: a book told in one day has no night-camp nor new-morning;
- * a pet's mischief is taught at home (plan/pet-shapes.yaml). */
+ * a pet's mischief is taught at home (plan/pet-shapes.yaml), as a melted snowman or a power cut is seen to. */
 export function shapeFor(length: StoryLength, plot: PlotId, idea?: IdeaReading): readonly ChapterShape[] {
-  if (isPetMischief(plot, idea)) return PET[length];
+  // A melted snowman or a power cut ('home-troubles') is seen to at home and in the garden too: nobody sets off.
+  if (isPetMischief(plot, idea) || homeTrouble(plot, idea)) return PET[length];
+  const fear = fearOf(plot, idea?.other?.words);
+  if (fear) return FEAR[fear][length];
   const shape = (isOneDay(plot, idea) ? ONE_DAY[length] : undefined) ?? SHAPES[length];
   // A night out under canvas: the last chapter (its happy end and its bedtime) is where they camped.
   const out = plot === 'do-together' && idea?.together !== undefined && ONE_DAY['nights-out'].includes(idea.together);

@@ -2,7 +2,8 @@
 // ballerina' eight times in one long book ('told him about learning to be a ballerina', 'For services to learning
 // to be a ballerina', 'By pudding, learning to be a ballerina had become a legend'); 'Leo dreams of playing
 // football for his team' said 'learning to playing football'. An editor says the dream whole once, then 'the
-// ballet dream'; a dream said with -ing is told with its verb ('play football').
+// ballet dream'; a dream said with -ing is told with its verb ('play football'). 'Ruby wishes she could fly like a
+// bird' said 'learning to fly like a bird' six times: then 'the challenge'.
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import { readIdea } from '../languages.ts';
@@ -12,7 +13,7 @@ const book = (customPrompt: string, childName: string, seed: number) => tellStor
   language: 'english', ageGroup: (['5-8', '8-12'] as const)[seed % 2]!, moralLesson: (['none', 'perseverance'] as const)[seed % 2]!, childName, customPrompt, seed,
 }).book;
 
-describe('a dream is said whole once, then by its short name', () => {
+describe('a skill is said whole once, then by its short name', () => {
   it.each([['Mia wants to be a ballerina', 'Mia', 'be a ballerina', 'the ballet dream'], ['Leo dreams of playing football for his team', 'Leo', 'play football', 'the football dream']])(
     '"%s"', (idea, name, deed, short) => {
       let shortened = 0;
@@ -24,6 +25,16 @@ describe('a dream is said whole once, then by its short name', () => {
       }
       expect(shortened).toBeGreaterThan(2);
     });
+
+  it('a skill that is no dream is "the challenge" once said whole', () => {
+    let shortened = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const text = book('Ruby wishes she could fly like a bird', 'Ruby', seed).chapters.map((c) => c.content).join('\n');
+      expect(text.split('learning to fly like a bird').length - 1, `seed ${seed}`).toBeLessThanOrEqual(1);
+      if (text.includes('the challenge')) shortened++;
+    }
+    expect(shortened).toBeGreaterThan(2);
+  });
 
   it('reads a dream said with -ing as its verb', () => {
     expect(readIdea('en', 'Leo dreams of playing football for his team').deed).toBe('play football');
