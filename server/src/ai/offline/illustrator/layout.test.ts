@@ -12,6 +12,7 @@ import { groundedProp } from './compose/scene.ts';
 import { createRng } from './prng.ts';
 import { kite as heldKite } from './props/hand-props.ts';
 import { toyBoat } from './props/ground-props.ts';
+import { kiteGrounded } from './props/state-props.ts';
 import * as handProps from './props/hand-props.ts';
 import { ALL_CHARACTERS, ALL_MOODS, ALL_PROPS } from './test-fixtures.ts';
 
@@ -170,6 +171,15 @@ describe('props', () => {
       expect(held || grounded.includes(heldKite), id).toBe(true);
       expect(grounded.includes(toyBoat), id).toBe(true);
     }
+  });
+
+  it('lays a kite that will not fly on the grass, not in the sky', () => {
+    const layout = chapterPlacements(createRng(5), members(['child'], 'worried', 0), page('worried', [], 5), 800, 500, OUTDOOR);
+    const grounded = chapterPlacements(createRng(5), members(['child'], 'worried', 0), { ...page('worried', [], 5), props: [{ prop: 'kite', state: 'grounded' }] }, 800, 500, OUTDOOR);
+    expect(layout.plan.kite).toBe(false);
+    expect(grounded.plan.kite).toBe(false);
+    expect(grounded.plan.kiteStuck).toBe(false);
+    expect(grounded.grounded.map((g) => g.prop)).toContain(kiteGrounded);
   });
 
   it('hands the kite string to a character with a free hand, and no other prop to that hand', () => {

@@ -82,6 +82,13 @@ const FINDINGS: Finding[] = [
     why: 'the child finds the hut', rule: 'child-not-hero',
     req: { character: 'curious-mouse', theme: 'friendship', language: 'french', length: 'long', ageGroup: '3-5', moralLesson: 'none', childName: 'Inès', customPrompt: 'la tempête a emporté le cerf-volant de Lina', seed: 105664217 },
   },
+  // A melted snowman and a power cut (session 30, plan/plots.yaml home-troubles): a young reader's thaw and icicles
+  // had no child on the page, the lights came back with no child either, the power was not said at the end, and
+  // « Promis » was a promise in an empathy book (en, fr plots/mend-broken.yaml).
+  { why: 'the power cut is said to its end', rule: 'idea-missing', req: { character: 'brave-knight', theme: 'learning', language: 'english', length: 'long', ageGroup: '3-5', moralLesson: 'honesty', childName: 'Zanzibar', customPrompt: 'the power went out', seed: 3176519 } },
+  { why: 'the child watches the snowman thaw', rule: 'child-not-hero', req: { character: 'brave-knight', theme: 'learning', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'sharing', childName: 'Olivia', customPrompt: 'our snowman melted', seed: 3018139 } },
+  { why: 'the child is there when the lights come back', rule: 'child-not-hero', req: { character: 'brave-knight', theme: 'discovery', language: 'english', length: 'long', ageGroup: '8-12', moralLesson: 'honesty', childName: 'Zanzibar', customPrompt: 'the lights went out in a power cut', seed: 6264929 } },
+  { why: 'no promise after a power cut in an empathy book', rule: 'moral-misplaced', req: { character: 'brave-knight', theme: 'learning', language: 'french', length: 'medium', ageGroup: '8-12', moralLesson: 'empathy', childName: 'Camille', customPrompt: 'une panne de courant', seed: 67399609 } },
 ];
 
 describe('books the grid lint flagged', () => {

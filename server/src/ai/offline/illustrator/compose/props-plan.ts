@@ -6,6 +6,7 @@ import type { SceneProp, ScenePropEntry } from '../../../scene-brief.ts';
 import { isLandmark, sortProps, type Landmark } from '../props/index.ts';
 import { toyBoat } from '../props/ground-props.ts';
 import { kite as heldKite } from '../props/hand-props.ts';
+import { kiteGrounded } from '../props/state-props.ts';
 import type { PropDesign } from '../props/types.ts';
 import type { Placement } from './cast.ts';
 import { posedFigure } from './posed.ts';
@@ -84,7 +85,9 @@ export function planProps(entries: readonly ScenePropEntry[], place: PlaceInfo, 
   // Indoors a kite cannot fly: somebody holds it.
   const kite = kiteState === 'flying' && open;
   const kiteStuck = kiteState === 'stuck' && open && place.key !== 'sky';
-  if (kiteState !== undefined && !open) hand.push(heldKite);
+  // A kite that will not fly lies on the grass outdoors.
+  if (kiteState === 'grounded' && open) ground.push(kiteGrounded);
+  else if (kiteState !== undefined && !open) hand.push(heldKite);
   const flyer = kite ? heroFirst.find(hasHand) : undefined;
   for (const p of heroFirst) {
     delete p.held;

@@ -65,3 +65,16 @@ export const basketEmpty: PropDesign = {
       ellipse(0, -36, 30, 5, '#9c6c3a'),
       path('M-28 -24 L28 -24 M-26 -12 L26 -12', 'none', { stroke: '#b5834f', 'stroke-width': 2.5 })),
 };
+
+/** A kite that will not fly: lying on the grass, its tail limp and its string in a loose coil. */
+export const kiteGrounded: PropDesign = {
+  kind: 'ground',
+  draw: () =>
+    g({},
+      path('M30 -10 q10 8 20 2 q10 -6 20 4', 'none', { stroke: '#e85d5d', 'stroke-width': 3, 'stroke-linecap': 'round' }),
+      path('M-46 -8 L-6 -30 L30 -10 L-8 0Z', '#f6a5c0', ol('#f6a5c0', 2.5)),
+      path('M-6 -30 L30 -10 L-7 -15Z', '#ffd166'),
+      path('M-46 -8 L-7 -15 L-8 0Z', '#9fd3f5'),
+      path('M-6 -30 L-8 0 M-46 -8 L30 -10', 'none', { stroke: '#ffffff', 'stroke-width': 2 }),
+      circle(-54, -6, 7, 'none', { stroke: '#8a7a6a', 'stroke-width': 1.5 })),
+};

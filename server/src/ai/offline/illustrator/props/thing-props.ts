@@ -227,6 +227,23 @@ export const THINGS = {
     ['e', -16, -20, 28, 18, '#8a6ad0'], ['P', 'M-40 -22 Q-16 -36 8 -22', '#a98ae8'], ['c', -34, -4, 6, INK], ['c', 2, -4, 6, INK],
     ['R', -22, -22, 12, 4, YELLOW], ['c', 24, -66, 5, '#6a6f86'],
   ] },
+  // The things of the house a pet's mischief spoils (storyteller idea/reading-*.yaml 'mischief'): the sofa with
+  // claw marks on its arm, a window's long curtains with a torn hem, a lamp's cable bitten where it runs to the plug.
+  sofa: { kind: 'ground', heavy: true, shapes: [
+    ['R', -44, -8, 6, 8, DARK_WOOD], ['R', 38, -8, 6, 8, DARK_WOOD], ['r', -42, -60, 84, 34, '#6fb0a6', 10],
+    ['r', -46, -32, 92, 26, '#6fb0a6', 6], ['r', -54, -44, 16, 38, '#5a9a90', 7], ['r', 38, -44, 16, 38, '#5a9a90', 7],
+    ['s', 'M0 -30 L0 -10', '#4f857c', 2], ['s', 'M-51 -36 L-45 -22 M-47 -38 L-41 -24', PAPER, 1.5],
+  ] },
+  curtains: { kind: 'ground', heavy: true, shapes: [
+    ['r', -26, -114, 52, 75, '#bfe3f5', 2], ['R', -26, -78, 52, 3, PAPER], ['R', -1.5, -114, 3, 75, PAPER], ['R', -30, -39, 60, 6, PAPER, 2],
+    ['p', 'M-36 -120 L-14 -120 Q-20 -75 -20 0 L-36 0Z', '#e2708a'], ['p', 'M14 -120 L36 -120 L36 0 L30 -8 L26 0 L20 -10 Q20 -75 14 -120Z', '#e2708a'],
+    ['s', 'M-40 -123 L40 -123', DARK_WOOD, 4], ['s', 'M-28 -105 L-28 -8 M28 -105 L28 -16', '#c95a74', 1.5],
+  ] },
+  wires: { kind: 'ground', heavy: true, shapes: [
+    ['s', 'M-30 -4 Q-10 6 0 -4 Q10 -14 22 -4 Q30 2 36 -12', INK, 3], ['C', 6, -10, 2, PAPER], ['C', 12, -9, 2, PAPER],
+    ['e', -30, -4, 13, 4, INK], ['s', 'M-30 -6 L-30 -42', INK, 3], ['p', 'M-46 -42 L-14 -42 L-20 -64 L-40 -64Z', YELLOW],
+    ['r', 30, -30, 18, 20, PAPER, 3], ['C', 36, -20, 1.6, INK], ['C', 42, -20, 1.6, INK], ['r', 32, -16, 8, 7, '#c9c2d8', 2],
+  ] },
   // The moon an idea flies to: a round, sleepy-faced full moon, hung in the sky with two small stars.
   moon: { kind: 'sky', shapes: [
     ['c', 0, -34, 32, '#fff1b8'], ['C', -14, -48, 6, '#f3dd8a'], ['C', 16, -18, 5, '#f3dd8a'], ['C', 18, -50, 3.5, '#f3dd8a'],

@@ -18,6 +18,8 @@ describe("the nouns parents write find a drawing", () => {
     ['en', 'favourite vase', 'vase'], ['en', 'moon', 'moon'], ['en', 'treasure island', 'island'], ['en', 'funfair', 'fair'], ['en', 'castle', 'castle'],
     ['en', 'sand castle', 'sandcastle'], ['en', 'little whale', 'whale'], ['en', 'spiders', 'spider'], ['en', 'vacuum cleaner', 'hoover'], ['en', 'hoover', 'hoover'], ['en', 'unicorn', 'unicorn'],
     ['fr', 'vase', 'vase'], ['fr', 'lune', 'moon'], ['fr', 'île', 'island'], ['fr', 'fête foraine', 'fair'], ['fr', 'château', 'castle'], ['fr', 'château de sable', 'sandcastle'],
+    // The school of a first day, the most frequent noun left undrawn (picture-coverage.ts --missing).
+    ['en', 'big school', 'school'], ['en', 'first day at school', 'school'], ['fr', 'rentrée', 'school'], ['fr', "premier jour d'école", 'school'], ['fr', 'premier jour à la crèche', 'school'],
     ['fr', 'baleineau', 'whale'], ['fr', 'araignées', 'spider'], ['fr', 'aspirateur', 'hoover'], ['fr', 'licorne', 'unicorn'],
   ] as const)('%s: %s is drawn as %s', (lang, n, prop) => {
     expect(thingOf(noun(n), sceneCues(lang))).toBe(prop);

@@ -256,4 +256,29 @@ describe("what a page's words make a figure do", () => {
     // With no word for the friend, the complication's table makes them worried, never cheering.
     expect(['worried', 'sitting-sad']).toContain(poses('en', 'Maya held his hand.', 'complication').get('owner'));
   });
+
+  it('leaves the lighthouse at the sea when the party at home tells of it', () => {
+    let told = 0;
+    for (const seed of SEEDS) {
+      const { plan, book } = tellStory({ ...req('a storm at the lighthouse', 'english', seed), character: 'brave-knight', moralLesson: 'sharing' });
+      for (const [i, c] of book.chapters.entries()) {
+        const chapter = plan.chapters[i];
+        if (chapter?.place !== 'home' || !chapter.events.some((e) => e.kind === 'celebration') || !/lighthouse/i.test(c.content)) continue;
+        told++;
+        expect([...c.brief.props, ...(c.brief.named ?? [])].map((p) => p.prop), `${seed}: ${c.title}`).not.toContain('lighthouse');
+      }
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+
+  it('draws the blanket a frightened dragon hides under and the torch gathered for the dark, where the words name them', () => {
+    const { book } = tellStory({ ...req('un dragon qui a peur du noir', 'french', 5), character: 'friendly-dragon', moralLesson: 'sharing' });
+    const drawn = (c: (typeof book.chapters)[number]) => [...c.brief.props, ...(c.brief.named ?? [])].map((p) => p.prop);
+    const under = book.chapters.filter((c) => /sous sa couverture/.test(c.content));
+    const torch = book.chapters.filter((c) => /lampe de poche/.test(c.content));
+    expect(under.length + torch.length).toBeGreaterThan(1);
+    for (const c of under) expect(drawn(c), c.title).toContain('blanket');
+    for (const c of torch) expect(drawn(c), c.title).toContain('lantern');
+  });
 });
+

@@ -50,6 +50,8 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
   'night-places': z.array(z.enum(PLACE_IDS)),
   'garden-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
+  'met-away': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
+  'indoor-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
   'outdoor-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet), 'seen-from-afar': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
   'bedside-figures': z.array(z.enum(SCENE_EXTRA_CHARACTERS)).transform(asSet), 'told-elsewhere': z.array(z.enum(EVENT_KINDS)),
   'made-at-the-end': z.array(z.string()).transform(asSet), 'together-on': z.array(z.enum(EVENT_KINDS)), 'together-unless': z.array(z.enum(SCENE_POSES)),
@@ -248,7 +250,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
   // Nor is the treehouse, the fence or the kennel of the garden (picture-rules.yaml 'garden-things').
   const outOfRoom = RULES.indoors.has(scene) && (RULES['out-of-reach'].has(keyState) || (key !== undefined && (RULES['garden-things'].has(key) || RULES['outdoor-things'].has(key))));
-  if (keyObj && key && !outOfRoom) add(key, keyState);
+  // The sofa a pet scratches stays in the house (picture-rules.yaml 'indoor-things').
+  const outOfHouse = !RULES.indoors.has(scene) && key !== undefined && RULES['indoor-things'].has(key);
+  if (keyObj && key && !outOfRoom && !outOfHouse) add(key, keyState);
   // In the garden, its big things stand where they are (picture-rules.yaml 'garden-things'), on any page.
   if (scene === 'garden') for (const o of objects) if (o.prop && RULES['garden-things'].has(o.prop) && introduced.has(o.prop) && shownFrom(plan, o) <= chapter.index) add(o.prop, stateAt(plan, o.prop, o.role, chapter.index));
   // The gift of a sharing story is on the page where it is given.
@@ -261,7 +265,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const namingText = plainText(parts.filter((p) => p.kind === event.kind || !RULES['told-elsewhere'].includes(p.kind as PlotEvent['kind'])).map((p) => p.text).join(' '));
   // The place an idea travels to, seen far off wherever the words name it (picture-rules.yaml 'seen-from-afar').
   for (const o of objects) if (o.prop && RULES['seen-from-afar'].has(o.prop) && o.prop !== placeId && o.introducedIn <= chapter.index && textNames(o, o.prop, namingText, cues, plan.lang)) add(o.prop, SCENE_PROP_STATES[o.prop][0]);
-  const named: ScenePropEntry[] = cues.props.filter((cue) => !planProps.has(cue.prop) && namesProp(cue, namingText)).map((cue) => ({ prop: cue.prop, state: SCENE_PROP_STATES[cue.prop][0] }));
+  // A landmark of the outing told of at the party at home (picture-rules.yaml 'met-away') stays where it was met.
+  const toldOfAway = (prop: SceneProp): boolean => RULES['told-only'].includes(event.kind) && chapter.place === 'home' && RULES['met-away'].has(prop);
+  const named: ScenePropEntry[] = cues.props.filter((cue) => !planProps.has(cue.prop) && !toldOfAway(cue.prop) && namesProp(cue, namingText)).map((cue) => ({ prop: cue.prop, state: SCENE_PROP_STATES[cue.prop][0] }));
   // A state the words give a thing on this page (the lantern went out) wins over the plan's usual state,
   // when said in a sentence that names the thing (a bird that flew is not the kite flying).
   const sentences = chapterText.split(/(?<=[.!?…])\s+/);

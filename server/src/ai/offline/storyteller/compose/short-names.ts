@@ -60,12 +60,11 @@ export function frenchFocusShortName(focus: string | undefined): ShortName[] {
 }
 
 /**
- * A skill told whole once, then by a short name (words.yaml): a dream, 'learning to be a ballerina', then 'the
- * ballet dream' (`dream-names`, by the dream's kind); another skill, 'learning to fly like a bird', then 'the
- * challenge' (`skill-name`). An editor marks the whole skill said on every page. A deed of one word ('learning to
- * swim') is said whole once more on each page.
+ * What the book talks of (words.yaml `{focus}`) told whole once, then by its short name: a dream, 'learning to be
+ * a ballerina', then 'the ballet dream' (`dream-names`, by the dream's kind); 'learning to fly like a bird', then
+ * 'the challenge'; 'the great argument over whether to go to bed', then 'the great argument' (the focus's `short`).
+ * An editor marks the whole of it said on every page. Not `long`: said whole once on each page ('learning to swim').
  */
-export function skillShortName(focus: string | undefined, deed: string | undefined, dream: string | undefined, words: { 'dream-names'?: Readonly<Record<string, string>>; 'skill-name'?: string }): ShortName[] {
-  const short = dream ? words['dream-names']?.[dream] ?? words['dream-names']?.['any'] : words['skill-name'];
-  return focus && short && short !== focus ? [{ full: focus, short, long: !!dream || (deed ?? '').split(' ').length > 1 }] : [];
+export function focusShortName(focus: string | undefined, short: string | undefined, long: boolean): ShortName[] {
+  return focus && short && short !== focus ? [{ full: focus, short, long }] : [];
 }

@@ -14,7 +14,7 @@ import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
-import { frenchFocusShortName, skillShortName, shortenRepeats, shortNames } from './short-names.ts';
+import { focusShortName, frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
 
 export interface BookChapter {
   title: string;
@@ -78,7 +78,12 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // storm with an owner is only ever a day out: Grandpa walks beside them, never looked for); 'he won't go to
   // bed' (who says no, and to what, never a stock toy the parent did not write).
   const w = content.words;
-  const focus = (f: Focus, gender: Entity['gender'] = 'n'): Entity => ({ name: renderTemplate(f.template, baseScope, g, false), gender: f.gender ?? gender });
+  const shortOf = new Map<Entity, string>();
+  const focus = (f: Focus, gender: Entity['gender'] = 'n'): Entity => {
+    const e: Entity = { name: renderTemplate(f.template, baseScope, g, false), gender: f.gender ?? gender };
+    if (f.short) shortOf.set(e, f.short);
+    return e;
+  };
   // A dream ('devenir pompier') is a dream; tying laces or building a den is a challenge, never 'le rêve de faire ses lacets'.
   const skill = isDreamDeed(plan.deed) ? w['dream-skill'] ?? w.skill : w.skill;
   const skillFocus = plan.plot === 'learn-skill' && plan.deed && plan.ideaRole !== 'tool' && plan.ideaRole !== 'owner' && skill ? focus(skill) : undefined;
@@ -106,9 +111,14 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // The parent's long noun phrases ('shiny red umbrella', 'le défi de faire du vélo sans petites roues') and how
   // often the book has said them.
   // Only a skill's challenge and a day out are said shorter: 'le moment de ranger sa chambre' is no 'moment' alone.
-  // A skill ('learning to be a ballerina') is said whole once, then 'the ballet dream', 'the challenge'.
-  const skillName = content.lang === 'en' && skillFocus && entities.focus === skillFocus ? skillShortName(skillFocus.name, plan.deed, dreamKind(plan.deed), w) : [];
-  const longNames = content.lang === 'en' ? [...shortNames(plan), ...skillName] : frenchFocusShortName(['learn-skill', 'weather-storm'].includes(plan.plot) ? entities.focus?.name : undefined);
+  // What the book talks of is said whole once, then 'the ballet dream', 'the challenge', 'the great argument'.
+  const dream = entities.focus && entities.focus === skillFocus ? dreamKind(plan.deed) : undefined;
+  const focusShort = dream ? w['dream-names']?.[dream] ?? w['dream-names']?.['any'] : entities.focus ? shortOf.get(entities.focus) : undefined;
+  // A skill of a few words is said shorter all book long; a refusal ('the great argument over whether to brush teeth')
+  // is said whole once on each page, so the parent's deed stays on every page that talks of it.
+  const wholeOnce = !!entities.focus && entities.focus === skillFocus && (!!dream || (plan.deed ?? '').split(' ').length > 1);
+  const focusName = content.lang === 'en' ? focusShortName(entities.focus?.name, focusShort, wholeOnce) : [];
+  const longNames = content.lang === 'en' ? [...shortNames(plan), ...focusName] : frenchFocusShortName(['learn-skill', 'weather-storm'].includes(plan.plot) ? entities.focus?.name : undefined);
   const mentions = new Map<string, number>();
   // The text told so far: a picture draws only the things its page or an earlier one has named.
   let toldBefore = '';

@@ -25,7 +25,7 @@ export interface LocaleContent {
   places: Record<PlaceId, { forms: Record<string, string>; noun?: string; gender: 'm' | 'f' | 'n'; scenery: Telling[] }>;
   texture: Record<(typeof TEXTURE_FILES)[number], Telling[]>;
   cast: CastFile;
-  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; 'dream-skill'?: Focus; party?: Focus; outing?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; 'dream-names'?: Record<string, string>; 'skill-name'?: string; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
+  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; 'dream-skill'?: Focus; party?: Focus; outing?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; 'dream-names'?: Record<string, string>; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> } };
 }
 
 // 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
@@ -70,12 +70,12 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
   const words = readYaml(join(dir, 'words.yaml'), wordsFileSchema);
   return {
     lang, grammar, plots, beats, morals, places, texture, cast,
-    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.celebrations ? { celebrations: words.celebrations } : {}), ...(words.belongs ? { belongs: words.belongs } : {}), ...(words.dreams ? { dreams: words.dreams } : {}), ...(words['dream-names'] ? { 'dream-names': words['dream-names'] } : {}), ...(words['skill-name'] ? { 'skill-name': words['skill-name'] } : {}), ...(words.together ? { together: words.together } : {}), ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...focusTemplates(words, grammar), ...(words.feelings ? { feelings: feelingFocus(words.feelings, grammar) } : {}), child: words.child, ...(words['older-child'] ? { 'older-child': words['older-child'] } : {}), titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
+    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.celebrations ? { celebrations: words.celebrations } : {}), ...(words.belongs ? { belongs: words.belongs } : {}), ...(words.dreams ? { dreams: words.dreams } : {}), ...(words['dream-names'] ? { 'dream-names': words['dream-names'] } : {}), ...(words.together ? { together: words.together } : {}), ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...focusTemplates(words, grammar), ...(words.feelings ? { feelings: feelingFocus(words.feelings, grammar) } : {}), child: words.child, ...(words['older-child'] ? { 'older-child': words['older-child'] } : {}), titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
   };
 }
 
 /** A book's focus template with its gender, when one is given (words.yaml skill, party, outing, refusal, own-refusal). */
-export interface Focus { template: Template; gender?: 'm' | 'f' | 'n' }
+export interface Focus { template: Template; gender?: 'm' | 'f' | 'n'; short?: string }
 
 type FocusKey = 'skill' | 'dream-skill' | 'party' | 'outing' | 'refusal' | 'own-refusal' | 'friendship' | 'missing';
 
@@ -83,14 +83,14 @@ function focusTemplates(words: Partial<Record<FocusKey, FocusSource>>, grammar: 
   return Object.fromEntries((['skill', 'dream-skill', 'party', 'outing', 'refusal', 'own-refusal', 'friendship', 'missing'] as const).flatMap((k) => {
     const f = words[k];
     if (!f) return [];
-    return [[k, typeof f === 'string' ? { template: parseTemplate(f, grammar) } : { template: parseTemplate(f.text, grammar), gender: f.gender }]];
+    return [[k, typeof f === 'string' ? { template: parseTemplate(f, grammar) } : { template: parseTemplate(f.text, grammar), ...(f.gender ? { gender: f.gender } : {}), ...(f.short ? { short: f.short } : {}) }]];
   }));
 }
 
 /** words.yaml 'feelings': how the child's own big feeling is named, by kind (plan/plots.yaml 'feelings'), checked. */
 function feelingFocus(words: Record<string, FocusSource>, grammar: LanguageGrammar): Record<string, Focus> {
   for (const k of Object.keys(words)) if (!(k in PLOT_TABLE.feelings)) throw new ContentError(`storyteller content: words.yaml feelings: '${k}' is no feeling of plan/plots.yaml`);
-  return Object.fromEntries(Object.entries(words).map(([k, f]) => [k, typeof f === 'string' ? { template: parseTemplate(f, grammar) } : { template: parseTemplate(f.text, grammar), gender: f.gender }]));
+  return Object.fromEntries(Object.entries(words).map(([k, f]) => [k, typeof f === 'string' ? { template: parseTemplate(f, grammar) } : { template: parseTemplate(f.text, grammar), ...(f.gender ? { gender: f.gender } : {}), ...(f.short ? { short: f.short } : {}) }]));
 }
 
 function checkDefaults(rec: Record<string, z.infer<typeof defaultsSchema>>, dir: string): Record<PlotId, z.infer<typeof defaultsSchema>> {

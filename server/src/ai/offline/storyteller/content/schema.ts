@@ -97,7 +97,8 @@ export const defaultsSchema = z.strictObject({
 
 /** What a book thinks of and talks about ({focus}) when the idea is a skill, a party, a day out or a refusal: a
  * template, and the gender of its head noun where the language has one ('la sortie': f; else 'n', or the owner's for a refusal). */
-const focusSchema = z.union([z.string().min(1), z.strictObject({ text: z.string().min(1), gender: genderSchema })]);
+// `short`: what it is called once said whole ('the great argument over whether to go to bed', then 'the great argument').
+const focusSchema = z.union([z.string().min(1), z.strictObject({ text: z.string().min(1), gender: genderSchema.optional(), short: z.string().min(1).optional() })]);
 export type FocusSource = z.infer<typeof focusSchema>;
 
 export const wordsFileSchema = z.strictObject({
@@ -111,8 +112,6 @@ export const wordsFileSchema = z.strictObject({
   /** What a dream is called once said whole ('the ballet dream' after 'learning to be a ballerina'), by the same
    *  kinds as `dreams`; 'any' for any other job. */
   'dream-names': z.record(z.string(), z.string().min(1)).optional(),
-  /** What a skill that is no dream is called once said whole ('the challenge' after 'learning to fly like a bird'). */
-  'skill-name': z.string().min(1).optional(),
   /** How to name a skill being learnt when the idea gives no thing to learn with ("learning to {deed}"). */
   skill: focusSchema.optional(),
   /** How to name a dream of becoming ('le rêve de devenir pompier') where a plain skill is named otherwise; else `skill`. */

@@ -26,4 +26,15 @@ describe('a toy the parent names', () => {
       expect(plan.objects.find((o) => o.role === 'goal')?.name, `seed ${seed}`).toBe('Flopsy');
     }
   });
+
+  // 'Rex the toy dinosaur' lost its name Rex, and « mon robot jouet » was a person robot: a toy creature of any
+  // kind, named before 'the' or called a toy after its noun in French, stays a thing (issue 10, session 30).
+  it.each([
+    ['en', 'Rex the toy dinosaur', 'dinosaur', 'Rex'], ['en', 'Rex the toy dinosaur is lost', 'dinosaur', 'Rex'],
+    ['fr', 'mon robot jouet', 'robot', undefined], ['fr', 'mon dinosaure en plastique', 'dinosaure', undefined], ['fr', 'mon robot jouet est cassé', 'robot', undefined],
+  ] as const)('%s "%s" is a toy, a thing', (lang, idea, head, name) => {
+    const r = readIdea(lang, idea);
+    expect(r.subject).toMatchObject({ head, kind: 'object', ...(name ? { name } : {}) });
+    expect(r.unused).toEqual([]);
+  });
 });

@@ -157,10 +157,11 @@ export class PhraseFinder {
       j += titled ? 2 : 1;
     }
     // 'un lapin en peluche': what it is made of, after it, makes it a toy too.
-    const madeOf = t.words.toys.has(`${tokens[j]?.low ?? ''} ${tokens[j + 1]?.low ?? ''}`);
-    if (madeOf) j += 2;
+    // 'mon robot jouet': one word after it says so as well.
+    const madeOf = t.words.toys.has(`${tokens[j]?.low ?? ''} ${tokens[j + 1]?.low ?? ''}`) ? 2 : t.words.toys.has(tokens[j]?.low ?? '') && t.rules['adjectives-after'] ? 1 : 0;
+    j += madeOf;
     // 'a toy dog', and 'his favourite blue dinosaur': a child's favourite animal is a toy.
-    const toy = madeOf || [...modifiers, ...pre].some((m) => t.words.toys.has(m));
+    const toy = madeOf > 0 || [...modifiers, ...pre].some((m) => t.words.toys.has(m));
     const phrase: NounPhrase = {
       start: i, end: j, head: key, g: gender, aspirated, plural: plural || (det ? t.determiners[det]?.pl === true : false),
       pre, post, modifiers, written, family: t.determiners[det ?? '']?.family === true || entry?.family === true,
@@ -338,6 +339,11 @@ export class PhraseFinder {
     const { t, tokens } = this;
     const at = tokens[i];
     if (!at || !capitalised(at) || !/^\p{L}{2,}$/u.test(at.raw) || t.determiners[at.low] || t.words['not-names'].has(at.low) || this.lexiconAt(i)) return undefined;
+    // 'Rex the toy dinosaur', 'Biscuit the dog': the name, then 'the' (phrase-words 'apposing') and the thing or animal it names.
+    if (t.words.apposing.has(tokens[i + 1]?.low ?? '')) {
+      const next = this.at(i + 1);
+      return next && !next.name && (next.entry?.kind === 'object' || next.entry?.kind === 'animal') ? { ...next, start: i, name: at.raw } : undefined;
+    }
     if (tokens[i + 1]?.raw !== ',') return undefined;
     const bare: NounPhrase = { start: i, end: i + 1, head: at.low, g: 'm', aspirated: false, plural: false, pre: [], post: [], modifiers: [], written: at.raw, family: false, name: at.raw };
     return this.apposed(bare);
