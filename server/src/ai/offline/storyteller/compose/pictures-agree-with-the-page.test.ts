@@ -280,5 +280,17 @@ describe("what a page's words make a figure do", () => {
     for (const c of under) expect(drawn(c), c.title).toContain('blanket');
     for (const c of torch) expect(drawn(c), c.title).toContain('lantern');
   });
+
+  it('never draws the spoilt party cake whole before it is made again', () => {
+    for (const [idea, lang] of [['the birthday cake fell on the floor', 'english'], ["le gâteau d'anniversaire est tombé par terre", 'french']] as const) {
+      for (const seed of [1, 2, 8]) {
+        const { plan, book } = tellStory({ ...req(idea, lang, seed), character: 'magical-unicorn', moralLesson: 'sharing' });
+        expect(plan.plot, `${idea} ${seed}`).toBe('save-party');
+        const resolved = plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? 99;
+        for (const c of book.chapters.slice(0, resolved)) expect(c.brief.props.map((p) => p.prop), `${idea} ${seed}: ${c.title}`).not.toContain('cake');
+        expect(book.chapters.slice(resolved).some((c) => c.brief.props.some((p) => p.prop === 'cake')), `${idea} ${seed}`).toBe(true);
+      }
+    }
+  });
 });
 

@@ -50,6 +50,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
   'night-places': z.array(z.enum(PLACE_IDS)),
   'garden-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
+  'made-anew': z.partialRecord(z.enum(PLOTS), z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]))),
   'met-away': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
   'indoor-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
   'outdoor-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet), 'seen-from-afar': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
@@ -94,6 +95,8 @@ function shownFrom(plan: StoryPlan, o: StoryObject): number {
   if (plan.plot === 'find-lost' || plan.plot === 'find-friend') return resolvedAt(plan);
   // The fish caught with Grandpa, the pile of pancakes: only once it is done (picture-rules.yaml 'made-at-the-end').
   if (plan.plot === 'do-together' && RULES['made-at-the-end'].has(plan.idea?.together ?? '')) return resolvedAt(plan);
+  // The party's cake that fell on the floor is whole again only once made anew (picture-rules.yaml 'made-anew').
+  if (o.prop && RULES['made-anew'][plan.plot]?.includes(o.prop)) return resolvedAt(plan);
   if ((plan.plot === 'free-stuck' || plan.plot === 'mend-broken') && o.states.length === 0 && !(o.prop && troubleState(plan, o.prop))) return resolvedAt(plan);
   return o.introducedIn;
 }

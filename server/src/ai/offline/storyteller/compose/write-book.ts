@@ -13,6 +13,7 @@ import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
+import { petStartVariety } from './a-pet-s-other-names.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
 import { focusShortName, frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
 
@@ -68,6 +69,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const teller = new Teller(rng, new Set(avoidLines));
   const g = content.grammar;
   const entities = entitiesOf(plan, content);
+  const varyPet = petStartVariety(entities, g, content.words['pet-names']);
   const all = rolesAt(plan, plan.chapters.length);
   const allFlags = flagsAt(plan, plan.chapters[plan.chapters.length - 1] ?? plan.chapters[0] as ChapterPlan, all);
   const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}) };
@@ -185,6 +187,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined, entities.hero ? g.field(entities.hero, 'his') : undefined);
     // French has no "Léa's": only the subject is swapped ("Léa ouvrit" -> "Elle ouvrit").
     if (content.lang === 'fr') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'il') : undefined, 'son', true);
+    // Nor 'Son chaton... Son chaton...': the family's unnamed pet is also 'il' and 'le petit chat'.
+    varyPet(parts);
     const main = [...chapter.events].reverse().find((e) => e.kind !== 'homecoming') ?? chapter.events[0];
     const titleT = teller.pick(content.words.titles[main?.kind ?? 'opening'], flags, roles);
     const text = parts.map((p) => p.text).join('\n\n');

@@ -139,6 +139,8 @@ export const wordsFileSchema = z.strictObject({
   /** What is done with the family, by plan/plots.yaml 'together' activity: the goal reached together (a fish for
    *  supper, a pile of pancakes, a snowman); a thing marked 'said' only when the parent said it ('cookies'). */
   together: z.record(z.string(), z.array(entitySourceSchema).min(1)).optional(),
+  /** Another name for a family's unnamed pet, by its noun ('chaton': 'le petit chat'): a page need not open every sentence with 'son chaton'. */
+  'pet-names': z.record(z.string(), z.string().min(1)).optional(),
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,

@@ -13,11 +13,12 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const fold = t.rules['fold-accents'] === true;
   const low = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase();
   const plain = fold ? foldAccents(low) : low;
-  if (!REREAD.has(reading.situation) || t.rules['together-not']?.test(plain)) return reading;
+  if (t.rules['together-not']?.test(plain)) return reading;
   const words = ` ${plain.replace(/[^\p{L}']+/gu, ' ').replace(/'s\b/g, '')} `;
   const said = (w: string): boolean => words.includes(` ${fold ? foldAccents(w) : w} `);
   const kind = Object.entries(t.rules.together).find(([, row]) => row.words.some(said));
-  if (!kind) return reading;
+  // A game named by its own words ('the best hiding place') is the plot whatever the other words seemed to say.
+  if (!kind || (!REREAD.has(reading.situation) && !kind[1].game)) return reading;
   // 'Un dragon qui veut faire un gâteau pour sa mamie': a story about someone else is theirs, and a cake made
   // for Mamie is her party; only an activity done with ('with', 'avec', 'chez') the family is read here.
   const [activity, row] = kind;

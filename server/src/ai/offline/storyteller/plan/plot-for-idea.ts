@@ -14,7 +14,8 @@ export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, r
   if (idea?.situation === 'growing' && idea.subject?.kind === 'animal' && !PLOT_TABLE.butterflies.includes(idea.subject.head)) return 'learn-skill';
   if (idea && idea.situation !== 'none') return PLOT_TABLE.situations[idea.situation] as PlotId;
   // 'A trip to the beach with Grandpa': a day out with someone is that day, with them in it, not a search for them.
-  if (idea && said(idea, PLOT_TABLE.outing.words)) return PLOT_TABLE.outing.plot as PlotId;
+  // 'Le jardin de papi': a day at the family's place is a day with them there, not a search for them.
+  if (idea && (said(idea, PLOT_TABLE.outing.words) || atFamilyPlace(idea))) return PLOT_TABLE.outing.plot as PlotId;
   const themed = PLOT_TABLE.themes[theme];
   const byKind: Readonly<Record<string, PlotId[]>> = PLOT_TABLE.kinds;
   const kind = idea?.subject?.kind ?? idea?.place?.kind;
@@ -35,6 +36,11 @@ export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, r
 export function isDayOut(idea: IdeaReading | undefined): boolean {
   // 'A camping trip with Grandpa' is a trip, but its night is spent out under canvas, not at home.
   return idea !== undefined && said(idea, PLOT_TABLE.outing['day-out']) && !said(idea, PLOT_TABLE.outing['nights-out']);
+}
+
+/** 'Le jardin de papi', 'la ferme de mamie': a place of the family's own, with them in it. */
+function atFamilyPlace(idea: IdeaReading): boolean {
+  return idea.place !== undefined && idea.subject?.kind === 'person' && idea.subject.family === true;
 }
 
 /** Does the idea bring someone along ('avec papi') and say one of these words? */
