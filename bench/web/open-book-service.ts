@@ -9,7 +9,7 @@
 // for) by repeating its paragraphs. Pictures and narration stay the built-in ones (AI_IMAGES unset).
 // Aim (issue 16): the reader open at the first chapter < 5 s after the click, the rest arriving while it
 // is read. Before issue 16's work a medium book opened about 28 s after the click, once whole. Printed
-// beside each figure: the stream's own share (the writer hands chapter 1 over once chapter 2 has begun).
+// beside each figure: the stream's own share (the writer hands chapter 1 over once its closing brace arrives).
 // Timed inside the page, from the click: the book laid out with chapter 1's text in it, then the whole book
 // (the last chapter in it and nothing left 'being written'). Needs `npm run build -w web` first.
 import { loadavg } from 'node:os';
@@ -44,11 +44,12 @@ function standInStory(): { json: string; firstChapter: string; lastChapter: stri
     for (let i = 0; out.join(' ').split(/\s+/).length < words; i++) out.push(paragraphs[i % paragraphs.length] ?? '');
     return { title: c.title, content: out.join('\n\n'), scene: scene(c.title) };
   });
-  // Key order as storySchema asks (chapters last, so they stream in order).
+  // Key order as storySchema asks (the title, the chapters, then the back cover and the cover's bible).
   const service: ServiceStory = {
-    title: story.title, description: story.description,
-    bible: { heroName: story.bible.heroName, heroCharacter: 'wise-owl', friendName: null, friendCharacter: null, coverScene: scene(story.title) },
+    title: story.title,
     chapters,
+    description: story.description,
+    bible: { heroName: story.bible.heroName, heroCharacter: 'wise-owl', friendName: null, friendCharacter: null, coverScene: scene(story.title) },
   };
   return { json: JSON.stringify(service), firstChapter: chapters[0]?.content.slice(0, 60) ?? '', lastChapter: chapters.at(-1)?.content.slice(0, 60) ?? '' };
 }
@@ -106,18 +107,19 @@ export async function benchOpenBookService(): Promise<void> {
     } finally {
       await context.close();
     }
-    // The stream's own floor: the writer hands chapter 1 over once the model has begun chapter 2.
+    // The stream's own floor: the writer hands chapter 1 over once its closing brace has arrived.
     const tokens = (chars: number) => Math.ceil(chars / CHARS_PER_TOKEN);
     const chapterTwo = story.json.indexOf('"title"', story.json.indexOf(story.firstChapter));
+    const chapterOneClosed = story.json.lastIndexOf('}', chapterTwo) + 1;
     const streamMs = (chars: number) => Math.round((tokens(chars) * 1000) / TOKENS_PER_SECOND);
     const ms = (list: number[], p: number) => Math.round(percentile(list, p));
     console.log(`\nweb: click 'Create' to the book on screen, medium book from an AI service stand-in at ${TOKENS_PER_SECOND} tokens/s (${RUNS} runs; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
     const chapterOne = story.json.indexOf('"chapters"');
-    console.log(`the stand-in's story: ${tokens(story.json.length)} tokens; chapter 1 begins at token ${tokens(chapterOne)}, chapter 2 at token ${tokens(chapterTwo)}: the stream alone hands chapter 1 over after ${(tokens(chapterTwo) / TOKENS_PER_SECOND).toFixed(1)} s`);
+    console.log(`the stand-in's story: ${tokens(story.json.length)} tokens; chapter 1 begins at token ${tokens(chapterOne)}, closes at token ${tokens(chapterOneClosed)}: the stream alone hands chapter 1 over after ${(tokens(chapterOneClosed) / TOKENS_PER_SECOND).toFixed(1)} s`);
     const first = runs.map((r) => r.firstChapter);
     const whole = runs.map((r) => r.wholeBook);
     console.log(table([
-      { what: 'click -> chapter 1 in the open book', 'median ms': Math.round(median(first)), 'max ms': ms(first, 100), 'stream alone ms': streamMs(chapterTwo), aim: `< ${AIM_MS}`, 'issue 16 measured before': BEFORE_MS },
+      { what: 'click -> chapter 1 in the open book', 'median ms': Math.round(median(first)), 'max ms': ms(first, 100), 'stream alone ms': streamMs(chapterOneClosed), aim: `< ${AIM_MS}`, 'issue 16 measured before': BEFORE_MS },
       { what: 'click -> the whole book', 'median ms': Math.round(median(whole)), 'max ms': ms(whole, 100), 'stream alone ms': streamMs(story.json.length), aim: 'after chapter 1, while it is read', 'issue 16 measured before': '' },
     ]));
   } finally {

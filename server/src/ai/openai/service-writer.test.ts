@@ -36,7 +36,8 @@ describe('createServiceWriter', () => {
     const format = call?.body.response_format as { type: string; json_schema: { strict: boolean; schema: { required: string[] } } };
     expect(format.type).toBe('json_schema');
     expect(format.json_schema.strict).toBe(true);
-    expect(format.json_schema.schema.required).toEqual(['title', 'description', 'bible', 'chapters']);
+    // The chapters right after the title: the reader opens at chapter 1 without waiting for the cover's details.
+    expect(format.json_schema.schema.required).toEqual(['title', 'chapters', 'description', 'bible']);
 
     const messages = call?.body.messages as { role: string; content: string }[];
     const system = messages.find((m) => m.role === 'system')?.content ?? '';
@@ -83,6 +84,35 @@ describe('createServiceWriter', () => {
     await expect(released).resolves.toBe('chapter');
     expect(seen).toEqual([1, 2, 3, 4, 5].map((n, index) => ({ index, title: `Chapitre ${n}` })));
     expect(story1.chapters).toHaveLength(5);
+  });
+
+  it('hands chapter 1 over once it is closed, before any token of chapter 2 arrives', async () => {
+    const story = JSON.stringify(sampleStory());
+    const chapterOneEnd = story.indexOf(',{"title":"Chapitre 2"');
+    let releaseStream: (by: string) => void = () => undefined;
+    const released = new Promise<string>((resolve) => {
+      releaseStream = resolve;
+    });
+    server = await startFakeOpenAIServer({
+      chatContent: () => story,
+      pieceSize: 1,
+      // One character a token: the stream holds with chapter 1 closed and nothing after it sent, until
+      // chapter 1 has been handed over; the timeout only keeps a broken writer from hanging the test.
+      beforeChatPiece: async (_i, sent) => {
+        if (sent.length >= chapterOneEnd) {
+          setTimeout(() => releaseStream('timeout'), 5000).unref();
+          await released;
+        }
+      },
+    });
+    const handedOver: string[] = [];
+    await createServiceWriter({ ...models, baseURL: server.baseURL }).write(request, (chapter: WrittenChapter) => {
+      handedOver.push(chapter.title);
+      releaseStream('chapter 1');
+    });
+
+    await expect(released).resolves.toBe('chapter 1');
+    expect(handedOver[0]).toBe('Chapitre 1');
   });
 
   it('returns the story with the child as the hero beside the chosen character, as the plan says', async () => {

@@ -9,6 +9,7 @@ import { createServiceProvider, type ServiceConfig } from './service-config.ts';
 import { buildStorySystemPrompt, buildStoryUserPrompt } from './story-prompt.ts';
 import { planForService } from './story-outline.ts';
 import type { StoryPlan } from '../offline/storyteller/plan/types.ts';
+import { createChapterScanner } from './closed-chapters.ts';
 import { chapterSchema, storySchema, type ServiceChapter, type ServiceStory } from './story-schema.ts';
 
 /** The hero's id leads every cast list: the illustrator draws the cast in that order. */
@@ -44,6 +45,12 @@ function toWrittenStory(story: ServiceStory, chapters: WrittenChapter[], req: St
   };
 }
 
+/** The text of one streamed chat completion chunk (OpenAI's wire format), '' when it carries none. */
+function deltaText(raw: unknown): string {
+  const content = (raw as { choices?: { delta?: { content?: unknown } }[] } | null)?.choices?.[0]?.delta?.content;
+  return typeof content === 'string' ? content : '';
+}
+
 export function createServiceWriter(cfg: ServiceConfig): StoryWriter {
   const provider = createServiceProvider(cfg);
   return {
@@ -58,6 +65,7 @@ export function createServiceWriter(cfg: ServiceConfig): StoryWriter {
         system: buildStorySystemPrompt(req),
         prompt: buildStoryUserPrompt(req, plan),
         seed: req.seed,
+        includeRawChunks: true,
         onError: ({ error }) => {
           streamError = error;
         },
@@ -71,13 +79,17 @@ export function createServiceWriter(cfg: ServiceConfig): StoryWriter {
         await onChapter?.(written, chapters.length - 1);
       };
 
-      for await (const partial of result.partialOutputStream) {
-        const streamed = partial.chapters ?? [];
-        // A chapter is finished once the model has started the next one.
-        while (streamed.length > chapters.length + 1 && chapters.length < wanted) {
-          const parsed = chapterSchema.safeParse(streamed[chapters.length]);
-          if (!parsed.success) break;
-          await emit(parsed.data);
+      // A chapter is handed over as soon as its closing brace arrives, not when the next one begins. The
+      // service's raw deltas are read: the SDK's own text stream holds text back until the parsed partial
+      // story changes, and closing a chapter changes nothing in it until the next chapter begins.
+      const scan = createChapterScanner();
+      let inOrder = true;
+      for await (const part of result.fullStream) {
+        if (part.type !== 'raw') continue;
+        for (const closed of scan(deltaText(part.rawValue))) {
+          const parsed = chapterSchema.safeParse(closed);
+          inOrder &&= parsed.success;
+          if (inOrder && parsed.success) await emit(parsed.data);
         }
       }
       if (streamError !== undefined) throw streamError;

@@ -24,6 +24,8 @@ const FINDINGS: Finding[] = [
   // The day is said with where it is, as the parent wrote it: « le premier jour d'école », not « le premier jour ».
   { why: 'the first day is said with its school', rule: 'idea-missing', req: { character: 'clever-princess', theme: 'magic', language: 'french', length: 'medium', ageGroup: '5-8', moralLesson: 'honesty', childName: 'Camille', customPrompt: 'premier jour à la grande école', seed: 74051569 } },
   { why: 'the first day is said with its nursery', rule: 'idea-missing', req: { character: 'clever-princess', theme: 'discovery', language: 'french', length: 'long', ageGroup: '5-8', moralLesson: 'responsibility', childName: 'Inès', customPrompt: 'premier jour a la creche', seed: 78486209 } },
+  // « la rentrée dans une nouvelle école » (session 30): the rentrée is said with its school too.
+  { why: 'the rentrée is said with its school', rule: 'idea-missing', req: { character: 'clever-princess', theme: 'magic', language: 'french', length: 'short', ageGroup: '3-5', moralLesson: 'honesty', childName: 'Camille', customPrompt: 'la rentrée dans une nouvelle école', seed: 7919 } },
   // The storm's first page: the companion woke the hero, then saw the storm and said so, named four times to the
   // child's two. The child is the one who looks up at the sky (fr/plots/weather-storm.yaml problem).
   { why: 'the companion sees the storm coming', rule: 'child-not-hero', req: storm('wise-owl', 'bravery', '5-8', 'sharing', 'une tempête de neige au village', 92851275) },

@@ -90,6 +90,8 @@ export const defaultsSchema = z.strictObject({
   owner: z.array(entitySourceSchema).optional(),
   /** find-friend: the child met as a new friend when the idea wants one for the hero ('wants a friend'). */
   friend: z.array(entitySourceSchema).optional(),
+  /** find-lost: the parent a child lost at the shops finds again ('lost in the supermarket': Mum). */
+  parent: z.array(entitySourceSchema).optional(),
   rival: z.array(entitySourceSchema).optional(),
   tool: z.array(entitySourceSchema).optional(),
   deed: z.array(z.string()).optional(),

@@ -7,14 +7,14 @@ import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
 import { isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
-import { MISCHIEFS } from '../idea/types.ts';
+import { MISCHIEFS, type IdeaReading } from '../idea/types.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlaceId, type StoryObject, type StoryPlan } from './types.ts';
 
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
-  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)),
 }));
 
@@ -33,6 +33,13 @@ export function fearOf(plot: string, feared: string | undefined): 'checkup' | 'b
   return (['checkup', 'bath-fear'] as const).find((f) => words.some((w) => FLAG_WORDS[f].includes(w)));
 }
 
+/** The child got lost at the shops ('lost in the supermarket', 'Leo got lost at the market', « perdue au
+ * supermarché »): nobody else is named lost there but the child, or the parent found again ('lost mummy in the shop'). */
+export function isLostChild(plot: string, idea: IdeaReading | undefined): boolean {
+  if (plot !== 'find-lost' || idea?.situation !== 'lost' || !idea.place || !FLAG_WORDS['lost-child'].includes(idea.place.head)) return false;
+  return !idea.subject || idea.subject.self === true || idea.subject.family === true;
+}
+
 /** The words of a text, lower case ('the big oak tree' -> the, big, oak, tree). */
 export const wordsOf = (text: string | undefined): string[] => (text ?? '').toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
 
@@ -42,7 +49,7 @@ export const isToothLost = (objects: readonly StoryObject[]): boolean => objects
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
   'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'visit', 'tooth',
-  'dream', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
+  'dream', 'lost-child', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
   // A pet's mischief taught at home ('pet'), and what it does: chew, scratch, climb, jump.
@@ -96,6 +103,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'lost-out': lost where the idea says, away from home ('lost his teddy at the supermarket'): not first
     // looked for in the toy box or under the cushions. The garden is home's own: 'the hens escaped from the garden'.
     ...(plan.plot === 'find-lost' && plan.idea?.place?.place && !['home', 'garden'].includes(plan.idea.place.place) ? ['lost-out'] : []),
+    // 'lost-child': the child is the one lost at the shops, and finds Mum again there (plan/lost-child-shapes.yaml).
+    ...(isLostChild(plan.plot, plan.idea) ? ['lost-child'] : []),
     // 'blown': the wind blew it away ('a red umbrella that flies away', idea weather 'wind'): chased, never in the toy box.
     ...(plan.plot === 'find-lost' && plan.idea?.weather === 'wind' ? ['blown'] : []),
     // 'tooth': a milk tooth came out and is lost ('Emma has a wobbly tooth', 'Léo va perdre sa première dent'):

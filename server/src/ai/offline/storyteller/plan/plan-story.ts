@@ -14,7 +14,7 @@ import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, homeOf, homeTrouble, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
-import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
+import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, plotFor, withMischiefThing } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
@@ -95,9 +95,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : input.idea;
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
-  const shape = shapeFor(req.length, plot, bare);
   // 'Inès est toute seule', 'Emma has a wobbly tooth' typed with no name in the form: the child the idea names is the hero.
   const childName = req.childName.trim() === '' ? (ideaChild(bare) ?? req.childName) : req.childName;
+  // 'Léo s'est perdu au marché' from Léo's parent: Léo is the child lost there, so the book is that morning at the market.
+  const shape = shapeFor(req.length, plot, isLostChild(plot, markChild(bare, childName)) ? markChild(bare, childName) : bare);
   const idea = withMischiefThing(plot, fixedAsPlace(plot, markChild(bare, childName), fixed));
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
@@ -133,6 +134,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     const friends = (defaults.friend ?? defaults.owner ?? []).filter((f) => f.name === undefined || f.name !== hero.name);
     put('owner', met ?? rng.pick(friends), met !== undefined, true);
   }
+  // 'Lost in the supermarket': the child is the one lost, and the one found again is Mum (or the parent the idea names).
+  const parents = defaults.parent ?? [];
+  if (isLostChild(plot, idea) && (idea?.subject?.family || parents.length > 0)) put('goal', idea?.subject?.family ? idea.subject : rng.pick(parents), idea?.subject?.family === true, true);
   // 'le petit arbre qui voulait devenir grand': what grows is the goal even when its noun is a place elsewhere.
   const grows = plot === 'help-grow' && idea?.subject?.kind === 'place';
   if (!newFriend && idea?.subject && idea.subject.kind !== 'event' && (idea.subject.kind !== 'place' || grows) && !idea.subject.self) {

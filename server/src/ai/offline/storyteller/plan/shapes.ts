@@ -6,7 +6,7 @@ import { STORY_LENGTHS, type StoryLength } from '@storyloom/contracts/options';
 import { z } from 'zod';
 import { readYaml } from '../content/read-yaml.ts';
 import type { IdeaReading } from '../idea/types.ts';
-import { FLAG_WORDS, fearOf } from './flags.ts';
+import { FLAG_WORDS, fearOf, isLostChild } from './flags.ts';
 import { homeTrouble } from './places.ts';
 import { isPetMischief } from './plot-for-idea.ts';
 import { EVENT_KINDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlotId } from './types.ts';
@@ -34,6 +34,9 @@ const FEAR = readYaml(new URL('./fear-shapes.yaml', import.meta.url), z.strictOb
   'bath-fear': z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }),
 }));
 
+// The child lost at the shops ('lost in the supermarket'): one morning there, found again, home (plan/lost-child-shapes.yaml).
+const LOST_CHILD = readYaml(new URL('./lost-child-shapes.yaml', import.meta.url), z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }));
+
 /** The idea says night: a feeling of the night (bad dreams) or a word of it ('at bedtime', 'la nuit'). */
 function saysNight(idea: IdeaReading): boolean {
   if (idea.feeling && ONE_DAY['night-feelings'].includes(idea.feeling)) return true;
@@ -58,6 +61,7 @@ function isOneDay(plot: PlotId, idea: IdeaReading | undefined): boolean {
 export function shapeFor(length: StoryLength, plot: PlotId, idea?: IdeaReading): readonly ChapterShape[] {
   // A melted snowman or a power cut ('home-troubles') is seen to at home and in the garden too: nobody sets off.
   if (isPetMischief(plot, idea) || homeTrouble(plot, idea)) return PET[length];
+  if (isLostChild(plot, idea)) return LOST_CHILD[length];
   const fear = fearOf(plot, idea?.other?.words);
   if (fear) return FEAR[fear][length];
   const shape = (isOneDay(plot, idea) ? ONE_DAY[length] : undefined) ?? SHAPES[length];
