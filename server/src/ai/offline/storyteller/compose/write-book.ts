@@ -146,10 +146,11 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
       // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
       // a melted snowman and a power cut ('melted', 'power-cut'): theirs, so nothing is taped or glued; a visit that
-      // frightens ('checkup') or the bath ('bath-fear'): the waiting room and the warm water, never a road.
+      // frightens ('checkup') or the bath ('bath-fear'): the waiting room and the warm water, never a road; a pet
+      // fish ('fish'): its tank, never a walk.
       // A helper owed (below): among those own tellings, one that brings the helper back first.
       const owing = owed.due && (event.kind === 'turning-point' || event.kind === 'resolution');
-      for (const own of ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'lost-child']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (owing ? teller.pick(list?.filter((x) => x.if.includes(own) && bringsBack(x, 'helper')), flags, roles) : undefined) ?? teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
+      for (const own of ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'lost-child', 'fish']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (owing ? teller.pick(list?.filter((x) => x.if.includes(own) && bringsBack(x, 'helper')), flags, roles) : undefined) ?? teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
       // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
       // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
       // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey.

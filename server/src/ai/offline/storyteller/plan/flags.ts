@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
+import { isPetFish } from './pet-fish.ts';
 import { isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
 import { MISCHIEFS, type IdeaReading } from '../idea/types.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -54,6 +55,8 @@ const WHOLE_BOOK = [
   ...Object.keys(PLOT_TABLE.together),
   // A pet's mischief taught at home ('pet'), and what it does: chew, scratch, climb, jump.
   'pet', ...MISCHIEFS,
+  // A pet fish ('our goldfish looks lonely'): its tank made nicer, fed, cleaned, a friend fish; never walks nor talks.
+  'fish',
   // A broken thing no tool mends (plan/plots.yaml 'home-troubles'): a melted snowman, a power cut.
   ...Object.keys(PLOT_TABLE['home-troubles']),
 ];
@@ -121,6 +124,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '') ? ['dream-parent'] : []),
     // 'pet': a pet's mischief ('our puppy chews shoes') is trained at home: its own tries for what it does ('chew').
     ...(isPetMischief(plan.plot, plan.idea) ? ['pet', plan.idea?.mischief?.does ?? 'chew'] : []),
+    // 'fish': a pet fish's book, at home by its tank (plan/fish-shapes.yaml).
+    ...(isPetFish(plan.plot, plan.idea) ? ['fish'] : []),
     // 'melted', 'power-cut': a snowman made again, a cosy evening by torchlight until the lights come back; never taped or glued.
     ...[homeTrouble(plan.plot, plan.idea)].filter((f) => f !== undefined),
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.

@@ -3,11 +3,14 @@
 import type { Theme } from '@storyloom/contracts/options';
 import type { IdeaReading } from '../idea/types.ts';
 import type { Rng } from '../rng.ts';
+import { FISH, isPetFishIdea } from './pet-fish.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import type { PlotId } from './types.ts';
 
 export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, recent: readonly string[] = []): PlotId {
   // 'A baby bird fell out of its nest', 'a lost penguin': out of its place, it is taken back where it belongs.
+  // 'Our goldfish looks lonely', 'the goldfish is hiding': a pet fish's story, at home where its water is.
+  if (isPetFishIdea(idea)) return FISH.plot;
   if (belongsOf(idea)) return 'bring-home';
   if (idea?.situation === 'astray') return PLOT_TABLE.situations.lost as PlotId;
   // Help-grow's living things become butterflies: a snail that grows too fast learns instead.

@@ -8,6 +8,7 @@ import { readYaml } from '../content/read-yaml.ts';
 import type { IdeaReading } from '../idea/types.ts';
 import { FLAG_WORDS, fearOf, isLostChild } from './flags.ts';
 import { homeTrouble } from './places.ts';
+import { FISH, isPetFish } from './pet-fish.ts';
 import { isPetMischief } from './plot-for-idea.ts';
 import { EVENT_KINDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlotId } from './types.ts';
 
@@ -62,6 +63,8 @@ export function shapeFor(length: StoryLength, plot: PlotId, idea?: IdeaReading):
   // A melted snowman or a power cut ('home-troubles') is seen to at home and in the garden too: nobody sets off.
   if (isPetMischief(plot, idea) || homeTrouble(plot, idea)) return PET[length];
   if (isLostChild(plot, idea)) return LOST_CHILD[length];
+  // A pet fish ('our goldfish looks lonely'): at home, where its water is (plan/fish-shapes.yaml).
+  if (isPetFish(plot, idea)) return FISH[length];
   const fear = fearOf(plot, idea?.other?.words);
   if (fear) return FEAR[fear][length];
   const shape = (isOneDay(plot, idea) ? ONE_DAY[length] : undefined) ?? SHAPES[length];
