@@ -91,6 +91,9 @@ const FINDINGS: Finding[] = [
   { why: 'the child watches the snowman thaw', rule: 'child-not-hero', req: { character: 'brave-knight', theme: 'learning', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'sharing', childName: 'Olivia', customPrompt: 'our snowman melted', seed: 3018139 } },
   { why: 'the child is there when the lights come back', rule: 'child-not-hero', req: { character: 'brave-knight', theme: 'discovery', language: 'english', length: 'long', ageGroup: '8-12', moralLesson: 'honesty', childName: 'Zanzibar', customPrompt: 'the lights went out in a power cut', seed: 6264929 } },
   { why: 'no promise after a power cut in an empathy book', rule: 'moral-misplaced', req: { character: 'brave-knight', theme: 'learning', language: 'french', length: 'medium', ageGroup: '8-12', moralLesson: 'empathy', childName: 'Camille', customPrompt: 'une panne de courant', seed: 67399609 } },
+  // A helper owed sat by the child at the turning point of a big feeling and said 'the big feeling' but not which:
+  // losing at games was in 5 of 11 chapters (en/plots/change-mind.yaml).
+  { why: 'the helper sits by the child with the feeling named', rule: 'idea-missing', req: { character: 'clever-princess', theme: 'learning', language: 'english', length: 'long', ageGroup: '3-5', moralLesson: 'creativity', childName: 'Zanzibar', customPrompt: 'my daughter hates losing at games', seed: 11729039 } },
   // Hens found after they ran off: 'It were the hens!' (a plural lost thing peeping out, en/plots/find-lost.yaml).
   { why: 'a plural lost thing peeps out in good English', rule: 'grammar', req: { character: 'wise-owl', theme: 'adventure', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'empathy', childName: 'Olivia', customPrompt: 'the hens escaped from the garden and grandpa cant catch them', seed: 24399439 } },
 ];
