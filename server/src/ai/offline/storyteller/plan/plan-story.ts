@@ -325,7 +325,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
         ...(s.events.includes(kind) ? {} : { extra: true }),
       };
     });
-    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: weatherOf(kinds, rng, stormy), events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
+    // A child lost at the shops is inside all morning: no wind blows down the aisles.
+    const sky = weatherOf(kinds, rng, stormy);
+    return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: isLostChild(plot, idea) ? 'clear' : sky, events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
   if (key === 'goal') markState(plot, objects, chapters);
   // A snowstorm ('une tempête de neige', 'a blizzard') is a storm and snow: its sky is the idea's snow from the
