@@ -35,7 +35,7 @@ describe('a pet fish stays by its tank', () => {
         const where = `${idea} ${seed}`;
         expect(told.plan.plot, where).toBe('find-friend');
         expect(told.plan.chapters.every((c) => c.place === 'home'), where).toBe(true);
-        const text = told.book.chapters.map((c) => c.content).join('\n');
+        const text = [told.book.description, ...told.book.chapters.map((c) => c.content)].join('\n');
         expect(text, where).toMatch(TANK[language]);
         expect(text.match(AWAY[language])?.[0], where).toBeUndefined();
         expect(told.book.chapters.every((c) => c.brief.place !== 'meadow' && c.brief.place !== 'forest'), where).toBe(true);

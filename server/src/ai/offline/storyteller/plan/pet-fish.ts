@@ -14,10 +14,11 @@ export const FISH = readYaml(new URL('./fish-shapes.yaml', import.meta.url), z.s
   short: shapeList, medium: shapeList, long: shapeList,
 }));
 
-/** The idea is about a pet fish ('our goldfish looks lonely', « le poisson rouge de Léo »), in a situation its story tells. */
+/** The idea is about a pet fish ('our goldfish looks lonely', « le poisson rouge de Léo »), in a situation its story tells;
+ * one fish: the tellings have the lonely one find a friend, so two or more (« les poissons rouges de la classe ») are not yet told so. */
 export function isPetFishIdea(idea: IdeaReading | undefined): boolean {
   const s = idea?.subject;
-  if (!idea || !s || s.kind !== 'animal' || s.self || !FISH.situations.includes(idea.situation)) return false;
+  if (!idea || !s || s.kind !== 'animal' || s.self || s.plural || !FISH.situations.includes(idea.situation)) return false;
   const head = s.head.toLowerCase();
   return FISH.words.includes(head) || (FISH.kept.includes(head) && (s.family === true || idea.owner !== undefined));
 }
