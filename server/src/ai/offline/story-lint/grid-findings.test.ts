@@ -91,6 +91,11 @@ const FINDINGS: Finding[] = [
   { why: 'the child watches the snowman thaw', rule: 'child-not-hero', req: { character: 'brave-knight', theme: 'learning', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'sharing', childName: 'Olivia', customPrompt: 'our snowman melted', seed: 3018139 } },
   { why: 'the child is there when the lights come back', rule: 'child-not-hero', req: { character: 'brave-knight', theme: 'discovery', language: 'english', length: 'long', ageGroup: '8-12', moralLesson: 'honesty', childName: 'Zanzibar', customPrompt: 'the lights went out in a power cut', seed: 6264929 } },
   { why: 'no promise after a power cut in an empathy book', rule: 'moral-misplaced', req: { character: 'brave-knight', theme: 'learning', language: 'french', length: 'medium', ageGroup: '8-12', moralLesson: 'empathy', childName: 'Camille', customPrompt: 'une panne de courant', seed: 67399609 } },
+  // The shadow puppets by torchlight are the child's (fr plots/mend-broken.yaml); the snowball kept in the freezer is a try, not filler.
+  { why: 'the child makes the shadow puppets', rule: 'child-not-hero', req: { character: 'playful-cat', theme: 'kindness', language: 'french', length: 'long', ageGroup: '8-12', moralLesson: 'creativity', childName: 'Emma', customPrompt: 'une panne de courant', seed: 313 } },
+  { why: 'the freezer try is told in full', rule: 'filler-over-budget', req: { character: 'magical-unicorn', theme: 'discovery', language: 'french', length: 'medium', ageGroup: '5-8', moralLesson: 'responsibility', childName: 'Noé', customPrompt: 'le bonhomme de neige a fondu', seed: 291 } },
+  // 'I give up' is perseverance's own words: the one who counts says 'You win!' (en plots/do-together.yaml).
+  { why: 'the seeker says "You win!"', rule: 'moral-misplaced', req: { character: 'curious-mouse', theme: 'adventure', language: 'english', length: 'medium', ageGroup: '5-8', moralLesson: 'honesty', childName: 'Emma', customPrompt: 'hide and seek with grandpa', seed: 4 } },
 ];
 
 describe('books the grid lint flagged', () => {
