@@ -96,6 +96,11 @@ const FINDINGS: Finding[] = [
   { why: 'the helper sits by the child with the feeling named', rule: 'idea-missing', req: { character: 'clever-princess', theme: 'learning', language: 'english', length: 'long', ageGroup: '3-5', moralLesson: 'creativity', childName: 'Zanzibar', customPrompt: 'my daughter hates losing at games', seed: 11729039 } },
   // Hens found after they ran off: 'It were the hens!' (a plural lost thing peeping out, en/plots/find-lost.yaml).
   { why: 'a plural lost thing peeps out in good English', rule: 'grammar', req: { character: 'wise-owl', theme: 'adventure', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'empathy', childName: 'Olivia', customPrompt: 'the hens escaped from the garden and grandpa cant catch them', seed: 24399439 } },
+  // The shadow puppets by torchlight are the child's (fr plots/mend-broken.yaml); the snowball kept in the freezer is a try, not filler.
+  { why: 'the child makes the shadow puppets', rule: 'child-not-hero', req: { character: 'playful-cat', theme: 'kindness', language: 'french', length: 'long', ageGroup: '8-12', moralLesson: 'creativity', childName: 'Emma', customPrompt: 'une panne de courant', seed: 313 } },
+  { why: 'the freezer try is told in full', rule: 'filler-over-budget', req: { character: 'magical-unicorn', theme: 'discovery', language: 'french', length: 'medium', ageGroup: '5-8', moralLesson: 'responsibility', childName: 'Noé', customPrompt: 'le bonhomme de neige a fondu', seed: 291 } },
+  // 'I give up' is perseverance's own words: the one who counts says 'You win!' (en plots/do-together.yaml).
+  { why: 'the seeker says "You win!"', rule: 'moral-misplaced', req: { character: 'curious-mouse', theme: 'adventure', language: 'english', length: 'medium', ageGroup: '5-8', moralLesson: 'honesty', childName: 'Emma', customPrompt: 'hide and seek with grandpa', seed: 4 } },
 ];
 
 describe('books the grid lint flagged', () => {

@@ -133,15 +133,19 @@ describe('the school of a first day at school', () => {
     let checked = 0;
     for (const [idea, language] of [['her first day at school and she is shy', 'english'], ["c'est son premier jour à l'école", 'french']] as const) {
       const { book } = tellStory(req(idea, language, { seed: 16, length: 'medium', theme: 'bravery' }));
-      const pages = book.chapters.filter((c) => c.brief.named?.some((n) => n.prop === 'school'));
+      // The school is the idea's own thing (a prop) or a thing the page's words name: drawn either way.
+      const school = (b: (typeof book.chapters)[number]['brief']): boolean => !!b.named?.some((n) => n.prop === 'school') || b.props.some((p) => p.prop === 'school');
+      const pages = book.chapters.filter((c) => school(c.brief));
       expect(pages.length, idea).toBeGreaterThan(0);
       const page = pages.find((c) => c.brief.place === 'village');
       if (!page) continue;
       checked++;
       const bible = { heroName: 'Lily', heroCharacter: 'little-bear' as const, coverScene: page.brief };
       const withSchool = (await createOfflineIllustrator().draw(bible, page.brief, { seed: 2, kind: 'chapter' })).data.toString('utf8');
-      const without = (await createOfflineIllustrator().draw(bible, { ...page.brief, named: page.brief.named?.filter((n) => n.prop !== 'school') }, { seed: 2, kind: 'chapter' })).data.toString('utf8');
-      expect(withSchool.length).toBeGreaterThan(without.length);
+      const without = (await createOfflineIllustrator().draw(bible, { ...page.brief, named: page.brief.named?.filter((n) => n.prop !== 'school'), props: page.brief.props.filter((p) => p.prop !== 'school'), introduced: page.brief.introduced?.filter((p) => p !== 'school') }, { seed: 2, kind: 'chapter' })).data.toString('utf8');
+      // The school's blue roofs (illustrator/props/landmarks.ts) are on the page, and only with the school.
+      const roofs = (svg: string): number => svg.split('#7d8fd8').length - 1;
+      expect(roofs(withSchool)).toBeGreaterThan(roofs(without));
     }
     expect(checked).toBeGreaterThan(0);
   });
