@@ -101,6 +101,13 @@ const FINDINGS: Finding[] = [
   { why: 'the freezer try is told in full', rule: 'filler-over-budget', req: { character: 'magical-unicorn', theme: 'discovery', language: 'french', length: 'medium', ageGroup: '5-8', moralLesson: 'responsibility', childName: 'Noé', customPrompt: 'le bonhomme de neige a fondu', seed: 291 } },
   // 'I give up' is perseverance's own words: the one who counts says 'You win!' (en plots/do-together.yaml).
   { why: 'the seeker says "You win!"', rule: 'moral-misplaced', req: { character: 'curious-mouse', theme: 'adventure', language: 'english', length: 'medium', ageGroup: '5-8', moralLesson: 'honesty', childName: 'Emma', customPrompt: 'hide and seek with grandpa', seed: 4 } },
+  { why: 'the child is on the page where the seeker knows every hiding place', rule: 'child-not-hero', req: { character: 'brave-knight', theme: 'bravery', language: 'english', length: 'long', ageGroup: '3-5', moralLesson: 'perseverance', childName: 'Zanzibar', customPrompt: 'Emma wants to find the best hiding place in the garden', seed: 5314649 } },
+  { why: 'the giggles are the companion\'s, the page the child\'s', rule: 'child-not-hero', req: { character: 'friendly-dragon', theme: 'friendship', language: 'english', length: 'long', ageGroup: '5-8', moralLesson: 'none', childName: 'Zanzibar', customPrompt: 'hide and seek with grandpa', seed: 17905859 } },
+  // A day out Granny 'promised' was responsibility's word in an empathy book: she had planned it (en plots/weather-storm.yaml).
+  { why: 'the day out was planned', rule: 'moral-misplaced', req: { character: 'playful-cat', theme: 'learning', language: 'english', length: 'long', ageGroup: '8-12', moralLesson: 'empathy', childName: 'Zanzibar', customPrompt: 'visiting granny at the seaside and building sandcastles', seed: 35486039 } },
+  { why: 'the child carries the friend fish home', rule: 'child-not-hero', req: { character: 'curious-mouse', theme: 'discovery', language: 'english', length: 'long', ageGroup: '5-8', moralLesson: 'empathy', childName: 'Zanzibar', customPrompt: "Zara's goldfish looks lonely", seed: 46414259 } },
+  // 'mostly to {hero.him}self' was 'themself' for a child of unknown gender (en morals/responsibility.yaml).
+  { why: 'a promise said very quietly', rule: 'grammar', req: { character: 'magical-unicorn', theme: 'bravery', language: 'english', length: 'long', ageGroup: '5-8', moralLesson: 'responsibility', childName: 'Zanzibar', customPrompt: 'our puppy chews shoes', seed: 53541359 } },
 ];
 
 describe('books the grid lint flagged', () => {
