@@ -108,6 +108,9 @@ const FINDINGS: Finding[] = [
   { why: 'the child carries the friend fish home', rule: 'child-not-hero', req: { character: 'curious-mouse', theme: 'discovery', language: 'english', length: 'long', ageGroup: '5-8', moralLesson: 'empathy', childName: 'Zanzibar', customPrompt: "Zara's goldfish looks lonely", seed: 46414259 } },
   // 'mostly to {hero.him}self' was 'themself' for a child of unknown gender (en morals/responsibility.yaml).
   { why: 'a promise said very quietly', rule: 'grammar', req: { character: 'magical-unicorn', theme: 'bravery', language: 'english', length: 'long', ageGroup: '5-8', moralLesson: 'responsibility', childName: 'Zanzibar', customPrompt: 'our puppy chews shoes', seed: 53541359 } },
+  // A young power cut's dark house and its last torch are the child's (en, fr plots/mend-broken.yaml).
+  { why: 'the child is asked what to do in the dark', rule: 'child-not-hero', req: { character: 'magical-unicorn', theme: 'bravery', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'creativity', childName: 'Olivia', customPrompt: 'the lights went out in a power cut', seed: 53620549 } },
+  { why: "l'enfant partage la dernière lampe", rule: 'child-not-hero', req: { character: 'brave-knight', theme: 'family', language: 'french', length: 'long', ageGroup: '3-5', moralLesson: 'sharing', childName: 'Inès', customPrompt: 'une panne de courant', seed: 70883969 } },
 ];
 
 describe('books the grid lint flagged', () => {
