@@ -293,25 +293,7 @@ describe('the story linter on broken books', () => {
     expect([...LINT_RULES]).toEqual([
       'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
       'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
-      'helper-forgotten',
     ]);
-  });
-
-  // Issue 10 (long books read by an editor): 'I owe you. Now: the lighthouse', and the helper never came back.
-  it('finds a helper given a task who never helps again before the story is solved, and lets one who comes back pass', () => {
-    const t = told({ ...REQUEST, length: 'long' });
-    const helper = t.plan.cast.find((c) => c.role === 'helper')?.name ?? '';
-    const task = t.plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'helper-task'));
-    const solved = t.plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
-    expect(helper).not.toBe('');
-    expect(rulesOf(t, 'helper-forgotten')).toEqual([]);
-    scrub(t, new RegExp(`\\b${helper}\\b`, 'g'), (i) => i > task && i <= solved);
-    expect(rulesOf(t, 'helper-forgotten')).toEqual([{ rule: 'helper-forgotten', chapter: task, detail: `${helper} is given a task and never helps` }]);
-    // Named again only at the celebration, after the story is solved: still forgotten.
-    t.book.chapters[solved + 1]!.content += ` ${helper} cheered.`;
-    expect(rulesOf(t, 'helper-forgotten')).toHaveLength(1);
-    t.book.chapters[solved]!.content += ` ${helper} came back to help.`;
-    expect(rulesOf(t, 'helper-forgotten')).toEqual([]);
   });
 
   it("reads the parent's idea as the words a page would say: a name before the noun, a plural's own word, the deed, never an event", () => {
@@ -350,9 +332,8 @@ describe('the story linter on broken books', () => {
     const requests = [...requestGrid(1000), ...ideas.filter((_r, i) => i % 16 === 0)];
     const found = requests.flatMap((req) => {
       const { plan, book } = tellStory(req);
-      // 'idea-missing' is allowed in one book in ten (story-lint.test.ts measures it over the grid); 'helper-forgotten'
-      // is not yet held over the grid (journeys and races still forget their helper, story-lint.test.ts).
-      return lintStory(plan, book).filter((x) => x.rule !== 'idea-missing' && x.rule !== 'helper-forgotten').map((x) => `${req.language} ${req.character} "${req.customPrompt}": ${x.rule} ${x.detail}`);
+      // 'idea-missing' is allowed in one book in ten (story-lint.test.ts measures it over the grid).
+      return lintStory(plan, book).filter((x) => x.rule !== 'idea-missing').map((x) => `${req.language} ${req.character} "${req.customPrompt}": ${x.rule} ${x.detail}`);
     });
     expect(requests.length).toBeGreaterThan(25);
     expect(new Set(requests.map((r) => r.language))).toEqual(new Set(['english', 'french']));

@@ -12,7 +12,6 @@ import { thingOf } from '../storyteller/compose/scene-for-chapter.ts';
 export const LINT_RULES = [
   'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
   'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
-  'helper-forgotten',
 ] as const;
 export type LintRule = (typeof LINT_RULES)[number];
 
@@ -134,16 +133,6 @@ export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
       const count = (w: string): number => c.content.split(w).length - 1;
       if (companion?.name && count(companion.name) > count(name) + 1) add('child-not-hero', `${companion.name} is named more than ${name}`, i);
     });
-  }
-
-  // A helper given a task ('I owe you. Now: the lighthouse') comes back to help before the story is solved: a promise
-  // that leads nowhere is a clue that leads nowhere. A day with the family (do-together) has its helper join the day's
-  // work ('put me to work'), no promise to keep.
-  const helper = plan.cast.find((c) => c.role === 'helper');
-  const task = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'helper-task'));
-  const solved = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
-  if (helper?.name && plan.plot !== 'do-together' && task >= 0 && solved > task && !book.chapters.slice(task + 1, solved + 1).some((c) => mentions(c.content, helper.name ?? '', true))) {
-    add('helper-forgotten', `${helper.name} is given a task and never helps`, task);
   }
 
   book.chapters.forEach((c, i) => {

@@ -92,8 +92,10 @@ describe("the idea's people, animals and things in the pictures", () => {
   it("finds a drawing for the thing of at least 85 % of the parents' ideas that are about a thing", () => {
     // Goals that are not things to draw in a hand or on the ground: a fear of the dark, a storm, a voice,
     // a new school or house (the place is the picture), a person the hero goes to (a figure, above), bad
-    // dreams, a puddle one jumps in (the ground is the picture), a first day, a parent's work.
-    const NOT_A_THING = /^(?:dark|night|deep water|water|waves?|storm|thunderstorms|sun|big sky|voice|fire|(?:big |new )?school|new house|washing|vegetables|dentist|mother|bad dreams|biggest puddle|work|noir|eau|vagues?|orage|voix|feu|école|nouvelle (?:école|maison)|crèche|piscine|docteur|papa|maîtresse|mauvais rêves|plus grande flaque|rentrée|autre ville)$/i;
+    // dreams, a puddle one jumps in (the ground is the picture), a first day, a parent's work; a visit, a jab or a
+    // power cut (a day, not a thing), the best hiding place or the pool's water (the garden, the pool), the parent
+    // a lost child finds again (a figure).
+    const NOT_A_THING = /^(?:dark|night|deep water|water|waves?|storm|thunderstorms|sun|big sky|voice|fire|(?:big |new )?school|new house|washing|vegetables|dentist|mother|bad dreams|biggest puddle|work|visit to the dentist|power|best hiding place|swimming pool|mum|dad|noir|eau|eau de la piscine|vagues?|orage|voix|feu|école|nouvelle (?:école|maison)|crèche|piscine|docteur|papa|maman|maîtresse|mauvais rêves|plus grande flaque|rentrée|autre ville|piqûre|panne de courant|meilleure cachette)$/i;
     let things = 0;
     let drawn = 0;
     for (const r of ideaGrid()) {

@@ -127,9 +127,6 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const told = new Set<EventKind>();
   // The moral's setup told at the first try (the fib): its turning point answers that one.
   const setUp: { telling?: Telling } = {};
-  // A helper given a task pays it back ('I owe you. Now: the lighthouse'): until a telling after the task brings the
-  // helper back, the turning point and the resolution tell one that does first (issue 10: no promise leads nowhere).
-  const owed = { due: false };
   const chapters = plan.chapters.map((chapter): BookChapter => {
     const roles = rolesAt(plan, chapter.index);
     const flags = flagsAt(plan, chapter, roles);
@@ -148,14 +145,11 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // a melted snowman and a power cut ('melted', 'power-cut'): theirs, so nothing is taped or glued; a visit that
       // frightens ('checkup') or the bath ('bath-fear'): the waiting room and the warm water, never a road; a pet
       // fish ('fish'): its tank, never a walk.
-      // A helper owed (below): among those own tellings, one that brings the helper back first.
-      const owing = owed.due && (event.kind === 'turning-point' || event.kind === 'resolution');
-      for (const own of ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'lost-child', 'fish']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (owing ? teller.pick(list?.filter((x) => x.if.includes(own) && bringsBack(x, 'helper')), flags, roles) : undefined) ?? teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
+      for (const own of ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'lost-child', 'fish']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
       // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
       // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
       // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey.
-      for (const own of ['swim', 'blown', 'visit']) if (flags.has(own)) t ??= (owing ? teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own) && bringsBack(x, 'helper')), flags, roles) : undefined) ?? teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);
-      if (owing) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => bringsBack(x, 'helper')), flags, roles);
+      for (const own of ['swim', 'blown', 'visit']) if (flags.has(own)) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);
       for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (sky ? teller.pick(list?.filter((x) => x.if.includes(sky)), flags, roles) : undefined) ?? teller.pick(list, flags, roles);
       // An older reader's extra try or complication with no telling left, or a second one of a kind the
       // book has told already (a puppy lost underground leaves few ways for a search to go wrong): the plan
@@ -167,12 +161,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
       told.add(event.kind);
       const telling = { kind: event.kind, text: say(t, local), key: t.key };
-      const moralTellings = moralLines(event, plan, content, teller, flags, roles, setUp);
-      const moral = moralTellings.map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
+      const moral = moralLines(event, plan, content, teller, flags, roles, setUp).map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
       // At the turning point the moral's choice comes first: it is what makes the plot turn.
       groups.push(event.kind === 'turning-point' ? [...moral, telling] : [telling, ...moral]);
-      if (event.kind === 'helper-task') owed.due = true;
-      else if ([t, ...moralTellings].some((x) => bringsBack(x, 'helper'))) owed.due = false;
     }
     // The weather is told when it changes, not on every page of a windy day.
     // The idea's own weather (the snow of 'lost in the snow') is told again at each new place it is met out of
@@ -200,11 +191,6 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const title = g.title(say(teller.pick(content.plots[plan.plot].title, allFlags, all), scope));
   const description = say(teller.pick(content.words.description, allFlags, all), scope);
   return { title, description, chapters, lines: [...teller.used] };
-}
-
-/** Does the telling name this role (in any of its age bands)? */
-function bringsBack(t: Telling, role: string): boolean {
-  return [t.young, t.older, t.old].some((tpl) => tpl?.roles.includes(role));
 }
 
 function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, setUp: { telling?: Telling }): Telling[] {
