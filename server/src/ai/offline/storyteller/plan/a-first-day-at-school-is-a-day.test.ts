@@ -16,7 +16,7 @@ describe('a first day at school', () => {
   });
 
   it.each([
-    ['first day at big school', 'english', 'first day at school'], ['premier jour à la grande école', 'french', "premier jour d'école"], ['la rentrée dans une nouvelle école', 'french', 'rentrée'],
+    ['first day at big school', 'english', 'first day at school'], ['premier jour à la grande école', 'french', "premier jour d'école"], ['la rentrée dans une nouvelle école', 'french', 'rentrée dans la nouvelle école'],
   ] as const)('"%s" is a day that frightens, not the building', (idea, language, day) => {
     for (let seed = 1; seed <= 6; seed++) {
       const { plan } = tellStory({ character: 'curious-mouse', theme: 'bravery', length: 'medium', language, ageGroup: '5-8', moralLesson: 'none', childName: 'Emma', customPrompt: idea, seed });
