@@ -13,7 +13,7 @@ import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
-import { petStartVariety } from './a-pet-s-other-names.ts';
+import { petStartVariety } from './pet-sentence-starts.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
 import { focusShortName, frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
 
