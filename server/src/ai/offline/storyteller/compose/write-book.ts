@@ -13,7 +13,7 @@ import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
-import { petStartVariety } from './pet-sentence-starts.ts';
+import { petStartVariety, varyHeroStarts } from './sentence-starts.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
 import { focusShortName, frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
 
@@ -267,52 +267,4 @@ function placeTexture(groups: BookChapter['parts'][], chapter: ChapterPlan, extr
   // A chapter that starts with its own time or place line (plan/events.yaml 'sets-the-scene'): the scenery follows it.
   const sceneFirst = !(chapter.events[0] && EVENT_TABLE[chapter.events[0].kind]['sets-the-scene']);
   return sceneFirst ? [...scene, ...first, ...late, ...rest, ...later.flat()] : [...first, ...scene, ...late, ...rest, ...later.flat()];
-}
-
-const SENTENCE_END = /(?<=[.!?][”"]?)\s+(?=\S)/;
-
-/**
- * Fewer sentences starting with the hero's name (a reader tires of "Leo... Leo... Leo..."): a sentence that
- * follows one naming the hero, and no other being the same pronoun could mean, says "He"/"She" or
- * "His"/"Her" instead, across paragraphs, never twice in a row and never on the chapter's first sentence.
- * Never for a name whose gender is unknown, nor before "and".
- */
-export function varyHeroStarts(parts: BookChapter['parts'], plan: StoryPlan, pronoun: string | undefined, possessive: string | undefined, strict = false): void {
-  const hero = plan.cast.find((c) => c.role === 'hero');
-  const name = hero?.name;
-  // A child of unknown gender is 'they': "They ran" could as well be the child and the friend, so the name stays.
-  if (!name || !pronoun || !possessive || pronoun === name || pronoun === 'it' || pronoun === 'they') return;
-  // Beings "he"/"she" could also mean: the cast of the hero's gender, by name or by noun.
-  const rivals = plan.cast.flatMap((c) => (c.role !== 'hero' && c.gender === hero.gender ? [c.name, c.noun].filter((w): w is string => !!w && w.length > 2) : []));
-  const rivalWords = rivals.map((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u'));
-  const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
-  // The hero stays the most named on the page: never fewer times than the companion.
-  const count = (who: string): number => parts.reduce((n, p) => n + p.text.split(who).length - 1, 0);
-  const companion = plan.cast.find((c) => c.role === 'companion')?.name;
-  let spare = count(name) - (companion ? count(companion) : 0);
-  // Whom "he"/"she" means by now: the last sentence naming a being of the hero's gender names only the hero.
-  let heroIsReferent = false;
-  let swapped = 0;
-  for (const p of parts) {
-    const chunks = p.text.split(SENTENCE_END);
-    const out = chunks.map((s, i) => {
-      // After a quoted cry the name may be its speech tag (“Found it!” Poppy shouted): never swapped.
-      const tag = /[!?][”"]$/.test(chunks[i - 1] ?? '');
-      const subject = s.startsWith(`${name} `) && !/^\S+ (and|or|&|et|ou)\b/.test(s);
-      const owner = s.startsWith(`${name}'s `);
-      // Two in a row at most: a third "He..." reads as monotonous as the name.
-      const swap = spare > 0 && (subject || owner) && !tag && swapped < 2 && heroIsReferent;
-      if (swap) spare--;
-      swapped = swap ? swapped + 1 : 0;
-      const other = rivalWords.some((re) => re.test(s));
-      // Strict (French, where 'il' may as well be 'le jardin'): only right after a sentence naming the hero.
-      if (other) heroIsReferent = false;
-      else if (s.includes(name)) heroIsReferent = true;
-      else if (strict) heroIsReferent = false;
-      return swap ? (owner ? `${cap(possessive)}${s.slice(name.length + 2)}` : `${cap(pronoun)}${s.slice(name.length)}`) : s;
-    });
-    // The spaces between sentences are kept as they were: French puts a no-break space before '»'.
-    const gaps = p.text.match(new RegExp(SENTENCE_END.source, 'gu')) ?? [];
-    p.text = out.map((x, i) => `${x}${gaps[i] ?? ''}`).join('');
-  }
 }
