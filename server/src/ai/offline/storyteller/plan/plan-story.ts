@@ -69,6 +69,12 @@ function timeLine(shape: readonly ChapterShape[]): TimePoint[] {
   });
 }
 
+/** 'my daughter wants to help daddy paint the fence', 'mon fils a peur du noir': the child the parent means is a girl or a boy. */
+function selfGender(idea: IdeaReading | undefined): 'm' | 'f' | undefined {
+  const g = [idea?.subject, idea?.owner].find((p) => p?.self)?.gender;
+  return g === 'm' || g === 'f' ? g : undefined;
+}
+
 /** 'Zoé veut apprendre à nager' from Zoé's parent: the idea's Zoé is the child, the hero, never a second Zoé. */
 function markChild(idea: IdeaReading | undefined, childName: string): IdeaReading | undefined {
   const child = foldName(childName);
@@ -105,7 +111,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Nobody of the cast is called what the idea is about: no bear named Teddy beside 'her teddy'.
   const ideaNouns = [idea?.subject, idea?.owner, idea?.other].map((p) => p?.head).filter((h): h is string => !!h).map((h) => h.charAt(0).toUpperCase() + h.slice(1));
   const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name, ...ideaNouns].filter((n): n is string => n !== undefined);
-  const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName }, content, rng, firstOf('meet-helper'), ideaNames, [idea?.subject?.figure, idea?.owner?.figure].filter((f): f is string => !!f));
+  const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName, heroGender: selfGender(idea) }, content, rng, firstOf('meet-helper'), ideaNames, [idea?.subject?.figure, idea?.owner?.figure].filter((f): f is string => !!f));
   const cast: CastMember[] = [hero, companion, helper];
   const objects: StoryObject[] = [];
   const defaults = content.words.defaults[plot];
