@@ -72,7 +72,7 @@ export const SCENE_PROP_STATES = {
   fish: ['plain'], pancakes: ['plain'],
   // Nouns parents write that were still undrawn: a vase, the hoover; the places an idea travels to, seen from
   // afar (the moon, an island, a castle, the funfair); a whale, spiders, a unicorn of the idea.
-  vase: ['plain'], hoover: ['plain'], sofa: ['plain'], curtains: ['plain'], wires: ['plain'], moon: ['plain'], island: ['plain'], castle: ['plain'], fair: ['plain'],
+  vase: ['plain'], hoover: ['plain'], sofa: ['plain'], curtains: ['plain'], wires: ['plain'], moon: ['plain'], island: ['plain'], castle: ['plain'], fair: ['plain'], 'big-top': ['plain'],
   whale: ['plain'], spider: ['plain'], unicorn: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;

@@ -127,6 +127,12 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const told = new Set<EventKind>();
   // The moral's setup told at the first try (the fib): its turning point answers that one.
   const setUp: { telling?: Telling } = {};
+  // A helper given a task ('I owe you. Now: the city') comes back before the story is solved (issue 10: a promise
+  // that leads nowhere is a clue that leads nowhere). When nothing told since the task has named the helper, the
+  // turning point starts with the helper's return (the plot's 'helper-back', else beats/helper-back.yaml) and keeps
+  // its own telling after it, so its words (the feeling, the dream, the lost thing) stay on the page.
+  // Its line is picked with a die of its own, so the rest of the book is told as it was.
+  const owed = { due: false, teller: new Teller(createRng(plan.seed * 7 + 3), new Set(avoidLines)) };
   const chapters = plan.chapters.map((chapter): BookChapter => {
     const roles = rolesAt(plan, chapter.index);
     const flags = flagsAt(plan, chapter, roles);
@@ -161,9 +167,16 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
       told.add(event.kind);
       const telling = { kind: event.kind, text: say(t, local), key: t.key };
-      const moral = moralLines(event, plan, content, teller, flags, roles, setUp).map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
-      // At the turning point the moral's choice comes first: it is what makes the plot turn.
-      groups.push(event.kind === 'turning-point' ? [...moral, telling] : [telling, ...moral]);
+      const morals = moralLines(event, plan, content, teller, flags, roles, setUp);
+      const moral = morals.map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
+      const back = owed.due && event.kind === 'turning-point' && ![t, ...morals].some((x) => namesHelper(x, plan.request.age))
+        ? owed.teller.pick(content.plots[plan.plot]['helper-back'], flags, roles) ?? owed.teller.pick(content.beats['helper-back'], flags, roles) : undefined;
+      if (back) teller.used.add(back.key);
+      if (event.kind === 'helper-task') owed.due = true;
+      else if ([t, ...morals, ...(back ? [back] : [])].some((x) => namesHelper(x, plan.request.age))) owed.due = false;
+      const returned = back ? [{ kind: 'helper-back', text: say(back, local), key: back.key }] : [];
+      // At the turning point the moral's choice comes first: it is what makes the plot turn (after a helper's return).
+      groups.push(event.kind === 'turning-point' ? [...returned, ...moral, telling] : [telling, ...moral]);
     }
     // The weather is told when it changes, not on every page of a windy day.
     // The idea's own weather (the snow of 'lost in the snow') is told again at each new place it is met out of
@@ -191,6 +204,11 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const title = g.title(say(teller.pick(content.plots[plan.plot].title, allFlags, all), scope));
   const description = say(teller.pick(content.words.description, allFlags, all), scope);
   return { title, description, chapters, lines: [...teller.used] };
+}
+
+/** Does the telling name the helper, in the words the reader's age is told? */
+function namesHelper(t: Telling, age: StoryPlan['request']['age']): boolean {
+  return templatesFor(t, age).some((tpl) => tpl.roles.includes('helper'));
 }
 
 function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, setUp: { telling?: Telling }): Telling[] {
