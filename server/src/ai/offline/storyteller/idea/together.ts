@@ -17,8 +17,10 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const words = ` ${plain.replace(/[^\p{L}']+/gu, ' ').replace(/'s\b/g, '')} `;
   const said = (w: string): boolean => words.includes(` ${fold ? foldAccents(w) : w} `);
   const kind = Object.entries(t.rules.together).find(([, row]) => row.words.some(said));
-  // A game named by its own words ('the best hiding place') is the plot whatever the other words seemed to say.
-  if (!kind || (!REREAD.has(reading.situation) && !kind[1].game)) return reading;
+  // A game named by its own words ('the best hiding place') is the plot whatever the other words seemed to say; so is
+  // a thing made or a place gone to when a word of its 'game-with' says so ('build a treehouse', 'goes to the circus').
+  const game = kind?.[1].game === true || (kind?.[1]['game-with'] ?? []).some(said);
+  if (!kind || (!REREAD.has(reading.situation) && !game)) return reading;
   // 'Un dragon qui veut faire un gâteau pour sa mamie': a story about someone else is theirs, and a cake made
   // for Mamie is her party; only an activity done with ('with', 'avec', 'chez') the family is read here.
   const [activity, row] = kind;
