@@ -100,6 +100,8 @@ export const SCENE_EXTRA_CHARACTERS = [
   // Grown-ups of varied looks, the reader's brother and sister (drawn in the child's skin and hair colour),
   // and other children (a best friend, a new pupil).
   'mother', 'father', 'teacher', 'baker', 'neighbour', 'aunt', 'uncle', 'king', 'queen', 'wizard', 'witch', 'pirate', 'fairy', 'doctor',
+  // The people at work in a shop a lost child asks for help: the lady at the till, the man in a shop apron.
+  'cashier', 'shop-assistant',
   'brother', 'sister', 'boy', 'girl',
   // Animals with no character design of their own, drawn from the illustrator's creature table.
   'kitten', 'hamster', 'bunny', 'tortoise', 'hedgehog', 'bird', 'goldfish', 'bee', 'snail', 'goat', 'fox', 'penguin', 'dinosaur',

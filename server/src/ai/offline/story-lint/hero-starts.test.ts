@@ -1,8 +1,8 @@
 // Fault found reading books: 18 % of English sentences started with the hero's name. The renderer says
-// "He"/"She" where only the hero can be meant (compose/write-book.ts varyHeroStarts).
+// "He"/"She" where only the hero can be meant (compose/sentence-starts.ts varyHeroStarts).
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../storyteller/index.ts';
-import { varyHeroStarts } from '../storyteller/compose/write-book.ts';
+import { varyHeroStarts } from '../storyteller/compose/sentence-starts.ts';
 import type { StoryPlan } from '../storyteller/plan/types.ts';
 import { requestGrid } from './request-grid.ts';
 import { nameStarts } from './text-measures.ts';

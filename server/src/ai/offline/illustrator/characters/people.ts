@@ -4,7 +4,7 @@
 // every page. Drawn like the grandparents (grandparent.ts), a little taller than the child.
 import type { ChildLook, HairColour, HairStyle, SkinTone } from '@storyloom/contracts/illustration';
 import { HAIR_HEX, SKIN_HEX } from '@storyloom/contracts/illustration';
-import { circle, g, path, rect } from '../svg.ts';
+import { circle, g, line, path, rect } from '../svg.ts';
 import { glassesOver, hairBack, hairFront } from './look.ts';
 import { arm, face, leg, ol } from './parts.ts';
 import type { CharacterDesign } from './types.ts';
@@ -21,7 +21,10 @@ export interface PersonRow {
   trousers?: string;
   hat?: { kind: Hat; colour: string };
   beard?: boolean;
-  apron?: boolean;
+  /** An apron over the top: white, or its own colour (the shop's green). */
+  apron?: boolean | string;
+  /** A name badge on the chest: people who work in a shop. */
+  badge?: boolean;
   glasses?: boolean;
   /** A cape behind the body: kings and wizards. */
   cape?: string;
@@ -44,6 +47,8 @@ export const PEOPLE = {
   pirate: { skin: 'brown', hair: 'curly', hairColour: 'black', top: '#f4efe2', trousers: '#3f5a8a', hat: { kind: 'tricorn', colour: '#3a3440' } },
   fairy: { skin: 'deep', hair: 'bun', hairColour: 'black', top: '#f6a5c0', skirt: '#f9c6d8', wings: true },
   doctor: { skin: 'tan', hair: 'bun', hairColour: 'black', top: '#ffffff', trousers: '#5f9ab0', glasses: true },
+  cashier: { skin: 'light', hair: 'bun', hairColour: 'auburn', top: '#f0e6d2', skirt: '#4a5a7a', apron: '#4fa36a', badge: true },
+  'shop-assistant': { skin: 'brown', hair: 'short', hairColour: 'black', top: '#f0e6d2', trousers: '#4a5170', apron: '#4fa36a', badge: true },
 } as const satisfies Record<string, PersonRow>;
 
 export type Person = keyof typeof PEOPLE;
@@ -67,6 +72,7 @@ export function makePerson(id: Person, bare = false): CharacterDesign {
   const row: PersonRow = bare ? { ...PEOPLE[id], glasses: false } : PEOPLE[id];
   const skin = SKIN_HEX[row.skin];
   const hairHex = HAIR_HEX[row.hairColour];
+  const apron = row.apron === true ? '#ffffff' : row.apron || undefined;
   const look: ChildLook = { skin: row.skin, hair: row.hair, hairColour: row.hairColour, glasses: row.glasses ?? false };
   const palette: Record<string, string> = { skin, hair: hairHex, top: row.top, ...(row.skirt ? { skirt: row.skirt } : {}), ...(row.trousers ? { trousers: row.trousers } : {}), ...(row.hat ? { hat: row.hat.colour } : {}) };
   return {
@@ -83,7 +89,8 @@ export function makePerson(id: Person, bare = false): CharacterDesign {
         ? path('M-32 -96 Q-40 -50 -44 -10 Q0 -4 44 -10 Q40 -50 32 -96Z', row.skirt, ol(row.skirt)) + circle(-14, -6, 9, shoes, ol(shoes, 2.5)) + circle(14, -6, 9, shoes, ol(shoes, 2.5))
         : leg(-13, -64, 16, row.trousers ?? '#5a6a8a', shoes, pose) + leg(13, -64, 16, row.trousers ?? '#5a6a8a', shoes, pose);
       const body = path('M-32 -134 Q0 -142 32 -134 L32 -62 L-32 -62Z', row.top, ol(row.top)) +
-        (row.apron ? path('M-22 -118 L22 -118 L26 -40 L-26 -40Z', '#ffffff', ol('#ffffff', 2.5)) : '');
+        (apron ? path('M-22 -118 L22 -118 L26 -40 L-26 -40Z', apron, ol(apron, 2.5)) : '') +
+        (row.badge ? rect(6, -112, 16, 10, '#ffffff', { ...ol('#ffffff', 2), rx: 2 }) + line(9, -107, 19, -107, '#4a5a7a', 2) : '');
       const left = arm({ shoulder: { x: -30, y: -128 }, side: 'left', pose, upper: 25, fore: 23, width: 13, colour: row.top, hand: skin, handR: 7.5 });
       const right = arm({ shoulder: { x: 30, y: -128 }, side: 'right', pose, upper: 25, fore: 23, width: 13, colour: row.top, hand: skin, handR: 7.5 });
       const beard = row.beard ? path(`M-30 ${headY + 8} Q-30 ${headY + 48} 0 ${headY + 50} Q30 ${headY + 48} 30 ${headY + 8} Q16 ${headY + 30} 0 ${headY + 30} Q-16 ${headY + 30} -30 ${headY + 8}Z`, id === 'wizard' ? '#eeeeee' : hairHex, ol(id === 'wizard' ? '#eeeeee' : hairHex, 2.5)) : '';

@@ -15,6 +15,7 @@ import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
+import { pagePeople } from './page-people.ts';
 import { ownRefusal } from './entities.ts';
 import { flagsOfWords, isSwimRace } from '../plan/places.ts';
 import { guessNameGender } from '../grammar/first-name-gender.ts';
@@ -349,10 +350,14 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   }
   // The bike the child rides is drawn under the child (compose/acting.ts), not a second time on the ground.
   if (poses.get('hero') === 'cycling') for (const list of [props, named]) { const at = list.findIndex((p) => p.prop === 'bicycle'); if (at >= 0) list.splice(at, 1); }
+  // The parent a lost child finds again, from the reunion on; the lady at the till the words bring (page-people.ts).
+  const extra = pagePeople({ plan, cues, chapter: chapter.index, resolvedAt: resolvedAt(plan), eventText, chapterText, heroPose: poses.get('hero') ?? 'waving' });
+  poses.set('hero', extra.heroPose);
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
     ...(role === 'hero' && holdable && heroPose && RULES.showing.has(heroPose) ? { holding: holdable } : {}),
   }));
+  cast.splice(cast.findIndex((c) => c.who === 'hero') + 1, 0, ...extra.people);
 
   return {
     place: scene,

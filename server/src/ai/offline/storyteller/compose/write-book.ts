@@ -13,7 +13,7 @@ import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
-import { petStartVariety } from './pet-sentence-starts.ts';
+import { petStartVariety, varyHeroStarts } from './sentence-starts.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
 import { focusShortName, frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
 
@@ -127,6 +127,12 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const told = new Set<EventKind>();
   // The moral's setup told at the first try (the fib): its turning point answers that one.
   const setUp: { telling?: Telling } = {};
+  // A helper given a task ('I owe you. Now: the city') comes back before the story is solved (issue 10: a promise
+  // that leads nowhere is a clue that leads nowhere). When nothing told since the task has named the helper, the
+  // turning point starts with the helper's return (the plot's 'helper-back', else beats/helper-back.yaml) and keeps
+  // its own telling after it, so its words (the feeling, the dream, the lost thing) stay on the page.
+  // Its line is picked with a die of its own, so the rest of the book is told as it was.
+  const owed = { due: false, teller: new Teller(createRng(plan.seed * 7 + 3), new Set(avoidLines)) };
   const chapters = plan.chapters.map((chapter): BookChapter => {
     const roles = rolesAt(plan, chapter.index);
     const flags = flagsAt(plan, chapter, roles);
@@ -161,9 +167,16 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
       told.add(event.kind);
       const telling = { kind: event.kind, text: say(t, local), key: t.key };
-      const moral = moralLines(event, plan, content, teller, flags, roles, setUp).map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
-      // At the turning point the moral's choice comes first: it is what makes the plot turn.
-      groups.push(event.kind === 'turning-point' ? [...moral, telling] : [telling, ...moral]);
+      const morals = moralLines(event, plan, content, teller, flags, roles, setUp);
+      const moral = morals.map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
+      const back = owed.due && event.kind === 'turning-point' && ![t, ...morals].some((x) => namesHelper(x, plan.request.age))
+        ? owed.teller.pick(content.plots[plan.plot]['helper-back'], flags, roles) ?? owed.teller.pick(content.beats['helper-back'], flags, roles) : undefined;
+      if (back) teller.used.add(back.key);
+      if (event.kind === 'helper-task') owed.due = true;
+      else if ([t, ...morals, ...(back ? [back] : [])].some((x) => namesHelper(x, plan.request.age))) owed.due = false;
+      const returned = back ? [{ kind: 'helper-back', text: say(back, local), key: back.key }] : [];
+      // At the turning point the moral's choice comes first: it is what makes the plot turn (after a helper's return).
+      groups.push(event.kind === 'turning-point' ? [...returned, ...moral, telling] : [telling, ...moral]);
     }
     // The weather is told when it changes, not on every page of a windy day.
     // The idea's own weather (the snow of 'lost in the snow') is told again at each new place it is met out of
@@ -191,6 +204,11 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const title = g.title(say(teller.pick(content.plots[plan.plot].title, allFlags, all), scope));
   const description = say(teller.pick(content.words.description, allFlags, all), scope);
   return { title, description, chapters, lines: [...teller.used] };
+}
+
+/** Does the telling name the helper, in the words the reader's age is told? */
+function namesHelper(t: Telling, age: StoryPlan['request']['age']): boolean {
+  return templatesFor(t, age).some((tpl) => tpl.roles.includes('helper'));
 }
 
 function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, setUp: { telling?: Telling }): Telling[] {
@@ -267,52 +285,4 @@ function placeTexture(groups: BookChapter['parts'][], chapter: ChapterPlan, extr
   // A chapter that starts with its own time or place line (plan/events.yaml 'sets-the-scene'): the scenery follows it.
   const sceneFirst = !(chapter.events[0] && EVENT_TABLE[chapter.events[0].kind]['sets-the-scene']);
   return sceneFirst ? [...scene, ...first, ...late, ...rest, ...later.flat()] : [...first, ...scene, ...late, ...rest, ...later.flat()];
-}
-
-const SENTENCE_END = /(?<=[.!?][”"]?)\s+(?=\S)/;
-
-/**
- * Fewer sentences starting with the hero's name (a reader tires of "Leo... Leo... Leo..."): a sentence that
- * follows one naming the hero, and no other being the same pronoun could mean, says "He"/"She" or
- * "His"/"Her" instead, across paragraphs, never twice in a row and never on the chapter's first sentence.
- * Never for a name whose gender is unknown, nor before "and".
- */
-export function varyHeroStarts(parts: BookChapter['parts'], plan: StoryPlan, pronoun: string | undefined, possessive: string | undefined, strict = false): void {
-  const hero = plan.cast.find((c) => c.role === 'hero');
-  const name = hero?.name;
-  // A child of unknown gender is 'they': "They ran" could as well be the child and the friend, so the name stays.
-  if (!name || !pronoun || !possessive || pronoun === name || pronoun === 'it' || pronoun === 'they') return;
-  // Beings "he"/"she" could also mean: the cast of the hero's gender, by name or by noun.
-  const rivals = plan.cast.flatMap((c) => (c.role !== 'hero' && c.gender === hero.gender ? [c.name, c.noun].filter((w): w is string => !!w && w.length > 2) : []));
-  const rivalWords = rivals.map((w) => new RegExp(`(^|[^\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^\\p{L}]|$)`, 'u'));
-  const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
-  // The hero stays the most named on the page: never fewer times than the companion.
-  const count = (who: string): number => parts.reduce((n, p) => n + p.text.split(who).length - 1, 0);
-  const companion = plan.cast.find((c) => c.role === 'companion')?.name;
-  let spare = count(name) - (companion ? count(companion) : 0);
-  // Whom "he"/"she" means by now: the last sentence naming a being of the hero's gender names only the hero.
-  let heroIsReferent = false;
-  let swapped = 0;
-  for (const p of parts) {
-    const chunks = p.text.split(SENTENCE_END);
-    const out = chunks.map((s, i) => {
-      // After a quoted cry the name may be its speech tag (“Found it!” Poppy shouted): never swapped.
-      const tag = /[!?][”"]$/.test(chunks[i - 1] ?? '');
-      const subject = s.startsWith(`${name} `) && !/^\S+ (and|or|&|et|ou)\b/.test(s);
-      const owner = s.startsWith(`${name}'s `);
-      // Two in a row at most: a third "He..." reads as monotonous as the name.
-      const swap = spare > 0 && (subject || owner) && !tag && swapped < 2 && heroIsReferent;
-      if (swap) spare--;
-      swapped = swap ? swapped + 1 : 0;
-      const other = rivalWords.some((re) => re.test(s));
-      // Strict (French, where 'il' may as well be 'le jardin'): only right after a sentence naming the hero.
-      if (other) heroIsReferent = false;
-      else if (s.includes(name)) heroIsReferent = true;
-      else if (strict) heroIsReferent = false;
-      return swap ? (owner ? `${cap(possessive)}${s.slice(name.length + 2)}` : `${cap(pronoun)}${s.slice(name.length)}`) : s;
-    });
-    // The spaces between sentences are kept as they were: French puts a no-break space before '»'.
-    const gaps = p.text.match(new RegExp(SENTENCE_END.source, 'gu')) ?? [];
-    p.text = out.map((x, i) => `${x}${gaps[i] ?? ''}`).join('');
-  }
 }

@@ -34,9 +34,11 @@ export const plotFileSchema = z.strictObject({
   resolution: beatSchema,
   opening: beatSchema.optional(),
   celebration: beatSchema.optional(),
+  /** The helper given a task comes back, told before the turning point when nothing since the task named them. */
+  'helper-back': beatSchema.optional(),
 });
 
-export const BEAT_FILES = ['opening', 'set-off', 'journey', 'meet-helper', 'helper-task', 'night-camp', 'new-morning', 'celebration', 'homecoming'] as const;
+export const BEAT_FILES = ['opening', 'set-off', 'journey', 'meet-helper', 'helper-task', 'night-camp', 'new-morning', 'celebration', 'homecoming', 'helper-back'] as const;
 export type BeatFile = (typeof BEAT_FILES)[number];
 
 export const moralFileSchema = z.strictObject({

@@ -3,6 +3,7 @@
 // phrases around the cue ('ma grand-mère a perdu ses lunettes': lost glasses owned by the grandmother). What
 // we do not understand is listed as unused, for the preview; we never print the parent's free text as it is.
 import { BEFORE_NOUN } from '../grammar/fr-adjectives.ts';
+import { isFirstName } from '../grammar/first-name-gender.ts';
 import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
@@ -168,6 +169,15 @@ function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): Ret
   return { situation: being ? rule.being : rule.thing, at: m.index, end: m.index + m[0].length };
 }
 
+/** 'finns balloon popped', 'Emmas teddy': a first name typed with the owner's s and no apostrophe is the
+ * child's own (Finn's balloon), never a thing called 'finns balloon'. Only at the start or with a capital, never a
+ * name of its own (Lucas, Thomas), so that 'a bunch of roses' keeps its roses and Lucas stays Lucas. */
+function ownerWithoutApostrophe(t: IdeaTables, text: string): string {
+  if (t.rules['owner-mark'] !== "'s") return text;
+  return text.replace(/\b(\p{L}{3,})s(?= (?!(?:for|and|or|of|in|on|at|to|with|from|are|is|were|was|that|which|who)\b)\p{L})/gu, (word: string, name: string, at: number) =>
+    (at === 0 || /^\p{Lu}/u.test(word)) && isFirstName(name) && !isFirstName(word) ? `${name}'s` : word);
+}
+
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Going fishing with grandpa': an activity with the family is read last, over what the words alone say.
   return togetherReading(ideaTables(lang), input, readWords(lang, input), (part) => readWords(lang, part));
@@ -178,7 +188,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const typos = t.rules.typos;
   const typed = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(/\p{L}+/gu, (w) => typos[w.toLowerCase()] ?? w)
     .replace(t.rules.frame ?? /^$/, '').slice(0, t.rules['max-length']);
-  const text = t.rules.sayings.reduce((said, s) => said.replace(s.pattern, s.as), typed);
+  const text = t.rules.sayings.reduce((said, s) => said.replace(s.pattern, s.as), ownerWithoutApostrophe(t, typed));
   const empty: IdeaReading = { language: lang, situation: 'none', used: [], unused: [] };
   if (!text) return empty;
   const folded = foldAccents(text.toLowerCase());

@@ -16,11 +16,13 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   if (t.rules['together-not']?.test(plain)) return reading;
   const words = ` ${plain.replace(/[^\p{L}']+/gu, ' ').replace(/'s\b/g, '')} `;
   const said = (w: string): boolean => words.includes(` ${fold ? foldAccents(w) : w} `);
-  // A game, or a day read over the other words, is looked for first: 'pêcher des crabes' is the rock pools, not fishing.
+  // A game named by its own words ('the best hiding place') is the plot whatever the other words seemed to say; so is
+  // a thing made or a place gone to when a word of its 'game-with' says so ('build a treehouse', 'goes to the circus').
+  // Games are looked for first: 'pêcher des crabes' is the rock pools, not fishing.
   const rows = Object.entries(t.rules.together);
-  const kind = rows.find(([, row]) => row.game === true && row.words.some(said)) ?? rows.find(([, row]) => row.words.some(said));
-  // A game named by its own words ('the best hiding place') is the plot whatever the other words seemed to say.
-  if (!kind || (!REREAD.has(reading.situation) && !kind[1].game)) return reading;
+  const isGame = (row: (typeof rows)[number][1]): boolean => row.game === true || (row['game-with'] ?? []).some(said);
+  const kind = rows.find(([, row]) => isGame(row) && row.words.some(said)) ?? rows.find(([, row]) => row.words.some(said));
+  if (!kind || (!REREAD.has(reading.situation) && !isGame(kind[1]))) return reading;
   // 'Un dragon qui veut faire un gâteau pour sa mamie': a story about someone else is theirs, and a cake made
   // for Mamie is her party; only an activity done with ('with', 'avec', 'chez') the family is read here.
   const [activity, row] = kind;

@@ -9,8 +9,8 @@ import type { CastMember } from './types.ts';
 
 const HUMAN: readonly Character[] = ['brave-knight', 'clever-princess'];
 
-function named(content: LocaleContent, c: Character, rng: Rng, taken: readonly string[]): { name: string; gender: 'm' | 'f' } {
-  const names = content.cast[c].names.filter(([n]) => !taken.includes(n));
+function named(content: LocaleContent, c: Character, rng: Rng, taken: readonly string[], wanted?: 'm' | 'f'): { name: string; gender: 'm' | 'f' } {
+  const names = content.cast[c].names.filter(([n, g]) => !taken.includes(n) && (!wanted || g === wanted));
   const [name, gender] = rng.pick(names.length > 0 ? names : content.cast[c].names);
   return { name, gender };
 }
@@ -29,7 +29,8 @@ export interface CastChoice {
 }
 
 export function castForRequest(
-  req: { character: Character; childName: string; ageGroup?: AgeGroup },
+  // heroGender: the idea's own child with no name ('my daughter wants to...'): a girl, never a prince.
+  req: { character: Character; childName: string; ageGroup?: AgeGroup; heroGender?: 'm' | 'f' },
   content: LocaleContent,
   rng: Rng,
   helperChapter: number,
@@ -48,7 +49,7 @@ export function castForRequest(
     const species = human ? content.cast[req.character].noun[g === 'f' ? 'f' : 'm'] : childWords[gender];
     hero = { role: 'hero', name: child, figure: human ? req.character : 'child', species, ...(human ? { speciesGender: content.cast[req.character].gender } : {}), gender, introducedIn: 0 };
   } else {
-    const { name, gender } = named(content, req.character, rng, []);
+    const { name, gender } = named(content, req.character, rng, [], req.heroGender);
     hero = { role: 'hero', name, figure: req.character, species: content.cast[req.character].noun[gender], speciesGender: content.cast[req.character].gender, gender, introducedIn: 0 };
   }
   taken.push(hero.name ?? '');

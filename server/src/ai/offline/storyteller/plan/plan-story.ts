@@ -69,6 +69,12 @@ function timeLine(shape: readonly ChapterShape[]): TimePoint[] {
   });
 }
 
+/** 'my daughter wants to help daddy paint the fence', 'mon fils a peur du noir': the child the parent means is a girl or a boy. */
+function selfGender(idea: IdeaReading | undefined): 'm' | 'f' | undefined {
+  const g = [idea?.subject, idea?.owner].find((p) => p?.self)?.gender;
+  return g === 'm' || g === 'f' ? g : undefined;
+}
+
 /** 'Zoé veut apprendre à nager' from Zoé's parent: the idea's Zoé is the child, the hero, never a second Zoé. */
 function markChild(idea: IdeaReading | undefined, childName: string): IdeaReading | undefined {
   const child = foldName(childName);
@@ -105,7 +111,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Nobody of the cast is called what the idea is about: no bear named Teddy beside 'her teddy'.
   const ideaNouns = [idea?.subject, idea?.owner, idea?.other].map((p) => p?.head).filter((h): h is string => !!h).map((h) => h.charAt(0).toUpperCase() + h.slice(1));
   const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name, ...ideaNouns].filter((n): n is string => n !== undefined);
-  const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName }, content, rng, firstOf('meet-helper'), ideaNames, [idea?.subject?.figure, idea?.owner?.figure].filter((f): f is string => !!f));
+  const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName, heroGender: selfGender(idea) }, content, rng, firstOf('meet-helper'), ideaNames, [idea?.subject?.figure, idea?.owner?.figure].filter((f): f is string => !!f));
   const cast: CastMember[] = [hero, companion, helper];
   const objects: StoryObject[] = [];
   const defaults = content.words.defaults[plot];
@@ -247,7 +253,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const friendAt = newFriend ? { away: ideaPlace ?? rng.pick(friendPlaces.length > 0 ? friendPlaces : ['village' as const]), far: ideaPlace }
     : missed ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: home } : undefined;
   // Done with the family: where the activity happens (plan/plots.yaml 'together'); pancakes are made at home.
-  const togetherAt = together ? { away: rng.pick(together.away), far: together['at-home'] ? home : rng.pick(together.far) } : undefined;
+  // 'A den in the woods': a place the parent named that the activity may happen in is where all of it does.
+  const togetherPlace = together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined;
+  const togetherAt = together ? { away: togetherPlace ?? rng.pick(together.away), far: together['at-home'] ? home : togetherPlace ?? rng.pick(together.far) } : undefined;
   // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on;
   // with the family (a race against Papa), at the village pool, a short walk from home (plots.yaml near-home).
   const swimAt: PlaceId | undefined = swum ? ideaPlace ?? (nearHome ? 'village' : 'seashore') : undefined;

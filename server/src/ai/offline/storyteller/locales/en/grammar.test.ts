@@ -40,3 +40,15 @@ describe('English: a friend the parent named', () => {
     expect(say2('There was {dog.a}.')).toBe('There was Biscuit the dog.');
   });
 });
+
+describe('English: a speech tag after a quoted question', () => {
+  // '“Is there any for me?” The pumpkin asked at last.': the tag goes on with the sentence, whoever speaks.
+  it('keeps "the giant asked" in lower case after a quoted question or cry', () => {
+    expect(say('“Is there any for me?” {giant} asked at last.')).toBe('“Is there any for me?” the giant asked at last.');
+    expect(say('“Wait!” {giant} cried. “Me too!”')).toBe('“Wait!” the giant cried. “Me too!”');
+  });
+
+  it('still starts a new sentence after a quoted question with a capital', () => {
+    expect(say('“Why?” {giant} is big.')).toBe('“Why?” The giant is big.');
+  });
+});

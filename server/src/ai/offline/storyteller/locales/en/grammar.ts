@@ -67,7 +67,8 @@ export const EN_GRAMMAR: LanguageGrammar = {
   lang: 'en',
   fields: ['the', 'a', 'words', 'name', 'he', 'him', 'his', 'in', 'to', 'poss', 'kind', 'my', 'call'],
   preps: [],
-  speech: new RegExp(`^(?:(?:he|she|it|they|we|I) )?(${WORDS['speech-verbs'].join('|')})\\b`, 'u'),
+  // 'the giant asked', 'the little dog cried': a speaker named by a noun goes on with the sentence too.
+  speech: new RegExp(`^(?:(?:he|she|it|they|we|I|the(?: \\p{Ll}+){1,2}) )?(${WORDS['speech-verbs'].join('|')})\\b`, 'u'),
   field(e, field) {
     const fixed = e.forms?.[field];
     if (fixed) return fixed;

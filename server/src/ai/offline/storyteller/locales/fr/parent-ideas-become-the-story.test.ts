@@ -4,7 +4,7 @@
 import type { StoryRequest } from '../../../../types.ts';
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../../index.ts';
-import { varyHeroStarts } from '../../compose/write-book.ts';
+import { varyHeroStarts } from '../../compose/sentence-starts.ts';
 import type { StoryPlan } from '../../plan/types.ts';
 
 function french(customPrompt: string, over: Partial<StoryRequest> = {}): ReturnType<typeof tellStory> {
