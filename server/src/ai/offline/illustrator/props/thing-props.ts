@@ -275,6 +275,13 @@ export const THINGS = {
     ['r', -54, -26, 40, 26, PAPER, 2], ['p', 'M-58 -26 L-34 -52 L-10 -26Z', RED], ['P', 'M-42 -26 L-34 -52 L-26 -26Z', PAPER],
     ['s', 'M-34 -52 L-34 -62', INK, 2], ['P', 'M-34 -62 L-24 -58 L-34 -55Z', YELLOW], ['P', 'M-40 0 L-40 -16 Q-34 -22 -28 -16 L-28 0Z', '#8a5a44'],
   ] },
+  // The circus's big top: a red and white striped tent with a pennant on its pole and a dark doorway.
+  'big-top': { kind: 'scene', shapes: [
+    ['p', 'M-56 0 L-56 -34 L0 -70 L56 -34 L56 0Z', PAPER],
+    ['P', 'M-56 -34 L-36 -47 L-36 0 L-56 0Z', RED], ['P', 'M-18 -59 L0 -70 L0 0 L-18 0Z', RED], ['P', 'M18 -59 L36 -47 L36 0 L18 0Z', RED],
+    ['s', 'M-56 -34 L0 -70 L56 -34', INK, 3], ['s', 'M0 -70 L0 -86', INK, 2], ['P', 'M0 -86 L14 -81 L0 -76Z', YELLOW],
+    ['P', 'M-10 0 L-10 -18 Q0 -28 10 -18 L10 0Z', '#8a5a44'],
+  ] },
 } as const satisfies Record<string, ThingRow>;
 
 export type Thing = keyof typeof THINGS;
