@@ -371,6 +371,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     ...(key && props.some((p) => p.prop === key) ? { keyObject: key } : {}),
     introduced: [...introduced],
     ...(named.length > 0 ? { named } : {}),
+    // A room whose light the words put out is drawn dark (the lamp went out), whatever the hour.
+    ...(RULES.indoors.has(scene) && cues.lightsOut.test(eventText) ? { lightsOut: true } : {}),
     variation: chapter.index,
     caption: captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? ''),
   };
