@@ -17,6 +17,8 @@ export const SCENE_POSES = [
   'swimming', 'cycling', 'riding', 'fishing', 'stirring',
   // A big feeling the words show (a tantrum, 'une grosse colère'): fists down, a foot stamped, a frown.
   'stamping',
+  // A game of hide and seek: half hidden behind a bush, and the seeker counting with eyes shut.
+  'hiding', 'counting',
 ] as const;
 export type ScenePose = (typeof SCENE_POSES)[number];
 
@@ -140,6 +142,9 @@ export interface SceneBriefV2 {
   /** Things the plan does not hold that this page brings in: what its own words name (a rainbow, boats, a
    * lighthouse) and an idea's animal on the page with no character of its own (our dog, as the puppy). */
   named?: ScenePropEntry[];
+  /** The room's own light is out (the words put it out: 'the lamp went out'): a room drawn dark whatever the
+   * hour, lit only by a lit torch or night light. Absent: the room is lit as its hour has it. */
+  lightsOut?: boolean;
   /** Varies the scenery within a place (a cave's tenth page is not its first): the chapter index will do. */
   variation: number;
   /** One sentence in the story's language: the picture's alt text. */
@@ -191,5 +196,6 @@ export function checkSceneBrief(brief: SceneBriefV2, characters: readonly string
     if (p.state !== undefined && !(SCENE_PROP_STATES[p.prop] as readonly string[]).includes(p.state)) throw new SceneBriefError(`prop '${p.prop}' has no state '${p.state}'`);
   }
   for (const p of brief.introduced) if (!isSceneProp(p)) throw new SceneBriefError(`unknown introduced prop '${String(p)}'`);
+  if (brief.lightsOut !== undefined && typeof brief.lightsOut !== 'boolean') throw new SceneBriefError(`lightsOut is '${String(brief.lightsOut)}', not true or false`);
   return brief;
 }

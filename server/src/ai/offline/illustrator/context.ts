@@ -19,6 +19,8 @@ export interface Ctx {
   readonly weather: SceneWeather;
   /** The brief's scenery variation: places with set pieces pick one by it. */
   readonly variation: number;
+  /** A room whose own light is out (the brief's lightsOut): its lamp unlit, the room dark. */
+  readonly lightsOut: boolean;
   readonly rng: Rng;
   readonly defs: Defs;
   /** Scenery colour as seen at this hour. */
@@ -38,12 +40,13 @@ const TINTS: Record<TimeOfDay, readonly [string, number]> = {
   night: ['#1f2a5c', 0.5],
 };
 
-export function createCtx(p: { W: number; H: number; horizon: number; floor: number; time: TimeOfDay; weather: SceneWeather; variation?: number; rng: Rng; defs: Defs }): Ctx {
+export function createCtx(p: { W: number; H: number; horizon: number; floor: number; time: TimeOfDay; weather: SceneWeather; variation?: number; lightsOut?: boolean; rng: Rng; defs: Defs }): Ctx {
   const [toward, amount] = TINTS[p.time];
   const cache = new Map<string, string>();
   return {
     ...p,
     variation: p.variation ?? 0,
+    lightsOut: p.lightsOut ?? false,
     tint(hex: string): string {
       if (amount === 0) return hex;
       let c = cache.get(hex);

@@ -16,6 +16,8 @@ import { drawCharacter, type Drawn, type Placement } from './cast.ts';
 import { climbLift, climbSupport } from './climb-support.ts';
 import type { Layout } from './framing.ts';
 import { propBox } from './props-plan.ts';
+import { roomLight } from './room-light.ts';
+import { propDesign } from '../props/index.ts';
 
 export interface SceneInput {
   placeKey: ScenePlace;
@@ -150,5 +152,12 @@ export function drawScene(ctx: Ctx, input: SceneInput): string {
   }
   const near = place.near(ctx);
   out += input.mirror ? g({ transform: `translate(${ctx.W} 0) scale(-1 1)` }, near) : near;
+  // After dark, a room is dim, lit by its lamp and by any torch or night light that is on, held or standing.
+  const torch = propDesign('lantern', 'on');
+  const torches = [
+    ...grounded.filter((gp) => gp.prop === torch).map((gp) => ({ x: gp.x, y: gp.y - ((propBox(torch).y1 - propBox(torch).y0) * gp.scale) / 2 })),
+    ...drawn.filter(({ p, d }) => p.held === torch && d.heldUsed && d.hand).map(({ d }) => d.hand as { x: number; y: number }),
+  ];
+  out += roomLight(ctx, place, input.mirror, torches);
   return place.outdoor && ctx.weather !== 'fog' ? out + drawWeather(ctx, ctx.weather) : out;
 }

@@ -7,6 +7,8 @@ import { circle, ellipse, g, line, path, pts, rect } from '../svg.ts';
 import type { Place } from './place.ts';
 
 const dark = (ctx: Ctx): boolean => ctx.time === 'night' || ctx.time === 'evening';
+/** Whether the room's lamps are lit: after dark, unless the words have put the light out. */
+const lampLit = (ctx: Ctx): boolean => dark(ctx) && !ctx.lightsOut;
 
 /** Dims the room a little after dark, behind the characters only. */
 function dusk(ctx: Ctx): string {
@@ -116,11 +118,12 @@ export const home: Place = {
       out += rect(sx, ctx.horizon - 70, 120, 80, '#c98f63', { rx: 6 }) + rect(sx + 8, ctx.horizon - 62, 104, 30, '#b27a52', { rx: 4 });
       out += circle(sx + 30, ctx.horizon - 80, 12, '#7fb8e8') + rect(sx + 60, ctx.horizon - 92, 22, 22, '#ffd166', { rx: 3 }) + rect(sx + 84, ctx.horizon - 92, 22, 22, '#9fd39b', { rx: 3 });
     }
-    if (dark(ctx)) out += circle(ctx.W * 0.9, ctx.horizon - 150, 70, '#ffe3a0', { opacity: 0.35 });
+    if (lampLit(ctx)) out += circle(ctx.W * 0.9, ctx.horizon - 150, 70, '#ffe3a0', { opacity: 0.35 });
     out += line(ctx.W * 0.9, ctx.horizon, ctx.W * 0.9, ctx.horizon - 140, '#8a6a50', 5);
-    out += path(`M${pts(ctx.W * 0.9 - 30, ctx.horizon - 140)} L${pts(ctx.W * 0.9 + 30, ctx.horizon - 140)} L${pts(ctx.W * 0.9 + 18, ctx.horizon - 180)} L${pts(ctx.W * 0.9 - 18, ctx.horizon - 180)}Z`, dark(ctx) ? '#ffe08a' : '#f6d7a8');
+    out += path(`M${pts(ctx.W * 0.9 - 30, ctx.horizon - 140)} L${pts(ctx.W * 0.9 + 30, ctx.horizon - 140)} L${pts(ctx.W * 0.9 + 18, ctx.horizon - 180)} L${pts(ctx.W * 0.9 - 18, ctx.horizon - 180)}Z`, lampLit(ctx) ? '#ffe08a' : '#f6d7a8');
     return out + dusk(ctx);
   },
+  lamp: (ctx) => ({ x: ctx.W * 0.9, y: ctx.horizon - 160 }),
   near(ctx) {
     return plant(ctx.W - 40, ctx.H + 4, 1.3) + rect(-20, ctx.H - 46, 130, 60, '#f1c27d', { rx: 20 }) + rect(-20, ctx.H - 30, 130, 8, '#e9a15a');
   },
@@ -160,6 +163,8 @@ const stacks = (ctx: Ctx): boolean => ctx.variation % 2 === 1;
 
 export const library: Place = {
   outdoor: false,
+  // The reading room's two lamps light its middle; the stacks have none, only the window.
+  lamp: (ctx) => (stacks(ctx) ? undefined : { x: ctx.W * 0.5, y: ctx.horizon - 80 }),
   far(ctx) {
     const w = ctx.W * 0.2;
     let out = room(ctx, '#efe2f2', '#e6d4ea', '#b9855e', '#9d6e4c', 'library');
@@ -180,8 +185,8 @@ export const library: Place = {
     let out = rug(ctx, '#9fb5e8', '#7d8fd8');
     if (stacks(ctx)) return out + globe(ctx.W * 0.1, ctx.horizon + 10) + dusk(ctx);
     for (const x of [ctx.W * 0.36, ctx.W * 0.64]) {
-      if (dark(ctx)) out += circle(x, ctx.horizon - 80, 40, '#ffe3a0', { opacity: 0.35 });
-      out += line(x, ctx.horizon + 4, x, ctx.horizon - 70, '#6a5a7a', 4) + path(`M${pts(x - 16, ctx.horizon - 70)} L${pts(x + 16, ctx.horizon - 70)} L${pts(x + 10, ctx.horizon - 92)} L${pts(x - 10, ctx.horizon - 92)}Z`, dark(ctx) ? '#ffe08a' : '#8fcf7e');
+      if (lampLit(ctx)) out += circle(x, ctx.horizon - 80, 40, '#ffe3a0', { opacity: 0.35 });
+      out += line(x, ctx.horizon + 4, x, ctx.horizon - 70, '#6a5a7a', 4) + path(`M${pts(x - 16, ctx.horizon - 70)} L${pts(x + 16, ctx.horizon - 70)} L${pts(x + 10, ctx.horizon - 92)} L${pts(x - 10, ctx.horizon - 92)}Z`, lampLit(ctx) ? '#ffe08a' : '#8fcf7e');
     }
     return out + dusk(ctx);
   },

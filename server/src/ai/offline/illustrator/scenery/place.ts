@@ -12,6 +12,8 @@ export interface Place {
   mid(ctx: Ctx): string;
   /** Foreground framing drawn over the characters' feet: keep it to the edges. */
   near(ctx: Ctx): string;
+  /** Where the room's own lamp shines from, unmirrored (rooms only): after dark, the light of the room. */
+  lamp?(ctx: Ctx): { x: number; y: number } | undefined;
 }
 
 /** The ground from the horizon down, a soft vertical gradient. */

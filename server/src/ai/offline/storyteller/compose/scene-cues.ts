@@ -27,6 +27,8 @@ const cueFileSchema = z.object({
   things: z.partialRecord(z.enum(propKeys), words).default({}),
   /** People the pictured event's narration brings onto its page without a part in the plan (the lady at the till). */
   'walk-ons': z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), words).default({}),
+  /** Words that put a room's own light out on the pictured page ('the lamp went out'). */
+  'lights-out': words,
 }).strict();
 
 /** One language's cues, compiled: each list a regular expression, in the file's order (the first that matches wins). */
@@ -77,6 +79,7 @@ export function parseCues(lang: string, raw: unknown) {
     pets: Object.entries(f.pets).map(([prop, list]) => ({ prop: prop as SceneProp, re: cueRegex(list) })),
     // The nouns of the plan's things the lexicon gives no drawing (a music box, 'un vélo tout neuf').
     things: Object.entries(f.things).map(([prop, list]) => ({ prop: prop as SceneProp, re: cueRegex(list) })),
+    lightsOut: cueRegex(f['lights-out']),
     walkOns: Object.entries(f['walk-ons']).map(([figure, list]) => ({ figure: figure as (typeof SCENE_EXTRA_CHARACTERS)[number], re: cueRegex(list) })),
   };
 }

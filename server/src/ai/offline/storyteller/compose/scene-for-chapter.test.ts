@@ -192,12 +192,13 @@ describe('a brief the illustrator does not know is an error, never a meadow', ()
   });
 
   it('refuses a cue file naming a pose, a prop or a state the scene brief does not have', () => {
-    const ok = { ignore: ['hold on'], pets: { puppy: ['dog'] }, poses: { running: ['ran'] }, together: ['they'], pronouns: ['she'], gendered: { f: ['she'], m: ['he'] }, weather: { rain: ['rain'] }, props: { boat: { words: ['boat'] } }, states: { lantern: { off: ['went out'] } }, figures: { grandmother: ['grandma'] } };
+    const ok = { ignore: ['hold on'], pets: { puppy: ['dog'] }, poses: { running: ['ran'] }, together: ['they'], pronouns: ['she'], gendered: { f: ['she'], m: ['he'] }, weather: { rain: ['rain'] }, props: { boat: { words: ['boat'] } }, states: { lantern: { off: ['went out'] } }, figures: { grandmother: ['grandma'] }, 'lights-out': ['lamp went out'] };
     expect(() => parseCues('en', ok)).not.toThrow();
     expect(() => parseCues('en', { ...ok, poses: { dancing: ['danced'] } })).toThrow(/poses/);
     expect(() => parseCues('en', { ...ok, props: { spaceship: { words: ['rocket'] } } })).toThrow(/props/);
     expect(() => parseCues('en', { ...ok, states: { lantern: { broken: ['smashed'] } } })).toThrow(/no state 'broken'/);
     expect(() => parseCues('en', { ...ok, weather: { hail: ['hail'] } })).toThrow(/weather/);
+    expect(() => parseCues('en', { ...ok, 'lights-out': undefined })).toThrow(/lights-out/);
   });
 
   it('only lists landmarks as things nobody holds', () => {

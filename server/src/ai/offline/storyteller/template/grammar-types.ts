@@ -42,6 +42,9 @@ export interface LanguageGrammar {
   agreePlural?(text: string): string;
   /** The text right before a plural subject, a speech tag's verb made to agree ('», dit' -> '», dirent'). */
   agreePluralBefore?(text: string): string;
+  /** The one a dream of becoming is after, as the deed names them ('devenir pompière comme sa tante': 'sa
+   * tante'), for {deed.who}; a language says the hero's model when the deed names nobody it can say. */
+  likeWho?(deed: string, hero: Entity): string;
   /** The last pass over a rendered paragraph: contractions, elisions, typographic spaces. */
   tidy(text: string): string;
 }

@@ -10,6 +10,7 @@ export type Part =
   | { t: 'agree'; role: string; forms: string[]; by: 'gender' | 'number' }
   | { t: 'vary'; forms: string[] }
   | { t: 'deed' }
+  | { t: 'deed-who' }
   | { t: 'purpose' };
 
 export interface Template {
@@ -50,6 +51,7 @@ function parseToken(body: string, grammar: LanguageGrammar, source: string): Par
     return { t: 'vary', forms };
   }
   if (body === 'deed') return { t: 'deed' };
+  if (body === 'deed.who') return { t: 'deed-who' };
   if (body === 'purpose') return { t: 'purpose' };
   const agree = /^([a-z]+)([:#])(.*)$/s.exec(body);
   if (agree) {
@@ -111,6 +113,7 @@ export function renderTemplate(tpl: Template, scope: RenderScope, grammar: Langu
     if (p.t === 'text') out += after && grammar.agreePlural ? grammar.agreePlural(p.s) : p.s;
     else if (p.t === 'vary') out += p.forms[scope.vary(p.forms.length)] ?? '';
     else if (p.t === 'deed') out += scope.deed ?? '';
+    else if (p.t === 'deed-who') out += grammar.likeWho?.(scope.deed ?? '', entityOf(scope, 'hero', tpl.source)) ?? '';
     else if (p.t === 'purpose') out += (quoted || inQuote(out) ? scope.spokenPurpose : undefined) ?? scope.purpose ?? '';
     else if (p.t === 'field') {
       const e = spoken(entityOf(scope, p.role, tpl.source), p.field, quoted || inQuote(out));

@@ -126,6 +126,14 @@ export const FR_GRAMMAR: LanguageGrammar = {
     const t = finishFrench(text.trim()).replace(/\.$/, '');
     return `${t.charAt(0).toUpperCase()}${t.slice(1)}`;
   },
+  // 'devenir pompière comme sa tante' -> 'sa tante', 'comme mon papa' -> 'son papa', 'comme papa' -> 'Papa';
+  // 'comme moi' names nobody the telling can say: the hero's model.
+  likeWho: (deed, hero) => {
+    const who = /\scomme\s+(.+)$/u.exec(deed)?.[1]?.trim() ?? '';
+    if (!who || /^(?:moi|toi|lui|elle|nous|vous|eux|elles|un|une|les?|la|des?)\b/u.test(who)) return `le modèle ${prep('de', hero)}`;
+    const owned = who.replace(/^(?:mon|ton|notre|votre) /u, 'son ').replace(/^(?:ma|ta) /u, 'sa ').replace(/^(?:mes|tes|nos|vos) /u, 'ses ');
+    return /^(?:son|sa|ses|leur|leurs) /u.test(owned) ? owned : `${owned.charAt(0).toUpperCase()}${owned.slice(1)}`;
+  },
   tidy: (text) => finishFrench(text.replace(/ ([,.])/g, '$1')),
   // 'Les fées entrèrent', 'les chevaux le franchirent mieux', '« Jamais ! » dirent les pirates'.
   agreePlural: (text) => text.replace(AFTER_SUBJECT, (m: string, lead: string, verb: string) => {
