@@ -17,6 +17,8 @@ export const SCENE_POSES = [
   'swimming', 'cycling', 'riding', 'fishing', 'stirring',
   // A big feeling the words show (a tantrum, 'une grosse colère'): fists down, a foot stamped, a frown.
   'stamping',
+  // A game of hide and seek: half hidden behind a bush, and the seeker counting with eyes shut.
+  'hiding', 'counting',
 ] as const;
 export type ScenePose = (typeof SCENE_POSES)[number];
 
