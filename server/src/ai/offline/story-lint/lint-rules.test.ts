@@ -293,7 +293,28 @@ describe('the story linter on broken books', () => {
     expect([...LINT_RULES]).toEqual([
       'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
       'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
+      'helper-forgotten',
     ]);
+  });
+
+  // Issue 10 (long books read by an editor): 'I owe you. Now: the lighthouse', and the helper never came back.
+  it('finds a helper given a task who never comes back before the story is solved, and lets one who comes back pass', () => {
+    const t = told();
+    const helper = t.plan.cast.find((c) => c.role === 'helper')?.name ?? '';
+    const task = t.plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'helper-task'));
+    const solved = t.plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
+    expect(helper).not.toBe('');
+    expect(task).toBeGreaterThan(0);
+    expect(rulesOf(t, 'helper-forgotten')).toEqual([]);
+    scrub(t, new RegExp(`\\b${helper}\\b`, 'g'), (i) => i > task && i <= solved);
+    expect(rulesOf(t, 'helper-forgotten')).toEqual([{ rule: 'helper-forgotten', chapter: task, detail: `${helper} is given a task and never comes back` }]);
+    // Named again only at the celebration, after the story is solved: still forgotten.
+    t.book.chapters[solved + 1]!.content += ` ${helper} cheered.`;
+    expect(rulesOf(t, 'helper-forgotten')).toHaveLength(1);
+    t.book.chapters[solved]!.content += ` ${helper} came back to help.`;
+    expect(rulesOf(t, 'helper-forgotten')).toEqual([]);
+    // A day with the family puts its helper to work: no debt.
+    expect(rulesOf({ ...t, plan: { ...t.plan, plot: 'do-together' } }, 'helper-forgotten')).toEqual([]);
   });
 
   it("reads the parent's idea as the words a page would say: a name before the noun, a plural's own word, the deed, never an event", () => {

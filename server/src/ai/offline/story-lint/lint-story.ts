@@ -12,6 +12,7 @@ import { thingOf } from '../storyteller/compose/scene-for-chapter.ts';
 export const LINT_RULES = [
   'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
   'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
+  'helper-forgotten',
 ] as const;
 export type LintRule = (typeof LINT_RULES)[number];
 
@@ -133,6 +134,16 @@ export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
       const count = (w: string): number => c.content.split(w).length - 1;
       if (companion?.name && count(companion.name) > count(name) + 1) add('child-not-hero', `${companion.name} is named more than ${name}`, i);
     });
+  }
+
+  // A helper given a task ('I owe you. Now: the city') comes back before the story is solved: a promise that leads
+  // nowhere is a clue that leads nowhere. A day with the family (do-together) puts its helper to work ('Chief Holder
+  // of Things'): no debt to come back for.
+  const helper = plan.cast.find((c) => c.role === 'helper');
+  const task = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'helper-task'));
+  const solved = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
+  if (helper?.name && plan.plot !== 'do-together' && task >= 0 && solved > task && !book.chapters.slice(task + 1, solved + 1).some((c) => mentions(c.content, helper.name ?? '', true))) {
+    add('helper-forgotten', `${helper.name} is given a task and never comes back`, task);
   }
 
   book.chapters.forEach((c, i) => {
