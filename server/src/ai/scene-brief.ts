@@ -17,6 +17,8 @@ export const SCENE_POSES = [
   'swimming', 'cycling', 'riding', 'fishing', 'stirring',
   // A big feeling the words show (a tantrum, 'une grosse colère'): fists down, a foot stamped, a frown.
   'stamping',
+  // A game of hide and seek: half hidden behind a bush, and the seeker counting with eyes shut.
+  'hiding', 'counting',
 ] as const;
 export type ScenePose = (typeof SCENE_POSES)[number];
 
@@ -74,6 +76,8 @@ export const SCENE_PROP_STATES = {
   // afar (the moon, an island, a castle, the funfair); a whale, spiders, a unicorn of the idea.
   vase: ['plain'], hoover: ['plain'], sofa: ['plain'], curtains: ['plain'], wires: ['plain'], moon: ['plain'], island: ['plain'], castle: ['plain'], fair: ['plain'], 'big-top': ['plain'],
   whale: ['plain'], spider: ['plain'], unicorn: ['plain'],
+  // The crab of a day at the rock pools.
+  crab: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];
@@ -103,7 +107,7 @@ export const SCENE_EXTRA_CHARACTERS = [
   'brother', 'sister', 'boy', 'girl',
   // Animals with no character design of their own, drawn from the illustrator's creature table.
   'kitten', 'hamster', 'bunny', 'tortoise', 'hedgehog', 'bird', 'goldfish', 'bee', 'snail', 'goat', 'fox', 'penguin', 'dinosaur',
-  'snowman', 'frog', 'duck', 'squirrel', 'whale', 'spider', 'unicorn',
+  'snowman', 'frog', 'duck', 'squirrel', 'whale', 'spider', 'unicorn', 'crab',
 ] as const;
 
 /** Who can stand in a picture: the eight characters, the reader's child and the extra people. */

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -49,7 +50,7 @@ export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm, unaccent };
 
 /** Sees every query Drizzle runs (bench/admin.ts explains them). */
 export type QueryLogger = (query: string, params: unknown[]) => void;

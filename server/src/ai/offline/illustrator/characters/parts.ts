@@ -53,6 +53,10 @@ const ARMS: Record<Pose, readonly [ArmAngles, ArmAngles]> = {
   stir: [{ upper: 16, fore: 8 }, { upper: 34, fore: 58 }],
   // A tantrum: both arms stiff and pushed down and out from the body, the fists at the ends.
   stamp: [{ upper: 30, fore: 22 }, { upper: 30, fore: 22 }],
+  // Hiding: hands drawn in to the chest, behind the bush.
+  hide: [{ upper: 14, fore: -72 }, { upper: 14, fore: -72 }],
+  // Counting: hands together under the chin.
+  count: [{ upper: 20, fore: -95 }, { upper: 20, fore: -95 }],
 };
 
 export function armAngles(pose: Pose, side: 'left' | 'right'): ArmAngles {

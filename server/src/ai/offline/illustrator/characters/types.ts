@@ -9,7 +9,10 @@ export const POSES = ['stand', 'wave', 'cheer', 'hips', 'clasp', 'droop', 'point
   // Acting with something (compose/acting.ts draws the water, the bike, the pony, the rod or the pot around them).
   'swim', 'pedal', 'ride', 'fish', 'stir',
   // A tantrum: arms stiff at the sides with the fists down, one foot stamped.
-  'stamp'] as const;
+  'stamp',
+  // Hide and seek: hiding (hands clasped, a bush in front up to the chest: compose/acting.ts) and counting
+  // (hands clasped at the chest, eyes shut, the numbers above).
+  'hide', 'count'] as const;
 export type Pose = (typeof POSES)[number];
 
 export interface Point { x: number; y: number }

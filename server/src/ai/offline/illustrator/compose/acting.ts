@@ -7,7 +7,7 @@ import { measureSvg } from '../bounds.ts';
 import type { Figure, Pose } from '../characters/types.ts';
 import { circle, ellipse, g, path, pts } from '../svg.ts';
 
-export const ACTING_POSES = ['swim', 'pedal', 'ride', 'fish', 'stir'] as const satisfies readonly Pose[];
+export const ACTING_POSES = ['swim', 'pedal', 'ride', 'fish', 'stir', 'hide', 'count'] as const satisfies readonly Pose[];
 export type ActingPose = (typeof ACTING_POSES)[number];
 
 export function isActing(pose: Pose): pose is ActingPose {
@@ -93,6 +93,24 @@ function pot(hand: { x: number; y: number }): string {
   return body + mouth + spoon + handles + steam;
 }
 
+/** A round leafy bush in front of a hider, from the ground up to the chest, a few leaves lighter on top. */
+function bush(x0: number, x1: number, top: number): string {
+  const w = x1 - x0;
+  const leaf = (cx: number, cy: number, r: number, c: string): string => circle(cx, cy, r, c, { stroke: '#3f7a3f', 'stroke-width': 3 });
+  let out = path(`M${pts(x0, 0)} Q${pts(x0 - 6, top + 30, x0 + w * 0.2, top + 10)} L${pts(x1 - w * 0.2, top + 10)} Q${pts(x1 + 6, top + 30, x1, 0)}Z`, '#5fa85a', { stroke: '#3f7a3f', 'stroke-width': 3 });
+  for (let i = 0; i < 5; i++) out += leaf(x0 + w * (0.12 + 0.19 * i), top + 14 + (i % 2) * 10, w * 0.14, i % 2 ? '#6cb866' : '#78c46f');
+  return out;
+}
+
+/** Numbers floating up beside a counter's head, one, two, three, as in a comic: drawn as strokes. */
+function countMarks(x: number, y: number): string {
+  const line = { stroke: '#5a6ab8', 'stroke-width': 3.5, 'stroke-linecap': 'round' as const, 'stroke-linejoin': 'round' as const };
+  const one = `M${pts(x - 4, y - 8)} L${pts(x, y - 12)} L${pts(x, y + 10)}`;
+  const two = `M${pts(x + 16, y - 24)} q${pts(8, -8, 14, 0)} q${pts(2, 6, -14, 20)} l${pts(16, 0)}`;
+  const three = `M${pts(x + 42, y - 44)} q${pts(10, -6, 14, 2)} q${pts(-2, 6, -9, 7)} q${pts(12, 2, 10, 10)} q${pts(-4, 8, -16, 2)}`;
+  return path(`${one} ${two} ${three}`, 'none', line);
+}
+
 /** The figure acting with its thing: the body (drawn in the acting arm pose) set in the water, sat on the
  * bike or the pony (sunk a little into the saddle, the frame across its legs), or beside its rod or pot.
  * height is the design's standing height, so a raised arm does not raise the water. */
@@ -115,5 +133,9 @@ export function actingFigure(pose: ActingPose, body: Figure, height: number): Fi
       return { svg: g({ transform: `translate(0 ${pts(-b.y1)})` }, body.svg) + rod({ x: hand.x, y: hand.y - b.y1 }, height) };
     case 'stir':
       return { svg: body.svg + pot(hand) };
+    case 'hide':
+      return { svg: body.svg + bush(b.x0 - 34, b.x1 + 34, -height * 0.58) };
+    case 'count':
+      return { svg: body.svg + countMarks(b.x1 - 4, b.y0 + 20) };
   }
 }

@@ -30,6 +30,8 @@ export const FIGURE_POSE: Record<ScenePose, Pose> = {
   fishing: 'fish',
   stirring: 'stir',
   stamping: 'stamp',
+  hiding: 'hide',
+  counting: 'count',
 };
 
 export function figurePose(pose: ScenePose, mood: Mood): Pose {
@@ -42,6 +44,8 @@ export function figureMood(pose: ScenePose, mood: Mood): Mood {
   if (pose === 'sleeping') return 'asleep';
   if (pose === 'sitting-sad') return 'sad';
   if (pose === 'stamping') return 'cross';
+  // The seeker counts with eyes shut.
+  if (pose === 'counting') return 'asleep';
   return mood;
 }
 

@@ -57,7 +57,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'outdoor-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet), 'seen-from-afar': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
   'bedside-figures': z.array(z.enum(SCENE_EXTRA_CHARACTERS)).transform(asSet), 'told-elsewhere': z.array(z.enum(EVENT_KINDS)),
   'made-at-the-end': z.array(z.string()).transform(asSet), 'together-on': z.array(z.enum(EVENT_KINDS)), 'together-unless': z.array(z.enum(SCENE_POSES)),
-  'together-poses': z.record(z.string(), z.enum(SCENE_POSES)),
+  'together-poses': z.record(z.string(), z.enum(SCENE_POSES)), 'together-seekers': z.record(z.string(), z.enum(SCENE_POSES)),
   'outdoors-only': z.partialRecord(z.enum(SCENE_POSES), z.enum(SCENE_POSES)),
   'swum-on': z.array(z.enum(EVENT_KINDS)), 'swum-unless': z.array(z.enum(SCENE_POSES)),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
@@ -319,6 +319,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const heroNow = poses.get('hero');
   if (together && heroNow && RULES['together-on'].includes(event.kind) && !RULES['together-unless'].includes(heroNow)
     && (RULES['outdoors-only'][together] === undefined) === RULES.indoors.has(scene)) poses.set('hero', together);
+  // The grown-up who seeks does not hide beside the child who hides (picture-rules.yaml 'together-seekers').
+  const seeks = plan.plot === 'do-together' ? RULES['together-seekers'][plan.idea?.together ?? ''] : undefined;
+  if (seeks && together && poses.get('owner') === together) poses.set('owner', seeks);
   // Nobody swims, cycles, rides or fishes in a room (picture-rules.yaml 'outdoors-only').
   if (RULES.indoors.has(scene)) for (const [role, pose] of poses) poses.set(role, RULES['outdoors-only'][pose] ?? pose);
   // At the child's bedtime in a room, the grown-up who read the story sits by; only the children and the

@@ -133,9 +133,12 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // its own telling after it, so its words (the feeling, the dream, the lost thing) stay on the page.
   // Its line is picked with a die of its own, so the rest of the book is told as it was.
   const owed = { due: false, teller: new Teller(createRng(plan.seed * 7 + 3), new Set(avoidLines)) };
+  // What a told beat made happen ('sets': the rival tripped on a root) is a flag for every later beat, so the
+  // turning point does not tell it happening again (issue 10: the rival fell twice in one long book).
+  const happened = new Set<string>();
   const chapters = plan.chapters.map((chapter): BookChapter => {
     const roles = rolesAt(plan, chapter.index);
-    const flags = flagsAt(plan, chapter, roles);
+    const flags = new Set([...flagsAt(plan, chapter, roles), ...happened]);
     const here = plan.places.find((p) => p.role === chapter.place);
     const local: RenderScope = { ...scope, entities: { ...entities, here: entities[chapter.place] } };
     const groups: BookChapter['parts'][] = [];
@@ -149,13 +152,15 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
       // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
       // a melted snowman and a power cut ('melted', 'power-cut'): theirs, so nothing is taped or glued; a visit that
-      // frightens ('checkup') or the bath ('bath-fear'): the waiting room and the warm water, never a road; a pet
+      // frightens ('checkup'), the bath ('bath-fear') or a show ('show'): the waiting room, the warm water, the stage, never a road; a pet
       // fish ('fish'): its tank, never a walk.
-      for (const own of ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'lost-child', 'fish']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
+      for (const own of ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'lost-child', 'fish']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
       // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
       // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
       // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey.
       for (const own of ['swim', 'blown', 'visit']) if (flags.has(own)) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);
+      // A beat that answers what happened before (the rival who fell is helped up) before any other of its kind.
+      if (happened.size > 0) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.some((f) => happened.has(f))), flags, roles);
       for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (sky ? teller.pick(list?.filter((x) => x.if.includes(sky)), flags, roles) : undefined) ?? teller.pick(list, flags, roles);
       // An older reader's extra try or complication with no telling left, or a second one of a kind the
       // book has told already (a puppy lost underground leaves few ways for a search to go wrong): the plan
@@ -166,6 +171,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       }
       if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
       told.add(event.kind);
+      for (const f of t.sets ?? []) { happened.add(f); flags.add(f); }
       const telling = { kind: event.kind, text: say(t, local), key: t.key };
       const morals = moralLines(event, plan, content, teller, flags, roles, setUp);
       const moral = morals.map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));

@@ -34,4 +34,11 @@ describe('French words agree with who or what they tell of', () => {
     expect(books.some((t) => t.includes("De l'eau jusqu'aux oreilles"))).toBe(true);
     for (const t of books) expect(t).not.toContain('Trempés comme des soupes');
   });
+
+  // fread, session 31: « se trouvait la corne ... saine et sauve et pas le moins du monde inquiète ».
+  it('a lost horn found in a nook is never « inquiète »', () => {
+    const books = texts('une licorne qui a perdu sa corne dans la neige', { character: 'magical-unicorn', theme: 'magic', moral: 'honesty', length: 'long', age: '5-8' }, 'Lila');
+    expect(books.some((t) => t.includes('dans un petit recoin douillet'))).toBe(true);
+    for (const t of books) expect(t).not.toMatch(/pas le moins du monde inqui[eè]t/u);
+  });
 });
