@@ -76,6 +76,8 @@ export const SCENE_PROP_STATES = {
   // afar (the moon, an island, a castle, the funfair); a whale, spiders, a unicorn of the idea.
   vase: ['plain'], hoover: ['plain'], sofa: ['plain'], curtains: ['plain'], wires: ['plain'], moon: ['plain'], island: ['plain'], castle: ['plain'], fair: ['plain'], 'big-top': ['plain'],
   whale: ['plain'], spider: ['plain'], unicorn: ['plain'],
+  // A pet fish's tank on its stand, with its fish; with the little castle once the words have put it in.
+  'fish-tank': ['plain', 'castle'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];
