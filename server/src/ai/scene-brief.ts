@@ -76,6 +76,8 @@ export const SCENE_PROP_STATES = {
   // afar (the moon, an island, a castle, the funfair); a whale, spiders, a unicorn of the idea.
   vase: ['plain'], hoover: ['plain'], sofa: ['plain'], curtains: ['plain'], wires: ['plain'], moon: ['plain'], island: ['plain'], castle: ['plain'], fair: ['plain'], 'big-top': ['plain'],
   whale: ['plain'], spider: ['plain'], unicorn: ['plain'],
+  // The crab of a day at the rock pools.
+  crab: ['plain'],
   // A pet fish's tank on its stand, with its fish; with the little castle once the words have put it in.
   'fish-tank': ['plain', 'castle'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
@@ -107,7 +109,7 @@ export const SCENE_EXTRA_CHARACTERS = [
   'brother', 'sister', 'boy', 'girl',
   // Animals with no character design of their own, drawn from the illustrator's creature table.
   'kitten', 'hamster', 'bunny', 'tortoise', 'hedgehog', 'bird', 'goldfish', 'bee', 'snail', 'goat', 'fox', 'penguin', 'dinosaur',
-  'snowman', 'frog', 'duck', 'squirrel', 'whale', 'spider', 'unicorn',
+  'snowman', 'frog', 'duck', 'squirrel', 'whale', 'spider', 'unicorn', 'crab',
 ] as const;
 
 /** Who can stand in a picture: the eight characters, the reader's child and the extra people. */

@@ -113,6 +113,14 @@ export const CREATURES = {
     ['p', 'M10 -30 L14 -48 L26 -42 L22 -26Z', '#fdf8fc'], ['e', 22, -48, 11, 9, '#fdf8fc'], ['p', 'M18 -56 L24 -74 L26 -55Z', '#f6cf6b'],
     ['p', 'M12 -58 Q2 -52 6 -34 Q10 -44 16 -50Z', '#f5a3c7'], ['C', 14, -56, 4, '#9fd3f5'], ['E', 30, -45, 4, 3, '#fbe0ea'],
   ], face: { cx: 23, cy: -50, gap: 0, eyeR: 2.2, mouthY: -43, mouthW: 0 } },
+  // A little shore crab of the rock pools: a round red shell, two raised claws, eyes on stalks, legs out sideways.
+  crab: { held: true, figureScale: 2.2, shapes: [
+    ['s', 'M-12 -8 L-24 -2 M-12 -12 L-26 -10 M-12 -16 L-24 -18 M12 -8 L24 -2 M12 -12 L26 -10 M12 -16 L24 -18', '#c8452f', 3],
+    ['s', 'M-14 -20 Q-22 -28 -22 -34 M14 -20 Q22 -28 22 -34', '#c8452f', 3.5],
+    ['p', 'M-22 -34 Q-32 -38 -28 -46 L-22 -40 L-18 -46 Q-12 -38 -22 -34Z', '#e2583e'], ['p', 'M22 -34 Q32 -38 28 -46 L22 -40 L18 -46 Q12 -38 22 -34Z', '#e2583e'],
+    ['s', 'M-6 -24 L-7 -34 M6 -24 L7 -34', '#c8452f', 2.5], ['c', -7, -35, 3.5, WHITE], ['c', 7, -35, 3.5, WHITE],
+    ['e', 0, -16, 18, 11, '#e8603f'], ['E', 0, -19, 10, 4, '#f48c6c'],
+  ], face: { cx: 0, cy: -35, gap: 14, eyeR: 1.8, mouthY: -12, mouthW: 6 } },
 } as const satisfies Record<string, CreatureRow>;
 
 export type Creature = keyof typeof CREATURES;

@@ -39,4 +39,13 @@ describe('a rival who fell in the race falls once', () => {
     expect(text).not.toMatch(/venait de trébucher/);
     expect(text).toMatch(/Appuie-toi sur moi/);
   });
+
+  it('dragons who fell are spoken to as dragons (« jusqu’aux dragons », « Appuyez-vous »)', () => {
+    const { plan, book } = tellStory({ character: 'little-bear', theme: 'bravery', length: 'long', language: 'french', ageGroup: '5-8', moralLesson: 'honesty', customPrompt: 'les dragons', childName: '', seed: 8 });
+    expect(plan.plot).toBe('win-race');
+    const text = book.chapters.map((c) => c.content).join('\n');
+    expect(text).toMatch(/jusqu'aux dragons/);
+    expect(text).toMatch(/Appuyez-vous sur moi/);
+    expect(text).not.toMatch(/jusqu'à les dragons|dragons venaient de trébucher et se tenait /);
+  });
 });

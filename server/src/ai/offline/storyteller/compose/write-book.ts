@@ -152,9 +152,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
       // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
       // a melted snowman and a power cut ('melted', 'power-cut'): theirs, so nothing is taped or glued; a visit that
-      // frightens ('checkup') or the bath ('bath-fear'): the waiting room and the warm water, never a road; a pet
+      // frightens ('checkup'), the bath ('bath-fear') or a show ('show'): the waiting room, the warm water, the stage, never a road; a pet
       // fish ('fish'): its tank, never a walk.
-      for (const own of ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'lost-child', 'fish']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
+      for (const own of ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'lost-child', 'fish']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
       // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
       // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
       // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey.

@@ -16,18 +16,22 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   if (t.rules['together-not']?.test(plain)) return reading;
   const words = ` ${plain.replace(/[^\p{L}']+/gu, ' ').replace(/'s\b/g, '')} `;
   const said = (w: string): boolean => words.includes(` ${fold ? foldAccents(w) : w} `);
-  const kind = Object.entries(t.rules.together).find(([, row]) => row.words.some(said));
   // A game named by its own words ('the best hiding place') is the plot whatever the other words seemed to say; so is
   // a thing made or a place gone to when a word of its 'game-with' says so ('build a treehouse', 'goes to the circus').
-  const game = kind?.[1].game === true || (kind?.[1]['game-with'] ?? []).some(said);
-  if (!kind || (!REREAD.has(reading.situation) && !game)) return reading;
+  // Games are looked for first: 'pêcher des crabes' is the rock pools, not fishing.
+  const rows = Object.entries(t.rules.together);
+  const isGame = (row: (typeof rows)[number][1]): boolean => row.game === true || (row['game-with'] ?? []).some(said);
+  const kind = rows.find(([, row]) => isGame(row) && row.words.some(said)) ?? rows.find(([, row]) => row.words.some(said));
+  if (!kind || (!REREAD.has(reading.situation) && !isGame(kind[1]))) return reading;
   // 'Un dragon qui veut faire un gâteau pour sa mamie': a story about someone else is theirs, and a cake made
   // for Mamie is her party; only an activity done with ('with', 'avec', 'chez') the family is read here.
   const [activity, row] = kind;
   const s = reading.subject;
   const theThing = s !== undefined && row.words.some((w) => ` ${s.words.toLowerCase()} `.includes(` ${w} `));
   if (s && (s.kind === 'person' || s.kind === 'animal') && !s.family && !s.self && s.name === undefined && !theThing) return reading;
-  const who = withWhom(t, input, plain, readPart);
+  // 'Visiting granny at the seaside and building sandcastles': the family the idea is about is the one it is done with,
+  // when no 'with' says another (a cake 'for' Mamie stays her party).
+  const who = withWhom(t, input, plain, readPart) ?? (s?.kind === 'person' && s.family === true && !s.self ? s : undefined);
   // 'Une journée au zoo': a day out the family goes on is one with nobody named (the planner's stock Grandma comes).
   if (!who && !row['family-day']) return reading;
   const { subject: _activity, other: _other, ...rest } = reading;

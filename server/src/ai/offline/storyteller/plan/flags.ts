@@ -15,7 +15,7 @@ import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, ty
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
-  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)),
 }));
 
@@ -27,11 +27,12 @@ export function inTheOpen(list: PlaceId[]): PlaceId[] {
 }
 
 /** A fear met where it is, in a day (plan/fear-shapes.yaml): a visit that frightens ('checkup': the dentist, a jab) or
- * the bath ('bath-fear'), by a word of the feared thing (plan/flag-words.yaml); never set off to. */
-export function fearOf(plot: string, feared: string | undefined): 'checkup' | 'bath-fear' | undefined {
+ * the bath ('bath-fear') or a show to be in ('show': the school play, the nativity, « le spectacle de fin d'année »), by a
+ * word of the feared thing (plan/flag-words.yaml); never set off to. */
+export function fearOf(plot: string, feared: string | undefined): 'checkup' | 'bath-fear' | 'show' | undefined {
   if (plot !== 'face-fear' || !feared) return undefined;
   const words = feared.toLowerCase().split(/[^\p{L}-]+/u).filter(Boolean);
-  return (['checkup', 'bath-fear'] as const).find((f) => words.some((w) => FLAG_WORDS[f].includes(w)));
+  return (['checkup', 'bath-fear', 'show'] as const).find((f) => words.some((w) => FLAG_WORDS[f].includes(w)));
 }
 
 /** The child got lost at the shops ('lost in the supermarket', 'Leo got lost at the market', « perdue au
@@ -63,7 +64,7 @@ const WHOLE_BOOK = [
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
   ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'dark-fear', 'storm-fear',
-  'event-fear', 'checkup', 'bath-fear', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
+  'event-fear', 'checkup', 'bath-fear', 'show', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
   'self', 'habit', ...Object.keys(PLOT_TABLE.habits),

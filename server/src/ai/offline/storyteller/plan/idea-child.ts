@@ -19,7 +19,10 @@ export function ideaChild(idea: IdeaReading | undefined): string | undefined {
   if (OWNER_IS_CHILD.has(idea.situation) && child(idea.owner)) return child(idea.owner);
   // 'Léo s'est perdu au supermarché': the named child lost at the shops is the child (plan/flag-words.yaml lost-child).
   if (idea.situation === 'lost' && idea.place && FLAG_WORDS['lost-child'].includes(idea.place.head) && child(idea.subject)) return child(idea.subject);
+  // 'Noah finds a crab in a rock pool', 'Sam is going to summer camp': the child named in a thing done is the one doing it.
+  const named = (parts: readonly string[]): string | undefined => parts.map((u) => u.split(/\s/)[0] ?? '').find((w) => /^\p{Lu}/u.test(w) && isFirstName(w) && w !== idea.owner?.name);
+  if (idea.situation === 'together' && named(idea.used)) return named(idea.used);
   // 'Jade a cassé le bol de papi', 'Inès s'est disputée avec sa copine': the child who did it opens the idea and
   // the reading placed the bowl and Papi, not Jade. A first name the parent wrote is still their child.
-  return idea.unused.map((u) => u.split(/\s/)[0] ?? '').find((w) => /^\p{Lu}/u.test(w) && isFirstName(w));
+  return named(idea.unused);
 }

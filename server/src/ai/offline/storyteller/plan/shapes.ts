@@ -33,6 +33,7 @@ const PET = readYaml(new URL('./pet-shapes.yaml', import.meta.url), z.strictObje
 const FEAR = readYaml(new URL('./fear-shapes.yaml', import.meta.url), z.strictObject({
   checkup: z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }),
   'bath-fear': z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }),
+  show: z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }),
 }));
 
 // The child lost at the shops ('lost in the supermarket'): one morning there, found again, home (plan/lost-child-shapes.yaml).

@@ -14,6 +14,7 @@ describe('every verb and adjective of a French telling agrees with whom it tells
   it('cows that fall in a race do not get up, and it is their secret', () => {
     expect(book('une course contre les vaches', '5-8', 'long', 'empathy', 2)).toContain("s'assirent en se tenant la cheville et ne se relevèrent pas");
     expect(book('une course contre les vaches', '5-8', 'medium', 'none', 2)).toContain('pour apprendre leur secret');
+    expect(book('une course contre les vaches', '5-8', 'long', 'none', 1)).toContain('Les vaches arrivèrent juste après, regardèrent Léa un long moment, puis éclatèrent de rire.');
   });
 
   it('puppies welcomed at their party all smile', () => {
