@@ -334,7 +334,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
       };
     });
     // A child lost at the shops is inside all morning: no wind blows down the aisles.
-    const sky = weatherOf(kinds, rng, stormy);
+    const sky = weatherOf(kinds, rng, stormy, places.find((p) => p.role === s.place)?.id);
     return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: isLostChild(plot, idea) ? 'clear' : sky, events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
   if (key === 'goal') markState(plot, objects, chapters);
