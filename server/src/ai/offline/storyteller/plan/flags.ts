@@ -16,7 +16,7 @@ const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
   'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
-  indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)),
+  indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
 }));
 
 /** A thing the wind blew away comes down in the open, never in a cave or a room: the places of a list that

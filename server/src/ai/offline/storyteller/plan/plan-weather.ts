@@ -5,11 +5,12 @@ import type { IdeaReading } from '../idea/types.ts';
 import type { Rng } from '../rng.ts';
 import { FLAG_WORDS } from './flags.ts';
 import { homeTrouble } from './places.ts';
-import type { ChapterPlan, EventKind, StoryPlan } from './types.ts';
+import type { ChapterPlan, EventKind, PlaceId, StoryPlan } from './types.ts';
 
-/** A chapter's sky from its events: a storm plot's trouble is stormy, its ending clear; else a windy complication now and then. */
-export function weatherOf(events: readonly EventKind[], rng: Rng, stormy: boolean): SceneWeather {
-  if (!stormy) return events.includes('complication') && rng.chance(0.2) ? 'wind' : 'clear';
+/** A chapter's sky from its events: a storm plot's trouble is stormy, its ending clear; else a windy complication now and
+ * then, but never in a place no wind reaches (plan/flag-words.yaml windless: a cave, the moon). */
+export function weatherOf(events: readonly EventKind[], rng: Rng, stormy: boolean, place?: PlaceId): SceneWeather {
+  if (!stormy) return events.includes('complication') && rng.chance(0.2) && !(place && FLAG_WORDS.windless.includes(place)) ? 'wind' : 'clear';
   if (events.includes('complication') || events.includes('turning-point')) return 'storm';
   return events.includes('resolution') || events.includes('celebration') || events.includes('homecoming') ? 'clear' : 'wind';
 }
