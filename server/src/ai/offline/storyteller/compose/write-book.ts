@@ -220,7 +220,8 @@ function namesHelper(t: Telling, age: StoryPlan['request']['age']): boolean {
 function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, setUp: { telling?: Telling }): Telling[] {
   if (!event.moral) return [];
   const m = content.morals[plan.request.moral];
-  const list = event.kind === 'try' ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
+  const setup = event.kind === 'try' || event.kind === 'complication';
+  const list = setup ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
   // The turning point answers what the setup set up (the fib told: 'Lots of times' is owned up to, not 'I said I
   // wasn't scared'): told with the setup's flags, and a telling written for them first.
   const sets = event.kind === 'turning-point' ? setUp.telling?.sets ?? [] : [];
@@ -238,7 +239,7 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
     return t ? [t] : [];
   }
   const t = teller.pick(own, flags, roles) ?? teller.pick(list, flags, roles);
-  if (event.kind === 'try') setUp.telling = t;
+  if (setup) setUp.telling = t;
   return t ? [t] : [];
 }
 

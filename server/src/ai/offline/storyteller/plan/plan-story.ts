@@ -338,6 +338,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: isLostChild(plot, idea) ? 'clear' : sky, events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
   if (key === 'goal') markState(plot, objects, chapters);
+  if (moral === 'perseverance') giveUpAfterTheLastSetback(chapters);
   // A snowstorm ('une tempête de neige', 'a blizzard') is a storm and snow: its sky is the idea's snow from the
   // first page; a day out in the rain ('a walk in the rain with Mummy') is rain, puddles and no thunder.
   if (idea?.weather && (!stormy || (plot === 'weather-storm' && (idea.weather === 'snow' || idea.weather === 'rain')))) ideaWeather(idea, idea.weather, chapters, places);
@@ -366,4 +367,19 @@ function markState(plot: PlotId, objects: StoryObject[], chapters: readonly Chap
   const row = PLOT_TABLE.plots[plot];
   const [broken, whole] = o?.prop ? [row.trouble?.[o.prop], row.mended?.[o.prop]] : [];
   if (o && mended !== undefined && broken && whole) o.states = [{ from: 0, state: broken }, { from: mended, state: whole }];
+}
+
+/**
+ * Perseverance: the wish to give up ('It went wrong again... “Some things just can't be done.”') follows the last
+ * thing that went wrong before the turning point, where trying once more then turns the story. On the first try it
+ * came before anything had gone wrong (planks fetched for a treehouse, then 'It went wrong again').
+ */
+function giveUpAfterTheLastSetback(chapters: readonly ChapterPlan[]): void {
+  const events = chapters.flatMap((c) => c.events);
+  const turn = events.findIndex((e) => e.kind === 'turning-point');
+  const setback = events.slice(0, turn < 0 ? events.length : turn).findLast((e) => e.kind === 'try' || e.kind === 'complication');
+  const first = events.find((e) => e.kind === 'try' && e.moral);
+  if (!setback || !first || setback === first) return;
+  delete first.moral;
+  setback.moral = true;
 }

@@ -30,7 +30,7 @@ describe('A French editor’s marks', () => {
   });
 
   it('finds grandma’s glasses whole: the adjective agrees with them', () => {
-    const leo = book('mamie a perdu ses lunettes', 'Léo', 'long', '5-8', 'little-bear', 'family', 'perseverance', 1);
+    const leo = book('mamie a perdu ses lunettes', 'Léo', 'long', '5-8', 'little-bear', 'family', 'perseverance', 2);
     expect(leo).toContain('mais entières');
     expect(leo).not.toMatch(/cabossées, mais entier\b/);
   });
