@@ -10,21 +10,28 @@ const book = (customPrompt: string, ageGroup: AgeGroup, length: StoryLength, mor
   tellStory({ character: 'curious-mouse', theme: 'adventure', length, language: 'french', ageGroup, moralLesson, childName: 'Léa', customPrompt, seed })
     .book.chapters.map((c) => c.content).join('\n');
 
+const books = (customPrompt: string, ageGroup: AgeGroup, length: StoryLength, moralLesson: MoralLesson): string[] =>
+  Array.from({ length: 20 }, (_, i) => book(customPrompt, ageGroup, length, moralLesson, i + 1));
+
 describe('every verb and adjective of a French telling agrees with whom it tells of', () => {
   it('cows that fall in a race do not get up, and it is their secret', () => {
-    expect(book('une course contre les vaches', '5-8', 'long', 'empathy', 2)).toContain("s'assirent en se tenant la cheville et ne se relevèrent pas");
-    expect(book('une course contre les vaches', '5-8', 'medium', 'none', 2)).toContain('pour apprendre leur secret');
-    expect(book('une course contre les vaches', '5-8', 'long', 'none', 3)).toContain("revint jusqu'aux vaches, toujours par terre");
-    expect(book('une course contre les vaches', '5-8', 'long', 'none', 1)).toContain('Les vaches arrivèrent juste après, regardèrent Léa un long moment, puis éclatèrent de rire.');
+    const long = books('une course contre les vaches', '5-8', 'long', 'empathy').join('\n');
+    expect(long).toContain("s'assirent en se tenant la cheville et ne se relevèrent pas");
+    expect(long).not.toMatch(/cheville et ne se releva pas|vaches arrivèrent juste après, regarda\b/u);
+    const medium = books('une course contre les vaches', '5-8', 'medium', 'none').join('\n');
+    expect(medium).toContain('pour apprendre leur secret');
+    expect(medium).not.toContain('pour apprendre son secret');
   });
 
   it('puppies welcomed at their party all smile', () => {
-    expect(book('notre chienne Praline a eu quatre chiots', '3-5', 'medium', 'none', 4)).toContain('les chiots souriaient, souriaient.');
+    const text = books('notre chienne Praline a eu quatre chiots', '3-5', 'medium', 'none').join('\n');
+    expect(text).toContain('les chiots souriaient, souriaient.');
+    expect(text).not.toContain('souriaient, souriait');
   });
 
   it('a new house seems twice as impressive, in the feminine', () => {
-    const text = book('on déménage dans une autre ville', '8-12', 'long', 'none', 4);
-    expect(text).toContain('sembla deux fois plus impressionnante');
+    const text = books('on déménage dans une autre ville', '8-12', 'long', 'none').join('\n');
+    expect(text).toContain('deux fois plus impressionnante');
     expect(text).not.toMatch(/impressionnant qu/u);
   });
 });
