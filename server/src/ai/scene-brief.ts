@@ -78,6 +78,8 @@ export const SCENE_PROP_STATES = {
   whale: ['plain'], spider: ['plain'], unicorn: ['plain'],
   // The crab of a day at the rock pools.
   crab: ['plain'],
+  // A pet fish's tank on its stand, with its fish; with the little castle once the words have put it in.
+  'fish-tank': ['plain', 'castle'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];

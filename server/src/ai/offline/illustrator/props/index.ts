@@ -50,6 +50,7 @@ export const PROP_DESIGNS: { [P in ThingProp]: Record<(typeof SCENE_PROP_STATES)
   'fishing-rod': { plain: yard.fishingRod },
   fish: { plain: yard.fish },
   pancakes: { plain: yard.pancakes },
+  'fish-tank': { plain: yard.fishTank, castle: yard.fishTankCastle },
   ...TABLE_PROP_DESIGNS,
 };
 

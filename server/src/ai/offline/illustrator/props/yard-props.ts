@@ -103,6 +103,21 @@ export const fish = design('hand', [
   ['C', -4, 4, 2.5, INK], ['s', 'M0 -8 L0 -6', INK, 2],
 ], false);
 
+/** A pet fish's glass tank on a low wooden stand: water, gravel, a water weed and an orange goldfish. */
+const TANK: readonly Shape[] = [
+  ['r', -46, -8, 92, 8, DARK_WOOD], ['r', -40, -64, 80, 56, '#cfeaf7'], ['R', -38, -54, 76, 44, '#9fd3ee'],
+  ['R', -38, -16, 76, 6, '#d8c39a'], ['s', 'M-26 -12 Q-32 -28 -24 -40 M-22 -12 Q-16 -26 -22 -36', '#4f9f5a', 4],
+  ['e', 8, -34, 9, 6, '#f49a4a'], ['p', 'M16 -34 L24 -40 L24 -28Z', '#f49a4a'], ['C', 4, -35, 1.6, INK],
+  ['s', 'M-34 -58 L-10 -58', '#ffffff', 2.5],
+];
+export const fishTank = design('ground', TANK);
+/** The tank with the little castle the child put in: grey, with a door and two round windows. */
+export const fishTankCastle = design('ground', [
+  ...TANK,
+  ['r', 14, -36, 20, 22, '#b8bcc8'], ['r', 12, -42, 6, 8, '#b8bcc8'], ['r', 30, -42, 6, 8, '#b8bcc8'],
+  ['P', 'M20 -14 L20 -22 Q24 -26 28 -22 L28 -14Z', INK], ['C', 19, -29, 2, INK], ['C', 29, -29, 2, INK],
+]);
+
 /** A plate of pancakes, golden and stacked, a pat of butter on top. */
 export const pancakes = design('hand', [
   ['e', 0, 8, 30, 7, '#ffffff'],

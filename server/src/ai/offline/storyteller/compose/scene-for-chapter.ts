@@ -60,6 +60,8 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'together-poses': z.record(z.string(), z.enum(SCENE_POSES)), 'together-seekers': z.record(z.string(), z.enum(SCENE_POSES)),
   'outdoors-only': z.partialRecord(z.enum(SCENE_POSES), z.enum(SCENE_POSES)),
   'swum-on': z.array(z.enum(EVENT_KINDS)), 'swum-unless': z.array(z.enum(SCENE_POSES)),
+  'kept-states': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.string()),
+  'lives-in': z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
@@ -281,6 +283,10 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     const about = sentences.filter((x) => (cue && namesProp(cue, x)) || nouns.some((n) => x.toLowerCase().includes(n)));
     const said = cues.states.find((st) => st.prop === p.prop && about.some((x) => st.re.test(x)));
     if (said) p.state = said.state;
+    // A state the book's words have given it stays (picture-rules.yaml 'kept-states'): the castle is still in the tank.
+    const kept = RULES['kept-states'][p.prop];
+    const keptCue = kept ? cues.states.find((st) => st.prop === p.prop && st.state === kept) : undefined;
+    if (keptCue && keptCue.re.test(toldSoFar ?? chapterText)) p.state = kept;
   }
 
   // The cast members the text has brought in by this page.
@@ -361,6 +367,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     ...(role === 'hero' && holdable && heroPose && RULES.showing.has(heroPose) ? { holding: holdable } : {}),
   }));
   cast.splice(cast.findIndex((c) => c.who === 'hero') + 1, 0, ...extra.people);
+  // The goldfish is in its tank when the tank is drawn (picture-rules.yaml 'lives-in'), not beside it as well.
+  const housed = (c: SceneCastEntry): boolean => c.who !== 'hero' && [...props, ...named].some((p) => p.prop === RULES['lives-in'][c.character as (typeof SCENE_EXTRA_CHARACTERS)[number]]);
+  for (let i = cast.length - 1; i >= 0; i--) if (housed(cast[i] as SceneCastEntry)) cast.splice(i, 1);
 
   return {
     place: scene,

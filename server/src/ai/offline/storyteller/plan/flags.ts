@@ -74,7 +74,7 @@ const NAMED = [
   // was knowing the way, knowing how, not being scared, keeping the milk tooth safe, the pet's training going well.
   'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet',
   // What a plot's beat made happen (its telling's 'sets'), so that no later beat tells it again: the rival fell.
-  'rival-down',
+  'rival-down', 'no-candles',
 ];
 
 /** Where an out-of-place goal belongs (bring-home: the nest, the sky, the sea; plan/plots.yaml 'belongs'). */
