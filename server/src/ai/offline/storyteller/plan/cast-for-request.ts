@@ -8,6 +8,7 @@ import { cleanChildName } from './child-name.ts';
 import type { CastMember } from './types.ts';
 
 const HUMAN: readonly Character[] = ['brave-knight', 'clever-princess'];
+const CHOSEN_GENDER: Partial<Record<Character, 'm' | 'f'>> = { 'clever-princess': 'f', 'brave-knight': 'm' };
 
 function named(content: LocaleContent, c: Character, rng: Rng, taken: readonly string[], wanted?: 'm' | 'f'): { name: string; gender: 'm' | 'f' } {
   const names = content.cast[c].names.filter(([n, g]) => !taken.includes(n) && (!wanted || g === wanted));
@@ -42,7 +43,10 @@ export function castForRequest(
   const taken: string[] = [...takenNames];
   let hero: CastMember;
   if (child) {
-    const g = guessNameGender(child);
+    // An epicene name (Camille, Sacha): the idea's word for the child ('my daughter'), else the princess or the
+    // knight the parent picked says who the child is ('Camille, une jeune princesse', never 'un jeune prince').
+    const guessed = guessNameGender(child);
+    const g = guessed !== 'u' ? guessed : req.heroGender ?? (human ? CHOSEN_GENDER[req.character] : undefined) ?? 'u';
     const gender = g === 'u' ? 'n' : g;
     // A reader of 8 to 12 is no 'petit garçon': the language's word for an older child, where it has one.
     const childWords = (req.ageGroup === '8-12' ? content.words['older-child'] : undefined) ?? content.words.child;
