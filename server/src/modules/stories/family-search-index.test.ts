@@ -89,10 +89,11 @@ describe.each(TEST_DATABASES)("a family's search through its index (%s)", (kind)
     return { ids: page.items.map((s) => s.id), nodes };
   }
 
-  // Words in a few of the family's books, being typed or finished; and on a PostgreSQL server, words in
-  // every one of its books too. PGlite (PostgreSQL 17, no autovacuum) still reads such a word's matches
-  // through the btree on user_id, each book's vector with them: its estimate thinks that cheaper.
-  const words = ['dragon', 'chevaliers', 'harb', 'etoile ', ...(kind === 'postgres' ? ['lantern', 'prairie '] : [])];
+  // Words in a few of the family's books, being typed or finished. A word in every one of the family's books
+  // ('lantern' below) is not asked of the planner: reading the family's rows through the btree on user_id and
+  // matching each is as good a plan then, and PostgreSQL 15 and PGlite pick either by their statistics (a CI
+  // run on a fresh database picked the btree where a reused one had picked the index).
+  const words = ['dragon', 'chevaliers', 'harb', 'etoile '];
 
   it.each(words)('looks up the family and the words %j together in the index', async (q) => {
     const { nodes } = await search(q);
