@@ -99,6 +99,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'underground': a cave has stone and dripping water, no leaves, grass, hedges, wind or passing dogs.
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
   for (const f of ['indoors', 'underground'] as const) if (FLAG_WORDS[f].some((p) => p === placeId)) flags.add(f);
+  // 'airless': the moon has no leaves, grass, hedges, wind or passing dogs either: filtered as underground, and
+  // 'airless' keeps the cave's own drips and echoes off it.
+  if (FLAG_WORDS.airless.some((p) => p === placeId)) flags.add('underground').add('airless');
   // 'dark-fear': a fear of the dark is not looked at from afar nor walked up to; it is met where it is dark.
   // 'storm-fear': a storm is not walked up to either; it comes, and is listened to from a safe place.
   const goal = plan.objects.find((o) => o.role === 'goal');
