@@ -7,13 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import { readIdea } from '../languages.ts';
 import type { StoryRequest } from '../../../types.ts';
+import { partOf, spreadRequest } from './spread-request.ts';
 
-const request = (customPrompt: string, language: 'english' | 'french', seed: number, childName: string): StoryRequest => ({
-  character: (['little-bear', 'curious-mouse', 'brave-knight'] as const)[seed % 3]!, theme: (['adventure', 'family', 'learning'] as const)[seed % 3]!, length: (['short', 'medium', 'long'] as const)[seed % 3]!, language,
-  ageGroup: (['3-5', '5-8', '8-12'] as const)[seed % 3]!, moralLesson: (['none', 'sharing', 'perseverance', 'honesty'] as const)[seed % 4]!, childName, customPrompt, seed,
-});
-
-const partOf = (book: ReturnType<typeof tellStory>['book'], kind: string): string => book.chapters.flatMap((c) => c.parts).filter((p) => p.kind === kind).map((p) => p.text).join(' ');
+const request = (customPrompt: string, language: 'english' | 'french', seed: number, childName: string): StoryRequest => spreadRequest(customPrompt, language, seed, childName);
 
 describe('a day at the circus, and a dream of the circus', () => {
   it.each([

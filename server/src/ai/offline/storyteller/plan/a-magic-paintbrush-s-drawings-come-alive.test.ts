@@ -5,13 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import { readIdea } from '../languages.ts';
 import type { StoryRequest } from '../../../types.ts';
+import { partOf, spreadRequest } from './spread-request.ts';
 
-const request = (customPrompt: string, language: 'english' | 'french', seed: number, childName: string): StoryRequest => ({
-  character: (['friendly-dragon', 'magical-unicorn', 'brave-knight'] as const)[seed % 3]!, theme: (['magic', 'adventure', 'learning'] as const)[seed % 3]!, length: (['short', 'medium', 'long'] as const)[seed % 3]!, language,
-  ageGroup: (['3-5', '5-8', '8-12'] as const)[seed % 3]!, moralLesson: (['none', 'creativity', 'perseverance', 'honesty'] as const)[seed % 4]!, childName, customPrompt, seed,
-});
-
-const partOf = (book: ReturnType<typeof tellStory>['book'], kind: string): string => book.chapters.flatMap((c) => c.parts).filter((p) => p.kind === kind).map((p) => p.text).join(' ');
+const request = (customPrompt: string, language: 'english' | 'french', seed: number, childName: string): StoryRequest => spreadRequest(customPrompt, language, seed, childName, { characters: ['friendly-dragon', 'magical-unicorn', 'brave-knight'], themes: ['magic', 'adventure', 'learning'], morals: ['none', 'creativity', 'perseverance', 'honesty'] });
 
 describe("a magic paintbrush's drawings come alive", () => {
   it.each([

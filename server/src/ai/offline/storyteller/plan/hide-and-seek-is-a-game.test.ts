@@ -6,13 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import { readIdea } from '../languages.ts';
 import type { StoryRequest } from '../../../types.ts';
+import { partOf, spreadRequest } from './spread-request.ts';
 
-const request = (customPrompt: string, language: 'english' | 'french', seed: number, childName: string): StoryRequest => ({
-  character: (['little-bear', 'curious-mouse', 'brave-knight'] as const)[seed % 3]!, theme: 'adventure', length: (['short', 'medium', 'long'] as const)[seed % 3]!, language,
-  ageGroup: (['3-5', '5-8', '8-12'] as const)[seed % 3]!, moralLesson: (['none', 'sharing', 'perseverance', 'honesty'] as const)[seed % 4]!, childName: childName ?? '', customPrompt, seed,
-});
-
-const partOf = (book: ReturnType<typeof tellStory>['book'], kind: string): string => book.chapters.flatMap((c) => c.parts).filter((p) => p.kind === kind).map((p) => p.text).join(' ');
+const request = (customPrompt: string, language: 'english' | 'french', seed: number, childName: string): StoryRequest => spreadRequest(customPrompt, language, seed, childName, { themes: ['adventure'] });
 
 describe('hide and seek is a game', () => {
   it.each([

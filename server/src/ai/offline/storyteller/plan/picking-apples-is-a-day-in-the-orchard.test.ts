@@ -5,13 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import { readIdea } from '../languages.ts';
 import type { StoryRequest } from '../../../types.ts';
+import { partOf, spreadRequest } from './spread-request.ts';
 
-const request = (customPrompt: string, language: 'english' | 'french', seed: number, childName: string): StoryRequest => ({
-  character: (['playful-cat', 'wise-owl', 'clever-princess'] as const)[seed % 3]!, theme: (['family', 'adventure', 'kindness'] as const)[seed % 3]!, length: (['short', 'medium', 'long'] as const)[seed % 3]!, language,
-  ageGroup: (['3-5', '5-8', '8-12'] as const)[seed % 3]!, moralLesson: (['none', 'sharing', 'perseverance', 'honesty'] as const)[seed % 4]!, childName, customPrompt, seed,
-});
-
-const partOf = (book: ReturnType<typeof tellStory>['book'], kind: string): string => book.chapters.flatMap((c) => c.parts).filter((p) => p.kind === kind).map((p) => p.text).join(' ');
+const request = (customPrompt: string, language: 'english' | 'french', seed: number, childName: string): StoryRequest => spreadRequest(customPrompt, language, seed, childName, { characters: ['playful-cat', 'wise-owl', 'clever-princess'], themes: ['family', 'adventure', 'kindness'] });
 
 describe('picking apples is a day in the orchard', () => {
   it.each([
