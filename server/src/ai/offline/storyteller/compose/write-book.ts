@@ -64,6 +64,18 @@ const REPEATED: ReadonlySet<EventKind> = new Set(['try', 'complication']);
 /** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at home. */
 const OWN_MORAL = ['self', 'tooth', 'pet'];
 
+// The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
+// A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
+// a melted snowman and a power cut ('melted', 'power-cut'): theirs, so nothing is taped or glued; a visit that
+// frightens ('checkup'), the bath ('bath-fear') or a show ('show'): the waiting room, the warm water, the stage, never a road; a pet
+// fish ('fish'): its tank, never a walk.
+const OWN_TELLINGS = ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'lost-child', 'fish'];
+
+// A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
+// the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
+// a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey.
+const PLOT_TELLINGS_FIRST = ['swim', 'blown', 'visit'];
+
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
   const rng = createRng(plan.seed * 7 + 1);
   const teller = new Teller(rng, new Set(avoidLines));
@@ -149,16 +161,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // The plot's own tellings of a beat first, then the shared ones (beats/<kind>.yaml).
       // The second thing the child loves ('and tractors', the hero's toy): a beat with a telling for it tells that one.
       if (flags.has('loved')) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes('loved')), flags, roles);
-      // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
-      // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
-      // a melted snowman and a power cut ('melted', 'power-cut'): theirs, so nothing is taped or glued; a visit that
-      // frightens ('checkup'), the bath ('bath-fear') or a show ('show'): the waiting room, the warm water, the stage, never a road; a pet
-      // fish ('fish'): its tank, never a walk.
-      for (const own of ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'lost-child', 'fish']) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
-      // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
-      // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
-      // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey.
-      for (const own of ['swim', 'blown', 'visit']) if (flags.has(own)) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);
+      // A situation with tellings of its own (OWN_TELLINGS, PLOT_TELLINGS_FIRST): those before any shared one.
+      for (const own of OWN_TELLINGS) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
+      for (const own of PLOT_TELLINGS_FIRST) if (flags.has(own)) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);
       // A beat that answers what happened before (the rival who fell is helped up) before any other of its kind.
       if (happened.size > 0) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.some((f) => happened.has(f))), flags, roles);
       for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= (sky ? teller.pick(list?.filter((x) => x.if.includes(sky)), flags, roles) : undefined) ?? teller.pick(list, flags, roles);
