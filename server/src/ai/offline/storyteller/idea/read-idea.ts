@@ -157,8 +157,8 @@ function applyWorry(worry: Worry, roles: Roles, phrases: readonly NounPhrase[], 
 }
 
 /**
- * 'mamie est malade', 'my teddy is poorly': no situation cue, but someone to care for. A being is cheered
- * with a treat made for them (the party's plot, for them); a thing is mended (reading-<lang>.yaml 'ailing').
+ * 'mamie est malade', 'my teddy is poorly': no situation cue, but someone to care for. A being is looked
+ * after by the child (idea/together.ts caredFor); a thing is mended (reading-<lang>.yaml 'ailing').
  */
 function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): ReturnType<typeof findCue> | undefined {
   const rule = t.rules.ailing;

@@ -95,6 +95,8 @@ function readingSchema(re: (source: string) => RegExp) {
     refused: z.array(pattern).default([]),
     unsafe: z.array(pattern).default([]),
     ailing: z.strictObject({ pattern, being: z.enum(CUED), thing: z.enum(CUED) }).optional(),
+    // Someone ill the child looks after (idea/together.ts caredFor): the activity for a person, and for an animal.
+    'ailing-together': z.strictObject({ person: z.string().regex(/^[a-z]+$/), animal: z.string().regex(/^[a-z]+$/) }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     worries: z.array(z.strictObject({
