@@ -17,7 +17,7 @@ export type LexEntry = Omit<LexiconEntry, 'h'> & { aspirated?: boolean };
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
@@ -66,6 +66,7 @@ function readingSchema(re: (source: string) => RegExp) {
       gerund: z.array(z.strictObject({ pattern, to: z.string() })).default([]),
     }),
     'no-thing-deed': pattern.optional(),
+    'deed-stand-in': pattern.optional(),
     // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.
     habits: z.array(z.strictObject({ pattern, deed: z.string().min(1) })).default([]),
     // 'Leo has big tantrums', 'jalouse du bébé', 'fait des cauchemars': the child's own big feeling is the plot.
