@@ -36,7 +36,15 @@ export const plotFileSchema = z.strictObject({
   celebration: beatSchema.optional(),
   /** The helper given a task comes back, told before the turning point when nothing since the task named them. */
   'helper-back': beatSchema.optional(),
+  /** The way there and the way home, when the plot's own are not the shared beats' (a big day: the bus to the zoo). */
+  'set-off': beatSchema.optional(),
+  journey: beatSchema.optional(),
+  homecoming: beatSchema.optional(),
 });
+
+/** A part of a plot's tellings kept in a file of its own, named for what it tells (plots/do-together/bigday.yaml):
+ * appended to the plot file's lists, beat by beat. */
+export const plotPartSchema = plotFileSchema.partial().extend({ try: z.array(tellingSchema).optional() });
 
 export const BEAT_FILES = ['opening', 'set-off', 'journey', 'meet-helper', 'helper-task', 'night-camp', 'new-morning', 'celebration', 'homecoming', 'helper-back'] as const;
 export type BeatFile = (typeof BEAT_FILES)[number];
