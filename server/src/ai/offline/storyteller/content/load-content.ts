@@ -53,7 +53,7 @@ function compileRecord(rec: Record<string, readonly TellingSource[] | undefined>
 
 export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_DIR): LocaleContent {
   const dir = join(root, lang);
-  const plots = Object.fromEntries(PLOTS.map((p) => [p, compileRecord(plotFile(dir, p), `${lang}/plots/${p}`, grammar)])) as LocaleContent['plots'];
+  const plots = Object.fromEntries(PLOTS.map((p) => [p, plotTellings(dir, lang, p, grammar)])) as LocaleContent['plots'];
   const beats = Object.fromEntries(BEAT_FILES.map((b) => [b, compile(readYaml(join(dir, `beats/${b}.yaml`), beatSchema), `${lang}/beats/${b}`, grammar)])) as LocaleContent['beats'];
   const morals = Object.fromEntries(MORAL_LESSONS.map((m) => {
     const file = readYaml(join(dir, `morals/${m}.yaml`), moralFileSchema);
@@ -75,16 +75,16 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
   };
 }
 
-/** A plot's tellings: its file, then the files of its folder (plots/do-together/bigday.yaml) appended beat by beat,
- * so that the plot file's own tellings keep their keys. */
-function plotFile(dir: string, plot: PlotId): Record<string, TellingSource[] | undefined> {
-  const file: Record<string, TellingSource[] | undefined> = { ...readYaml(join(dir, `plots/${plot}.yaml`), plotFileSchema) };
+/** A plot's tellings: its file, then each situation's own file under plots/<plot>/ (plotPartSchema), beat by beat. */
+function plotTellings(dir: string, lang: Lang, plot: PlotId, grammar: LanguageGrammar): Record<string, Telling[]> {
+  const own = compileRecord(readYaml(join(dir, `plots/${plot}.yaml`), plotFileSchema), `${lang}/plots/${plot}`, grammar);
   const parts = join(dir, 'plots', plot);
-  if (!existsSync(parts)) return file;
-  for (const name of readdirSync(parts).filter((f) => f.endsWith('.yaml')).sort()) {
-    for (const [beat, list] of Object.entries(readYaml(join(parts, name), plotPartSchema))) file[beat] = [...(file[beat] ?? []), ...(list ?? [])];
+  const files = existsSync(parts) ? readdirSync(parts).filter((f) => f.endsWith('.yaml')).sort() : [];
+  for (const f of files) {
+    const part = compileRecord(readYaml(join(parts, f), plotPartSchema), `${lang}/plots/${plot}/${f.replace(/\.yaml$/, '')}`, grammar);
+    for (const [beat, list] of Object.entries(part)) own[beat] = [...(own[beat] ?? []), ...list];
   }
-  return file;
+  return own;
 }
 
 /** A book's focus template with its gender, when one is given (words.yaml skill, party, outing, refusal, own-refusal). */

@@ -36,18 +36,20 @@ export const plotFileSchema = z.strictObject({
   celebration: beatSchema.optional(),
   /** The helper given a task comes back, told before the turning point when nothing since the task named them. */
   'helper-back': beatSchema.optional(),
-  /** The way there and the way home, when the plot's own are not the shared beats' (a big day: the bus to the zoo). */
-  'set-off': beatSchema.optional(),
-  journey: beatSchema.optional(),
-  homecoming: beatSchema.optional(),
 });
-
-/** A part of a plot's tellings kept in a file of its own, named for what it tells (plots/do-together/bigday.yaml):
- * appended to the plot file's lists, beat by beat. */
-export const plotPartSchema = plotFileSchema.partial().extend({ try: z.array(tellingSchema).optional() });
 
 export const BEAT_FILES = ['opening', 'set-off', 'journey', 'meet-helper', 'helper-task', 'night-camp', 'new-morning', 'celebration', 'homecoming', 'helper-back'] as const;
 export type BeatFile = (typeof BEAT_FILES)[number];
+
+/**
+ * One situation's tellings of a plot, in a file of its own (plots/<plot>/<situation>.yaml: do-together's get-well
+ * day, its summer camp): each beat it has is added after the plot file's, and a shared beat of its own (its set-off,
+ * its helper) is told before beats/<kind>.yaml's. Every telling says its situation's flag.
+ */
+export const plotPartSchema = plotFileSchema.partial().extend({
+  try: z.array(tellingSchema).min(1).optional(),
+  ...Object.fromEntries(BEAT_FILES.map((b) => [b, beatSchema.optional()])) as Record<BeatFile, z.ZodOptional<typeof beatSchema>>,
+});
 
 export const moralFileSchema = z.strictObject({
   /** Told at the first try: what the turning point pays off (the gift in the bag, the fib, the wish to give up). */
