@@ -18,7 +18,7 @@ const french: [string, RegExp][] = [
   ['Le premier cours de danse de Chloé', /cours de danse/i], ['Une visite à la ferme', /ferme/i], ['Aller voir le feu d\'artifice', /feu d'artifice/i],
   ['Première fois chez le coiffeur', /coiffure|coiffeur/i], ['Une visite à la bibliothèque', /bibliothèque/i], ['Nina va à la fête foraine', /fête foraine/i],
 ];
-const QUEST = /\bbog\b|heron|wade|waded|Granny Rose|signpost|marais|héron|à gué|panneau indicateur|nowhere to be found|introuvable/i;
+const QUEST = /\bbog\b|heron|wade|waded|Granny Rose|marais|héron|à gué|nowhere to be found|introuvable/i;
 const SLOTS = ['morning', 'midday', 'afternoon', 'evening', 'night'];
 
 describe('the big day of that thing', () => {
@@ -44,7 +44,7 @@ describe('the big day of that thing', () => {
 
   it.each([
     ['english', 'a snail who wants to go to the fair'], ['english', 'a train trip to see auntie Rose in the city'], ['english', 'a rocket to the moon'],
-    ['english', 'a red umbrella at the beach'], ['french', 'Un voyage en train pour voir tata Rose en ville'],
+    ['english', 'a red umbrella at the beach'], ['english', 'a dragon at the zoo'], ['french', 'Un voyage en train pour voir tata Rose en ville'],
   ] as const)('%s "%s" keeps a story of its own', (language, idea) => {
     const { plan } = tellStory(spreadRequest(idea, language, 2, 'Sam'));
     expect(plan.idea?.together).not.toBe('bigday');
