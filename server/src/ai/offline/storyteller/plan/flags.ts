@@ -78,6 +78,8 @@ const NAMED = [
   'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet',
   // What a plot's beat made happen (its telling's 'sets'), so that no later beat tells it again: the rival fell.
   'rival-down', 'no-candles',
+  // Summer camp: missing home was told, so the turning point is the friends' answer to it, not the canoe's.
+  'homesick',
   // The big day's one trouble of its own (plan/day-of.ts DAY_TROUBLES), so that the turning point answers that one.
   ...DAY_TROUBLES,
 ];
