@@ -183,6 +183,8 @@ export class PhraseFinder {
     if (!at || (entry?.kind !== 'animal' && !entry?.self) || !t.determiners[det ?? '']?.family || capitalised(at)) return undefined;
     const title = t.words.titles?.has(at.low) ? tokens[j + 1] : undefined;
     if (title && /^\p{L}{2,}$/u.test(title.low) && !this.lexiconAt(j + 1)) return `${upper(at.low)} ${upper(title.low)}`;
+    // 'our dog biscuit', 'our cat pickle': a pet's name that is also a word (phrase-words-<lang>.yaml 'pet-names').
+    if (t.words['pet-names'].has(at.low) && entry?.kind === 'animal') return upper(at.low);
     if (this.lexiconAt(j) || t.determiners[at.low] || t.words['not-names'].has(at.low) || t.words.of.has(at.low)) return undefined;
     if (g.adjective(tokens, j) !== undefined || !g.noun(tokens, j) || !/^\p{L}{3,}$/u.test(at.low)) return undefined;
     return upper(at.low);
@@ -209,13 +211,15 @@ export class PhraseFinder {
     // 'Rose ne veut pas prêter sa trottinette', 'Jade a cassé...': a capitalised first name opening the idea, with
     // no noun or adjective after it, is the child, not the flower or the stone.
     const childFirst = j === 0 && !det && capitalised(at) && lex?.[1] === 1 && isFirstName(at.raw) && !t.lexicon.get(lex[0])?.family && !this.lexiconAt(1) && !g.noun(tokens, 1) && g.adjective(tokens, 1) === undefined;
-    if (lex && !childFirst && !(capitalised(at) && j > 0 && !t.lexicon.get(lex[0])?.family)) return this.lexiconHead(j, lex);
+    // 'for Halloween', 'on Bonfire Night': a day of the year written with its capital is that day, never a name.
+    const day = t.lexicon.get(lex?.[0] ?? '')?.kind === 'event';
+    if (lex && !childFirst && !(capitalised(at) && j > 0 && !t.lexicon.get(lex[0])?.family && !day)) return this.lexiconHead(j, lex);
     if (capitalised(at) && !det && !t.words['not-names'].has(at.low) && !t.determiners[at.low]) {
       // A bare first name: 'Léo a peur des vagues', 'le doudou de Zoé'. A capital after a full stop may just
       // start a sentence: then only a name we know, or a word that is no noun, is a name.
       const sentenceStart = j === 0 || /[.!?]/.test(tokens[j - 1]?.raw ?? '');
       const known = guessNameGender(at.raw);
-      if (sentenceStart && known === 'u' && !isFirstName(at.raw) && g.noun(tokens, j)) return undefined;
+      if (sentenceStart && known === 'u' && !isFirstName(at.raw) && (g.noun(tokens, j) || t.rules['not-a-name']?.test(at.low))) return undefined;
       const nameGender = known === 'u' ? 'n' : known;
       return { key: at.low, n: 1, g: nameGender === 'f' ? 'f' : 'm', aspirated: false, plural: false, written: at.raw, name: at.raw, nameGender };
     }
@@ -305,7 +309,8 @@ export class PhraseFinder {
         i += !mine ? 1 : t.hero.has(twoWords) ? 3 : 2;
         // 'ma fille Jade apprend...': the name is the child's own, not a second character.
         const name = tokens[i];
-        if (name && capitalised(name) && !t.words['not-names'].has(name.low) && !t.determiners[name.low]) i++;
+        // 'my daughter rose loves horses': typed in lower case, a first name there is hers too, never a flower.
+        if (name && (capitalised(name) || isFirstName(name.low)) && !t.words['not-names'].has(name.low) && !t.determiners[name.low]) i++;
         continue;
       }
       const p = this.at(i) ?? this.namedAt(i);

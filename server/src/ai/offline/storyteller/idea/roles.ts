@@ -139,7 +139,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const tool = phrases.find((p) => way(p) && p !== to);
       // 'a train trip to see auntie Rose': the one gone to see waits at the end (the owner), never travels.
       const visited = phrases.find((p) => being(p) && t.words.visit.has(p.before ?? ''));
-      const traveller = phrases.find((p) => being(p) && p !== visited && p.start < token) ?? phrases.find((p) => being(p) && p !== visited && !t.words.for.has(p.before ?? ''));
+      // 'a trip to the farm to feed the lambs': a being named after where the trip goes is what it is for, never who travels.
+      const traveller = phrases.find((p) => being(p) && p !== visited && p.start < token) ?? phrases.find((p) => being(p) && p !== visited && !t.words.for.has(p.before ?? '') && (!to || p.start < to.start));
       const other = phrases.find((p) => being(p) && p !== traveller && p !== visited);
       return { ...(to ? { place: to } : {}), ...(traveller ? { subject: traveller } : {}), ...(tool ? { tool } : {}), ...(other ? { other } : {}), ...(visited ? { owner: visited } : {}) };
     }
@@ -168,7 +169,10 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
         : undefined;
       // 'le jardin de papi', 'la ferme de mamie': with nothing else, the one whose place it is, is who the day is with.
       const host = place?.of && being(place.of) && !things.some((p) => !isEvent(p) && !child(p)) ? place.of : undefined;
-      const subject = situation === 'none' ? chum ?? host ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
+      // 'carving pumpkins for Halloween', 'cookies for the school bake sale': with no one else named, the day a thing is
+      // made for is what the idea is about (phrase-words-<lang>.yaml 'occasion').
+      const occasion = things.some(being) ? undefined : things.find((p) => isEvent(p) && t.words.occasion.has(p.before ?? ''));
+      const subject = situation === 'none' ? chum ?? host ?? occasion ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
         // 'Ava is sad because daddy is away': the one missed is the family's, not the child who misses them.
         // 'Papa travaille loin et il lui manque': the one missed may stand a clause before the cue's pronoun.
         : (situation === 'missing-friend' ? before.find((p) => p.family && being(p)) ?? (before.length === 0 ? things.filter((p) => p.start < token && being(p)).pop() : undefined) : undefined) ?? before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))

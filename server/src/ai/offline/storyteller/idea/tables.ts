@@ -17,7 +17,7 @@ export type LexEntry = Omit<LexiconEntry, 'h'> & { aspirated?: boolean };
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
@@ -37,7 +37,7 @@ function readingSchema(re: (source: string) => RegExp) {
     'max-length': z.number().int().positive(),
     // Things done with the family (idea/together.ts): each activity's words, the sky it happens under, who
     // it is done with ('with grandpa', 'chez mamie'), and the words that keep another reading (a storm, a loss).
-    together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), weather: z.enum(IDEA_WEATHERS).optional(), 'family-day': z.boolean().optional(), game: z.boolean().optional(), 'game-with': words.optional() })).default({}),
+    together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), weather: z.enum(IDEA_WEATHERS).optional(), 'family-day': z.boolean().optional(), game: z.boolean().optional(), 'game-with': words.optional(), friend: z.string().regex(/^[a-z]+$/).optional() })).default({}),
     'together-with': pattern.optional(),
     'together-not': pattern.optional(),
     // Words parents mistype on a phone ('daugter', 'litle'), read as the word they meant.
@@ -52,6 +52,9 @@ function readingSchema(re: (source: string) => RegExp) {
     'adjectives-after': z.boolean(),
     'owner-mark': z.string().optional(),
     'owner-words': words.default([]),
+    // 'Going to see fireworks', 'Playing in the snow': a word of this form opening the idea is a verb, never a
+    // child's name, though it is written with a capital.
+    'not-a-name': pattern.optional(),
     'place-owner': z.strictObject({ m: z.string(), f: z.string(), pl: z.string() }).optional(),
     'family-names': z.boolean().optional(),
     'max-adjectives': z.number().int().positive(),
@@ -63,6 +66,7 @@ function readingSchema(re: (source: string) => RegExp) {
       gerund: z.array(z.strictObject({ pattern, to: z.string() })).default([]),
     }),
     'no-thing-deed': pattern.optional(),
+    'deed-stand-in': pattern.optional(),
     // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.
     habits: z.array(z.strictObject({ pattern, deed: z.string().min(1) })).default([]),
     // 'Leo has big tantrums', 'jalouse du bébé', 'fait des cauchemars': the child's own big feeling is the plot.
@@ -91,6 +95,8 @@ function readingSchema(re: (source: string) => RegExp) {
     refused: z.array(pattern).default([]),
     unsafe: z.array(pattern).default([]),
     ailing: z.strictObject({ pattern, being: z.enum(CUED), thing: z.enum(CUED) }).optional(),
+    // Someone ill the child looks after (idea/together.ts caredFor): the activity for a person, and for an animal.
+    'ailing-together': z.strictObject({ person: z.string().regex(/^[a-z]+$/), animal: z.string().regex(/^[a-z]+$/) }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     worries: z.array(z.strictObject({
