@@ -25,9 +25,9 @@ import { count, eq } from 'drizzle-orm';
 import type { buildApp } from '../server/src/app.ts';
 import type { loadConfig } from '../server/src/config.ts';
 import { openPglite, openPostgres, type Database } from '../server/src/db/client.ts';
-import { appUsers, chapters, stories } from '../server/src/db/schema/index.ts';
+import { appUsers, stories } from '../server/src/db/schema/index.ts';
 import { seedDatabase } from '../server/src/db/seed/seed-database.ts';
-import { createStoryteller } from '../server/src/ai/offline/storyteller/index.ts';
+import { seedWrittenFamily } from '../server/src/db/seed/seed-written-family.ts';
 import { readerPageCount } from '@storyloom/contracts/stories';
 import { table } from './lib/stats.ts';
 import { createCapturingMailer, verifyLinkPath, type CapturingMailer } from '../server/src/test/mail-capture.ts';
@@ -67,27 +67,10 @@ async function openSeeded(kind: Kind): Promise<Database> {
   return database;
 }
 
-/** The bench family's 200 stories, each with its chapters (20 books written once, repeated). */
+/** The bench family's 200 stories, each with its chapters (20 books written once, repeated), and the statistics after them. */
 async function fillFamily(database: Database, userId: string): Promise<void> {
   const [have] = await database.db.select({ n: count() }).from(stories).where(eq(stories.userId, userId));
-  if ((have?.n ?? 0) >= FAMILY_STORIES) return;
-  const writer = createStoryteller();
-  const themes = ['adventure', 'friendship', 'magic', 'kindness'] as const;
-  const books = await Promise.all(Array.from({ length: 20 }, (_, i) => {
-    const req = {
-      character: 'friendly-dragon', theme: themes[i % themes.length]!, length: 'medium', ageGroup: '5-8', moralLesson: '',
-      childName: i % 2 ? 'Léa' : 'Sam', customPrompt: '', language: i % 3 ? 'english' : 'french', seed: i + 1,
-    } as const;
-    return writer.write(req).then((book) => ({ req, book }));
-  }));
-  for (let i = 0; i < FAMILY_STORIES; i++) {
-    const { req, book } = books[i % books.length]!;
-    const [row] = await database.db.insert(stories).values({
-      ...req, userId, title: book.title, description: book.description, chapterCount: book.chapters.length, status: 'ready', progress: 100,
-      creditMonth: '2026-01', createdAt: new Date(Date.now() - i * 3_600_000),
-    }).returning({ id: stories.id });
-    await database.db.insert(chapters).values(book.chapters.map((c, position) => ({ storyId: row!.id, position, title: c.title, content: c.content })));
-  }
+  if ((have?.n ?? 0) < FAMILY_STORIES) await seedWrittenFamily(database.db, userId, { count: FAMILY_STORIES, books: 20 });
 }
 
 /** fetch, once more if a kept-alive socket was closed by the server meanwhile (ECONNRESET). */

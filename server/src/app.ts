@@ -27,6 +27,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import { GENERATE_STORY_QUEUE } from './modules/stories/generation-jobs.ts';
 import { registerStoryRoutes } from './modules/stories/routes.ts';
 import { startGenerationWorker } from './modules/stories/worker.ts';
+import { startEmbeddedAutovacuum } from './db/embedded-autovacuum.ts';
 import { stopWarmUp } from './modules/narration/warm-up.ts';
 import { forgetWork } from './jobs/after-writing.ts';
 import { registerDemoRoutes } from './modules/demo/routes.ts';
@@ -141,8 +142,11 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   // its sweep would queue them again and run them with its own writer, so only the shared queue sweeps.
   const stopWorker = opts.worker ? await startGenerationWorker(ctx, { sweep: opts.queueSchema === undefined }) : undefined;
   if (opts.worker) await startDemoRenewalWorker(ctx);
+  // PGlite has no autovacuum: the server keeps its statistics and clears its dead rows (decision 028).
+  const stopAutovacuum = startEmbeddedAutovacuum(database);
   app.addHook('onClose', async () => {
     stopWorker?.();
+    await stopAutovacuum();
     // Background work after writing (warm-up, picture forms) must not run on the closed database.
     stopWarmUp(ctx);
     forgetWork(ctx);

@@ -2,14 +2,14 @@
 // without a child's name, each with one of the parent ideas of its language (idea/parent-ideas-*.yaml).
 import { readFileSync } from 'node:fs';
 import { AGE_GROUPS, CHARACTERS, MORAL_LESSONS, STORY_LENGTHS, THEMES } from '@storyloom/contracts/options';
-import { parse } from 'yaml';
+import { parseYaml } from '../storyteller/content/parse-yaml.ts';
 import type { StoryRequest } from '../../types.ts';
 
 const NAMES = { english: ['Leo', 'Maya', 'Sacha', 'Olivia', 'Noah', 'Zanzibar'], french: ['Léa', 'Hugo', 'Emma', 'Camille', 'Noé', 'Inès'] };
 
 export function parentIdeas(language: 'english' | 'french'): string[] {
   const file = language === 'english' ? 'parent-ideas-en.yaml' : 'parent-ideas-fr.yaml';
-  const cases = parse(readFileSync(new URL(`../storyteller/idea/${file}`, import.meta.url), 'utf8')) as { text: string; refused?: boolean }[];
+  const cases = parseYaml(readFileSync(new URL(`../storyteller/idea/${file}`, import.meta.url), 'utf8')) as { text: string; refused?: boolean }[];
   return cases.filter((c) => !c.refused).map((c) => c.text);
 }
 

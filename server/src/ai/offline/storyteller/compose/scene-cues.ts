@@ -3,7 +3,7 @@
 // the figures of people an idea names by a noun. Loaded and checked once: a pose, weather, prop or state
 // the scene brief does not know stops the program at start, never a page drawn wrong.
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '../content/parse-yaml.ts';
 import { z } from 'zod';
 import { SCENE_EXTRA_CHARACTERS, SCENE_POSES, SCENE_PROP_STATES, SCENE_WEATHER, type ScenePose, type SceneProp, type SceneWeather } from '../../../scene-brief.ts';
 import { perLanguage } from '../content/read-yaml.ts';
@@ -84,7 +84,7 @@ export function parseCues(lang: string, raw: unknown) {
   };
 }
 
-export const sceneCues = perLanguage((lang): SceneCues => parseCues(lang, parse(readFileSync(new URL(`./scene-cues/${lang}.yaml`, import.meta.url), 'utf8'))));
+export const sceneCues = perLanguage((lang): SceneCues => parseCues(lang, parseYaml(readFileSync(new URL(`./scene-cues/${lang}.yaml`, import.meta.url), 'utf8'))));
 
 /** Typographic apostrophes as plain ones, so "s’éteignit" matches "s'éteignit". */
 export function plainText(text: string): string {

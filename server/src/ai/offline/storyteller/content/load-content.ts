@@ -1,5 +1,6 @@
 // Loads and checks a language's content (CONTENT.md) once, at start: a missing file, a broken one, an
 // unknown token or role stops the program with the file's name, never a story with a hole in it.
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHARACTERS, MORAL_LESSONS, type MoralLesson } from '@storyloom/contracts/options';
@@ -9,7 +10,7 @@ import { KNOWN_FLAGS } from '../plan/flags.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import type { LanguageGrammar } from '../template/grammar-types.ts';
 import {
-  BEAT_FILES, beatSchema, castFileSchema, moralFileSchema, placesFileSchema, plotFileSchema, TEXTURE_FILES, wordsFileSchema,
+  BEAT_FILES, beatSchema, castFileSchema, moralFileSchema, placesFileSchema, plotFileSchema, plotPartSchema, TEXTURE_FILES, wordsFileSchema,
   type defaultsSchema, type BeatFile, type CastFile, type EntitySource, type FocusSource, type TellingSource,
 } from './schema.ts';
 import { ContentError, readYaml } from './read-yaml.ts';
@@ -52,7 +53,7 @@ function compileRecord(rec: Record<string, readonly TellingSource[] | undefined>
 
 export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_DIR): LocaleContent {
   const dir = join(root, lang);
-  const plots = Object.fromEntries(PLOTS.map((p) => [p, compileRecord(readYaml(join(dir, `plots/${p}.yaml`), plotFileSchema), `${lang}/plots/${p}`, grammar)])) as LocaleContent['plots'];
+  const plots = Object.fromEntries(PLOTS.map((p) => [p, plotTellings(dir, lang, p, grammar)])) as LocaleContent['plots'];
   const beats = Object.fromEntries(BEAT_FILES.map((b) => [b, compile(readYaml(join(dir, `beats/${b}.yaml`), beatSchema), `${lang}/beats/${b}`, grammar)])) as LocaleContent['beats'];
   const morals = Object.fromEntries(MORAL_LESSONS.map((m) => {
     const file = readYaml(join(dir, `morals/${m}.yaml`), moralFileSchema);
@@ -72,6 +73,18 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
     lang, grammar, plots, beats, morals, places, texture, cast,
     words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.celebrations ? { celebrations: words.celebrations } : {}), ...(words.belongs ? { belongs: words.belongs } : {}), ...(words.dreams ? { dreams: words.dreams } : {}), ...(words['dream-names'] ? { 'dream-names': words['dream-names'] } : {}), ...(words.together ? { together: words.together } : {}), ...(words['pet-names'] ? { 'pet-names': words['pet-names'] } : {}), ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...focusTemplates(words, grammar), ...(words.feelings ? { feelings: feelingFocus(words.feelings, grammar) } : {}), child: words.child, ...(words['older-child'] ? { 'older-child': words['older-child'] } : {}), titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
   };
+}
+
+/** A plot's tellings: its file, then each situation's own file under plots/<plot>/ (plotPartSchema), beat by beat. */
+function plotTellings(dir: string, lang: Lang, plot: PlotId, grammar: LanguageGrammar): Record<string, Telling[]> {
+  const own = compileRecord(readYaml(join(dir, `plots/${plot}.yaml`), plotFileSchema), `${lang}/plots/${plot}`, grammar);
+  const parts = join(dir, 'plots', plot);
+  const files = existsSync(parts) ? readdirSync(parts).filter((f) => f.endsWith('.yaml')).sort() : [];
+  for (const f of files) {
+    const part = compileRecord(readYaml(join(parts, f), plotPartSchema), `${lang}/plots/${plot}/${f.replace(/\.yaml$/, '')}`, grammar);
+    for (const [beat, list] of Object.entries(part)) own[beat] = [...(own[beat] ?? []), ...list];
+  }
+  return own;
 }
 
 /** A book's focus template with its gender, when one is given (words.yaml skill, party, outing, refusal, own-refusal). */

@@ -2,9 +2,9 @@
 // does not know, stops the program at start with the file's path and the field, never a story later.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 import type { z } from 'zod';
 import type { Lang } from '../plan/types.ts';
+import { parseYaml } from './parse-yaml.ts';
 
 export class ContentError extends Error {}
 
@@ -23,7 +23,7 @@ export function readYaml<S extends z.ZodType>(file: string | URL, schema: S): z.
   if (!existsSync(path)) throw new ContentError(`storyteller content: missing ${path}`);
   let raw: unknown;
   try {
-    raw = parse(readFileSync(path, 'utf8'));
+    raw = parseYaml(readFileSync(path, 'utf8'));
   } catch (e) {
     throw new ContentError(`storyteller content: ${path}: ${(e as Error).message}`);
   }

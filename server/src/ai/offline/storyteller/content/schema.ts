@@ -41,6 +41,16 @@ export const plotFileSchema = z.strictObject({
 export const BEAT_FILES = ['opening', 'set-off', 'journey', 'meet-helper', 'helper-task', 'night-camp', 'new-morning', 'celebration', 'homecoming', 'helper-back'] as const;
 export type BeatFile = (typeof BEAT_FILES)[number];
 
+/**
+ * One situation's tellings of a plot, in a file of its own (plots/<plot>/<situation>.yaml: do-together's get-well
+ * day, its summer camp): each beat it has is added after the plot file's, and a shared beat of its own (its set-off,
+ * its helper) is told before beats/<kind>.yaml's. Every telling says its situation's flag.
+ */
+export const plotPartSchema = plotFileSchema.partial().extend({
+  try: z.array(tellingSchema).min(1).optional(),
+  ...Object.fromEntries(BEAT_FILES.map((b) => [b, beatSchema.optional()])) as Record<BeatFile, z.ZodOptional<typeof beatSchema>>,
+});
+
 export const moralFileSchema = z.strictObject({
   /** Told at the first try: what the turning point pays off (the gift in the bag, the fib, the wish to give up). */
   setup: beatSchema.optional(),

@@ -2,7 +2,7 @@
 // a wrong gender or an unknown kind stops the server at start with the word in the message, rather than
 // printing 'la chien' in a child's book or drawing a meadow.
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '../content/parse-yaml.ts';
 import { z } from 'zod';
 import { CHARACTERS } from '@storyloom/contracts/options';
 import { SCENE_PLACES, SCENE_PROPS } from '../../../scene-brief.ts';
@@ -33,7 +33,7 @@ export type LexiconEntry = z.infer<typeof entrySchema>;
 /** Parses a lexicon text; throws with the word when an entry is wrong. French nouns are m or f. */
 export function parseLexicon(lang: Lang, text: string): Map<string, LexiconEntry> {
   const file = `locales/${lang}/lexicon.yaml`;
-  const raw: unknown = parse(text);
+  const raw: unknown = parseYaml(text);
   if (!raw || typeof raw !== 'object') throw new Error(`${file}: expected a map of nouns`);
   const out = new Map<string, LexiconEntry>();
   for (const [word, value] of Object.entries(raw)) {

@@ -211,13 +211,15 @@ export class PhraseFinder {
     // 'Noël', 'Noël chez mamie': a feast that is a name too is the feast, alone or before a word that places it.
     const feast = t.lexicon.get(lex?.[0] ?? '')?.kind === 'event' && (!tokens[1] || /^[.,;!?]$/.test(tokens[1].raw) || (t.words.locative.has(tokens[1].low) && tokens[1].low !== 'a') || t.words.asides.has(tokens[1].low));
     const childFirst = j === 0 && !det && capitalised(at) && lex?.[1] === 1 && isFirstName(at.raw) && !t.lexicon.get(lex[0])?.family && !feast && !this.lexiconAt(1) && !g.noun(tokens, 1) && g.adjective(tokens, 1) === undefined;
-    if (lex && !childFirst && !(capitalised(at) && j > 0 && !t.lexicon.get(lex[0])?.family)) return this.lexiconHead(j, lex);
+    // 'for Halloween', 'on Bonfire Night': a day of the year written with its capital is that day, never a name.
+    const day = t.lexicon.get(lex?.[0] ?? '')?.kind === 'event';
+    if (lex && !childFirst && !(capitalised(at) && j > 0 && !t.lexicon.get(lex[0])?.family && !day)) return this.lexiconHead(j, lex);
     if (capitalised(at) && !det && !t.words['not-names'].has(at.low) && !t.determiners[at.low]) {
       // A bare first name: 'Léo a peur des vagues', 'le doudou de Zoé'. A capital after a full stop may just
       // start a sentence: then only a name we know, or a word that is no noun, is a name.
       const sentenceStart = j === 0 || /[.!?]/.test(tokens[j - 1]?.raw ?? '');
       const known = guessNameGender(at.raw);
-      if (sentenceStart && known === 'u' && !isFirstName(at.raw) && g.noun(tokens, j)) return undefined;
+      if (sentenceStart && known === 'u' && !isFirstName(at.raw) && (g.noun(tokens, j) || t.rules['not-a-name']?.test(at.low))) return undefined;
       const nameGender = known === 'u' ? 'n' : known;
       return { key: at.low, n: 1, g: nameGender === 'f' ? 'f' : 'm', aspirated: false, plural: false, written: at.raw, name: at.raw, nameGender };
     }

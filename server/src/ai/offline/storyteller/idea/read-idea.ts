@@ -157,8 +157,8 @@ function applyWorry(worry: Worry, roles: Roles, phrases: readonly NounPhrase[], 
 }
 
 /**
- * 'mamie est malade', 'my teddy is poorly': no situation cue, but someone to care for. A being is cheered
- * with a treat made for them (the party's plot, for them); a thing is mended (reading-<lang>.yaml 'ailing').
+ * 'mamie est malade', 'my teddy is poorly': no situation cue, but someone to care for. A being is looked
+ * after by the child (idea/together.ts caredFor); a thing is mended (reading-<lang>.yaml 'ailing').
  */
 function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): ReturnType<typeof findCue> | undefined {
   const rule = t.rules.ailing;
@@ -247,6 +247,15 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     const loved = phrases.find((p) => (tokens[p.start]?.start ?? -1) > loves.index && p !== roles.place);
     if (loved) roles.subject = loved;
   }
+  // 'Emma gets glasses for the first time', 'jack and the giant sunflower': a first name opening an idea where nothing
+  // happens is the parent's child, the hero (plan/idea-child.ts finds it among the words left); what is named beside
+  // them is the story's, never a second Emma to meet.
+  const opener = situation === 'none' && roles.subject?.name && !roles.subject.entry && roles.subject.start === 0 ? roles.subject : undefined;
+  if (opener) {
+    const beside = phrases.find((p) => p !== opener && p !== roles.place && !p.entry?.self);
+    if (beside) roles.subject = beside;
+    else if (roles.place) delete roles.subject;
+  }
   // 'un orage la nuit fait peur à mon petit garçon': what frightens comes before the cue, who is afraid after.
   if (situation === 'afraid' && t.rules.inverted?.test(foldAccents(cueWords))) {
     roles.other = phrases.find((p) => p.start < cue.token && p !== roles.place);
@@ -332,10 +341,13 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const cueSky = sport?.m ? undefined : cued.weather;
   if (!reading.weather && cueSky && cued.situation === situation) reading.weather = cueSky;
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !((situation === 'missing-friend' || situation === 'make-friend') && t.words.friend.has(p.head));
-  const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), taken, at, end);
+  // An event used as the plot ('halloween trick or treating', 'in the snow') is no clause left out either.
+  const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), [...taken, ...events], at, end);
   // A dream's own words ('dreams of', 'rêve d'être') are its cue, not a thing left out.
   const inDeed = (u: string): boolean => (!!who && foldAccents(u.toLowerCase()).endsWith(who)) || !!said?.toLowerCase().includes(u.toLowerCase()) || !!deed?.includes(u.toLowerCase()) || (dream && (cueWords.includes(u.toLowerCase()) || (!!sport && (u.toLowerCase().includes(cueWords) || foldAccents(low.slice(at, end + 30)).includes(foldAccents(u.toLowerCase()))))));
-  reading.unused = [...left.filter((u) => !inDeed(u)), ...unsafe];
+  // The child's name as the family writes it ('rose' is Rose), so that it is read as the child's.
+  const childName = (u: string): string => (opener?.name && roles.subject !== opener && u.toLowerCase() === opener.name.toLowerCase() ? opener.name : u);
+  reading.unused = [...left.filter((u) => !inDeed(u)).map(childName), ...unsafe];
   if (reading.situation !== 'learn' || !deed || !t.rules['habit-deeds']?.test(t.rules['fold-accents'] ? foldAccents(deed) : deed)) return reading;
   const { subject, ...rest } = reading;
   return { ...rest, situation: 'wont', ...(subject?.kind === 'object' ? { other: subject } : subject ? { subject } : {}) };

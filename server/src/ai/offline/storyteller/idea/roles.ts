@@ -174,7 +174,10 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const moment = situation === 'none' ? things.find((p) => isEvent(p) && !t.words.outings.has(p.head)) : undefined;
       const beside = chum ?? host ?? things.find((p) => p !== moment && being(p) && p.family && !child(p));
       if (moment) return { ...roles, subject: moment, ...(beside ? { owner: beside } : {}) };
-      const subject = situation === 'none' ? chum ?? host ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
+      // 'carving pumpkins for Halloween', 'cookies for the school bake sale': with no one else named, the day a thing is
+      // made for is what the idea is about (phrase-words-<lang>.yaml 'occasion').
+      const occasion = things.some(being) ? undefined : things.find((p) => isEvent(p) && t.words.occasion.has(p.before ?? ''));
+      const subject = situation === 'none' ? chum ?? host ?? occasion ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
         // 'Ava is sad because daddy is away': the one missed is the family's, not the child who misses them.
         // 'Papa travaille loin et il lui manque': the one missed may stand a clause before the cue's pronoun.
         // 'l'arrivée du petit frère': the arrival is the cue's own word; who arrives is the one welcomed.

@@ -13,6 +13,8 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const fold = t.rules['fold-accents'] === true;
   const low = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase();
   const plain = fold ? foldAccents(low) : low;
+  const cared = caredFor(t, input, plain, reading);
+  if (cared) return cared;
   if (t.rules['together-not']?.test(plain)) return reading;
   const words = ` ${plain.replace(/[^\p{L}']+/gu, ' ').replace(/'s\b/g, '')} `;
   const said = (w: string): boolean => words.includes(` ${fold ? foldAccents(w) : w} `);
@@ -43,6 +45,22 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
     // The whole idea is the plot: nothing of it is left out.
     used: used.length > 0 ? used : [input.trim()], unused: [],
   };
+}
+
+/**
+ * 'Granny is poorly', 'Finn's grandma is in hospital', 'mon chat est malade': someone ill (reading-<lang>.yaml 'ailing')
+ * with no other trouble is looked after by the child, who is the one who cares (issue 10: read before as a party to
+ * save, a storm or a search). The one ill is the owner, on the page all along; a person is looked after (a card, soup,
+ * a story read by the bed), an animal taken to the vet and then home ('ailing-together').
+ */
+function caredFor(t: IdeaTables, input: string, plain: string, reading: IdeaReading): IdeaReading | undefined {
+  const rows = t.rules['ailing-together'];
+  if (!rows || !REREAD.has(reading.situation) || !t.rules.ailing?.pattern.test(plain)) return undefined;
+  const ill = [reading.subject, reading.owner].find((p) => (p?.kind === 'person' || p?.kind === 'animal') && !p.self && !t.words.toys.has(p.head));
+  if (!ill) return undefined;
+  const { subject: _ill, other: _other, owner: _owner, ...rest } = reading;
+  const used = [...new Set([...reading.used, ...reading.unused])];
+  return { ...rest, situation: 'together', together: ill.kind === 'animal' ? rows.animal : rows.person, owner: ill, used: used.length > 0 ? used : [input.trim()], unused: [] };
 }
 
 /** 'With grandpa', 'avec tonton Tom', 'chez mamie', 'Lily and grandad': the words after one of the table's 'together-with', read
