@@ -169,15 +169,15 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
         : undefined;
       // 'le jardin de papi', 'la ferme de mamie': with nothing else, the one whose place it is, is who the day is with.
       const host = place?.of && being(place.of) && !things.some((p) => !isEvent(p) && !child(p)) ? place.of : undefined;
-      // 'sa première soirée pyjama chez sa copine Jade', 'aller voir les feux d'artifice': with no situation, a moment
-      // the idea names (not a mere day out, 'une journée') is the day of that thing; the friend or host is who it is with.
-      const moment = situation === 'none' ? things.find((p) => isEvent(p) && !t.words.outings.has(p.head)) : undefined;
-      const beside = chum ?? host ?? things.find((p) => p !== moment && being(p) && p.family && !child(p));
-      if (moment) return { ...roles, subject: moment, ...(beside ? { owner: beside } : {}) };
       // 'carving pumpkins for Halloween', 'cookies for the school bake sale': with no one else named, the day a thing is
       // made for is what the idea is about (phrase-words-<lang>.yaml 'occasion').
       const occasion = things.some(being) ? undefined : things.find((p) => isEvent(p) && t.words.occasion.has(p.before ?? ''));
-      const subject = situation === 'none' ? chum ?? host ?? occasion ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
+      // 'sa première soirée pyjama chez sa copine Jade', 'aller voir les feux d'artifice': with no situation, a moment
+      // the idea names (not a mere day out, 'une journée') is the day of that thing; the friend or host is who it is with.
+      const moment = situation === 'none' ? occasion ?? things.find((p) => isEvent(p) && !isWeather(p) && !t.words.outings.has(p.head)) : undefined;
+      const beside = chum ?? host ?? things.find((p) => p !== moment && being(p) && p.family && !child(p));
+      if (moment) return { ...roles, subject: moment, ...(beside ? { owner: beside } : {}) };
+      const subject = situation === 'none' ? chum ?? host ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
         // 'Ava is sad because daddy is away': the one missed is the family's, not the child who misses them.
         // 'Papa travaille loin et il lui manque': the one missed may stand a clause before the cue's pronoun.
         // 'l'arrivée du petit frère': the arrival is the cue's own word; who arrives is the one welcomed.
