@@ -6,9 +6,12 @@ import { forest, garden, meadow } from './green-places.ts';
 import { cave, home, library } from './indoor-places.ts';
 import type { Place } from './place.ts';
 import { mountain, sea, skyland } from './wild-places.ts';
+import { farm, zoo } from './farm-and-zoo.ts';
+import { fair } from './fairground.ts';
+import { hall, pool } from './public-rooms.ts';
 
 export const PLACES: Readonly<Record<ScenePlace, Place>> = {
-  forest, castle, meadow, sea, mountain, village, cave, sky: skyland, home, library, garden,
+  forest, castle, meadow, sea, mountain, village, cave, sky: skyland, home, library, garden, farm, zoo, pool, fair, hall,
 };
 
 export function placeFor(key: ScenePlace): { key: ScenePlace; place: Place } {

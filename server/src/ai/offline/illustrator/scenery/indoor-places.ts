@@ -8,16 +8,16 @@ import type { Place } from './place.ts';
 
 const dark = (ctx: Ctx): boolean => ctx.time === 'night' || ctx.time === 'evening';
 /** Whether the room's lamps are lit: after dark, unless the words have put the light out. */
-const lampLit = (ctx: Ctx): boolean => dark(ctx) && !ctx.lightsOut;
+export const lampLit = (ctx: Ctx): boolean => dark(ctx) && !ctx.lightsOut;
 
 /** Dims the room a little after dark, behind the characters only. */
-function dusk(ctx: Ctx): string {
+export function dusk(ctx: Ctx): string {
   if (!dark(ctx)) return '';
   const glow = ctx.defs.radial('lampglow', [[0, '#ffd68a', 0.35], [1, '#1f2a5c', 0.28]], 0.5, 0.55, 0.7);
   return rect(0, 0, ctx.W, ctx.H, glow);
 }
 
-function windowWithSky(ctx: Ctx, x: number, y: number, w: number, h: number, arched: boolean): string {
+export function windowWithSky(ctx: Ctx, x: number, y: number, w: number, h: number, arched: boolean): string {
   const frame = '#f6efe6';
   const top = arched ? `M${pts(x, y + w / 2)} A${pts(w / 2, w / 2, 0, 0, 1, x + w, y + w / 2)}` : `M${pts(x, y)} L${pts(x + w, y)}`;
   const shape = `${top} L${pts(x + w, y + h)} L${pts(x, y + h)}Z`;
@@ -31,7 +31,7 @@ function windowWithSky(ctx: Ctx, x: number, y: number, w: number, h: number, arc
 }
 
 /** A room's back wall, floor and skirting; the ceiling area above the window. */
-function room(ctx: Ctx, wall: string, stripe: string, floorTop: string, floorBottom: string, name: string): string {
+export function room(ctx: Ctx, wall: string, stripe: string, floorTop: string, floorBottom: string, name: string): string {
   let out = rect(0, 0, ctx.W, ctx.horizon, wall);
   for (let x = 20; x < ctx.W; x += 48) out += rect(x, 0, 14, ctx.horizon, stripe, { opacity: 0.5 });
   const floor = ctx.defs.linear(`floor-${name}`, [[0, floorTop], [1, floorBottom]]);
@@ -46,7 +46,7 @@ function rug(ctx: Ctx, colour: string, edge: string): string {
   return ellipse(cx, cy, ctx.W * 0.36, (ctx.H - ctx.horizon) * 0.3, edge) + ellipse(cx, cy, ctx.W * 0.33, (ctx.H - ctx.horizon) * 0.25, colour);
 }
 
-function plant(x: number, base: number, s: number): string {
+export function plant(x: number, base: number, s: number): string {
   return g(
     { transform: `translate(${pts(x, base)}) scale(${s})` },
     ellipse(-18, -70, 14, 30, '#6bb26f', { transform: 'rotate(-30 -18 -70)' }),

@@ -59,9 +59,13 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
     const file = readYaml(join(dir, `morals/${m}.yaml`), moralFileSchema);
     return [m, { setup: compile(file.setup ?? [], `${lang}/morals/${m}#setup`, grammar), 'turning-point': compile(file['turning-point'], `${lang}/morals/${m}#turning-point`, grammar), ending: compile(file.ending, `${lang}/morals/${m}#ending`, grammar) }];
   })) as LocaleContent['morals'];
+  // The story-world's places, and (day-out-places.yaml) where a family's day out goes: one table, no place twice.
   const placesFile = readYaml(join(dir, 'places.yaml'), placesFileSchema);
+  const dayOut = readYaml(join(dir, 'day-out-places.yaml'), placesFileSchema);
+  for (const id of Object.keys(dayOut)) if (Object.hasOwn(placesFile, id)) throw new ContentError(`storyteller content: ${dir} has place '${id}' twice`);
+  const allPlaces = { ...placesFile, ...dayOut };
   const places = Object.fromEntries(PLACE_IDS.map((id) => {
-    const p = placesFile[id];
+    const p = allPlaces[id];
     if (!p) throw new ContentError(`storyteller content: ${dir}/places.yaml has no place '${id}'`);
     return [id, { forms: p.forms ?? {}, ...(p.noun ? { noun: p.noun } : {}), gender: p.gender ?? 'n', scenery: compile(p.scenery, `${lang}/places/${id}`, grammar) }];
   })) as LocaleContent['places'];

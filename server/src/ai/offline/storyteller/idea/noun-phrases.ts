@@ -183,6 +183,8 @@ export class PhraseFinder {
     if (!at || (entry?.kind !== 'animal' && !entry?.self) || !t.determiners[det ?? '']?.family || capitalised(at)) return undefined;
     const title = t.words.titles?.has(at.low) ? tokens[j + 1] : undefined;
     if (title && /^\p{L}{2,}$/u.test(title.low) && !this.lexiconAt(j + 1)) return `${upper(at.low)} ${upper(title.low)}`;
+    // 'our dog biscuit', 'our cat pickle': a pet's name that is also a word (phrase-words-<lang>.yaml 'pet-names').
+    if (t.words['pet-names'].has(at.low) && entry?.kind === 'animal') return upper(at.low);
     if (this.lexiconAt(j) || t.determiners[at.low] || t.words['not-names'].has(at.low) || t.words.of.has(at.low)) return undefined;
     if (g.adjective(tokens, j) !== undefined || !g.noun(tokens, j) || !/^\p{L}{3,}$/u.test(at.low)) return undefined;
     return upper(at.low);
@@ -316,7 +318,8 @@ export class PhraseFinder {
         i += !mine ? 1 : t.hero.has(twoWords) ? 3 : 2;
         // 'ma fille Jade apprend...': the name is the child's own, not a second character.
         const name = tokens[i];
-        if (name && capitalised(name) && !t.words['not-names'].has(name.low) && !t.determiners[name.low]) i++;
+        // 'my daughter rose loves horses': typed in lower case, a first name there is hers too, never a flower.
+        if (name && (capitalised(name) || isFirstName(name.low)) && !t.words['not-names'].has(name.low) && !t.determiners[name.low]) i++;
         continue;
       }
       const p = this.at(i) ?? this.namedAt(i);

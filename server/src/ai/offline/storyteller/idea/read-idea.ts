@@ -278,7 +278,13 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'dreams of being a ballet dancer': told 'be a ballet dancer'; 'voudrait être boulangère': 'devenir boulangère'.
   const become = situation === 'learn' && said ? t.rules.become : undefined;
   const becoming = become && !sport ? become.pattern.exec(t.rules['fold-accents'] ? foldAccents(said ?? '') : said ?? '') : null;
-  const deed = becoming && said ? `${become?.to ?? ''}${said.slice(becoming[0].length)}` : said;
+  const told = becoming && said ? `${become?.to ?? ''}${said.slice(becoming[0].length)}` : said;
+  // 'loves horses and wants to ride one': the one is the thing named before the cue ('ride a horse'), what is learnt
+  // with (reading-<lang>.yaml 'deed-stand-in'; only English says it so).
+  const stood = told ? t.rules['deed-stand-in']?.exec(told) : null;
+  const named1 = stood ? phrases.filter((p) => p.start < cue.token && !p.name && (p.entry?.kind === 'animal' || p.entry?.kind === 'object' || !p.entry)).at(-1) : undefined;
+  const deed = told && stood && named1 ? `${told.slice(0, stood.index)} ${/^[aeiou]/.test(named1.head) ? 'an' : 'a'} ${named1.head}` : told;
+  if (named1 && deed !== told) roles.other ??= named1;
   const dream = !!becoming || !!sport;
   if (deed && t.rules['no-thing-deed']?.test(deed)) delete roles.other;
   // The job dreamt of is the deed, not someone to help: only who dreams, before the cue, stays in the story.
@@ -341,12 +347,13 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const cueSky = sport?.m ? undefined : cued.weather;
   if (!reading.weather && cueSky && cued.situation === situation) reading.weather = cueSky;
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !((situation === 'missing-friend' || situation === 'make-friend') && t.words.friend.has(p.head));
-  // An event used as the plot ('halloween trick or treating', 'in the snow') is no clause left out either.
-  const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), [...taken, ...events], at, end);
+  // An event used as the plot ('halloween trick or treating', 'in the snow') is no clause left out either, nor the
+  // parent's own child ('my daughter rose loves horses'), who is the hero.
+  const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), [...taken, ...events, ...phrases.filter((p) => p.entry?.self)], at, end);
   // A dream's own words ('dreams of', 'rêve d'être') are its cue, not a thing left out.
   const inDeed = (u: string): boolean => (!!who && foldAccents(u.toLowerCase()).endsWith(who)) || !!said?.toLowerCase().includes(u.toLowerCase()) || !!deed?.includes(u.toLowerCase()) || (dream && (cueWords.includes(u.toLowerCase()) || (!!sport && (u.toLowerCase().includes(cueWords) || foldAccents(low.slice(at, end + 30)).includes(foldAccents(u.toLowerCase()))))));
-  // The child's name as the family writes it ('rose' is Rose), so that it is read as the child's.
-  const childName = (u: string): string => (opener?.name && roles.subject !== opener && u.toLowerCase() === opener.name.toLowerCase() ? opener.name : u);
+  // A name left as a name ('mia gets a new bike': Mia), so that plan/idea-child.ts reads it as the child's.
+  const childName = (u: string): string => phrases.find((p) => p.name && !p.entry && p.name.toLowerCase() === u.toLowerCase())?.name ?? u;
   reading.unused = [...left.filter((u) => !inDeed(u)).map(childName), ...unsafe];
   if (reading.situation !== 'learn' || !deed || !t.rules['habit-deeds']?.test(t.rules['fold-accents'] ? foldAccents(deed) : deed)) return reading;
   const { subject, ...rest } = reading;

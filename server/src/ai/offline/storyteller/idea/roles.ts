@@ -140,7 +140,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const tool = phrases.find((p) => way(p) && p !== to);
       // 'a train trip to see auntie Rose': the one gone to see waits at the end (the owner), never travels.
       const visited = phrases.find((p) => being(p) && t.words.visit.has(p.before ?? ''));
-      const traveller = phrases.find((p) => being(p) && p !== visited && p.start < token) ?? phrases.find((p) => being(p) && p !== visited && !t.words.for.has(p.before ?? ''));
+      // 'a trip to the farm to feed the lambs': a being named after where the trip goes is what it is for, never who travels.
+      const traveller = phrases.find((p) => being(p) && p !== visited && p.start < token) ?? phrases.find((p) => being(p) && p !== visited && !t.words.for.has(p.before ?? '') && (!to || p.start < to.start));
       const other = phrases.find((p) => being(p) && p !== traveller && p !== visited);
       return { ...(to ? { place: to } : {}), ...(traveller ? { subject: traveller } : {}), ...(tool ? { tool } : {}), ...(other ? { other } : {}), ...(visited ? { owner: visited } : {}) };
     }

@@ -44,4 +44,33 @@ describe('The English reader keeps the thing an idea names beside the child', ()
     const school = readIdea('en', 'theo is starting big school in september and is worried');
     expect(school.used.join(' ')).not.toMatch(/september/);
   });
+
+  it("reads a pet's name that is also a word as its name, and what it chews as its mischief", () => {
+    const r = readIdea('en', 'our dog biscuit keeps eating socks');
+    expect(r.subject).toMatchObject({ head: 'dog', name: 'Biscuit', kind: 'animal' });
+    expect(r.mischief).toMatchObject({ does: 'chew', thing: { noun: 'socks' } });
+  });
+
+  it('reads a lower-case first name after "my daughter" as hers, and "ride one" as the thing named before', () => {
+    const r = readIdea('en', 'my daughter rose loves horses and wants to ride one');
+    expect(r.deed).toBe('ride a horse');
+    expect(r.other).toMatchObject({ head: 'horse' });
+    expect(r.unused).toEqual([]);
+  });
+
+  it('reads two who become friends as a friend made, the first followed, the second met', () => {
+    const r = readIdea('en', 'a fox and a rabbit become friends');
+    expect(r.situation).toBe('make-friend');
+    expect(r.subject?.head).toBe('fox');
+    expect(r.other?.head).toBe('rabbit');
+  });
+
+  it("never makes the beings a trip goes to see its travellers, nor a poorly pet's trip to the vet a journey", () => {
+    const farm = readIdea('en', 'a trip to the farm to feed the lambs');
+    expect(farm.subject).toBeUndefined();
+    expect(farm.place?.head).toBe('farm');
+    const vet = readIdea('en', 'our cat is poorly and has to go to the vets');
+    expect(vet.situation).not.toBe('journey');
+    expect(vet.owner?.head).toBe('cat');
+  });
 });

@@ -34,6 +34,16 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   // 'Visiting granny at the seaside and building sandcastles': the family the idea is about is the one it is done with,
   // when no 'with' says another (a cake 'for' Mamie stays her party).
   const who = withWhom(t, input, plain, readPart) ?? (s?.kind === 'person' && s.family === true && !s.self ? s : undefined);
+  // 'Mia's first sleepover at Lily's house', « sa soirée pyjama chez Jade », 'a pyjama party': with no family in it, it is
+  // the activity the row names for friends ('friend'), with the friend the parent named (else the planner's stock friend).
+  const friendly = !who && row.friend !== undefined ? t.rules.together[row.friend] : undefined;
+  if (friendly && row.friend) {
+    const friend = withWhom(t, input, plain, readPart, true) ?? (s?.kind === 'person' && s.name !== undefined && !s.self ? s : undefined);
+    if (!friend && !friendly['family-day']) return reading;
+    const { subject: _activity, other: _other, owner: _owner, ...rest } = reading;
+    const used = [...new Set([...reading.used, ...reading.unused])];
+    return { ...rest, situation: 'together', together: row.friend, ...(friend ? { owner: friend } : {}), used: used.length > 0 ? used : [input.trim()], unused: [] };
+  }
   // 'Une journée au zoo': a day out the family goes on is one with nobody named (the planner's stock Grandma comes).
   if (!who && !row['family-day']) return reading;
   const { subject: _activity, other: _other, ...rest } = reading;
@@ -64,14 +74,14 @@ function caredFor(t: IdeaTables, input: string, plain: string, reading: IdeaRead
 }
 
 /** 'With grandpa', 'avec tonton Tom', 'chez mamie', 'Lily and grandad': the words after one of the table's 'together-with', read
- * alone ('a day at the zoo with grandma': not the zoo, grandma). */
-function withWhom(t: IdeaTables, input: string, plain: string, readPart: (text: string) => IdeaReading): IdeaPart | undefined {
+ * alone ('a day at the zoo with grandma': not the zoo, grandma). A friend ('at Lily's house', 'chez Jade'): one with a name. */
+function withWhom(t: IdeaTables, input: string, plain: string, readPart: (text: string) => IdeaReading, friend = false): IdeaPart | undefined {
   const pattern = t.rules['together-with'];
   if (!pattern) return undefined;
   const text = input.normalize('NFC');
   for (const m of plain.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
     const read = readPart(text.slice(m.index + m[0].length));
-    const part = [read.subject, read.owner, read.other].find((p) => p?.kind === 'person' && p.family === true && !p.self);
+    const part = [read.subject, read.owner, read.other].find((p) => p?.kind === 'person' && !p.self && (friend ? p.family !== true && p.name !== undefined : p.family === true));
     // 'Uncle Tom', 'auntie Sue': the family word is part of the name the child calls them by.
     if (part?.name && part.text.toLowerCase().startsWith(`${part.head} `) && !part.name.toLowerCase().startsWith(part.head)) return { ...part, name: `${part.head.charAt(0).toUpperCase()}${part.head.slice(1)} ${part.name}` };
     if (part) return part;

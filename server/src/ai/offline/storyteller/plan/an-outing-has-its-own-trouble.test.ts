@@ -15,9 +15,9 @@ describe('an outing with the family', () => {
   const cases = [
     { idea: 'camping with dad', language: 'english', owner: 'Dad', trouble: /pole/, place: 'wood' },
     { idea: 'on va camper avec papa', language: 'french', owner: 'Papa', trouble: /mât/, place: 'wood' },
-    { idea: 'a day at the zoo with grandma', language: 'english', owner: 'Grandma', trouble: /red panda/, place: 'village' },
+    { idea: 'a day at the zoo with grandma', language: 'english', owner: 'Grandma', trouble: /red panda/, place: 'zoo' },
     // Nobody named: Mamie comes along (words.yaml defaults).
-    { idea: 'une journée au zoo', language: 'french', owner: 'Mamie', trouble: /panda roux/, place: 'village' },
+    { idea: 'une journée au zoo', language: 'french', owner: 'Mamie', trouble: /panda roux/, place: 'zoo' },
   ] as const;
   for (const c of cases) {
     it(`tells "${c.idea}" as the outing, with its own trouble and ${c.owner} there`, () => {

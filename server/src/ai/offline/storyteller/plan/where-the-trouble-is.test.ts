@@ -76,9 +76,9 @@ describe('where the trouble is', () => {
 
   // Fault found reading books: a tree house mended in the clouds, lifted up high and put back on its shelf;
   // a Ferris wheel knocked off a shelf. What nobody carries is mended where it stands.
-  it('mends a tree house in the garden and a Ferris wheel in the village, never lifting or shelving them', () => {
+  it('mends a tree house in the garden and a Ferris wheel at the fair, never lifting or shelving them', () => {
     const fr = (idea: string, seed: number, length: StoryLength): StoryRequest => ({ ...request(idea, seed, length), language: 'french', ageGroup: '5-8' });
-    for (const [idea, place, thing] of [["la cabane dans l'arbre est cassée", 'garden', 'la cabane'], ['la grande roue de la fête foraine est en panne', 'village', 'la grande roue']] as const) {
+    for (const [idea, place, thing] of [["la cabane dans l'arbre est cassée", 'garden', 'la cabane'], ['la grande roue de la fête foraine est en panne', 'fair', 'la grande roue']] as const) {
       for (const length of ['short', 'medium', 'long'] as const) {
         for (let seed = 1; seed <= 8; seed++) {
           const told = tellStory(fr(idea, seed, length));

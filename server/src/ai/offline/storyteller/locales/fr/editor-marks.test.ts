@@ -78,7 +78,7 @@ describe('A French editor’s marks', () => {
   });
 
   it('fears the swimming pool itself in « peur d’aller à la piscine », never « l’aller »', () => {
-    const tom = book("Tom a peur d'aller à la piscine avec la classe", 'Tom', 'medium', '5-8', 'brave-knight', 'bravery', 'perseverance', 4);
+    const tom = book("Tom a peur d'aller à la piscine avec la classe", 'Tom', 'medium', '5-8', 'brave-knight', 'bravery', 'perseverance', 1);
     expect(tom).toMatch(/Qui a peur de la piscine\s?\?/u);
     expect(tom).not.toMatch(/l'aller\b/);
   });
