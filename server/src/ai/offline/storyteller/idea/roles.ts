@@ -175,10 +175,12 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const occasion = things.some(being) ? undefined : things.find((p) => isEvent(p) && t.words.occasion.has(p.before ?? ''));
       // 'sa première soirée pyjama chez sa copine Jade', 'aller voir les feux d'artifice': with no situation, a moment
       // the idea names (not a mere day out, 'une journée') is the day of that thing; the friend or host is who it is with.
-      const moment = situation === 'none' ? occasion ?? things.find((p) => isEvent(p) && !isWeather(p) && !t.words.outings.has(p.head)) : undefined;
-      const beside = chum ?? host ?? things.find((p) => p !== moment && being(p) && p.family && !child(p));
+      // Only where the language lists its mere outings (phrase-words-<lang>.yaml 'outings'; English reads its days its own way).
+      const moment = situation === 'none' && t.words.outings.size > 0 ? occasion ?? things.find((p) => isEvent(p) && !isWeather(p) && !t.words.outings.has(p.head)) : undefined;
+      // "amelia's first ballet lesson": whose moment it is comes first.
+      const beside = (moment?.of && being(moment.of) ? moment.of : undefined) ?? chum ?? host ?? things.find((p) => p !== moment && being(p) && p.family && !child(p)) ?? things.find((p) => p !== moment && being(p) && !child(p));
       if (moment) return { ...roles, subject: moment, ...(beside ? { owner: beside } : {}) };
-      const subject = situation === 'none' ? chum ?? host ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
+      const subject = situation === 'none' ? chum ?? host ?? occasion ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
         // 'Ava is sad because daddy is away': the one missed is the family's, not the child who misses them.
         // 'Papa travaille loin et il lui manque': the one missed may stand a clause before the cue's pronoun.
         // 'l'arrivée du petit frère': the arrival is the cue's own word; who arrives is the one welcomed.
