@@ -8,7 +8,9 @@ import type { Character } from '@storyloom/contracts/options';
 /** Places with their own scenery. */
 export const SCENE_PLACES = ['forest', 'castle', 'meadow', 'sea', 'mountain', 'village', 'cave', 'sky', 'home', 'library', 'garden',
   // Where a family's day out goes (issue 10 'pictures of the page'): drawn as themselves, never as the village.
-  'farm', 'zoo', 'pool', 'fair', 'hall'] as const;
+  'farm', 'zoo', 'pool', 'fair', 'hall',
+  // Inside the circus's big top: the ring, the seats, the canvas (the 'big-top' prop is the tent seen from afar).
+  'circus'] as const;
 export type ScenePlace = (typeof SCENE_PLACES)[number];
 
 /** Body language that shows what a character does on this page. */

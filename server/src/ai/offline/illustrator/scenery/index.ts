@@ -9,9 +9,10 @@ import { mountain, sea, skyland } from './wild-places.ts';
 import { farm, zoo } from './farm-and-zoo.ts';
 import { fair } from './fairground.ts';
 import { hall, pool } from './public-rooms.ts';
+import { circus } from './big-top.ts';
 
 export const PLACES: Readonly<Record<ScenePlace, Place>> = {
-  forest, castle, meadow, sea, mountain, village, cave, sky: skyland, home, library, garden, farm, zoo, pool, fair, hall,
+  forest, castle, meadow, sea, mountain, village, cave, sky: skyland, home, library, garden, farm, zoo, pool, fair, hall, circus,
 };
 
 export function placeFor(key: ScenePlace): { key: ScenePlace; place: Place } {

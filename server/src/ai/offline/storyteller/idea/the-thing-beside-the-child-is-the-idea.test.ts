@@ -73,4 +73,10 @@ describe('The English reader keeps the thing an idea names beside the child', ()
     expect(vet.situation).not.toBe('journey');
     expect(vet.owner?.head).toBe('cat');
   });
+
+  it("keeps the child named as whose one it is among the idea's words: Finn in 'Finn's grandma is in hospital'", () => {
+    const r = readIdea('en', "Finn's grandma is in hospital");
+    expect(r.owner?.head).toBe('grandma');
+    expect(r.used).toContain('Finn');
+  });
 });

@@ -31,6 +31,9 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const s = reading.subject;
   const theThing = s !== undefined && row.words.some((w) => ` ${s.words.toLowerCase()} `.includes(` ${w} `));
   if (s && (s.kind === 'person' || s.kind === 'animal') && !s.family && !s.self && s.name === undefined && !theThing) return reading;
+  // 'Mon grand frère part en colonie et je suis triste': what the child does alone ('alone', summer camp), done by one of
+  // the family, is theirs; the child stays home and misses them.
+  if (row.alone && s?.family === true && !s.self) return reading;
   // 'Visiting granny at the seaside and building sandcastles': the family the idea is about is the one it is done with,
   // when no 'with' says another (a cake 'for' Mamie stays her party).
   const who = withWhom(t, input, plain, readPart) ?? (s?.kind === 'person' && s.family === true && !s.self ? s : undefined);

@@ -75,6 +75,8 @@ const NAMED = [
   'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet',
   // What a plot's beat made happen (its telling's 'sets'), so that no later beat tells it again: the rival fell.
   'rival-down', 'no-candles',
+  // Summer camp: missing home was told, so the turning point is the friends' answer to it, not the canoe's.
+  'homesick',
 ];
 
 /** Where an out-of-place goal belongs (bring-home: the nest, the sky, the sea; plan/plots.yaml 'belongs'). */

@@ -120,11 +120,13 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   let ideaRole: StoryPlan['ideaRole'];
   const filled = new Set<string>();
   // The idea's own parts may be what the book is about (ideaRole): the first that claims it keeps it.
+  // Summer camp: the friend it is done with is met there, at the first try (plan/plots.yaml 'together' met), not at home.
+  const metAt = plot === 'do-together' && idea?.together && PLOT_TABLE.together[idea.together]?.met === true ? firstOf('try') : undefined;
   const put = (role: 'goal' | 'owner' | 'rival' | 'tool', p: IdeaPart | EntitySource, fromIdea: boolean, claim = false): void => {
     if (claim) ideaRole ??= role;
     if (filled.has(role)) return;
     filled.add(role);
-    if (role === 'owner' || role === 'rival') cast.push(beingFrom(role, p, fromIdea, role === 'owner' && plot === 'reach-place' && isVisit(idea) ? firstOf('resolution') : problemAt));
+    if (role === 'owner' || role === 'rival') cast.push(beingFrom(role, p, fromIdea, role === 'owner' && plot === 'reach-place' && isVisit(idea) ? firstOf('resolution') : role === 'owner' && metAt !== undefined ? metAt : problemAt));
     else objects.push(objectFrom(role, p, fromIdea, role === 'tool' ? 0 : problemAt));
   };
   // 'A snail who wants to go to the fair': where a journey goes is its goal, named from the problem on.

@@ -21,7 +21,7 @@ export type ChapterShape = z.infer<typeof shapeSchema>;
 export const SHAPES = readYaml(new URL('./shapes.yaml', import.meta.url), z.record(z.enum(STORY_LENGTHS), shapeList));
 
 const ONE_DAY = readYaml(new URL('./one-day-shapes.yaml', import.meta.url), z.strictObject({
-  plots: z.array(z.enum(PLOTS)).min(1), 'nights-out': z.array(z.string().min(1)), tooth: z.boolean(), feelings: z.boolean(), 'dark-fear': z.boolean(),
+  plots: z.array(z.enum(PLOTS)).min(1), 'nights-out': z.array(z.string().min(1)), 'nights-away': z.array(z.string().min(1)).default([]), tooth: z.boolean(), feelings: z.boolean(), 'dark-fear': z.boolean(),
   'night-feelings': z.array(z.string().min(1)), 'night-words': z.array(z.string().min(1)),
   short: shapeList.optional(), medium: shapeList.optional(), long: shapeList.optional(),
 }));
@@ -48,7 +48,8 @@ function saysNight(idea: IdeaReading): boolean {
 
 /** A day's trouble, not a trip away: a milk tooth lost (find-lost of a tooth), the child's own big feeling, a fear of the dark. */
 function isOneDay(plot: PlotId, idea: IdeaReading | undefined): boolean {
-  if (ONE_DAY.plots.includes(plot)) return true;
+  // Summer camp ('nights-away') is more than a day: its long book keeps the first night away in the middle.
+  if (ONE_DAY.plots.includes(plot)) return !(plot === 'do-together' && idea?.together !== undefined && ONE_DAY['nights-away'].includes(idea.together));
   // A fear of the dark (plan/flag-words.yaml 'dark-fear') is met when the dark comes, at the day's end: a night in
   // the middle would have the child sleep in the dark first and face it the next morning.
   const dark = FLAG_WORDS['dark-fear'];
