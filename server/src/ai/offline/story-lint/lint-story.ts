@@ -8,11 +8,12 @@ import type { Book } from '../storyteller/compose/write-book.ts';
 import { BAD_ENGLISH, BAD_FRENCH, PLACEHOLDER, sentencesOf } from './text-measures.ts';
 import { sceneCues } from '../storyteller/compose/scene-cues.ts';
 import { thingOf } from '../storyteller/compose/scene-for-chapter.ts';
+import { earthlyWordsOffTheEarth } from './continuity-checks.ts';
 
 export const LINT_RULES = [
   'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
   'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
-  'helper-forgotten',
+  'helper-forgotten', 'earthly-off-the-earth',
 ] as const;
 export type LintRule = (typeof LINT_RULES)[number];
 
@@ -145,6 +146,8 @@ export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
   if (helper?.name && plan.plot !== 'do-together' && task >= 0 && solved > task && !book.chapters.slice(task + 1, solved + 1).some((c) => mentions(c.content, helper.name ?? '', true))) {
     add('helper-forgotten', `${helper.name} is given a task and never comes back`, task);
   }
+
+  for (const f of earthlyWordsOffTheEarth(plan, book)) add('earthly-off-the-earth', f.detail, f.chapter);
 
   book.chapters.forEach((c, i) => {
     const plot = c.parts.filter((p) => !p.kind.startsWith('texture:'));

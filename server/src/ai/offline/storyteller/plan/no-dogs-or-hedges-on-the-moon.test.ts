@@ -1,14 +1,15 @@
 // Fault found reading books (session 31): on the moon the search and texture lines still swept leaves, parted
 // bushes and brought passing dogs. The moon is airless (plan/flag-words.yaml): its chapters are filtered like a
-// cave's ('underground'), so no passing dog, hedge or gust of wind. Leaves and bushes in the shared beats
-// (night-camp, new-morning, meet-helper, helper-task, find-lost helper-back) are not filtered yet.
+// cave's ('underground'), so no passing dog, hedge or gust of wind. Session 32: the shared beats (a bed of dry
+// leaves at night-camp, leaves shaken out of the hair at new-morning, a helper behind a bush at meet-helper, an acorn
+// under a leaf at helper-task, find-lost's helper back with a leaf behind one ear) say `if: ["!underground"]` too.
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 
-const EARTHLY = /\b(?:hedges?|dogs?|gusts?|haies?|chiens?|rafales?)\b/iu;
+const EARTHLY = /(?<!\p{L})(?:hedges?|dogs?|gusts?|leaf|leaves|bush|bushes|grass|haies?|chiens?|rafales?|feuilles?|buissons?|herbes?)(?!\p{L})/iu;
 
 describe('a chapter on the moon', () => {
-  it('has no passing dog, hedge or gust of wind, over many moon books in both languages', () => {
+  it('has no passing dog, hedge, gust of wind, leaf, bush or grass, over many moon books in both languages', () => {
     let seen = 0;
     for (const idea of ['the moon lost its shine', 'a rocket trip to the moon', 'un voyage sur la lune']) {
       for (let seed = 1; seed <= 30; seed++) {

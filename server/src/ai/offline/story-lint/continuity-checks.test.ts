@@ -1,0 +1,57 @@
+// The continuity rules of the linter (story-lint/continuity-checks.ts) fire on a book broken in the way each
+// exists for, at the chapter of the break, and let the near miss pass. A clean book is told, copied, broken once.
+import { describe, expect, it } from 'vitest';
+import type { StoryRequest } from '../../types.ts';
+import { tellStory } from '../storyteller/index.ts';
+import { lintStory } from './lint-story.ts';
+
+const REQUEST: StoryRequest = {
+  character: 'curious-mouse', theme: 'adventure', language: 'english', length: 'long', ageGroup: '5-8',
+  moralLesson: 'none', childName: 'Isla', customPrompt: 'a rocket trip to the moon', seed: 3,
+};
+
+function told(req: StoryRequest = REQUEST) {
+  const { plan, book } = tellStory(req);
+  return { plan: structuredClone(plan), book: structuredClone(book) };
+}
+
+describe('earthly things off the earth', () => {
+  /** The book with its chapter on the moon (or in the cave) saying only the given sentence. */
+  const saying = (sentence: string, req: StoryRequest = REQUEST, place: 'moon' | 'cave' = 'moon') => {
+    const t = told(req);
+    const i = t.plan.chapters.findIndex((c) => t.plan.places.find((p) => p.role === c.place)?.id === place);
+    if (i < 0) throw new Error(`no chapter in the ${place}`);
+    t.book.chapters[i]!.content = sentence;
+    return { at: i, found: lintStory(t.plan, t.book).filter((x) => x.rule === 'earthly-off-the-earth') };
+  };
+
+  it('finds a bed of leaves, a bush or a passing dog on the moon, at its chapter', () => {
+    const { at, found } = saying('Isla made a bed of dry leaves.');
+    expect(found).toEqual([{ rule: 'earthly-off-the-earth', chapter: at, detail: "'leaves' in the moon" }]);
+    expect(saying('A helper peeped out from behind a bush.').found).toHaveLength(1);
+    expect(saying('A big dog ran past.').found).toHaveLength(1);
+  });
+
+  it('lets moon dust, a hedgehog and grasshoppers pass', () => {
+    expect(saying('Moon dust puffed up. A hedgehog of a rock, and grasshoppers of stars.').found).toEqual([]);
+  });
+
+  it('reads the French words whole: « feuilles » and « buisson », never « feuilleton »', () => {
+    const fr: StoryRequest = { ...REQUEST, language: 'french', childName: 'Léa', customPrompt: 'un voyage sur la lune' };
+    expect(saying('Léa se fit un lit de feuilles.', fr).found).toHaveLength(1);
+    expect(saying('Léa regarda derrière un buisson.', fr).found).toHaveLength(1);
+    expect(saying('Léa raconta un feuilleton.', fr).found).toEqual([]);
+  });
+
+  it('finds them in a cave too', () => {
+    const cave: StoryRequest = { ...REQUEST, customPrompt: 'a pirate looking for buried treasure', seed: 1 };
+    expect(saying('Isla looked under the leaves.', cave, 'cave').found).toHaveLength(1);
+  });
+
+  it('says nothing of the same words in a meadow', () => {
+    const t = told();
+    const i = t.plan.chapters.findIndex((c) => t.plan.places.find((p) => p.role === c.place)?.id !== 'moon');
+    t.book.chapters[i]!.content = 'Isla made a bed of dry leaves under a bush.';
+    expect(lintStory(t.plan, t.book).filter((x) => x.rule === 'earthly-off-the-earth')).toEqual([]);
+  });
+});

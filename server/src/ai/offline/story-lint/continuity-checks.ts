@@ -1,0 +1,33 @@
+// The continuity checks of the story linter (issue 10 'continuity by construction'): what an editor reading a
+// whole book notices from one chapter to another, and a program can see. Each returns the chapters it finds
+// wrong, with the words, so that a failing grid points at the telling to fix.
+import { FLAG_WORDS } from '../storyteller/plan/flags.ts';
+import type { StoryPlan } from '../storyteller/plan/types.ts';
+import type { Book } from '../storyteller/compose/write-book.ts';
+
+export interface ContinuityFinding { chapter: number; detail: string }
+
+// What grows or runs about on the earth's open ground: nothing of it in a cave or on the moon (plan/flag-words.yaml
+// 'underground', 'airless'). The shared beats (a bed of leaves, a helper behind a bush) are told everywhere, so a
+// telling that says one of these says `if: ["!underground"]`.
+const EARTHLY: Record<'en' | 'fr', RegExp> = {
+  en: /\b(?:leaf|leaves|bush|bushes|hedges?|grass|dogs?|gusts?)\b/iu,
+  fr: /(?<![\p{L}])(?:feuilles?|buissons?|haies?|herbes?|chiens?|rafales?)(?![\p{L}])/iu,
+};
+
+/** Leaves, bushes, hedges, grass, dogs or gusts in a chapter told in a cave or on the moon. */
+export function earthlyWordsOffTheEarth(plan: StoryPlan, book: Book): ContinuityFinding[] {
+  const re = EARTHLY[plan.lang];
+  // A being of the story may be one of these (a lost dog, a hedgehog is not): its own word is no scenery.
+  const beings = plan.cast.map((c) => `${c.species} ${c.noun ?? ''}`).join(' ');
+  if (re.test(beings)) return [];
+  const bare = new Set<string>([...FLAG_WORDS.underground, ...FLAG_WORDS.airless]);
+  const out: ContinuityFinding[] = [];
+  plan.chapters.forEach((c, i) => {
+    const place = plan.places.find((p) => p.role === c.place)?.id;
+    if (!place || !bare.has(place)) return;
+    const hit = re.exec(book.chapters[i]?.content ?? '');
+    if (hit) out.push({ chapter: i, detail: `'${hit[0]}' in the ${place}` });
+  });
+  return out;
+}
