@@ -89,4 +89,12 @@ describe('The English reader keeps the thing an idea names beside the child', ()
     expect(dragon.unused).toContain('Leo');
     expect(readIdea('en', 'picking roses in june').used).toEqual(['roses']);
   });
+
+  it('reads a rainy day stuck inside as a blanket fort built together under the rain, never a thing stuck to free', () => {
+    const r = readIdea('en', 'a rainy day stuck inside with nothing to do');
+    expect(r.situation).toBe('together');
+    expect(r.together).toBe('fort');
+    expect(r.weather).toBe('rain');
+    expect(readIdea('en', 'the cat is stuck inside the shed').situation).toBe('stuck');
+  });
 });
