@@ -15,7 +15,8 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const plain = fold ? foldAccents(low) : low;
   const cared = caredFor(t, input, plain, reading);
   if (cared) return cared;
-  if (t.rules['together-not']?.test(plain)) return reading;
+  // A worry the sayings drop ('first sleepover ... and she's nervous') is the activity's own, not a trouble that keeps another reading.
+  if (t.rules['together-not']?.test(t.rules.sayings.reduce((said, x) => said.replace(x.pattern, x.as), plain))) return reading;
   const words = ` ${plain.replace(/[^\p{L}']+/gu, ' ').replace(/'s\b/g, '')} `;
   const said = (w: string): boolean => words.includes(` ${fold ? foldAccents(w) : w} `);
   // A game named by its own words ('the best hiding place') is the plot whatever the other words seemed to say; so is
@@ -30,7 +31,8 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const [activity, row] = kind;
   const s = reading.subject;
   const theThing = s !== undefined && row.words.some((w) => ` ${s.words.toLowerCase()} `.includes(` ${w} `));
-  if (s && (s.kind === 'person' || s.kind === 'animal') && !s.family && !s.self && s.name === undefined && !theThing) return reading;
+  // ... but a sleepover 'at her friend's house' is at a friend's ('friend'), named or not.
+  if (s && (s.kind === 'person' || s.kind === 'animal') && !s.family && !s.self && s.name === undefined && !theThing && !(row.friend && s.kind === 'person')) return reading;
   // 'Mon grand frère part en colonie et je suis triste': what the child does alone ('alone', summer camp), done by one of
   // the family, is theirs; the child stays home and misses them.
   if (row.alone && s?.family === true && !s.self) return reading;

@@ -11,6 +11,9 @@ describe('a sleepover at a friend\'s', () => {
   it.each([
     ['en', "Mia's first sleepover at Lily's house", 'pyjama', 'Lily'], ['en', 'a pyjama party with her best friends', 'pyjama', undefined],
     ['en', "first sleepover at Grandma's", 'sleepover', 'Grandma'],
+    // The worry is the sleepover's own (it was a school play rehearsed: 'Teddy was the whole crowd').
+    ['en', "Poppy's first sleepover at her friend's house and she's worried she'll miss us", 'pyjama', undefined],
+    ['en', 'her first sleepover and shes nervous', 'pyjama', undefined], ["en", "first sleepover at Grandma's and he is a bit nervous", 'sleepover', 'Grandma'],
     ['fr', 'sa première soirée pyjama chez Jade', 'pyjama', 'Jade'], ['fr', 'une soirée pyjama', 'pyjama', undefined],
     ['fr', 'ma première nuit chez mamie', 'sleepover', 'Mamie'],
   ] as const)('%s "%s" is read as a night at their house', (lang, idea, activity, name) => {
@@ -23,6 +26,7 @@ describe('a sleepover at a friend\'s', () => {
   it.each([
     ["Mia's first sleepover at Lily's house", 'english', 'Mia', /Lily/, /sleepover|pyjama/i, /miss(?:ed|ing)? home|far from home/i],
     ['a pyjama party with her best friends', 'english', 'Emma', /Lily|Sami|Rosa/, /sleepover|pyjama/i, /miss(?:ed|ing)? home|far from home/i],
+    ["Poppy's first sleepover at her friend's house and she's worried she'll miss us", 'english', 'Poppy', /Lily|Sami|Rosa/, /sleepover|pyjama/i, /miss(?:ed|ing)? home|far from home/i],
     ['sa première soirée pyjama chez Jade', 'french', 'Inès', /Jade/, /soirée pyjama/i, /maison (?:lui |me )?manqu|loin de la maison/i],
     ['une soirée pyjama', 'french', 'Hugo', /Lou|Malo|Nour/, /soirée pyjama/i, /maison (?:lui |me )?manqu|loin de la maison/i],
   ] as const)('"%s": the night is spent at the friend\'s, with the friend in most chapters', (idea, language, name, friend, words, missing) => {
