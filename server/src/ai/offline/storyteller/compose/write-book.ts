@@ -5,6 +5,7 @@ import type { SceneBriefV2 } from '../../../scene-brief.ts';
 import type { Focus, LocaleContent } from '../content/load-content.ts';
 import type { BeatFile } from '../content/schema.ts';
 import { fits, templatesFor, type Telling } from '../content/tellings.ts';
+import { DAY_FLAGS } from '../plan/day-of.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { isMissed, isNewFriend } from '../plan/plot-for-idea.ts';
 import { dreamKind, isDreamDeed } from '../plan/places.ts';
@@ -73,8 +74,9 @@ const OWN_TELLINGS = ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-
 
 // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
-// a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey.
-const PLOT_TELLINGS_FIRST = ['swim', 'blown', 'visit'];
+// a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey; a big day's place
+// or event ('day-zoo', 'day-ballet'): what is seen and done there before any line that would fit any place.
+const PLOT_TELLINGS_FIRST = ['swim', 'blown', 'visit', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
   const rng = createRng(plan.seed * 7 + 1);

@@ -7,6 +7,7 @@ import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
 import { isPetFish } from './pet-fish.ts';
+import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
 import { MISCHIEFS, type IdeaReading } from '../idea/types.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -54,6 +55,8 @@ const WHOLE_BOOK = [
   'dream', 'lost-child', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
+  // The big day of that thing (plan/day-of.ts): which place or event ('day-zoo', 'day-ballet'), 'day-event' for no place.
+  ...DAY_FLAGS,
   // A pet's mischief taught at home ('pet'), and what it does: chew, scratch, climb, jump.
   'pet', ...MISCHIEFS,
   // A pet fish ('our goldfish looks lonely'): its tank made nicer, fed, cleaned, a friend fish; never walks nor talks.
@@ -79,6 +82,8 @@ const NAMED = [
   'rival-down', 'no-candles',
   // Summer camp: missing home was told, so the turning point is the friends' answer to it, not the canoe's.
   'homesick',
+  // The big day's one trouble of its own (plan/day-of.ts DAY_TROUBLES), so that the turning point answers that one.
+  ...DAY_TROUBLES,
 ];
 
 /** Where an out-of-place goal belongs (bring-home: the nest, the sky, the sea; plan/plots.yaml 'belongs'). */
@@ -138,7 +143,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'hospital': the one looked after is in hospital ('Finn's grandma is in hospital'): the day ends with a visit there.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'caring' && (plan.idea.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS.hospital.includes(w))) ? ['hospital'] : []),
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
-    ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together] : []),
+    ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together, ...dayFlags(plan.idea)] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
   ];

@@ -18,6 +18,7 @@ import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelF
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, plotFor, withMischiefThing } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
+import { asDay, dayGoal, dayPlace } from './day-of.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
 
@@ -98,7 +99,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // A language's things nobody carries (words.yaml spots 'fixed': 'le vieux moulin', 'la grange') are landmarks too.
   const head = input.idea?.subject?.head ?? '';
   const landmark = input.idea?.situation === 'none' && (PLOT_TABLE.landmarks.includes(head) || (fixed !== undefined && Object.hasOwn(fixed, head)));
-  const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : input.idea;
+  // 'Jack visits the fire station', 'a trip to the zoo': the big day of that thing (plan/day-of.ts).
+  const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : asDay(input.idea, req.customPrompt);
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
   // 'Inès est toute seule', 'Emma has a wobbly tooth' typed with no name in the form: the child the idea names is the hero.
@@ -158,7 +160,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const together = plot === 'do-together' && idea?.together ? PLOT_TABLE.together[idea.together] : undefined;
   // 'Baking cookies with nana': the thing the parent named when the list has it, else the activity's own.
   const togetherGoals = together && idea?.together ? content.words.together?.[idea.together] ?? [] : [];
-  const togetherGoal = togetherGoals.find((g) => g.said && parentSaid(g.noun ?? '', idea)) ?? togetherGoals.find((g) => !g.said);
+  const togetherGoal = dayGoal(idea, content.words.together) ?? togetherGoals.find((g) => g.said && parentSaid(g.noun ?? '', idea)) ?? togetherGoals.find((g) => !g.said);
   if (togetherGoal) put('goal', togetherGoal, true, true);
   if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self) put('owner', idea.owner, true, true);
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
@@ -258,7 +260,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     : missed ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: home } : undefined;
   // Done with the family: where the activity happens (plan/plots.yaml 'together'); pancakes are made at home.
   // 'A den in the woods': a place the parent named that the activity may happen in is where all of it does.
-  const togetherPlace = together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined;
+  const togetherPlace = dayPlace(idea, ideaPlace) ?? (together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined);
   const togetherAt = together ? { away: togetherPlace ?? rng.pick(together.away), far: together['at-home'] ? home : togetherPlace ?? rng.pick(together.far) } : undefined;
   // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on;
   // with the family (a race against Papa), at the village pool, a short walk from home (plots.yaml near-home).

@@ -18,7 +18,7 @@ export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, r
   if (idea && idea.situation !== 'none') return PLOT_TABLE.situations[idea.situation] as PlotId;
   // 'A trip to the beach with Grandpa': a day out with someone is that day, with them in it, not a search for them.
   // 'Le jardin de papi': a day at the family's place is a day with them there, not a search for them.
-  if (idea && (said(idea, PLOT_TABLE.outing.words) || atFamilyPlace(idea))) return PLOT_TABLE.outing.plot as PlotId;
+  if (isOuting(idea)) return PLOT_TABLE.outing.plot as PlotId;
   const themed = PLOT_TABLE.themes[theme];
   const byKind: Readonly<Record<string, PlotId[]>> = PLOT_TABLE.kinds;
   const kind = idea?.subject?.kind ?? idea?.place?.kind;
@@ -33,6 +33,13 @@ export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, r
   const fitting = all.some((p) => !invented(p)) ? all.filter((p) => !invented(p)) : all;
   const fresh = fitting.filter((p) => !recent.includes(p));
   return rng.pick(fresh.length > 0 ? fresh : fitting);
+}
+
+/** 'A trip to the beach with Grandpa', 'le jardin de papi': a day out with someone, or at the family's place
+ * (plots.yaml `outing`); `knownPlace`: the place is one a big day knows (plan/day-of.ts), so a day there with the
+ * family ('a day at the fair with cousin Sam') is an outing only when a word of one says so. */
+export function isOuting(idea: IdeaReading | undefined, knownPlace = false): boolean {
+  return idea !== undefined && (said(idea, PLOT_TABLE.outing.words) || (!knownPlace && atFamilyPlace(idea)));
 }
 
 /** 'Une balade en forêt avec papi': a day out with someone (plan/plots.yaml `outing` `day-out`) ends at home. */

@@ -52,6 +52,11 @@ const schema = z.strictObject({
   habits: z.record(z.string().regex(/^[a-z-]+$/), words),
   feelings: z.record(z.string().regex(/^[a-z-]+$/), words.min(1)),
   'journey-ways': z.record(z.enum(['fly', 'sail']), z.strictObject({ words: words.min(1), away: places, tool: z.enum(props), air: words.optional() })),
+  days: z.strictObject({
+    from: z.array(z.enum(SITUATIONS)).min(1),
+    words: words.min(1),
+    kinds: z.record(z.string().regex(/^[a-z-]+$/), z.strictObject({ words: words.min(1), place: z.enum(PLACE_IDS), event: z.boolean().optional(), over: z.array(z.enum(SITUATIONS)).optional() })),
+  }),
   belongs: z.strictObject({
     from: z.array(z.enum(SITUATIONS)),
     default: z.string().regex(/^[a-z]+$/),
