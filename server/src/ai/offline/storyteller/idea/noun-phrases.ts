@@ -229,6 +229,14 @@ export class PhraseFinder {
       const nameGender = known === 'u' ? 'n' : known;
       return { key: at.low, n: 1, g: nameGender === 'f' ? 'f' : 'm', aspirated: false, plural: false, written: upper(at.low), name: upper(at.low), nameGender };
     }
+    // 'a tea party with rose', 'the day leo met a dragon': a first name typed in lower case mid-idea, bare, no noun after it,
+    // is a name there too ('in june' is when; 'at ruby's' is hers).
+    const owns = tokens[j + 1]?.low === "'s";
+    if (j > 0 && !introduced && !lex && isFirstName(at.low) && guessNameGender(at.low) !== 'u' && g.noun(tokens, j) && !t.words.when.has(at.low)
+      && !t.words['not-names'].has(at.low) && (owns || !t.words.locative.has(tokens[j - 1]?.low ?? '')) && !this.lexiconAt(j + 1) && !g.noun(tokens, j + 1)) {
+      const known = guessNameGender(at.low);
+      return { key: at.low, n: 1, g: known === 'f' ? 'f' : 'm', aspirated: false, plural: false, written: upper(at.low), name: upper(at.low), nameGender: known === 'f' ? 'f' : 'm' };
+    }
     if (!introduced && !t.rules['bare-nouns']) return undefined;
     if (t.adjectives.has(at.low) || t.determiners[at.low]) return undefined;
     const found = g.noun(tokens, j);

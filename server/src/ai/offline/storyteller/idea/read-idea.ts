@@ -248,7 +248,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Emma gets glasses for the first time', 'jack and the giant sunflower': a first name opening an idea where nothing
   // happens is the parent's child, the hero (plan/idea-child.ts finds it among the words left); what is named beside
   // them is the story's, never a second Emma to meet.
-  const opener = situation === 'none' && roles.subject?.name && !roles.subject.entry && roles.subject.start === 0 ? roles.subject : undefined;
+  const opener = situation === 'none' && roles.subject?.name && !roles.subject.entry && phrases[0] === roles.subject ? roles.subject : undefined;
   if (opener) {
     const beside = phrases.find((p) => p !== opener && p !== roles.place && !p.entry?.self);
     if (beside) roles.subject = beside;

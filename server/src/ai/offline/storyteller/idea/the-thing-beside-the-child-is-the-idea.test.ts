@@ -79,4 +79,14 @@ describe('The English reader keeps the thing an idea names beside the child', ()
     expect(r.owner?.head).toBe('grandma');
     expect(r.used).toContain('Finn');
   });
+
+  it('reads a first name typed in lower case mid-idea as a name, never a thing', () => {
+    expect(readIdea('en', 'a tea party with rose').owner).toMatchObject({ name: 'Rose', kind: 'person' });
+    const zoo = readIdea('en', 'ruby and max go to the zoo');
+    expect(zoo.other).toMatchObject({ name: 'Max', kind: 'person' });
+    const dragon = readIdea('en', 'the day leo met a dragon');
+    expect(dragon.subject?.head).toBe('dragon');
+    expect(dragon.unused).toContain('Leo');
+    expect(readIdea('en', 'picking roses in june').used).toEqual(['roses']);
+  });
 });
