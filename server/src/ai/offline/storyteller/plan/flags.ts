@@ -16,7 +16,7 @@ import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, ty
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
-  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words,
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
 }));
 
@@ -63,6 +63,8 @@ const WHOLE_BOOK = [
   'fish',
   // A broken thing no tool mends (plan/plots.yaml 'home-troubles'): a melted snowman, a power cut.
   ...Object.keys(PLOT_TABLE['home-troubles']),
+  // Someone ill looked after is in hospital (plan/flag-words.yaml 'hospital'): visited there.
+  'hospital',
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -138,6 +140,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(isPetFish(plan.plot, plan.idea) ? ['fish'] : []),
     // 'melted', 'power-cut': a snowman made again, a cosy evening by torchlight until the lights come back; never taped or glued.
     ...[homeTrouble(plan.plot, plan.idea)].filter((f) => f !== undefined),
+    // 'hospital': the one looked after is in hospital ('Finn's grandma is in hospital'): the day ends with a visit there.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'caring' && (plan.idea.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS.hospital.includes(w))) ? ['hospital'] : []),
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together, ...dayFlags(plan.idea)] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
