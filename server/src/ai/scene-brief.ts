@@ -84,6 +84,11 @@ export const SCENE_PROP_STATES = {
   crab: ['plain'],
   // A pet fish's tank on its stand, with its fish; with the little castle once the words have put it in.
   'fish-tank': ['plain', 'castle'],
+  // Key objects parents' ideas and days name that had no drawing (scripts/picture-coverage.ts --missing): the
+  // camping tent, the biggest puddle, tomatoes grown, a pumpkin, a water bottle, a paddling pool; the red panda
+  // of a day at the zoo and a seal.
+  tent: ['plain'], puddle: ['plain'], tomatoes: ['plain'], pumpkin: ['plain'], 'water-bottle': ['plain'], 'paddling-pool': ['plain'],
+  'red-panda': ['plain'], seal: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];
@@ -114,6 +119,7 @@ export const SCENE_EXTRA_CHARACTERS = [
   // Animals with no character design of their own, drawn from the illustrator's creature table.
   'kitten', 'hamster', 'bunny', 'tortoise', 'hedgehog', 'bird', 'goldfish', 'bee', 'snail', 'goat', 'fox', 'penguin', 'dinosaur',
   'snowman', 'frog', 'duck', 'squirrel', 'whale', 'spider', 'unicorn', 'crab',
+  'red-panda', 'seal',
 ] as const;
 
 /** Who can stand in a picture: the eight characters, the reader's child and the extra people. */

@@ -121,6 +121,19 @@ export const CREATURES = {
     ['s', 'M-6 -24 L-7 -34 M6 -24 L7 -34', '#c8452f', 2.5], ['c', -7, -35, 3.5, WHITE], ['c', 7, -35, 3.5, WHITE],
     ['e', 0, -16, 18, 11, '#e8603f'], ['E', 0, -19, 10, 4, '#f48c6c'],
   ], face: { cx: 0, cy: -35, gap: 14, eyeR: 1.8, mouthY: -12, mouthW: 6 } },
+  // The red panda of a day at the zoo: rusty red, a white-rimmed face and a thick ringed tail.
+  'red-panda': { figureScale: 2.4, shapes: [
+    ['p', 'M12 -10 Q40 -12 38 -40 Q30 -20 14 -20Z', '#c8552e'], ['s', 'M28 -16 L32 -24 M34 -26 L38 -32', '#7a2f1a', 4],
+    ['e', 0, -16, 17, 15, '#c8552e'], ['e', -8, -2, 6, 4, '#3e2a2a'], ['e', 8, -2, 6, 4, '#3e2a2a'],
+    ['c', -14, -54, 7, '#c8552e'], ['c', 14, -54, 7, '#c8552e'], ['C', -14, -54, 3.5, WHITE], ['C', 14, -54, 3.5, WHITE],
+    ['c', 0, -40, 17, '#d9663a'], ['E', 0, -32, 10, 7, WHITE], ['E', -9, -44, 4, 2.5, WHITE], ['E', 9, -44, 4, 2.5, WHITE],
+  ], face: { cx: 0, cy: -40, gap: 7, eyeR: 2.6, mouthY: -29, mouthW: 5 }, over: [['C', 0, -33, 2.5, INK]] },
+  // A grey seal lying on its tummy, head up, flippers out, with whiskers.
+  seal: { side: true, figureScale: 2.4, shapes: [
+    ['p', 'M-36 -6 L-48 -14 L-46 0Z', '#8d96a8'], ['e', -6, -12, 30, 12, '#a9b2c4'], ['e', -4, -4, 10, 4, '#8d96a8'],
+    ['e', 22, -28, 13, 14, '#a9b2c4'], ['E', 30, -24, 6, 4, '#c9d0dc'],
+    ['s', 'M34 -24 L44 -26 M34 -22 L44 -20', INK, 1.5],
+  ], face: { cx: 22, cy: -31, gap: 6, eyeR: 2.4, mouthY: -21, mouthW: 0 }, over: [['C', 32, -26, 2.2, INK]] },
 } as const satisfies Record<string, CreatureRow>;
 
 export type Creature = keyof typeof CREATURES;

@@ -282,6 +282,37 @@ export const THINGS = {
     ['s', 'M-56 -34 L0 -70 L56 -34', INK, 3], ['s', 'M0 -70 L0 -86', INK, 2], ['P', 'M0 -86 L14 -81 L0 -76Z', YELLOW],
     ['P', 'M-10 0 L-10 -18 Q0 -28 10 -18 L10 0Z', '#8a5a44'],
   ] },
+  // The tent of a camping night: an orange ridge tent, its door open, a pennant on the pole, guy ropes pegged.
+  tent: { kind: 'ground', heavy: true, shapes: [
+    ['s', 'M-30 -22 L-52 0 M30 -22 L52 0', INK, 2], ['p', 'M-44 0 L0 -58 L44 0Z', '#f0a35e'], ['P', 'M0 -52 L-13 0 L13 0Z', '#6a4a3a'],
+    ['p', 'M0 -52 L13 0 L24 0Z', '#f7c48a'], ['s', 'M0 -58 L0 -70', INK, 3], ['P', 'M0 -70 L12 -66 L0 -62Z', RED],
+  ] },
+  // The biggest puddle: a wide flat pool of sky-blue water, a shine and two jumping drops.
+  puddle: { kind: 'ground', shapes: [
+    ['e', 0, -12, 54, 12, '#6fb8e0'], ['E', -12, -14, 22, 4, '#c9ecfb'], ['s', 'M18 -10 q7 -3 14 0', PAPER, 2],
+    ['C', -34, -32, 3.5, SKY], ['C', 30, -36, 3, SKY], ['C', 4, -40, 3, SKY],
+  ] },
+  // Tomatoes grown in a pot: a staked green vine with red tomatoes and one still orange.
+  tomatoes: { kind: 'ground', shapes: [
+    ['s', 'M0 -28 L0 -80 M0 -48 L-18 -62 M0 -60 L18 -72', '#5fa865', 4], ['e', -20, -66, 8, 4, GREEN], ['e', 20, -76, 8, 4, GREEN],
+    ['c', -16, -54, 8, RED], ['c', 14, -62, 8, RED], ['c', 6, -40, 7, RED], ['c', -6, -80, 6, '#f0a35e'],
+    ['p', 'M-20 -24 L20 -24 L15 0 L-15 0Z', '#e7896d'], ['R', -22, -28, 44, 6, '#d8765c'],
+  ] },
+  // A round orange pumpkin, its ribs showing, a green stalk and a curl of vine.
+  pumpkin: { kind: 'ground', shapes: [
+    ['e', -16, -22, 17, 22, '#f08a3c'], ['e', 16, -22, 17, 22, '#f08a3c'], ['e', 0, -23, 17, 24, '#f7a04a'],
+    ['r', -4, -54, 8, 10, '#6b8f3a', 2], ['s', 'M4 -50 q12 -8 16 2', '#5fa865', 3],
+  ] },
+  // A shiny blue water bottle with its black cap and a strap.
+  'water-bottle': { kind: 'hand', shapes: [
+    ['s', 'M6 -34 Q22 -38 14 -16', INK, 2.5], ['r', -10, -30, 20, 44, '#4f9fcf', 6], ['r', -6, -40, 12, 10, INK, 3],
+    ['R', -10, -12, 20, 7, PAPER, 1], ['R', -6, -26, 4, 14, '#bfe6fb', 2],
+  ] },
+  // A blow-up paddling pool: a striped round wall and the water inside, a rubber duck afloat.
+  'paddling-pool': { kind: 'ground', heavy: true, shapes: [
+    ['r', -52, -28, 104, 24, '#7fc8f0', 12], ['R', -52, -20, 104, 6, PAPER], ['e', 0, -28, 52, 11, '#5fb3d9'], ['E', 0, -28, 44, 7, '#a8e0f8'],
+    ['c', 16, -32, 5, YELLOW], ['C', 21, -33, 2, '#ffb84a'],
+  ] },
 } as const satisfies Record<string, ThingRow>;
 
 export type Thing = keyof typeof THINGS;

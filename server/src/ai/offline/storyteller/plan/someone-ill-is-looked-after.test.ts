@@ -47,6 +47,11 @@ describe('someone ill is looked after', () => {
       expect(book, where).toMatch(made);
       expect(partOf(told.book, 'resolution'), where).toMatch(better);
       expect(book, where).not.toMatch(/\bthe party\b|candles|\bstorm\b|la fête|bougies|orage|nowhere to be found|Mais où/i);
+      // In hospital, they are visited there: nobody tiptoes past their bedroom door at home.
+      if (/hospital|hôpital/i.test(idea)) {
+        expect(book, where).toMatch(/hospital|hôpital/i);
+        expect(book, where).not.toMatch(/tiptoed past|devant la porte/);
+      }
     }
   });
 });
