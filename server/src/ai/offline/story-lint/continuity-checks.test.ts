@@ -55,3 +55,40 @@ describe('earthly things off the earth', () => {
     expect(lintStory(t.plan, t.book).filter((x) => x.rule === 'earthly-off-the-earth')).toEqual([]);
   });
 });
+
+describe('a thing said as known before it is set up', () => {
+  const STORM: StoryRequest = { ...REQUEST, customPrompt: '', character: 'brave-knight', moralLesson: 'sharing', ageGroup: '8-12', seed: 3 };
+  /** The storm book with its tool first said in the problem's chapter by the given sentence. */
+  const problemSays = (sentence: (tool: string) => string, req: StoryRequest = STORM) => {
+    const t = told(req);
+    const tool = t.plan.objects.find((o) => o.role === 'tool');
+    if (!tool || t.plan.plot !== 'weather-storm') throw new Error(`no storm with a tool: ${t.plan.plot}`);
+    const at = tool.introducedIn + 1;
+    t.book.chapters.forEach((c, i) => { if (i !== at) c.content = c.content.split(tool.noun).join('thing'); });
+    t.book.chapters[at]!.content = sentence(tool.noun);
+    return { at, noun: tool.noun, found: lintStory(t.plan, t.book).filter((x) => x.rule === 'known-before-set-up') };
+  };
+
+  it("finds 'Isla opened the umbrella' in a chapter after the one meant to bring it in", () => {
+    const { at, noun, found } = problemSays((tool) => `Isla opened the ${tool}.`);
+    expect(found).toEqual([{ rule: 'known-before-set-up', chapter: at, detail: `tool 'the ${noun}' said as known, first in this chapter; chapter ${at} brings it in` }]);
+  });
+
+  it("lets 'her umbrella' and 'an umbrella' pass", () => {
+    expect(problemSays((tool) => `Isla opened her ${tool}.`).found).toEqual([]);
+    expect(problemSays((tool) => `Isla found a ${tool}.`).found).toEqual([]);
+  });
+
+  it('reads « faire du vélo » as no article of a known thing', () => {
+    const race: StoryRequest = { ...REQUEST, language: 'french', childName: 'Léa', customPrompt: 'une course de vélo avec son cousin', seed: 183 };
+    const t = told(race);
+    const bike = t.plan.objects.find((o) => o.role === 'tool');
+    if (!bike) throw new Error('no bike');
+    const at = bike.introducedIn + 1;
+    t.book.chapters.forEach((c, i) => { if (i !== at) c.content = c.content.split(bike.noun).join('truc'); });
+    t.book.chapters[at]!.content = `Léa voulait faire du ${bike.noun}.`;
+    expect(lintStory(t.plan, t.book).filter((x) => x.rule === 'known-before-set-up')).toEqual([]);
+    t.book.chapters[at]!.content = `Léa parla du ${bike.noun}.`;
+    expect(lintStory(t.plan, t.book).filter((x) => x.rule === 'known-before-set-up')).toHaveLength(1);
+  });
+});

@@ -31,3 +31,31 @@ export function earthlyWordsOffTheEarth(plan: StoryPlan, book: Book): Continuity
   });
   return out;
 }
+
+// The article before a word that says the reader knows the thing already: 'the', « le, la, l', les, au, aux, du ».
+// « faire du vélo » is no such article: a partitive after faire or jouer.
+const KNOWN_BEFORE: Record<'en' | 'fr', RegExp> = { en: /\bthe\s+$/iu, fr: /(?:(?<!\p{L})(?:le|la|les|au|aux|du)\s+|(?<!\p{L})l['’])$/iu };
+const PARTITIVE = /(?:faire|fait|fais|jouer|joue|jouait|apprendre|de)\s+(?:du|de la)\s+$/iu;
+
+/**
+ * A thing of the plot (the goal, the tool, a gift, a loved toy) first said as already known ('Olivia opened the red
+ * umbrella', « Camille parla du ruban doré ») in a chapter after the one the plan brings it in, which never said it:
+ * the telling that says it counted on a chapter before it to have set it up. A named or only thing ('the dark') is
+ * known by its name; a goal the parent's idea names ('the power cut', « le pique-nique ») is the book's own subject,
+ * said in its title.
+ */
+export function thingsSaidAsKnownBeforeSetUp(plan: StoryPlan, book: Book): ContinuityFinding[] {
+  const out: ContinuityFinding[] = [];
+  for (const o of plan.objects) {
+    if (o.name || o.unique || (o.fromIdea && o.role === 'goal') || !['goal', 'tool', 'gift', 'loved'].includes(o.role)) continue;
+    const noun = o.noun.toLowerCase();
+    const first = book.chapters.findIndex((c) => c.content.toLowerCase().includes(noun));
+    if (first <= o.introducedIn) continue;
+    const text = book.chapters[first]?.content ?? '';
+    const before = text.slice(Math.max(0, text.toLowerCase().indexOf(noun) - 16), text.toLowerCase().indexOf(noun));
+    if (KNOWN_BEFORE[plan.lang].test(before) && !PARTITIVE.test(before)) {
+      out.push({ chapter: first, detail: `${o.role} '${before.trim().split(/\s+/).pop()} ${o.noun}' said as known, first in this chapter; chapter ${o.introducedIn + 1} brings it in` });
+    }
+  }
+  return out;
+}

@@ -106,6 +106,12 @@ const FINDINGS: Finding[] = [
   // A young power cut's dark house and its last torch are the child's (en, fr plots/mend-broken.yaml).
   { why: 'the child is asked what to do in the dark', rule: 'child-not-hero', req: { character: 'magical-unicorn', theme: 'bravery', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'creativity', childName: 'Olivia', customPrompt: 'the lights went out in a power cut', seed: 53620549 } },
   { why: "l'enfant partage la dernière lampe", rule: 'child-not-hero', req: { character: 'brave-knight', theme: 'family', language: 'french', length: 'long', ageGroup: '3-5', moralLesson: 'sharing', childName: 'Inès', customPrompt: 'une panne de courant', seed: 70883969 } },
+  // Session 32, 'known-before-set-up': a storm's umbrella gripped, a bike had, a prize talked of as if set up when no
+  // chapter had said it. The storm and skill problems say it as the hero's, the race problems name the prize.
+  { why: 'the umbrella is the hero\'s', rule: 'known-before-set-up', req: { character: 'clever-princess', theme: 'adventure', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'sharing', childName: 'Olivia', customPrompt: 'a red umbrella in a storm', seed: 8007109 } },
+  { why: 'le parapluie est celui de l\'enfant', rule: 'known-before-set-up', req: { character: 'brave-knight', theme: 'magic', language: 'french', length: 'medium', ageGroup: '5-8', moralLesson: 'perseverance', childName: 'Camille', customPrompt: 'le jardin de papi', seed: 66211759 } },
+  { why: 'the bike is the hero\'s', rule: 'known-before-set-up', req: { character: 'brave-knight', theme: 'learning', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'creativity', childName: 'Olivia', customPrompt: 'riding her bike without training wheels', seed: 3730849 } },
+  { why: 'la course dit son prix avant le chemin', rule: 'known-before-set-up', req: { character: 'clever-princess', theme: 'adventure', language: 'french', length: 'long', ageGroup: '5-8', moralLesson: 'responsibility', childName: '', customPrompt: '', seed: 72507364 } },
 ];
 
 describe('books the grid lint flagged', () => {
