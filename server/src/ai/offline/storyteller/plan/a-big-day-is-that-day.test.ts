@@ -30,9 +30,9 @@ describe('the big day of that thing', () => {
       expect(plan.idea?.together, at).toBe('bigday');
       expect(partOf(book, 'problem'), at).toMatch(focus);
       expect(partOf(book, 'homecoming') + partOf(book, 'celebration'), at).toMatch(focus);
-      // Named on many pages: a long book's helper and small mishaps do not say it yet (to raise to most chapters).
+      // Named on half the pages at least: the helper met there, the sights, the trouble, the best moment.
       const named = book.chapters.filter((c) => focus.test(c.content)).length;
-      expect(named, at).toBeGreaterThanOrEqual(Math.ceil(book.chapters.length / 3));
+      expect(named, at).toBeGreaterThanOrEqual(Math.floor(book.chapters.length / 2));
       expect(book.chapters.map((c) => c.content).join(' '), at).not.toMatch(QUEST);
       // Time only forward, one day, and home at the end.
       const slots = plan.chapters.map((c) => SLOTS.indexOf(c.time.slot));
