@@ -100,4 +100,11 @@ describe('The English reader keeps the thing an idea names beside the child', ()
     expect(r.weather).toBe('rain');
     expect(readIdea('en', 'the cat is stuck inside the shed').situation).toBe('stuck');
   });
+
+  it('brings no snow with the Snow Queen, a name', () => {
+    const r = readIdea('en', 'freya and the snow queen');
+    expect(r.subject?.head).toBe('queen');
+    expect(r.weather).toBeUndefined();
+    expect(r.unused).toContain('Freya');
+  });
 });
