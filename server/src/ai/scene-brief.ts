@@ -10,7 +10,9 @@ export const SCENE_PLACES = ['forest', 'castle', 'meadow', 'sea', 'mountain', 'v
   // Where a family's day out goes (issue 10 'pictures of the page'): drawn as themselves, never as the village.
   'farm', 'zoo', 'pool', 'fair', 'hall',
   // Inside the circus's big top: the ring, the seats, the canvas (the 'big-top' prop is the tent seen from afar).
-  'circus'] as const;
+  'circus',
+  // A dim blue room of glowing fish tanks (a swimming pool is no aquarium).
+  'aquarium'] as const;
 export type ScenePlace = (typeof SCENE_PLACES)[number];
 
 /** Body language that shows what a character does on this page. */

@@ -7,7 +7,7 @@ import { circle, path, pts, rect } from '../svg.ts';
 import type { Placement } from './cast.ts';
 
 const TREES: ReadonlySet<ScenePlace> = new Set(['forest', 'garden', 'meadow', 'village', 'castle', 'farm', 'zoo']);
-const INDOORS: ReadonlySet<ScenePlace> = new Set(['home', 'library', 'pool', 'hall', 'circus']);
+const INDOORS: ReadonlySet<ScenePlace> = new Set(['home', 'library', 'pool', 'hall', 'circus', 'aquarium']);
 
 /** How high the climber's feet are lifted, in the figure's own scale. */
 export function climbLift(place: ScenePlace): number {

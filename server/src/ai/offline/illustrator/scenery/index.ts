@@ -8,11 +8,11 @@ import type { Place } from './place.ts';
 import { mountain, sea, skyland } from './wild-places.ts';
 import { farm, zoo } from './farm-and-zoo.ts';
 import { fair } from './fairground.ts';
-import { hall, pool } from './public-rooms.ts';
+import { aquarium, hall, pool } from './public-rooms.ts';
 import { circus } from './big-top.ts';
 
 export const PLACES: Readonly<Record<ScenePlace, Place>> = {
-  forest, castle, meadow, sea, mountain, village, cave, sky: skyland, home, library, garden, farm, zoo, pool, fair, hall, circus,
+  forest, castle, meadow, sea, mountain, village, cave, sky: skyland, home, library, garden, farm, zoo, pool, fair, hall, circus, aquarium,
 };
 
 export function placeFor(key: ScenePlace): { key: ScenePlace; place: Place } {

@@ -1,4 +1,4 @@
-// The swimming pool and the hall: big rooms a family goes into on a day out. The pool is blue water with
+// The swimming pool, the hall and the aquarium: big rooms a family goes into on a day out. The pool is blue water with
 // lane ropes, a slide and tiles; the hall is one big room that serves the museum, the shop, the station and
 // the school hall, by turns a gallery (frames on the wall, a rope on brass posts) and a room of shelves
 // (goods in rows, a counter). Like the other rooms they keep their own colours and show the hour through
@@ -164,5 +164,60 @@ export const hall: Place = {
   },
   near(ctx) {
     return plant(ctx.W - 44, ctx.H + 4, 1.2) + (shelved(ctx) ? rect(14, ctx.H - 50, 90, 50, '#e2574c', { rx: 6 }) + rect(22, ctx.H - 44, 74, 8, '#f6a5c0') : plant(46, ctx.H + 4, 1));
+  },
+};
+
+/** A tall tank set in the wall: deep blue water, weed, bubbles and fish of many colours. */
+function tank(ctx: Ctx, x: number, y: number, w: number, h: number): string {
+  const water = ctx.defs.linear('tank-water', [[0, '#4fb6e0'], [1, '#1f6fa8']]);
+  let out = rect(x - 10, y - 10, w + 20, h + 20, '#3a4a6a', { rx: 10 }) + rect(x, y, w, h, water, { rx: 6 });
+  for (let i = 0; i < 4; i++) {
+    const wx = x + ctx.rng.range(12, w - 12);
+    out += path(`M${pts(wx, y + h)} q-10 -${h * 0.2} 0 -${h * 0.35} q10 -${h * 0.15} 0 -${h * 0.3}`, 'none', { stroke: '#5fbf7a', 'stroke-width': 6, 'stroke-linecap': 'round' });
+  }
+  out += path(`M${pts(x, y + h)} Q${pts(x + w / 2, y + h - 24, x + w, y + h)}Z`, '#e9d6a8');
+  const colours = ['#ffb84a', '#f6a5c0', '#ffd166', '#e2574c', '#c3a6f0'] as const;
+  for (let i = 0; i < 5; i++) {
+    const fx = x + ctx.rng.range(24, w - 24);
+    const fy = y + ctx.rng.range(20, h - 40);
+    const dir = ctx.rng.chance(0.5) ? 1 : -1;
+    const c = ctx.rng.pick(colours);
+    out += ellipse(fx, fy, 20, 12, c) + path(`M${pts(fx - dir * 17, fy)} l${-dir * 14} -10 l0 20Z`, c) + circle(fx + dir * 10, fy - 3, 2.6, '#2a2a3a');
+  }
+  for (let i = 0; i < 6; i++) out += circle(x + ctx.rng.range(10, w - 10), y + ctx.rng.range(10, h - 10), ctx.rng.range(2, 4), '#dff6ff', { opacity: 0.7 });
+  return out + rect(x + 6, y + 6, 10, h - 12, '#ffffff', { opacity: 0.18, rx: 4 });
+}
+
+/** The aquarium: a dim blue hall of glowing tanks, a big one across the back wall (a turtle, a ray of
+ * light from above), a round porthole tank at one side. Lit by its tanks at every hour. */
+export const aquarium: Place = {
+  outdoor: false,
+  lamp: (ctx) => ({ x: ctx.W * 0.5, y: ctx.horizon * 0.5 }),
+  far(ctx) {
+    let out = rect(0, 0, ctx.W, ctx.horizon, '#2c3e66');
+    out += tank(ctx, ctx.W * 0.2, ctx.horizon * 0.12, ctx.W * 0.6, ctx.horizon * 0.74);
+    // A turtle paddling across the big tank.
+    const tx = ctx.W * (ctx.variation % 2 === 0 ? 0.36 : 0.62);
+    const ty = ctx.horizon * 0.4;
+    out += ellipse(tx - 22, ty + 10, 9, 5, '#7fbf6a') + ellipse(tx + 22, ty + 10, 9, 5, '#7fbf6a') + circle(tx + 30, ty - 4, 8, '#7fbf6a') +
+      ellipse(tx, ty, 24, 15, '#4f8f5a') + ellipse(tx, ty - 2, 14, 8, '#6fae6a');
+    // A round porthole tank at one side.
+    const px = ctx.W * (ctx.variation % 2 === 0 ? 0.09 : 0.91);
+    out += circle(px, ctx.horizon * 0.45, 52, '#3a4a6a') + circle(px, ctx.horizon * 0.45, 42, '#3f9fd0') +
+      ellipse(px - 6, ctx.horizon * 0.45, 12, 7, '#ffb84a') + path(`M${pts(px + 6, ctx.horizon * 0.45)} l10 -7 l0 14Z`, '#ffb84a');
+    return out + path(`M${pts(ctx.W * 0.42, ctx.horizon * 0.12)} L${pts(ctx.W * 0.58, ctx.horizon * 0.12)} L${pts(ctx.W * 0.66, ctx.horizon * 0.86)} L${pts(ctx.W * 0.34, ctx.horizon * 0.86)}Z`, '#dff6ff', { opacity: 0.12 });
+  },
+  mid(ctx) {
+    // A dark floor that takes the tanks' blue light, and a low bench for watching.
+    let out = rect(0, ctx.horizon, ctx.W, ctx.H - ctx.horizon, '#34466e') + ellipse(ctx.W / 2, ctx.horizon + 40, ctx.W * 0.45, 50, '#4a6a9a', { opacity: 0.5 });
+    const bx = ctx.W * (ctx.variation % 2 === 0 ? 0.78 : 0.1);
+    out += rect(bx, ctx.horizon + 6, 130, 14, '#8a6a5a', { rx: 5 }) + rect(bx + 10, ctx.horizon + 20, 10, 26, '#6a4f44') + rect(bx + 110, ctx.horizon + 20, 10, 26, '#6a4f44');
+    return out;
+  },
+  near(ctx) {
+    // Little wave-shaped lights at the floor's edge, as aquariums have along their paths.
+    let out = '';
+    for (let x = 30; x < ctx.W; x += 120) out += ellipse(x, ctx.H - 8, 20, 5, '#8fe3f0', { opacity: 0.6 });
+    return out;
   },
 };

@@ -102,7 +102,10 @@ describe("the idea's people, animals and things in the pictures", () => {
       const { plan } = tellStory(r);
       const goal = plan.objects.find((o) => o.role === 'goal');
       // A journey's goal is where it goes (the fair, the moon): its picture is that place's scenery.
-      if (!goal || NOT_A_THING.test(goal.noun) || plan.plot === 'reach-place') continue;
+      // The day of a thing the idea names (do-together 'bigday': the fireworks, a first flight, the museum) is drawn as
+      // its place, never held: its goal is that day, not a thing.
+      const day = plan.idea?.together === 'bigday';
+      if (!goal || NOT_A_THING.test(goal.noun) || plan.plot === 'reach-place' || day) continue;
       things++;
       if (thingOf(goal, sceneCues(plan.lang))) drawn++;
     }

@@ -210,7 +210,9 @@ export class PhraseFinder {
     const lex = this.lexiconAt(j);
     // 'Rose ne veut pas prêter sa trottinette', 'Jade a cassé...': a capitalised first name opening the idea, with
     // no noun or adjective after it, is the child, not the flower or the stone.
-    const childFirst = j === 0 && !det && capitalised(at) && lex?.[1] === 1 && isFirstName(at.raw) && !t.lexicon.get(lex[0])?.family && !this.lexiconAt(1) && !g.noun(tokens, 1) && g.adjective(tokens, 1) === undefined;
+    // 'Noël', 'Noël chez mamie': a feast that is a name too is the feast, alone or before a word that places it.
+    const feast = t.lexicon.get(lex?.[0] ?? '')?.kind === 'event' && (!tokens[1] || /^[.,;!?]$/.test(tokens[1].raw) || (t.words.locative.has(tokens[1].low) && tokens[1].low !== 'a') || t.words.asides.has(tokens[1].low));
+    const childFirst = j === 0 && !det && capitalised(at) && lex?.[1] === 1 && isFirstName(at.raw) && !t.lexicon.get(lex[0])?.family && !feast && !this.lexiconAt(1) && !g.noun(tokens, 1) && g.adjective(tokens, 1) === undefined;
     // 'for Halloween', 'on Bonfire Night': a day of the year written with its capital is that day, never a name.
     const day = t.lexicon.get(lex?.[0] ?? '')?.kind === 'event';
     if (lex && !childFirst && !(capitalised(at) && j > 0 && !t.lexicon.get(lex[0])?.family && !day)) return this.lexiconHead(j, lex);
@@ -285,6 +287,13 @@ export class PhraseFinder {
     const link = tokens[phrase.end];
     if (!link || !t.words.of.has(link.low)) return;
     const entry = phrase.entry;
+    // 'son déguisement de dragon': what a costume looks like is part of its name, never its owner.
+    const look = t.words.costumes.has(phrase.head) ? this.at(t.determiners[link.low] ? phrase.end : phrase.end + 1) : undefined;
+    if (look) {
+      phrase.written = `${phrase.written} ${tokens.slice(phrase.end, look.end).map((x) => x.low).join(' ').replace(/' /g, "'")}`;
+      phrase.end = look.end;
+      return;
+    }
     if (entry?.kind === 'event') {
       // 'd'', 'de' link it; 'du', 'des' are a determiner of a thing of its own.
       const more = t.determiners[link.low] ? undefined : this.lexiconAt(phrase.end + 1);

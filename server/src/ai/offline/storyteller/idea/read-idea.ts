@@ -166,6 +166,8 @@ function ailing(t: IdeaTables, low: string, phrases: readonly NounPhrase[]): Ret
   const m = rule?.pattern.exec(text);
   if (!rule || !m || findCue(t, low).situation !== 'none') return undefined;
   const being = phrases.some((p) => (p.entry?.kind === 'person' || p.entry?.kind === 'animal' || !!p.name) && !t.words.toys.has(p.head));
+  // 'mon fils a la varicelle': only a being has chickenpox; with none named, the ill one is the child, no thing to mend.
+  if (!being && rule['thing-pattern'] && !rule['thing-pattern'].test(text)) return undefined;
   return { situation: being ? rule.being : rule.thing, at: m.index, end: m.index + m[0].length };
 }
 

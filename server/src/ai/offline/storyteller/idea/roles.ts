@@ -133,7 +133,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // after the cue (else the first one), what they travel in is a thing of the 'vehicles' list.
       const way = (p: NounPhrase): boolean => t.words.vehicles.has(p.head);
       // Not the cue's own trip ('on a journey to the castle'), nor a race.
-      const where = phrases.filter((p) => kind(p) === 'place' || (isEvent(p) && !t.words.races.has(p.head) && !cue.words.includes(p.head)));
+      // 'une sortie en bateau': a day out is the trip itself, never where it goes.
+      const where = phrases.filter((p) => kind(p) === 'place' || (isEvent(p) && !t.words.races.has(p.head) && !t.words.outings.has(p.head) && !cue.words.includes(p.head)));
       // With no place, the thing gone to is where ('sails his boat to the lighthouse', 'jusqu'au moulin').
       const to = where.find((p) => p.start >= token) ?? where[0] ?? phrases.find((p) => p.start >= token && !being(p) && !way(p) && !isWeather(p) && !isEvent(p));
       const tool = phrases.find((p) => way(p) && p !== to);
@@ -172,10 +173,18 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // 'carving pumpkins for Halloween', 'cookies for the school bake sale': with no one else named, the day a thing is
       // made for is what the idea is about (phrase-words-<lang>.yaml 'occasion').
       const occasion = things.some(being) ? undefined : things.find((p) => isEvent(p) && t.words.occasion.has(p.before ?? ''));
+      // 'sa première soirée pyjama chez sa copine Jade', 'aller voir les feux d'artifice': with no situation, a moment
+      // the idea names (not a mere day out, 'une journée') is the day of that thing; the friend or host is who it is with.
+      // Only where the language lists its mere outings (phrase-words-<lang>.yaml 'outings'; English reads its days its own way).
+      const moment = situation === 'none' && t.words.outings.size > 0 ? occasion ?? things.find((p) => isEvent(p) && !isWeather(p) && !t.words.outings.has(p.head)) : undefined;
+      // "amelia's first ballet lesson": whose moment it is comes first.
+      const beside = (moment?.of && being(moment.of) ? moment.of : undefined) ?? chum ?? host ?? things.find((p) => p !== moment && being(p) && p.family && !child(p)) ?? things.find((p) => p !== moment && being(p) && !child(p));
+      if (moment) return { ...roles, subject: moment, ...(beside ? { owner: beside } : {}) };
       const subject = situation === 'none' ? chum ?? host ?? occasion ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
         // 'Ava is sad because daddy is away': the one missed is the family's, not the child who misses them.
         // 'Papa travaille loin et il lui manque': the one missed may stand a clause before the cue's pronoun.
-        : (situation === 'missing-friend' ? before.find((p) => p.family && being(p)) ?? (before.length === 0 ? things.filter((p) => p.start < token && being(p)).pop() : undefined) : undefined) ?? before[0] ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
+        // 'l'arrivée du petit frère': the arrival is the cue's own word; who arrives is the one welcomed.
+        : (situation === 'missing-friend' ? before.find((p) => p.family && being(p)) ?? (before.length === 0 ? things.filter((p) => p.start < token && being(p)).pop() : undefined) : undefined) ?? (situation === 'new-arrival' ? before.find((p) => !isEvent(p)) : before[0]) ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
           // 'on a adopté notre chaton Pompon': the one who comes is after the cue, and is welcomed.
           : situation === 'new-arrival' ? after.find(being)
           : ALIVE.has(situation) ? undefined : after[0]);

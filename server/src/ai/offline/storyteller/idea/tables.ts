@@ -17,7 +17,7 @@ export type LexEntry = Omit<LexiconEntry, 'h'> & { aspirated?: boolean };
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names', 'outings', 'costumes'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
@@ -94,7 +94,7 @@ function readingSchema(re: (source: string) => RegExp) {
     likeness: words.optional(),
     refused: z.array(pattern).default([]),
     unsafe: z.array(pattern).default([]),
-    ailing: z.strictObject({ pattern, being: z.enum(CUED), thing: z.enum(CUED) }).optional(),
+    ailing: z.strictObject({ pattern, being: z.enum(CUED), thing: z.enum(CUED), 'thing-pattern': pattern.optional() }).optional(),
     // Someone ill the child looks after (idea/together.ts caredFor): the activity for a person, and for an animal.
     'ailing-together': z.strictObject({ person: z.string().regex(/^[a-z]+$/), animal: z.string().regex(/^[a-z]+$/) }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.

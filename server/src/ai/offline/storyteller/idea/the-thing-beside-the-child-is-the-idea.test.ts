@@ -41,6 +41,9 @@ describe('The English reader keeps the thing an idea names beside the child', ()
 
   it('reads a lesson named for what is learnt as a day, and a month as when', () => {
     expect(readIdea('en', "amelia's first ballet lesson").subject).toMatchObject({ head: 'ballet lesson', kind: 'event' });
+    expect(readIdea('en', "Tom's first swimming lesson").subject).toMatchObject({ head: 'swimming lesson', kind: 'event' });
+    // Feared, the lesson is still met at the pool it is in.
+    expect(readIdea('en', 'Noah is nervous about his swimming lesson').other).toMatchObject({ head: 'pool' });
     const school = readIdea('en', 'theo is starting big school in september and is worried');
     expect(school.used.join(' ')).not.toMatch(/september/);
   });
@@ -88,5 +91,20 @@ describe('The English reader keeps the thing an idea names beside the child', ()
     expect(dragon.subject?.head).toBe('dragon');
     expect(dragon.unused).toContain('Leo');
     expect(readIdea('en', 'picking roses in june').used).toEqual(['roses']);
+  });
+
+  it('reads a rainy day stuck inside as a blanket fort built together under the rain, never a thing stuck to free', () => {
+    const r = readIdea('en', 'a rainy day stuck inside with nothing to do');
+    expect(r.situation).toBe('together');
+    expect(r.together).toBe('fort');
+    expect(r.weather).toBe('rain');
+    expect(readIdea('en', 'the cat is stuck inside the shed').situation).toBe('stuck');
+  });
+
+  it('brings no snow with the Snow Queen, a name', () => {
+    const r = readIdea('en', 'freya and the snow queen');
+    expect(r.subject?.head).toBe('queen');
+    expect(r.weather).toBeUndefined();
+    expect(r.unused).toContain('Freya');
   });
 });
