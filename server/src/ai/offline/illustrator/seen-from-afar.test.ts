@@ -19,10 +19,11 @@ describe('things seen from afar', () => {
     }
   });
 
-  it('draws none of them in a room, no island off a meadow and no second castle at the castle', () => {
+  it('draws none of them in a room, no island off a meadow, no second castle at the castle and no second big wheel at the fair', () => {
     expect(far('moon', 'home', false).far).toHaveLength(0);
     expect(far('island', 'meadow').far).toHaveLength(0);
     expect(far('castle', 'castle').far).toHaveLength(0);
+    expect(far('fair', 'fair').far).toHaveLength(0);
   });
 
   it("draws one moon in a night sky: the story's own", async () => {

@@ -30,6 +30,7 @@ describe('earthly things off the earth', () => {
     expect(found).toEqual([{ rule: 'earthly-off-the-earth', chapter: at, detail: "'leaves' in the moon" }]);
     expect(saying('A helper peeped out from behind a bush.').found).toHaveLength(1);
     expect(saying('A big dog ran past.').found).toHaveLength(1);
+    expect(saying('Isla stopped the postman to ask.').found).toHaveLength(1);
   });
 
   it('lets moon dust, a hedgehog and grasshoppers pass', () => {

@@ -11,8 +11,8 @@ export interface ContinuityFinding { chapter: number; detail: string }
 // 'underground', 'airless'). The shared beats (a bed of leaves, a helper behind a bush) are told everywhere, so a
 // telling that says one of these says `if: ["!underground"]`.
 const EARTHLY: Record<'en' | 'fr', RegExp> = {
-  en: /\b(?:leaf|leaves|bush|bushes|hedges?|grass|dogs?|gusts?)\b/iu,
-  fr: /(?<![\p{L}])(?:feuilles?|buissons?|haies?|herbes?|chiens?|rafales?)(?![\p{L}])/iu,
+  en: /\b(?:leaf|leaves|bush|bushes|hedges?|grass|dogs?|gusts?|postman|ducks?|squirrels?)\b/iu,
+  fr: /(?<![\p{L}])(?:feuilles?|buissons?|haies?|herbes?|chiens?|rafales?|facteur|canards?|écureuils?)(?![\p{L}])/iu,
 };
 
 /** Leaves, bushes, hedges, grass, dogs or gusts in a chapter told in a cave or on the moon. */

@@ -112,6 +112,9 @@ const FINDINGS: Finding[] = [
   { why: 'le parapluie est celui de l\'enfant', rule: 'known-before-set-up', req: { character: 'brave-knight', theme: 'magic', language: 'french', length: 'medium', ageGroup: '5-8', moralLesson: 'perseverance', childName: 'Camille', customPrompt: 'le jardin de papi', seed: 66211759 } },
   { why: 'the bike is the hero\'s', rule: 'known-before-set-up', req: { character: 'brave-knight', theme: 'learning', language: 'english', length: 'medium', ageGroup: '3-5', moralLesson: 'creativity', childName: 'Olivia', customPrompt: 'riding her bike without training wheels', seed: 3730849 } },
   { why: 'la course dit son prix avant le chemin', rule: 'known-before-set-up', req: { character: 'clever-princess', theme: 'adventure', language: 'french', length: 'long', ageGroup: '5-8', moralLesson: 'responsibility', childName: '', customPrompt: '', seed: 72507364 } },
+  // A party on the moon (session 32): decorations blown away over the hedges, the neighbour's dog at the cakes.
+  { why: 'no gust on the moon', rule: 'earthly-off-the-earth', req: { character: 'playful-cat', theme: 'kindness', language: 'english', length: 'long', ageGroup: '8-12', moralLesson: 'none', childName: 'Zanzibar', customPrompt: 'a birthday party on the moon', seed: 36911459 } },
+  { why: 'pas de chien sur la lune', rule: 'earthly-off-the-earth', req: { character: 'wise-owl', theme: 'family', language: 'french', length: 'medium', ageGroup: '8-12', moralLesson: 'perseverance', childName: 'Camille', customPrompt: "une fête d'anniversaire sur la lune", seed: 95195299 } },
 ];
 
 describe('books the grid lint flagged', () => {

@@ -266,8 +266,9 @@ export const THINGS = {
     ['s', 'M-42 -106 L-42 -118 M42 -106 L42 -118', INK, 2], ['P', 'M-42 -118 L-30 -114 L-42 -110Z', RED], ['P', 'M42 -118 L54 -114 L42 -110Z', RED],
     ['P', 'M-10 0 L-10 -20 Q0 -32 10 -20 L10 0Z', DARK_WOOD], ['R', -46, -60, 8, 12, INK, 4], ['R', 38, -60, 8, 12, INK, 4],
   ] },
-  // The funfair: a big wheel with its coloured cars and a striped tent beside it.
-  fair: { kind: 'scene', shapes: [
+  // The funfair: a big wheel with its coloured cars and a striped tent beside it. Not from the fair itself,
+  // whose own big wheel stands there (scenery/fairground.ts).
+  fair: { kind: 'scene', places: ['forest', 'castle', 'meadow', 'sea', 'mountain', 'village', 'garden', 'sky', 'farm', 'zoo'], shapes: [
     ['s', 'M4 0 L20 -56 L36 0', INK, 4], ['o', 20, -56, 40, '#e86a8a', 4],
     ['s', 'M-20 -56 L60 -56 M20 -96 L20 -16 M-8 -84 L48 -28 M-8 -28 L48 -84', '#e86a8a', 2],
     ['c', 20, -100, 6, YELLOW], ['c', 60, -56, 6, SKY], ['c', 20, -12, 6, GREEN], ['c', -20, -56, 6, RED],

@@ -1,11 +1,12 @@
 // Fault found reading books: 'a pirate looking for buried treasure' searched a cave "under every leaf", was
 // scattered by "a gust of wind ... sending leaves everywhere" and found the treasure by parting "the leaves of
 // the last bush", all underground. A chapter in the cave has the flag 'underground' (compose/entities.ts).
+// Session 32: nor does the search stop the postman there, or ask a duck or a squirrel.
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import type { StoryRequest } from '../../../types.ts';
 
-const OUTDOORS = /under every leaf|under the leaves|last big leaf|last bush|in the hedge|long grass|shone in the grass|dog|sending leaves|Lots of trees|treetops|window opened/i;
+const OUTDOORS = /\bpostman\b|\bducks?\b|\bsquirrels?\b|under every leaf|under the leaves|last big leaf|last bush|in the hedge|long grass|shone in the grass|dog|sending leaves|Lots of trees|treetops|window opened/i;
 
 describe('a search in a cave', () => {
   it('never looks under leaves, in hedges or long grass, nor meets a dog there', () => {

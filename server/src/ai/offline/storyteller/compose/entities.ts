@@ -4,7 +4,7 @@ import type { Entity } from '../template/grammar-types.ts';
 import { FLAG_WORDS, fearOf, planLevelFlags, wordsOf } from '../plan/flags.ts';
 import { deedHasWordOf, flagsOfWords, isFixedThing } from '../plan/places.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
-import { isNewFriend } from '../plan/plot-for-idea.ts';
+import { isNewFriend, isVisit } from '../plan/plot-for-idea.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -63,6 +63,9 @@ export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
   for (const o of plan.objects) if (o.introducedIn <= chapter) roles.add(o.role);
   const focus = plan.ideaRole === 'place' || !plan.ideaRole ? ['goal', 'owner', 'rival', 'tool'].find((r) => roles.has(r)) : plan.ideaRole;
   if (focus && roles.has(focus)) roles.add('focus');
+  // A visit ('a train trip to see grandma'): the one gone to see is who the journey is for from its first step,
+  // though they are met only at its end (without it, a visit with no town named had no journey to tell).
+  if (plan.plot === 'reach-place' && isVisit(plan.idea)) roles.add('focus');
   // A skill with nothing to learn it with ('apprendre à nager'): the skill itself is what everyone talks of.
   if (plan.plot === 'learn-skill' && plan.deed && !plan.objects.some((o) => o.role === 'tool') && !plan.cast.some((c) => c.role === 'owner')) roles.add('focus');
   // The child's own "won't" ('ma fille ne veut pas ranger sa chambre'): the refusal is what everyone talks of, once it is told.

@@ -49,19 +49,23 @@ export function asDay(idea: IdeaReading | undefined, text = ''): IdeaReading | u
   if (!idea) return idea;
   const said = saidWords(idea, text);
   const kind = kindSaid(said);
-  if (!DAYS.from.includes(idea.situation) && !(kind && DAYS.kinds[kind[0]]?.over?.includes(idea.situation))) return idea;
+  // 'A day at the swimming pool with mum' is read as the outing's storm: with no word of weather said, at a place a
+  // big day knows, it is that day (plots.yaml 'days' 'storm-words').
+  const outing = idea.situation === 'storm' && kind !== undefined && !DAYS['storm-words'].some((w) => said.includes(spaced(w)));
+  const situation = outing ? 'none' : idea.situation;
+  if (!DAYS.from.includes(situation) && !(kind && DAYS.kinds[kind[0]]?.over?.includes(situation))) return idea;
   const s = idea.subject;
   // 'Première fois chez le coiffeur', 'le feu d'artifice': a subject that is the day itself, or a word of it, is no thing of its own.
   const ofTheDay = (p: IdeaPart): boolean => spaced(p.words).trim().split(' ').some((w) => DAYS.words.includes(w) || (kind !== undefined && (DAYS.kinds[kind[0]]?.words ?? []).some((k) => spaced(k).includes(` ${w} `))));
   const going = DAYS.words.some((w) => said.includes(spaced(w)));
   // « Une sortie au musée pour voir les dinosaures », 'Mia goes to the aquarium and sees a shark': the animals of a day
   // out to a known place are what it is for; 'a dragon at the zoo' or a snail going to the fair is the animal's own story.
-  const seen = s?.kind === 'animal' && idea.situation === 'none' && kind !== undefined && going && !s.family && s.name === undefined;
+  const seen = s?.kind === 'animal' && situation === 'none' && kind !== undefined && going && !s.family && s.name === undefined;
   if (s && !ofTheDay(s) && s.kind !== 'person' && s.kind !== 'event' && !seen) return idea;
-  if (idea.situation !== 'none' && (!kind || isVisit(idea))) return idea;
+  if (situation !== 'none' && (!kind || isVisit(idea))) return idea;
   // 'A trip to the beach with Grandpa', 'visiting Granny at the seaside': a day out with them keeps its own telling (plots.yaml 'outing').
-  if (idea.situation === 'none' && isOuting(idea, kind !== undefined)) return idea;
-  if (idea.situation === 'none' && !kind && !(idea.place && going)) return idea;
+  if (situation === 'none' && !outing && isOuting(idea, kind !== undefined)) return idea;
+  if (situation === 'none' && !kind && !(idea.place && going)) return idea;
   const who = family(s) ?? family(idea.owner);
   const { subject: _subject, other: _other, owner: _owner, ...rest } = idea;
   // The whole idea is the day: nothing of it is left out, and its kind is read from the parent's own words.

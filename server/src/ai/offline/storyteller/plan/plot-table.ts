@@ -55,6 +55,7 @@ const schema = z.strictObject({
   days: z.strictObject({
     from: z.array(z.enum(SITUATIONS)).min(1),
     words: words.min(1),
+    'storm-words': words.min(1),
     kinds: z.record(z.string().regex(/^[a-z-]+$/), z.strictObject({ words: words.min(1), place: z.enum(PLACE_IDS), event: z.boolean().optional(), over: z.array(z.enum(SITUATIONS)).optional() })),
   }),
   belongs: z.strictObject({
