@@ -16,7 +16,7 @@ const french: [string, RegExp][] = [
   ['Léa va à la piscine', /piscine/i], ['Jules visite la caserne des pompiers', /caserne/i], ['Premier voyage en avion', /voyage en avion/i],
   ['Une sortie au musée pour voir les dinosaures', /musée/i], ['Une journée à la plage', /plage/i], ['Emma va à l\'aquarium', /aquarium/i],
   ['Le premier cours de danse de Chloé', /cours de danse/i], ['Une visite à la ferme', /ferme/i], ['Aller voir le feu d\'artifice', /feu d'artifice/i],
-  ['Première fois chez le coiffeur', /coiffure|coiffeur/i], ['Une visite à la bibliothèque', /bibliothèque/i], ['Nina va à la fête foraine', /fête foraine/i],
+  ['Tom va au parc', /parc/i], ['Une visite à la bibliothèque', /bibliothèque/i], ['Nina va à la fête foraine', /fête foraine/i],
 ];
 const QUEST = /\bbog\b|heron|wade|waded|Granny Rose|marais|héron|à gué|nowhere to be found|introuvable/i;
 const SLOTS = ['morning', 'midday', 'afternoon', 'evening', 'night'];
