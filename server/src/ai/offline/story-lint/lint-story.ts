@@ -54,7 +54,8 @@ export function ideaWords(plan: StoryPlan): string[] {
   const feeling = idea.feeling ? PLOT_TABLE.feelings[idea.feeling] ?? [] : [];
   // Something done with the family ('going fishing with grandpa'): what is reached together (the fish) is the idea too.
   const together = idea.situation === 'together' ? plan.objects.filter((o) => o.role === 'goal').map((o) => o.noun) : [];
-  return idea.deed ? [...parts, ...together, idea.deed, ...feeling] : [...parts, ...together, ...feeling];
+  // Once each: a reading may name one word twice (the beach as what the idea is about and as where it happens).
+  return [...new Set(idea.deed ? [...parts, ...together, idea.deed, ...feeling] : [...parts, ...together, ...feeling])];
 }
 
 export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
