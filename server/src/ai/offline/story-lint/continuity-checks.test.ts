@@ -2,7 +2,7 @@
 // exists for, at the chapter of the break, and let the near miss pass. A clean book is told, copied, broken once.
 import { describe, expect, it } from 'vitest';
 import type { StoryRequest } from '../../types.ts';
-import { tellStory } from '../storyteller/index.ts';
+import { toldCopy } from './told-copy.ts';
 import { lintStory } from './lint-story.ts';
 
 const REQUEST: StoryRequest = {
@@ -10,10 +10,7 @@ const REQUEST: StoryRequest = {
   moralLesson: 'none', childName: 'Isla', customPrompt: 'a rocket trip to the moon', seed: 3,
 };
 
-function told(req: StoryRequest = REQUEST) {
-  const { plan, book } = tellStory(req);
-  return { plan: structuredClone(plan), book: structuredClone(book) };
-}
+const told = (req: StoryRequest = REQUEST) => toldCopy(req);
 
 describe('earthly things off the earth', () => {
   /** The book with its chapter on the moon (or in the cave) saying only the given sentence. */

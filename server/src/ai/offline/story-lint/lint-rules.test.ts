@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryRequest } from '../../types.ts';
 import { tellStory } from '../storyteller/index.ts';
+import { toldCopy } from './told-copy.ts';
 import { ideaWords, LINT_RULES, lintStory, type LintRule } from './lint-story.ts';
 import { ideaGrid, requestGrid } from './request-grid.ts';
 
@@ -12,10 +13,7 @@ const REQUEST: StoryRequest = {
   moralLesson: 'honesty', childName: 'Maya', customPrompt: 'a dragon who lost his red kite', seed: 4242,
 };
 
-function told(req: StoryRequest = REQUEST) {
-  const { plan, book } = tellStory(req);
-  return { plan: structuredClone(plan), book: structuredClone(book) };
-}
+const told = (req: StoryRequest = REQUEST) => toldCopy(req);
 
 const rulesOf = (t: ReturnType<typeof told>, rule: LintRule) => lintStory(t.plan, t.book).filter((x) => x.rule === rule);
 
