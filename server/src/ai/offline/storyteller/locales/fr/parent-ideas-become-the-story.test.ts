@@ -43,7 +43,8 @@ describe('French parent ideas', () => {
   it('make a small fear of the first day at school the fear, not a party', () => {
     const told = french('la rentrée en CP, il a un peu peur');
     expect(told.plan.plot).toBe('face-fear');
-    expect(told.plan.objects.find((o) => o.role === 'goal')?.noun).toBe('rentrée');
+    // « La rentrée au CP » all through the book since the French reader keeps the class (session 32).
+    expect(told.plan.objects.find((o) => o.role === 'goal')?.noun).toBe('rentrée au CP');
   });
 
   it('read "construire une cabane" as a den built with Papa, not a shed stuck somewhere', () => {
