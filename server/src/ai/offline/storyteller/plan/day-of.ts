@@ -63,6 +63,8 @@ export function asDay(idea: IdeaReading | undefined, text = ''): IdeaReading | u
   const seen = s?.kind === 'animal' && situation === 'none' && kind !== undefined && going && !s.family && s.name === undefined;
   if (s && !ofTheDay(s) && s.kind !== 'person' && s.kind !== 'event' && !seen) return idea;
   if (situation !== 'none' && (!kind || isVisit(idea))) return idea;
+  // 'A plane ride to the castle': a journey to a place of its own goes by plane; the flight is how, not the day.
+  if (situation === 'journey' && idea.place && kind && DAYS.kinds[kind[0]]?.event === true) return idea;
   // 'A trip to the beach with Grandpa', 'visiting Granny at the seaside': a day out with them keeps its own telling (plots.yaml 'outing').
   if (situation === 'none' && !outing && isOuting(idea, kind !== undefined)) return idea;
   if (situation === 'none' && !kind && !(idea.place && going)) return idea;
