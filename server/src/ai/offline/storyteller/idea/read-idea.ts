@@ -7,7 +7,7 @@ import { isFirstName } from '../grammar/first-name-gender.ts';
 import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
-import { ALIVE, assignRoles, type Cue, type Roles } from './roles.ts';
+import { ALIVE, assignRoles, besideTheChild, deedStandIn, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
 import { togetherReading } from './together.ts';
@@ -247,15 +247,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     const loved = phrases.find((p) => (tokens[p.start]?.start ?? -1) > loves.index && p !== roles.place);
     if (loved) roles.subject = loved;
   }
-  // 'Emma gets glasses for the first time', 'jack and the giant sunflower': a first name opening an idea where nothing
-  // happens is the parent's child, the hero (plan/idea-child.ts finds it among the words left); what is named beside
-  // them is the story's, never a second Emma to meet.
-  const opener = situation === 'none' && roles.subject?.name && !roles.subject.entry && phrases[0] === roles.subject ? roles.subject : undefined;
-  if (opener) {
-    const beside = phrases.find((p) => p !== opener && p !== roles.place && !p.entry?.self);
-    if (beside) roles.subject = beside;
-    else if (roles.place) delete roles.subject;
-  }
+  if (situation === 'none') besideTheChild(roles, phrases);
   // 'un orage la nuit fait peur à mon petit garçon': what frightens comes before the cue, who is afraid after.
   if (situation === 'afraid' && t.rules.inverted?.test(foldAccents(cueWords))) {
     roles.other = phrases.find((p) => p.start < cue.token && p !== roles.place);
@@ -279,12 +271,8 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const become = situation === 'learn' && said ? t.rules.become : undefined;
   const becoming = become && !sport ? become.pattern.exec(t.rules['fold-accents'] ? foldAccents(said ?? '') : said ?? '') : null;
   const told = becoming && said ? `${become?.to ?? ''}${said.slice(becoming[0].length)}` : said;
-  // 'loves horses and wants to ride one': the one is the thing named before the cue ('ride a horse'), what is learnt
-  // with (reading-<lang>.yaml 'deed-stand-in'; only English says it so).
-  const stood = told ? t.rules['deed-stand-in']?.exec(told) : null;
-  const named1 = stood ? phrases.filter((p) => p.start < cue.token && !p.name && (p.entry?.kind === 'animal' || p.entry?.kind === 'object' || !p.entry)).at(-1) : undefined;
-  const deed = told && stood && named1 ? `${told.slice(0, stood.index)} ${/^[aeiou]/.test(named1.head) ? 'an' : 'a'} ${named1.head}` : told;
-  if (named1 && deed !== told) roles.other ??= named1;
+  const { deed, thing: stoodIn } = deedStandIn(t, told, phrases, cue.token);
+  if (stoodIn) roles.other ??= stoodIn;
   const dream = !!becoming || !!sport;
   if (deed && t.rules['no-thing-deed']?.test(deed)) delete roles.other;
   // The job dreamt of is the deed, not someone to help: only who dreams, before the cue, stays in the story.

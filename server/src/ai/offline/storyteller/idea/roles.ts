@@ -199,3 +199,27 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
     }
   }
 }
+
+/**
+ * 'Emma gets glasses for the first time', 'jack and the giant sunflower': a first name opening an idea where nothing
+ * happens is the parent's child, the hero (plan/idea-child.ts finds it among the words left); what is named beside
+ * them is the story's subject, never a second Emma to meet. Changes the roles in place.
+ */
+export function besideTheChild(roles: Roles, phrases: readonly NounPhrase[]): void {
+  const opener = roles.subject?.name && !roles.subject.entry && phrases[0] === roles.subject ? roles.subject : undefined;
+  if (!opener) return;
+  const beside = phrases.find((p) => p !== opener && p !== roles.place && !p.entry?.self);
+  if (beside) roles.subject = beside;
+  else if (roles.place) delete roles.subject;
+}
+
+/**
+ * 'loves horses and wants to ride one': the one is the thing named before the cue ('ride a horse'), what is learnt
+ * with (reading-<lang>.yaml 'deed-stand-in'; only English says it so). The deed as told, and the thing when one stood in.
+ */
+export function deedStandIn(t: IdeaTables, told: string | undefined, phrases: readonly NounPhrase[], cueToken: number): { deed: string | undefined; thing?: NounPhrase } {
+  const stood = told ? t.rules['deed-stand-in']?.exec(told) : null;
+  const thing = stood ? phrases.filter((p) => p.start < cueToken && !p.name && (p.entry?.kind === 'animal' || p.entry?.kind === 'object' || !p.entry)).at(-1) : undefined;
+  if (!told || !stood || !thing) return { deed: told };
+  return { deed: `${told.slice(0, stood.index)} ${/^[aeiou]/.test(thing.head) ? 'an' : 'a'} ${thing.head}`, thing };
+}
