@@ -9,6 +9,7 @@ import type { IdeaReading } from '../idea/types.ts';
 import { FLAG_WORDS, fearOf, isLostChild } from './flags.ts';
 import { homeTrouble } from './places.ts';
 import { FISH, isPetFish } from './pet-fish.ts';
+import { PLOT_TABLE } from './plot-table.ts';
 import { isPetMischief } from './plot-for-idea.ts';
 import { EVENT_KINDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlotId } from './types.ts';
 
@@ -63,7 +64,9 @@ function isOneDay(plot: PlotId, idea: IdeaReading | undefined): boolean {
  * a pet's mischief is taught at home (plan/pet-shapes.yaml), as a melted snowman or a power cut is seen to. */
 export function shapeFor(length: StoryLength, plot: PlotId, idea?: IdeaReading): readonly ChapterShape[] {
   // A melted snowman or a power cut ('home-troubles') is seen to at home and in the garden too: nobody sets off.
-  if (isPetMischief(plot, idea) || homeTrouble(plot, idea)) return PET[length];
+  // The child ill in bed (plots.yaml 'together' 'home-day'): the day is at home too, a night in the middle of a long book.
+  const homeDay = plot === 'do-together' && idea?.together !== undefined && PLOT_TABLE.together[idea.together]?.['home-day'] === true;
+  if (isPetMischief(plot, idea) || homeTrouble(plot, idea) || homeDay) return PET[length];
   if (isLostChild(plot, idea)) return LOST_CHILD[length];
   // A pet fish ('our goldfish looks lonely'): at home, where its water is (plan/fish-shapes.yaml).
   if (isPetFish(plot, idea)) return FISH[length];
