@@ -34,7 +34,7 @@ describe("a child's own illness is looked after", () => {
   ])('"%s": in bed at home, looked after, and getting better; the illness is no thing and no party', (idea, language) => {
     const en = language === 'english';
     for (let seed = 1; seed <= 6; seed++) {
-      const req = { ...spreadRequest(idea, language, seed, en ? 'Emma' : 'Léo'), length: LENGTHS[seed % 3], age: AGES[(seed + 1) % 3] };
+      const req = { ...spreadRequest(idea, language, seed, en ? 'Emma' : 'Léo'), length: LENGTHS[seed % 3] ?? 'short', age: AGES[(seed + 1) % 3] ?? '5-8' };
       const told = tellStory(req);
       const where = `seed ${seed} ${req.length} ${req.age}`;
       expect(told.plan.plot, where).toBe('do-together');
