@@ -80,7 +80,7 @@ export function houseAndHedgeWordsAway(plan: StoryPlan, book: Book): ContinuityF
     const place = plan.places.find((p) => p.role === c.place)?.id;
     if (!place) return;
     // A house has a garden, a castle its grounds: both may have a hedge as well as a chimney.
-    if (FLAG_WORDS.hedged.includes(place) || FLAG_WORDS.homely.includes(place)) return;
+    if ([...FLAG_WORDS.hedged, ...FLAG_WORDS.homely].some((p) => p === place)) return;
     const text = book.chapters[i]?.content ?? '';
     const hit = HEDGE[plan.lang].exec(text) ?? HOUSE[plan.lang].exec(text);
     if (hit) out.push({ chapter: i, detail: `'${hit[0]}' at the ${place}` });

@@ -28,7 +28,7 @@ describe.each(['english', 'french'] as const)('a day out in %s', (language) => {
   const told = books(language);
 
   it('meets its helper where the day is, with no hedge, lane or chimney there', () => {
-    const away = told.filter(({ plan }) => plan.chapters.some((c) => c.events.some((e) => e.kind === 'meet-helper') && !FLAG_WORDS.hedged.includes(plan.places.find((p) => p.role === c.place)?.id as never)));
+    const away = told.filter(({ plan }) => plan.chapters.some((c) => c.events.some((e) => e.kind === 'meet-helper') && !FLAG_WORDS.hedged.some((h) => h === plan.places.find((p) => p.role === c.place)?.id)));
     expect(away.length).toBeGreaterThan(3);
     const found = told.flatMap(({ req, plan, book }) => lintStory(plan, book).filter((x) => x.rule === 'house-and-hedge-away').map((x) => `${req.customPrompt} #${req.seed}: ${x.detail}`));
     expect(found).toEqual([]);
