@@ -45,7 +45,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const { cue: verb, before: aux, 'not-before': passive, thief } = t.rules.transitive;
       const transitive = (!verb || verb.test(cue.words)) && (!aux || aux.test(cue.before))
         && !passive?.test(cue.before) && (verb !== undefined || aux !== undefined);
-      const [b, a] = [before.filter((p) => !isEvent(p)), after.filter((p) => !isEvent(p))];
+      // 'the wind steals Granny's hat', 'la bourrasque a emporté le parapluie': the weather takes, it is never what is at stake.
+      const [b, a] = [before.filter((p) => !isEvent(p) && !isWeather(p)), after.filter((p) => !isEvent(p) && !isWeather(p))];
       // 'X a perdu Y', 'my twins broke Mummy's vase': Y is at stake, and its owner is whoever it belongs to,
       // else the one who lost it ('la tempête a cassé la cabane' has no owner).
       // 'a sock monster keeps stealing the socks': the socks are found again, and the monster is who took them.

@@ -96,7 +96,7 @@ function readingSchema(re: (source: string) => RegExp) {
     unsafe: z.array(pattern).default([]),
     ailing: z.strictObject({ pattern, being: z.enum(CUED), thing: z.enum(CUED), 'thing-pattern': pattern.optional() }).optional(),
     // Someone ill the child looks after (idea/together.ts caredFor): the activity for a person, and for an animal.
-    'ailing-together': z.strictObject({ person: z.string().regex(/^[a-z]+$/), animal: z.string().regex(/^[a-z]+$/) }).optional(),
+    'ailing-together': z.strictObject({ person: z.string().regex(/^[a-z]+$/), animal: z.string().regex(/^[a-z]+$/), self: z.string().regex(/^[a-z]+$/).optional() }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     worries: z.array(z.strictObject({
