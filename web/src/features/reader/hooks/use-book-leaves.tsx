@@ -136,11 +136,6 @@ export function useBookLeaves(chapters: Chapter[], fontSize: number, size: PageS
   // Whether the book has been laid out once (see the top of the file).
   const opened = useRef(false);
   const sizeKey = size ? `${size.width}x${size.height}@${fontSize}` : '';
-  // Each chapter's measure for the size, font size and fonts in use. A book opened while it is written
-  // gets its chapters one after another, and each new set lays the book out again: the chapters already
-  // measured are taken from here, so a first layout started over for a new chapter does not measure the
-  // earlier ones again (it kept starting over until the writing stopped, and the book stayed closed).
-  const measuredRef = useRef<{ key: string; byText: Map<string, Measured> }>({ key: '', byText: new Map() });
 
   useLayoutEffect(() => {
     const column = columnRef.current;
@@ -148,19 +143,12 @@ export function useBookLeaves(chapters: Chapter[], fontSize: number, size: PageS
     // Read as the first chapter is measured: in the task that commits the reader, the column's height
     // would make the browser lay the whole new page out there (the first layout waits a task first).
     let capacity = Number.NaN;
-    const measuredKey = `${sizeKey}|${fonts}`;
-    if (measuredRef.current.key !== measuredKey) measuredRef.current = { key: measuredKey, byText: new Map() };
-    const known = measuredRef.current.byText;
     // A chapter's lines, read in one go, or in steps when `shouldPause` is given (measureLines).
     function* measure(chapter: Chapter, shouldPause?: () => boolean): Generator<void, Measured> {
-      const already = known.get(chapter.content);
-      if (already) return already;
       if (Number.isNaN(capacity)) capacity = column!.clientHeight - SAFETY_PX;
       const layout = layoutText(chapter.content);
       const lines = yield* measureLines(column!, layout, shouldPause);
-      const measured = { starts: splitIntoPages(lines, capacity, sentenceEnds(layout.words.map((word) => word.text))), words: layout.words.length };
-      known.set(chapter.content, measured);
-      return measured;
+      return { starts: splitIntoPages(lines, capacity, sentenceEnds(layout.words.map((word) => word.text))), words: layout.words.length };
     }
     const settle = (measured: Measured[]) => {
       const leaves = buildLeaves(measured.map((m) => m.starts), measured.map((m) => m.words));

@@ -291,9 +291,9 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   if (roles.subject) {
     const s = toPart(t, roles.subject, safe, tokens, alive);
     // Whoever is afraid, refuses or wants a friend is a being, even a snowman or a robot ('a little robot who wants a
-    // friend', « un robot qui cherche un ami »): befriended as itself, never dropped for the child; a teddy lost or torn is a toy.
-    const actor = ACTORS.has(situation) && s.kind === 'object';
-    reading.subject = actor ? { ...s, kind: 'person' } : !alive && t.words.toys.has(s.head) ? { ...s, kind: 'object' } : s;
+    // friend', « un robot qui cherche un ami »), or a cloud that won't rain (called 'it'): never dropped for the child; a teddy lost is a toy.
+    const actor = ACTORS.has(situation) && (s.kind === 'object' || s.kind === 'place');
+    reading.subject = actor ? { ...s, kind: s.kind === 'place' ? 'animal' : 'person' } : !alive && t.words.toys.has(s.head) ? { ...s, kind: 'object' } : s;
   }
   // 'Ma fille adore les chevaux': the story meets one horse, not a herd that talks as one.
   const loved = situation === 'none' && reading.subject?.plural && reading.subject.kind !== 'person' && t.rules.loves?.test(t.rules['fold-accents'] ? folded : low);
@@ -326,9 +326,10 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const used = [...new Set([...parts, ...events.map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end)), ...whose])];
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
   // 'Lost in the snow', 'un chaton perdu dans le brouillard': the weather it happens in is the sky of the book.
-  // 'a dog called Snowy' brings no snow: a name is nobody's weather.
+  // 'a dog called Snowy' brings no snow: a name is nobody's weather; nor is the weather refused ('a cloud that won't rain').
   const names = [reading.subject, reading.owner, reading.other].flatMap((p) => (p?.name ? [p.name.replace(/[^\p{L} -]/gu, '')] : []));
-  const sky = [...t.words['weather-not'], ...names].reduce((text, n) => text.replace(new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'giu'), ' '), safe.replace(/-/g, ' '));
+  const refused = situation === 'wont' && deed ? deed.split(' ').slice(0, 1).filter((w) => t.weatherOf.has(foldAccents(w))) : [];
+  const sky = [...t.words['weather-not'], ...names, ...refused].reduce((text, n) => text.replace(new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'giu'), ' '), safe.replace(/-/g, ' '));
   const weatherWord = sky.split(/[^\p{L}]+/u).find((w) => t.weatherOf.has(foldAccents(w.toLowerCase())));
   if (weatherWord) {
     reading.weather = t.weatherOf.get(foldAccents(weatherWord.toLowerCase()));
