@@ -5,6 +5,8 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { StoryProgressEvents } from './jobs/story-progress-events.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Identity } from './modules/auth/identity.ts';
+import type { SessionRow } from './modules/auth/session.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { PaymentProviderAdapter } from './modules/billing/providers/payment-provider.ts';
 import type { MediaStore } from './storage/media-store.ts';
 
@@ -19,6 +21,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Wakes progress streams when their story changes, whichever process changed it. */
   progress: StoryProgressEvents;
+  /** The session check remembered, on the embedded database only (docs/decisions/029). */
+  sessionCache?: SessionCache<SessionRow> | null;
   /** The demo provider, or Stripe when configured (modules/billing). */
   payments: PaymentProviderAdapter;
 }
