@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { Identity } from './modules/auth/identity.ts';
 import type { SessionRow } from './modules/auth/session.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
+import type { FamilyCache } from './modules/stories/family-cache.ts';
 import type { PaymentProviderAdapter } from './modules/billing/providers/payment-provider.ts';
 import type { MediaStore } from './storage/media-store.ts';
 
@@ -23,6 +24,8 @@ export interface AppContext {
   progress: StoryProgressEvents;
   /** The session check remembered, on the embedded database only (docs/decisions/029). */
   sessionCache?: SessionCache<SessionRow> | null;
+  /** A family's library pages and story reads remembered, on the embedded database only (decision 029). */
+  familyCache?: FamilyCache | null;
   /** The demo provider, or Stripe when configured (modules/billing). */
   payments: PaymentProviderAdapter;
 }
