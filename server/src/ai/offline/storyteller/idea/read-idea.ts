@@ -8,7 +8,7 @@ import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
 import { comfortToy } from './comfort.ts';
-import { ALIVE, assignRoles, besideTheChild, deedStandIn, type Cue, type Roles } from './roles.ts';
+import { ALIVE, assignRoles, besideTheChild, deedStandIn, quarrelDeed, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
 import { togetherReading } from './together.ts';
@@ -267,7 +267,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   // "won't go to bed" refuses no thing.
   // 'mon papa est pompier': the parent who does the job is in the deed ('devenir pompier comme papa').
   const who = sport?.m?.[1];
-  const said = sport ? sport.deed.replace('$1', who ? (t.language === 'en' ? who[0]?.toUpperCase() + who.slice(1) : who) : '') : (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
+  const said = sport ? sport.deed.replace('$1', who ? (t.language === 'en' ? who[0]?.toUpperCase() + who.slice(1) : who) : '') : (situation === 'wont' || situation === 'learn') && end >= 0 ? quarrelDeed(t, cueWords, situation, deedAfter(t, safe, end, situation)) : undefined;
   // 'dreams of being a ballet dancer': told 'be a ballet dancer'; 'voudrait être boulangère': 'devenir boulangère'.
   const become = situation === 'learn' && said ? t.rules.become : undefined;
   const becoming = become && !sport ? become.pattern.exec(t.rules['fold-accents'] ? foldAccents(said ?? '') : said ?? '') : null;

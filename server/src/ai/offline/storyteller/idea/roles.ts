@@ -224,3 +224,10 @@ export function deedStandIn(t: IdeaTables, told: string | undefined, phrases: re
   if (!told || !stood || !thing) return { deed: told };
   return { deed: `${told.slice(0, stood.index)} ${/^[aeiou]/.test(thing.head) ? 'an' : 'a'} ${thing.head}`, thing };
 }
+
+/** 'Ava and her brother fight over the last cookie': a quarrel over a thing is that thing's sharing, refused
+ * ('share the last cookie', 'partager le dernier gâteau': reading-<lang>.yaml 'quarrel'); any other deed as said. */
+export function quarrelDeed(t: IdeaTables, cueWords: string, situation: string, said: string | undefined): string | undefined {
+  const q = t.rules.quarrel;
+  return q && said && situation === 'wont' && q.pattern.test(t.rules['fold-accents'] ? foldAccents(cueWords) : cueWords) ? `${q.verb} ${said}` : said;
+}

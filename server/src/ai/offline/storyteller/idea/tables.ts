@@ -65,6 +65,8 @@ function readingSchema(re: (source: string) => RegExp) {
       kin: words.default([]), infinitive: z.record(z.string(), z.string()).default({}),
       gerund: z.array(z.strictObject({ pattern, to: z.string() })).default([]),
     }),
+    // 'fight over the last cookie', 'se disputent le dernier gâteau': a quarrel over a thing is sharing it, refused (the verb).
+    quarrel: z.strictObject({ pattern, verb: z.string().min(2) }).optional(),
     'no-thing-deed': pattern.optional(),
     'deed-stand-in': pattern.optional(),
     // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.

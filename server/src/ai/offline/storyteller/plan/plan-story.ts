@@ -271,8 +271,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const away = swimAt ?? togetherAt?.away ?? friendAt?.away ?? dreamPlaces?.away ?? (plot === 'reach-place' ? (way ? rng.pick(way.away) : chosen.away)
     : foundIn && foundIn !== home ? foundIn : homeward ? rng.pick(homeward.away) : chosen.away);
   if (ideaPlace) ideaRole ??= 'place';
+  // A visit with no town named ('visit Grandma'): the journey ends at the visited one's house, drawn among the village's
+  // houses (the cottage when home is the village), never on a hilltop.
+  const visitHouse: PlaceId | undefined = plot === 'reach-place' && isVisit(idea) && !ideaPlace && !way ? (home === 'village' ? 'cottage' : 'village') : undefined;
   // Some situations never turn where the plot table would go (plan/plots.yaml 'far-instead': a wish, never in a cave).
-  const far: PlaceId = swimAt ?? togetherAt?.far ?? (friendAt ? friendAt.far ?? friendAt.away : undefined) ?? dreamPlaces?.far ?? (homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far);
+  const far: PlaceId = visitHouse ?? swimAt ?? togetherAt?.far ?? (friendAt ? friendAt.far ?? friendAt.away : undefined) ?? dreamPlaces?.far ?? (homeward ? rng.pick(homeward.far) : ideaPlace ?? (idea ? PLOT_TABLE['far-instead'][idea.situation]?.[chosen.far] : undefined) ?? chosen.far);
   // (away and far may be the same place: then the tries and the turning point happen in different corners of it.)
   const places = [{ role: 'home' as const, id: home, scene: PLACE_SCENES[home] }, { role: 'away' as const, id: away, scene: PLACE_SCENES[away] }, { role: 'far' as const, id: far, scene: PLACE_SCENES[far] }];
 
