@@ -8,7 +8,7 @@ import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
 import { comfortToy } from './comfort.ts';
-import { ALIVE, assignRoles, besideTheChild, deedStandIn, quarrelDeed, type Cue, type Roles } from './roles.ts';
+import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, quarrelDeed, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
 import { togetherReading } from './together.ts';
@@ -291,8 +291,9 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const alive = ALIVE.has(situation);
   if (roles.subject) {
     const s = toPart(t, roles.subject, safe, tokens, alive);
-    // Whoever is afraid or refuses is a being, even a snowman or a robot; a teddy lost or torn is a toy.
-    const actor = (situation === 'afraid' || situation === 'wont') && s.kind === 'object';
+    // Whoever is afraid, refuses or wants a friend is a being, even a snowman or a robot ('a little robot who wants a
+    // friend', « un robot qui cherche un ami »): befriended as itself, never dropped for the child; a teddy lost or torn is a toy.
+    const actor = ACTORS.has(situation) && s.kind === 'object';
     reading.subject = actor ? { ...s, kind: 'person' } : !alive && t.words.toys.has(s.head) ? { ...s, kind: 'object' } : s;
   }
   // 'Ma fille adore les chevaux': the story meets one horse, not a herd that talks as one.

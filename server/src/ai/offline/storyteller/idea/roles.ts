@@ -9,6 +9,9 @@ export interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounP
 
 /** Beings must be alive to be afraid, refuse, learn, make friends or arrive. */
 export const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'make-friend', 'new-arrival']);
+/** Situations whose subject acts as a being, whatever the lexicon says it is: who is afraid, who refuses, who wants a
+ * friend or misses one ('a robot who is scared of water', 'a snowman who wants a friend'). */
+export const ACTORS: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'make-friend', 'missing-friend']);
 
 export interface Cue {
   situation: Situation;
