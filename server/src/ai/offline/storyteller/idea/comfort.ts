@@ -5,13 +5,17 @@
 import type { NounPhrase } from './noun-phrases.ts';
 import type { Roles } from './roles.ts';
 import type { IdeaTables } from './tables.ts';
-import type { Situation } from './types.ts';
+import type { IdeaPart, Situation } from './types.ts';
 
-/** A toy named in a fear that no other role holds: not the one afraid ('my teddy is scared of the dark'), nor the fear. */
-export function comfortToy(t: IdeaTables, situation: Situation, phrases: readonly NounPhrase[], roles: Roles): NounPhrase | undefined {
+/**
+ * A toy named in a fear that no other role holds: not the one afraid ('my teddy is scared of the dark'), nor the
+ * fear; its part always a thing (a toy rabbit is no rabbit), drawn as a teddy when the illustrator knows no other.
+ */
+export function comfortToy(t: IdeaTables, situation: Situation, phrases: readonly NounPhrase[], roles: Roles, toPart: (p: NounPhrase) => IdeaPart): { phrase: NounPhrase; part: IdeaPart } | undefined {
   if (situation !== 'afraid') return undefined;
   const taken = new Set([roles.subject, roles.owner, roles.other, roles.place, roles.tool]);
-  return phrases.find((p) => !taken.has(p) && isToy(t, p));
+  const phrase = phrases.find((p) => !taken.has(p) && isToy(t, p));
+  return phrase ? { phrase, part: { prop: 'teddy', ...toPart(phrase), kind: 'object' } } : undefined;
 }
 
 // A cuddly toy by its illustrator's prop (teddy, doll, doudou, peluche), or a word that says toy ('toy giraffe',
