@@ -260,7 +260,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     : missed ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: home } : undefined;
   // Done with the family: where the activity happens (plan/plots.yaml 'together'); pancakes are made at home.
   // 'A den in the woods': a place the parent named that the activity may happen in is where all of it does.
-  const togetherPlace = dayPlace(idea, ideaPlace) ?? (together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined);
+  const togetherPlace = dayPlace(idea, ideaPlace, home) ?? (together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined);
   const togetherAt = together ? { away: togetherPlace ?? rng.pick(together.away), far: together['at-home'] ? home : togetherPlace ?? rng.pick(together.far) } : undefined;
   // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on;
   // with the family (a race against Papa), at the village pool, a short walk from home (plots.yaml near-home).
