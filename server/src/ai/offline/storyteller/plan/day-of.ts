@@ -46,6 +46,13 @@ const petParty = (idea: IdeaReading): IdeaPart | undefined => {
   return [idea.owner, idea.subject].find((p) => p?.kind === 'animal' && DAYS.pets.includes(p.head.toLowerCase()));
 };
 
+/** The words that say the big day's kind (plots.yaml 'days' 'kinds': 'stocking', 'rangoli', 'fève'): a page that says
+ * one is about that day. */
+export const dayWords = (idea: IdeaReading | undefined): readonly string[] => {
+  const kind = idea?.together === BIG_DAY ? dayKind(idea) : undefined;
+  return kind ? DAYS.kinds[kind]?.words ?? [] : [];
+};
+
 /** A day that is no place to be at (a lesson, the fireworks, a first flight): told by its own tellings only. */
 export const isDayEvent = (kind: string | undefined): boolean => kind !== undefined && DAYS.kinds[kind]?.event === true;
 
