@@ -46,11 +46,11 @@ const petParty = (idea: IdeaReading): IdeaPart | undefined => {
   return [idea.owner, idea.subject].find((p) => p?.kind === 'animal' && DAYS.pets.includes(p.head.toLowerCase()));
 };
 
-/** The words that say the big day's kind (plots.yaml 'days' 'kinds': 'stocking', 'rangoli', 'fève'): a page that says
- * one is about that day. */
+/** The words that say a festival (plots.yaml 'days' 'kinds': 'stocking', 'rangoli', 'fève'): a page that says one is
+ * about that feast. */
 export const dayWords = (idea: IdeaReading | undefined): readonly string[] => {
   const kind = idea?.together === BIG_DAY ? dayKind(idea) : undefined;
-  return kind ? DAYS.kinds[kind]?.words ?? [] : [];
+  return kind && isFestival(kind) ? DAYS.kinds[kind]?.words ?? [] : [];
 };
 
 /** A day that is no place to be at (a lesson, the fireworks, a first flight): told by its own tellings only. */
