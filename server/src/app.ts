@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerWebApp, WEB_DIST } from './http/static.ts';
 import { prerenderedScriptHashes } from './http/prerendered-page.ts';
-import { sessionToken } from './modules/auth/session.ts';
+import { sessionToken, type SessionRow } from './modules/auth/session.ts';
 import { fastSerializerCompiler } from './http/fast-serializer.ts';
 import { registerCompression } from './http/compression.ts';
 import { setCpuThreads } from './lib/cpu/cpu-pool.ts';
@@ -38,6 +38,8 @@ import { registerNarrationRoutes } from './modules/narration/routes.ts';
 import { createMediaStore } from './storage/index.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createStoryProgressEvents } from './jobs/story-progress-events.ts';
+import { startSessionCache } from './modules/auth/session-cache.ts';
+import { startFamilyCache } from './modules/stories/family-cache.ts';
 import { registerHelpRoutes } from './modules/help/routes.ts';
 import { registerChatbotRoutes } from './modules/chatbot/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
@@ -137,7 +139,7 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
   const mailer = opts.mailer ?? createMailer(config.mail);
   const identity = createIdentity(database.db, config, mailer, identityLogger(() => (opts.logger ? app.log : undefined)));
   const jobs = await createJobQueue(database, [GENERATE_STORY_QUEUE, DEMO_RENEWAL_QUEUE], opts.queueSchema, { deadAfterSeconds: config.generation.deadAfterSeconds });
-  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer, payments: createPaymentProvider(config), progress: createStoryProgressEvents(database) };
+  const ctx: AppContext = { config, database, identity, ai: { ...createAi(config), ...opts.ai }, media: createMediaStore(config), jobs, mailer, payments: createPaymentProvider(config), progress: createStoryProgressEvents(database), sessionCache: await startSessionCache<SessionRow>(database), familyCache: await startFamilyCache(database) };
   // A private queue (test suites sharing one PostgreSQL server) finds no job for another queue's stories:
   // its sweep would queue them again and run them with its own writer, so only the shared queue sweeps.
   const stopWorker = opts.worker ? await startGenerationWorker(ctx, { sweep: opts.queueSchema === undefined }) : undefined;
@@ -152,6 +154,8 @@ export async function buildApp(config: Config, database: Database, opts: BuildOp
     forgetWork(ctx);
     await jobs.stop();
     await ctx.progress.close();
+    await ctx.sessionCache?.close();
+    await ctx.familyCache?.close();
   });
 
   registerOriginGuard(app, config);

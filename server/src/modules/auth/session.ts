@@ -5,6 +5,8 @@
 // product user together. Nothing revocable is kept between requests: a signed-out, expired,
 // suspended or deleted family is refused on its very next request, on every process. better-auth
 // still does the rare work it owns: a session due for its daily renewal goes through getSession.
+// On the embedded database the answer is remembered until a trigger says it changed (session-cache.ts,
+// docs/decisions/029): PGlite's query costs more than the rest of the request.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_KEY_PREFIX } from '@storyloom/contracts/account';
 import { eq, sql } from 'drizzle-orm';
@@ -80,6 +82,9 @@ const sessionQuery = preparedPerDatabase((db) =>
     .limit(1)
     .prepare('session_check'));
 
+/** What the session check reads: the session, its identity, and its product user if any. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
 // One look-up per request: the rate limiter and the route both ask who is calling.
 const asked = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
 
@@ -96,15 +101,22 @@ export function findSignedIn(ctx: AppContext, req: FastifyRequest): Promise<Sign
 async function lookUp(ctx: AppContext, req: FastifyRequest): Promise<SignedIn | null> {
   const token = sessionToken(req, ctx.config.sessionSecret);
   if (!token) return null;
-  const [row] = await sessionQuery(ctx.database.db).execute({ token });
-  if (!row) return null;
+  const cache = ctx.sessionCache;
+  let row = cache?.get(token);
+  if (!row) {
+    const since = cache?.generation ?? 0;
+    [row] = await sessionQuery(ctx.database.db).execute({ token });
+    if (!row) return null;
+    cache?.set(token, row.id, row, since);
+  }
   const now = Date.now();
   const expiresAt = row.expiresAt.getTime();
   if (expiresAt <= now) return null;
   // Once a day better-auth pushes the expiry forward (its updateAge); it does that in getSession.
   if (expiresAt - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now) await renew(ctx, req);
+  // A copy: a route may change what it was given, never what the next request is given.
   const { sessionId, user, ...identity } = row;
-  return { sessionId, identity, user };
+  return { sessionId, identity, user: user && { ...user } };
 }
 
 async function renew(ctx: AppContext, req: FastifyRequest): Promise<void> {

@@ -14,6 +14,7 @@ import { requireStoryApiUser } from '../api-keys/story-api-user.ts';
 import { ideaPreviewRequestSchema, ideaPreviewResponseSchema } from '@storyloom/contracts/idea-preview';
 import { libraryPageSchema, libraryQuerySchema, libraryStatsSchema, MAX_SEARCH_TERM } from '@storyloom/contracts/library';
 import { deleteStory } from './delete-story.ts';
+import { rememberedForFamily } from './family-cache.ts';
 import { previewIdea } from './preview-idea.ts';
 import { regenerateStory } from './regenerate-story.ts';
 import { requestStory } from './request-story.ts';
@@ -49,7 +50,7 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
   // The library's pages: only what a card shows, a page at a time, searched and filtered on the server.
   app.get('/api/stories/library', { schema: { querystring: libraryQuerySchema, response: { 200: libraryPageSchema } } }, async (req) => {
     const user = await requireStoryApiUser(ctx, req);
-    return libraryPage(db, user.id, req.query);
+    return rememberedForFamily(ctx.familyCache, user.id, `library ${JSON.stringify(req.query)}`, () => libraryPage(db, user.id, req.query));
   });
 
   app.get('/api/stories/stats', { schema: { response: { 200: libraryStatsSchema } } }, async (req) =>
@@ -58,13 +59,16 @@ export function registerStoryRoutes(server: FastifyInstance, ctx: AppContext): v
 
   app.get('/api/stories/search', { schema: { querystring: z.object({ q: z.string().max(MAX_SEARCH_TERM).default('') }), response: { 200: storySummaryListSchema } } }, async (req) => {
     const user = await requireStoryApiUser(ctx, req);
-    return (await searchUserStories(db, user.id, req.query.q)).map((r) => toSummary(r.story, r.progress));
+    return rememberedForFamily(ctx.familyCache, user.id, `search ${req.query.q}`, async () =>
+      (await searchUserStories(db, user.id, req.query.q)).map((r) => toSummary(r.story, r.progress)));
   });
 
   app.get('/api/stories/:id', { schema: { params: idParams, response: { 200: storySchema } } }, async (req) => {
     const user = await requireStoryApiUser(ctx, req);
-    const { story, chapters, progress } = await readOwnedStory(db, user.id, req.params.id);
-    return toStory(story, chapters, progress);
+    return rememberedForFamily(ctx.familyCache, user.id, `story ${req.params.id}`, async () => {
+      const { story, chapters, progress } = await readOwnedStory(db, user.id, req.params.id);
+      return toStory(story, chapters, progress);
+    });
   });
 
   app.get('/api/stories/:id/progress', { schema: { params: idParams, response: { 200: storyProgressSchema } } }, async (req) => {

@@ -9,6 +9,9 @@ export interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounP
 
 /** Beings must be alive to be afraid, refuse, learn, make friends or arrive. */
 export const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'make-friend', 'new-arrival']);
+/** Situations whose subject acts as a being, whatever the lexicon says it is: who is afraid, who refuses, who wants a
+ * friend or misses one ('a robot who is scared of water', 'a snowman who wants a friend'). */
+export const ACTORS: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'make-friend', 'missing-friend']);
 
 export interface Cue {
   situation: Situation;
@@ -45,7 +48,8 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const { cue: verb, before: aux, 'not-before': passive, thief } = t.rules.transitive;
       const transitive = (!verb || verb.test(cue.words)) && (!aux || aux.test(cue.before))
         && !passive?.test(cue.before) && (verb !== undefined || aux !== undefined);
-      const [b, a] = [before.filter((p) => !isEvent(p)), after.filter((p) => !isEvent(p))];
+      // 'the wind steals Granny's hat', 'la bourrasque a emporté le parapluie': the weather takes, it is never what is at stake.
+      const [b, a] = [before.filter((p) => !isEvent(p) && !isWeather(p)), after.filter((p) => !isEvent(p) && !isWeather(p))];
       // 'X a perdu Y', 'my twins broke Mummy's vase': Y is at stake, and its owner is whoever it belongs to,
       // else the one who lost it ('la tempête a cassé la cabane' has no owner).
       // 'a sock monster keeps stealing the socks': the socks are found again, and the monster is who took them.
@@ -222,4 +226,11 @@ export function deedStandIn(t: IdeaTables, told: string | undefined, phrases: re
   const thing = stood ? phrases.filter((p) => p.start < cueToken && !p.name && (p.entry?.kind === 'animal' || p.entry?.kind === 'object' || !p.entry)).at(-1) : undefined;
   if (!told || !stood || !thing) return { deed: told };
   return { deed: `${told.slice(0, stood.index)} ${/^[aeiou]/.test(thing.head) ? 'an' : 'a'} ${thing.head}`, thing };
+}
+
+/** 'Ava and her brother fight over the last cookie': a quarrel over a thing is that thing's sharing, refused
+ * ('share the last cookie', 'partager le dernier gâteau': reading-<lang>.yaml 'quarrel'); any other deed as said. */
+export function quarrelDeed(t: IdeaTables, cueWords: string, situation: string, said: string | undefined): string | undefined {
+  const q = t.rules.quarrel;
+  return q && said && situation === 'wont' && q.pattern.test(t.rules['fold-accents'] ? foldAccents(cueWords) : cueWords) ? `${q.verb} ${said}` : said;
 }

@@ -17,7 +17,9 @@ const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
   'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words,
+  'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
+  hedged: z.array(z.enum(PLACE_IDS)), homely: z.array(z.enum(PLACE_IDS)),
 }));
 
 /** A thing the wind blew away comes down in the open, never in a cave or a room: the places of a list that
@@ -67,10 +69,12 @@ const WHOLE_BOOK = [
   'hospital',
   // A day whose trouble is felt, not worked at (plan/flag-words.yaml): a moral's give-up there follows a try to put it right.
   'felt-trouble',
+  // The child is the one ill (together 'sickday'): which illness, and what is missed (plan/flag-words.yaml 'sick-day').
+  'sick-spots', 'sick-cold', 'sick-tummy', 'sick-school', 'sick-birthday',
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
-  ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'airless', 'dark-fear', 'storm-fear',
+  ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'airless', 'hedged', 'homely', 'dark-fear', 'storm-fear',
   'event-fear', 'checkup', 'bath-fear', 'show', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
@@ -146,6 +150,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'do-together' && plan.idea?.together === 'caring' && (plan.idea.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS.hospital.includes(w))) ? ['hospital'] : []),
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together, ...dayFlags(plan.idea)] : []),
+    // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
     // 'felt-trouble': someone poorly looked after, a sleepover, camp, a big day out: its trouble is a feeling, not a task.
     ...(plan.plot === 'do-together' && plan.idea?.together && FLAG_WORDS['felt-trouble'].includes(plan.idea.together) ? ['felt-trouble'] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').

@@ -9,6 +9,7 @@ import type { IdeaReading } from '../idea/types.ts';
 import { FLAG_WORDS, fearOf, isLostChild } from './flags.ts';
 import { homeTrouble } from './places.ts';
 import { FISH, isPetFish } from './pet-fish.ts';
+import { PLOT_TABLE } from './plot-table.ts';
 import { isPetMischief } from './plot-for-idea.ts';
 import { EVENT_KINDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlotId } from './types.ts';
 
@@ -21,7 +22,7 @@ export type ChapterShape = z.infer<typeof shapeSchema>;
 export const SHAPES = readYaml(new URL('./shapes.yaml', import.meta.url), z.record(z.enum(STORY_LENGTHS), shapeList));
 
 const ONE_DAY = readYaml(new URL('./one-day-shapes.yaml', import.meta.url), z.strictObject({
-  plots: z.array(z.enum(PLOTS)).min(1), 'nights-out': z.array(z.string().min(1)), 'nights-away': z.array(z.string().min(1)).default([]), tooth: z.boolean(), feelings: z.boolean(), 'dark-fear': z.boolean(),
+  plots: z.array(z.enum(PLOTS)).min(1), 'nights-out': z.array(z.string().min(1)), 'nights-away': z.array(z.string().min(1)).default([]), tooth: z.boolean(), feelings: z.boolean(), 'dark-fear': z.boolean(), 'storm-fear': z.boolean(),
   'night-feelings': z.array(z.string().min(1)), 'night-words': z.array(z.string().min(1)),
   short: shapeList.optional(), medium: shapeList.optional(), long: shapeList.optional(),
 }));
@@ -50,10 +51,13 @@ function saysNight(idea: IdeaReading): boolean {
 function isOneDay(plot: PlotId, idea: IdeaReading | undefined): boolean {
   // Summer camp ('nights-away') is more than a day: its long book keeps the first night away in the middle.
   if (ONE_DAY.plots.includes(plot)) return !(plot === 'do-together' && idea?.together !== undefined && ONE_DAY['nights-away'].includes(idea.together));
-  // A fear of the dark (plan/flag-words.yaml 'dark-fear') is met when the dark comes, at the day's end: a night in
-  // the middle would have the child sleep in the dark first and face it the next morning.
-  const dark = FLAG_WORDS['dark-fear'];
-  if (ONE_DAY['dark-fear'] && plot === 'face-fear' && idea && !idea.feeling && [idea.other, idea.subject].some((p) => p && (dark.includes(p.head) || dark.includes(p.words)))) return true;
+  // A fear of the dark or of storms (plan/flag-words.yaml 'dark-fear', 'storm-fear') is met when the dark or the
+  // storm comes, at the day's end: a night in the middle would have the child sleep through it first and face it
+  // the next morning.
+  for (const fear of ['dark-fear', 'storm-fear'] as const) {
+    const words = FLAG_WORDS[fear];
+    if (ONE_DAY[fear] && plot === 'face-fear' && idea && !idea.feeling && [idea.other, idea.subject].some((p) => p && (words.includes(p.head) || words.includes(p.words)))) return true;
+  }
   if (!idea || saysNight(idea)) return false;
   const tooth = plot === 'find-lost' && idea.subject?.prop === 'tooth' && (!idea.owner || idea.owner.family === true || idea.owner.name !== undefined || idea.owner.self === true);
   return (ONE_DAY.tooth && tooth) || (ONE_DAY.feelings && idea.feeling !== undefined);
@@ -63,7 +67,9 @@ function isOneDay(plot: PlotId, idea: IdeaReading | undefined): boolean {
  * a pet's mischief is taught at home (plan/pet-shapes.yaml), as a melted snowman or a power cut is seen to. */
 export function shapeFor(length: StoryLength, plot: PlotId, idea?: IdeaReading): readonly ChapterShape[] {
   // A melted snowman or a power cut ('home-troubles') is seen to at home and in the garden too: nobody sets off.
-  if (isPetMischief(plot, idea) || homeTrouble(plot, idea)) return PET[length];
+  // The child ill in bed (plots.yaml 'together' 'home-day'): the day is at home too, a night in the middle of a long book.
+  const homeDay = plot === 'do-together' && idea?.together !== undefined && PLOT_TABLE.together[idea.together]?.['home-day'] === true;
+  if (isPetMischief(plot, idea) || homeTrouble(plot, idea) || homeDay) return PET[length];
   if (isLostChild(plot, idea)) return LOST_CHILD[length];
   // A pet fish ('our goldfish looks lonely'): at home, where its water is (plan/fish-shapes.yaml).
   if (isPetFish(plot, idea)) return FISH[length];

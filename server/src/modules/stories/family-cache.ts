@@ -1,0 +1,92 @@
+// A family's library pages and story reads remembered on the embedded database (docs/decisions/029).
+// PGlite runs inside this one process and hands a NOTIFY to its listeners before the writing statement
+// (or its transaction's COMMIT) answers: triggers on the stories, their chapters and the reading places
+// announce the family whose books changed, and its remembered answers are forgotten before the writer
+// (the worker writing a chapter, a bookmark, a page turn, a deletion) hears back. The next read asks
+// the database again. On a PostgreSQL server another process's write arrives later, so nothing is kept.
+import type { Database } from '../../db/client.ts';
+
+export const FAMILY_CHANGES_CHANNEL = 'family_changes';
+
+/** A payload meaning "forget every family" (a table truncated). */
+const EVERYONE = '*';
+
+// Installed at each start on the embedded database only (idempotent). A chapter names its family through
+// its story; a chapter whose story is gone (deleted with it) needs no notice: the story's own trigger sent it.
+const TRIGGERS = [
+  `CREATE OR REPLACE FUNCTION storyloom_family_changed() RETURNS trigger AS $$
+   DECLARE family text;
+   BEGIN
+     IF TG_OP = 'TRUNCATE' THEN
+       PERFORM pg_notify('${FAMILY_CHANGES_CHANNEL}', '${EVERYONE}');
+       RETURN NULL;
+     END IF;
+     IF TG_TABLE_NAME = 'chapters' THEN
+       SELECT user_id::text INTO family FROM stories WHERE id = COALESCE(NEW.story_id, OLD.story_id);
+     ELSE
+       family := COALESCE(OLD.user_id, NEW.user_id)::text;
+       IF TG_OP = 'UPDATE' AND NEW.user_id IS DISTINCT FROM OLD.user_id THEN PERFORM pg_notify('${FAMILY_CHANGES_CHANNEL}', NEW.user_id::text); END IF;
+     END IF;
+     IF family IS NOT NULL THEN PERFORM pg_notify('${FAMILY_CHANGES_CHANNEL}', family); END IF;
+     RETURN NULL;
+   END
+   $$ LANGUAGE plpgsql`,
+  ...['stories', 'chapters', 'reading_progress'].flatMap((table) => [
+    `CREATE OR REPLACE TRIGGER ${table}_family_changed AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION storyloom_family_changed()`,
+    `CREATE OR REPLACE TRIGGER ${table}_family_truncated AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION storyloom_family_changed()`,
+  ]),
+];
+
+/** Families remembered at most (the longest remembered forgotten first), and answers per family. */
+const MAX_FAMILIES = 2_000;
+const MAX_ANSWERS_PER_FAMILY = 40;
+
+export interface FamilyCache {
+  /**
+   * The answer remembered for this family and key, else `load()`'s, remembered unless the family's
+   * books changed while it was read. A failure is never remembered.
+   */
+  read<T>(familyId: string, key: string, load: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The cache of a PGlite database, listening before it answers; null on a PostgreSQL server. */
+export async function startFamilyCache(database: Database): Promise<FamilyCache | null> {
+  if (database.kind !== 'pglite') return null;
+  for (const statement of TRIGGERS) await database.sql.executeSql(statement);
+  const families = new Map<string, Map<string, unknown>>();
+  // Bumped by every notice: an answer read across a change is not kept.
+  let generation = 0;
+  const stop = await database.listen(FAMILY_CHANGES_CHANNEL, (familyId) => {
+    generation++;
+    if (familyId === EVERYONE) families.clear();
+    else families.delete(familyId);
+  });
+  return {
+    async read<T>(familyId: string, key: string, load: () => Promise<T>): Promise<T> {
+      const answers = families.get(familyId);
+      if (answers?.has(key)) return answers.get(key) as T;
+      const since = generation;
+      const value = await load();
+      if (since !== generation) return value;
+      let kept = families.get(familyId);
+      if (!kept) {
+        if (families.size >= MAX_FAMILIES) families.delete(families.keys().next().value!);
+        kept = new Map();
+        families.set(familyId, kept);
+      }
+      if (kept.size >= MAX_ANSWERS_PER_FAMILY) kept.delete(kept.keys().next().value!);
+      kept.set(key, value);
+      return value;
+    },
+    close: async () => {
+      families.clear();
+      await stop();
+    },
+  };
+}
+
+/** `load()` through the family cache when there is one (the embedded database), else `load()` alone. */
+export function rememberedForFamily<T>(cache: FamilyCache | null | undefined, familyId: string, key: string, load: () => Promise<T>): Promise<T> {
+  return cache ? cache.read(familyId, key, load) : load();
+}
