@@ -59,3 +59,31 @@ export function thingsSaidAsKnownBeforeSetUp(plan: StoryPlan, book: Book): Conti
   }
   return out;
 }
+
+// A hedge, a garden fence or a lane to peep over, and a house's chimney, shutters or letterbox: only where there are
+// some (plan/flag-words.yaml 'hedged', 'homely'). The shared beats of a day with the family and the weather indoors
+// are told at every place, so a telling that says one of these is gated on the flag: a helper met 'under the hedge' at
+// the swimming pool, 'by the fireplace' in the big top, is a telling that forgot where the day goes.
+const HEDGE: Record<'en' | 'fr', RegExp> = {
+  en: /\b(?:hedges?|garden fence|peep(?:ed|ing)? over the fence|over the fence peeped|down the lane)\b/iu,
+  fr: /(?<![\p{L}])(?:haies?)(?![\p{L}])/iu,
+};
+const HOUSE: Record<'en' | 'fr', RegExp> = {
+  en: /\b(?:chimneys?|fireplace|letterbox|shutters|washing line|sheets on the line)\b/iu,
+  fr: /(?<![\p{L}])(?:cheminées?|volets?|boîte aux lettres|corde à linge)(?![\p{L}])/iu,
+};
+
+/** A hedge or a lane where there is none, a house's chimney where there is no house (a village has both). */
+export function houseAndHedgeWordsAway(plan: StoryPlan, book: Book): ContinuityFinding[] {
+  const out: ContinuityFinding[] = [];
+  plan.chapters.forEach((c, i) => {
+    const place = plan.places.find((p) => p.role === c.place)?.id;
+    if (!place) return;
+    // A house has a garden, a castle its grounds: both may have a hedge as well as a chimney.
+    if ([...FLAG_WORDS.hedged, ...FLAG_WORDS.homely].some((p) => p === place)) return;
+    const text = book.chapters[i]?.content ?? '';
+    const hit = HEDGE[plan.lang].exec(text) ?? HOUSE[plan.lang].exec(text);
+    if (hit) out.push({ chapter: i, detail: `'${hit[0]}' at the ${place}` });
+  });
+  return out;
+}

@@ -8,12 +8,12 @@ import type { Book } from '../storyteller/compose/write-book.ts';
 import { BAD_ENGLISH, BAD_FRENCH, PLACEHOLDER, sentencesOf } from './text-measures.ts';
 import { sceneCues } from '../storyteller/compose/scene-cues.ts';
 import { thingOf } from '../storyteller/compose/scene-for-chapter.ts';
-import { earthlyWordsOffTheEarth, thingsSaidAsKnownBeforeSetUp } from './continuity-checks.ts';
+import { earthlyWordsOffTheEarth, houseAndHedgeWordsAway, thingsSaidAsKnownBeforeSetUp } from './continuity-checks.ts';
 
 export const LINT_RULES = [
   'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
   'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
-  'helper-forgotten', 'earthly-off-the-earth', 'known-before-set-up',
+  'helper-forgotten', 'earthly-off-the-earth', 'known-before-set-up', 'house-and-hedge-away',
 ] as const;
 export type LintRule = (typeof LINT_RULES)[number];
 
@@ -150,6 +150,7 @@ export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
 
   for (const f of earthlyWordsOffTheEarth(plan, book)) add('earthly-off-the-earth', f.detail, f.chapter);
   for (const f of thingsSaidAsKnownBeforeSetUp(plan, book)) add('known-before-set-up', f.detail, f.chapter);
+  for (const f of houseAndHedgeWordsAway(plan, book)) add('house-and-hedge-away', f.detail, f.chapter);
 
   book.chapters.forEach((c, i) => {
     const plot = c.parts.filter((p) => !p.kind.startsWith('texture:'));

@@ -7,7 +7,7 @@ import type { BeatFile } from '../content/schema.ts';
 import { fits, templatesFor, type Telling } from '../content/tellings.ts';
 import { DAY_FLAGS } from '../plan/day-of.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
-import { isMissed, isNewFriend } from '../plan/plot-for-idea.ts';
+import { isMissed, isNewFriend, isVisit } from '../plan/plot-for-idea.ts';
 import { dreamKind, isDreamDeed } from '../plan/places.ts';
 import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types.ts';
 import { createRng, type Rng } from '../rng.ts';
@@ -106,6 +106,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   if (skillFocus) entities.focus = skillFocus;
   if (plan.plot === 'save-party' && plan.ideaRole === 'owner' && w.party) entities.focus = focus(w.party);
   if (plan.plot === 'weather-storm' && plan.ideaRole === 'owner' && w.outing) entities.focus = focus(w.outing);
+  // A visit with no town named ('visit Grandma', « aller voir papi »): the journey goes to the visited one's house
+  // (words.yaml 'visit-goal'), never to the stock top of Blue Hill.
+  if (plan.plot === 'reach-place' && isVisit(plan.idea) && entities.owner && w['visit-goal'] && !plan.objects.some((o) => o.role === 'goal' && o.fromIdea)) entities.goal = focus(w['visit-goal']);
   // A friend to make ('wants a friend'): making a friend is what the book thinks of, not the friend not yet met.
   if (plan.plot === 'find-friend' && isNewFriend(plan.idea) && w.friendship) entities.focus = focus(w.friendship);
   // Someone dear far away ('Papa travaille loin'): missing them is what the book thinks of, not a search.

@@ -26,7 +26,7 @@ export interface LocaleContent {
   places: Record<PlaceId, { forms: Record<string, string>; noun?: string; gender: 'm' | 'f' | 'n'; scenery: Telling[] }>;
   texture: Record<(typeof TEXTURE_FILES)[number], Telling[]>;
   cast: CastFile;
-  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; 'dream-skill'?: Focus; party?: Focus; outing?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; 'dream-names'?: Record<string, string>; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> }; 'pet-names'?: Record<string, string> };
+  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; 'dream-skill'?: Focus; party?: Focus; outing?: Focus; 'visit-goal'?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; 'dream-names'?: Record<string, string>; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> }; 'pet-names'?: Record<string, string> };
 }
 
 // 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
@@ -94,10 +94,10 @@ function plotTellings(dir: string, lang: Lang, plot: PlotId, grammar: LanguageGr
 /** A book's focus template with its gender, when one is given (words.yaml skill, party, outing, refusal, own-refusal). */
 export interface Focus { template: Template; gender?: 'm' | 'f' | 'n'; short?: string }
 
-type FocusKey = 'skill' | 'dream-skill' | 'party' | 'outing' | 'refusal' | 'own-refusal' | 'friendship' | 'missing';
+type FocusKey = 'skill' | 'dream-skill' | 'party' | 'outing' | 'visit-goal' | 'refusal' | 'own-refusal' | 'friendship' | 'missing';
 
 function focusTemplates(words: Partial<Record<FocusKey, FocusSource>>, grammar: LanguageGrammar): Partial<Record<FocusKey, Focus>> {
-  return Object.fromEntries((['skill', 'dream-skill', 'party', 'outing', 'refusal', 'own-refusal', 'friendship', 'missing'] as const).flatMap((k) => {
+  return Object.fromEntries((['skill', 'dream-skill', 'party', 'outing', 'visit-goal', 'refusal', 'own-refusal', 'friendship', 'missing'] as const).flatMap((k) => {
     const f = words[k];
     if (!f) return [];
     return [[k, typeof f === 'string' ? { template: parseTemplate(f, grammar) } : { template: parseTemplate(f.text, grammar), ...(f.gender ? { gender: f.gender } : {}), ...(f.short ? { short: f.short } : {}) }]];

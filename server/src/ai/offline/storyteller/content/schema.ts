@@ -137,6 +137,8 @@ export const wordsFileSchema = z.strictObject({
   celebrations: z.record(z.string().regex(/^\p{Ll}+$/u), entitySourceSchema).optional(),
   /** How to name a day out whose idea is who came along ('the day out with Grandpa'): the book's focus, not the person alone. */
   outing: focusSchema.optional(),
+  /** Where a visit goes when the idea names no town ('visit Grandma', « aller voir papi »): the visited one's house. */
+  'visit-goal': focusSchema.optional(),
   /** How to name a "won't" with nothing from the idea to fight over ("getting {owner} to {deed}"): who says no, and to what (the book's focus). */
   refusal: focusSchema.optional(),
   /** How to name the child's own "won't" ("having to {deed}"): the book's focus when the hero is the one who says no. */

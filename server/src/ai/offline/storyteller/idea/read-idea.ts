@@ -7,7 +7,7 @@ import { isFirstName } from '../grammar/first-name-gender.ts';
 import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
-import { ALIVE, assignRoles, besideTheChild, deedStandIn, type Cue, type Roles } from './roles.ts';
+import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, quarrelDeed, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
 import { togetherReading } from './together.ts';
@@ -266,7 +266,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   // "won't go to bed" refuses no thing.
   // 'mon papa est pompier': the parent who does the job is in the deed ('devenir pompier comme papa').
   const who = sport?.m?.[1];
-  const said = sport ? sport.deed.replace('$1', who ? (t.language === 'en' ? who[0]?.toUpperCase() + who.slice(1) : who) : '') : (situation === 'wont' || situation === 'learn') && end >= 0 ? deedAfter(t, safe, end, situation) : undefined;
+  const said = sport ? sport.deed.replace('$1', who ? (t.language === 'en' ? who[0]?.toUpperCase() + who.slice(1) : who) : '') : (situation === 'wont' || situation === 'learn') && end >= 0 ? quarrelDeed(t, cueWords, situation, deedAfter(t, safe, end, situation)) : undefined;
   // 'dreams of being a ballet dancer': told 'be a ballet dancer'; 'voudrait être boulangère': 'devenir boulangère'.
   const become = situation === 'learn' && said ? t.rules.become : undefined;
   const becoming = become && !sport ? become.pattern.exec(t.rules['fold-accents'] ? foldAccents(said ?? '') : said ?? '') : null;
@@ -290,8 +290,9 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const alive = ALIVE.has(situation);
   if (roles.subject) {
     const s = toPart(t, roles.subject, safe, tokens, alive);
-    // Whoever is afraid or refuses is a being, even a snowman or a robot; a teddy lost or torn is a toy.
-    const actor = (situation === 'afraid' || situation === 'wont') && s.kind === 'object';
+    // Whoever is afraid, refuses or wants a friend is a being, even a snowman or a robot ('a little robot who wants a
+    // friend', « un robot qui cherche un ami »): befriended as itself, never dropped for the child; a teddy lost or torn is a toy.
+    const actor = ACTORS.has(situation) && s.kind === 'object';
     reading.subject = actor ? { ...s, kind: 'person' } : !alive && t.words.toys.has(s.head) ? { ...s, kind: 'object' } : s;
   }
   // 'Ma fille adore les chevaux': the story meets one horse, not a herd that talks as one.

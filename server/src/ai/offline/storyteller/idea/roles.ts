@@ -9,6 +9,9 @@ export interface Roles { subject?: NounPhrase; owner?: NounPhrase; other?: NounP
 
 /** Beings must be alive to be afraid, refuse, learn, make friends or arrive. */
 export const ALIVE: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'learn', 'missing-friend', 'make-friend', 'new-arrival']);
+/** Situations whose subject acts as a being, whatever the lexicon says it is: who is afraid, who refuses, who wants a
+ * friend or misses one ('a robot who is scared of water', 'a snowman who wants a friend'). */
+export const ACTORS: ReadonlySet<Situation> = new Set(['afraid', 'wont', 'make-friend', 'missing-friend']);
 
 export interface Cue {
   situation: Situation;
@@ -223,4 +226,11 @@ export function deedStandIn(t: IdeaTables, told: string | undefined, phrases: re
   const thing = stood ? phrases.filter((p) => p.start < cueToken && !p.name && (p.entry?.kind === 'animal' || p.entry?.kind === 'object' || !p.entry)).at(-1) : undefined;
   if (!told || !stood || !thing) return { deed: told };
   return { deed: `${told.slice(0, stood.index)} ${/^[aeiou]/.test(thing.head) ? 'an' : 'a'} ${thing.head}`, thing };
+}
+
+/** 'Ava and her brother fight over the last cookie': a quarrel over a thing is that thing's sharing, refused
+ * ('share the last cookie', 'partager le dernier gâteau': reading-<lang>.yaml 'quarrel'); any other deed as said. */
+export function quarrelDeed(t: IdeaTables, cueWords: string, situation: string, said: string | undefined): string | undefined {
+  const q = t.rules.quarrel;
+  return q && said && situation === 'wont' && q.pattern.test(t.rules['fold-accents'] ? foldAccents(cueWords) : cueWords) ? `${q.verb} ${said}` : said;
 }

@@ -65,6 +65,8 @@ function readingSchema(re: (source: string) => RegExp) {
       kin: words.default([]), infinitive: z.record(z.string(), z.string()).default({}),
       gerund: z.array(z.strictObject({ pattern, to: z.string() })).default([]),
     }),
+    // 'fight over the last cookie', 'se disputent le dernier gâteau': a quarrel over a thing is sharing it, refused (the verb).
+    quarrel: z.strictObject({ pattern, verb: z.string().min(2) }).optional(),
     'no-thing-deed': pattern.optional(),
     'deed-stand-in': pattern.optional(),
     // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.
@@ -97,6 +99,9 @@ function readingSchema(re: (source: string) => RegExp) {
     ailing: z.strictObject({ pattern, being: z.enum(CUED), thing: z.enum(CUED), 'thing-pattern': pattern.optional() }).optional(),
     // Someone ill the child looks after (idea/together.ts caredFor): the activity for a person, and for an animal.
     'ailing-together': z.strictObject({ person: z.string().regex(/^[a-z]+$/), animal: z.string().regex(/^[a-z]+$/), self: z.string().regex(/^[a-z]+$/).optional() }).optional(),
+    // 'Mia doesn't want to try broccoli', « Jules ne veut pas goûter les épinards » (idea/together.ts newFood): a food named
+    // ('food', with its determiner) and a word of trying, eating or refusing it ('trying'), or a new food with none named ('picky').
+    'new-food': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), food: pattern, trying: pattern, picky: pattern }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     worries: z.array(z.strictObject({

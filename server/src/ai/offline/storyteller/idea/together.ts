@@ -13,7 +13,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const fold = t.rules['fold-accents'] === true;
   const low = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase();
   const plain = fold ? foldAccents(low) : low;
-  const cared = caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart);
+  const cared = caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart);
   if (cared) return cared;
   // A worry the sayings drop ('first sleepover ... and she's nervous') is the activity's own, not a trouble that keeps another reading.
   if (t.rules['together-not']?.test(t.rules.sayings.reduce((said, x) => said.replace(x.pattern, x.as), plain))) return reading;
@@ -100,6 +100,35 @@ function illHimself(t: IdeaTables, input: string, plain: string, reading: IdeaRe
   const carer = [reading.owner, reading.subject, reading.other].find((p) => p?.kind === 'person' && p.family === true && !p.self);
   const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, ...rest } = reading;
   return { ...rest, situation: 'together', together: self, ...(carer ? { owner: carer } : {}), used: [input.trim()], unused: [] };
+}
+
+/** The readings a new food to try replaces: a refusal, a fear, a wish to learn, a thing lost ('the trying food'), a party. */
+const FOOD_OVER = new Set([...REREAD, 'wont', 'afraid', 'learn', 'lost']);
+
+/**
+ * 'Mia doesn't want to try broccoli', 'Noah is scared of trying new food', « Jules ne veut pas goûter les épinards »,
+ * « première fois qu'elle mange des sushis » (issue 10: read before as a refusal talked round, a fear, 'the trying food'
+ * lost, someone's party): the child tries a new food, at home, with one of the family (reading-<lang>.yaml 'new-food').
+ * The food named, with its determiner, is what the day is about (its goal); with none named ('a picky eater') the
+ * planner's. An animal that eats ('our rabbit won't eat carrots') or a stranger ('a princess who won't') keeps its own story.
+ */
+function newFood(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading | undefined {
+  const rule = t.rules['new-food'];
+  if (!rule || !FOOD_OVER.has(reading.situation)) return undefined;
+  const food = rule.food.exec(plain);
+  if (!(food && rule.trying.test(plain)) && !rule.picky.test(plain)) return undefined;
+  const eaten = food ? food[0] : '';
+  if ([reading.subject, reading.owner].some((p) => p?.kind === 'animal' && !eaten.includes(p.head.toLowerCase()) && !t.words.toys.has(p.head))) return undefined;
+  // 'A princess who won't eat her vegetables': a stranger's no is theirs, talked round by the child.
+  if ([reading.subject, reading.owner].some((p) => p?.kind === 'person' && !p.self && !p.family && p.name === undefined)) return undefined;
+  const said = food ? readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(food.index, food.index + food[0].length)) : undefined;
+  const dish = said ? said.subject ?? said.other : undefined;
+  const cook = [reading.owner, reading.subject, reading.other].find((p) => p?.kind === 'person' && p.family === true && !p.self);
+  const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, ...rest } = reading;
+  return {
+    ...rest, situation: 'together', together: rule.activity, ...(dish ? { subject: { ...dish, kind: 'object' as const } } : {}),
+    ...(cook ? { owner: cook } : {}), used: [input.trim()], unused: [],
+  };
 }
 
 /** 'With grandpa', 'avec tonton Tom', 'chez mamie', 'Lily and grandad': the words after one of the table's 'together-with', read

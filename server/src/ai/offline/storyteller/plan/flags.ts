@@ -19,6 +19,7 @@ export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url)
   'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
+  hedged: z.array(z.enum(PLACE_IDS)), homely: z.array(z.enum(PLACE_IDS)),
 }));
 
 /** A thing the wind blew away comes down in the open, never in a cave or a room: the places of a list that
@@ -73,7 +74,7 @@ const WHOLE_BOOK = [
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
-  ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'airless', 'dark-fear', 'storm-fear',
+  ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'airless', 'hedged', 'homely', 'dark-fear', 'storm-fear',
   'event-fear', 'checkup', 'bath-fear', 'show', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).

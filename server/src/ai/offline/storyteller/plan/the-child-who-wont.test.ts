@@ -15,7 +15,6 @@ describe("the child's own won't", () => {
   it.each([
     ['ma fille ne veut pas ranger sa chambre', 'french', /Maya ne voulait pas ranger sa chambre|ranger sa chambre/, /jouet préféré/],
     ['il ne veut pas prendre son bain', 'french', /prendre son bain/, /mouche|brindille|boue|Plouf/],
-    ['she refuses to eat her vegetables', 'english', /eat the vegetables/, /tummy|noodles|bite/],
     ['Maya won\'t go to bed', 'english', /go to bed/, /yawn|covers|sleepy/],
   ] as const)('"%s": the hero says no, nobody else does, and chooses in the end', (idea, language, deed, why) => {
     let shown = 0;
