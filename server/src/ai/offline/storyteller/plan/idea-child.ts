@@ -26,3 +26,27 @@ export function ideaChild(idea: IdeaReading | undefined): string | undefined {
   // the reading placed the bowl and Papi, not Jade. A first name the parent wrote is still their child.
   return named(idea.unused);
 }
+
+// The parent's own word for their child: a daughter is a girl and a son a boy, and a first name written right after
+// ('ma fille Camille', 'our daughter Mia', « mon fils Hugo ») is that child's. « ma petite », « mon grand » say it only
+// with a name after them (« mon petit chat » is no child).
+const OWN_CHILD: readonly { re: RegExp; gender: 'm' | 'f'; named?: true }[] = [
+  { re: /(?<!\p{L})(?:[Mm]y|[Oo]ur) (?:little |big |eldest |youngest |older |younger )?(?:daughter|girl)(?!\p{L})(?: (\p{Lu}[\p{L}-]*))?/u, gender: 'f' },
+  { re: /(?<!\p{L})(?:[Mm]y|[Oo]ur) (?:little |big |eldest |youngest |older |younger )?(?:son|boy)(?!\p{L})(?: (\p{Lu}[\p{L}-]*))?/u, gender: 'm' },
+  { re: /(?<!\p{L})(?:[Mm]a|[Nn]otre) (?:petite |grande )?fille(?!\p{L})(?: (\p{Lu}[\p{L}-]*))?/u, gender: 'f' },
+  { re: /(?<!\p{L})(?:[Mm]on|[Nn]otre) (?:petit |grand )?(?:fils|garçon)(?!\p{L})(?: (\p{Lu}[\p{L}-]*))?/u, gender: 'm' },
+  { re: /(?<!\p{L})(?:[Mm]a|[Nn]otre) (?:petite|grande|puce|chérie) (\p{Lu}[\p{L}-]*)/u, gender: 'f', named: true },
+  { re: /(?<!\p{L})(?:[Mm]on|[Nn]otre) (?:petit|grand|loulou|chéri) (\p{Lu}[\p{L}-]*)/u, gender: 'm', named: true },
+];
+
+/** The child the parent's words call theirs ('my son', « ma fille Camille »): a girl or a boy, and their name if written. */
+export function ownChildSaid(text: string): { gender: 'm' | 'f'; name?: string } | undefined {
+  for (const { re, gender, named } of OWN_CHILD) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const name = m[1] !== undefined && isFirstName(m[1]) ? m[1] : undefined;
+    if (named && !name) continue;
+    return { gender, ...(name ? { name } : {}) };
+  }
+  return undefined;
+}

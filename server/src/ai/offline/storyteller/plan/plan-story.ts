@@ -6,7 +6,7 @@ import { isSceneProp } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { EntitySource } from '../content/schema.ts';
 import type { IdeaPart, IdeaReading } from '../idea/types.ts';
-import { ideaChild } from './idea-child.ts';
+import { ideaChild, ownChildSaid } from './idea-child.ts';
 import { createRng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
@@ -104,7 +104,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
   // 'Inès est toute seule', 'Emma has a wobbly tooth' typed with no name in the form: the child the idea names is the hero.
-  const childName = req.childName.trim() === '' ? (ideaChild(bare) ?? req.childName) : req.childName;
+  // « Ma fille Camille a peur du noir »: the daughter the parent names is the hero, and a girl (plan/idea-child.ts ownChildSaid).
+  const own = ownChildSaid(req.customPrompt);
+  const childName = req.childName.trim() === '' ? (ideaChild(bare) ?? own?.name ?? req.childName) : req.childName;
+  const ownGender = own && (!own.name || foldName(own.name) === foldName(childName)) ? own.gender : undefined;
   // 'Léo s'est perdu au marché' from Léo's parent: Léo is the child lost there, so the book is that morning at the market.
   const shape = shapeFor(req.length, plot, isLostChild(plot, markChild(bare, childName)) ? markChild(bare, childName) : bare);
   const idea = withMischiefThing(plot, fixedAsPlace(plot, markChild(bare, childName), fixed));
@@ -113,7 +116,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // Nobody of the cast is called what the idea is about: no bear named Teddy beside 'her teddy'.
   const ideaNouns = [idea?.subject, idea?.owner, idea?.other].map((p) => p?.head).filter((h): h is string => !!h).map((h) => h.charAt(0).toUpperCase() + h.slice(1));
   const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name, ...ideaNouns].filter((n): n is string => n !== undefined);
-  const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName, heroGender: selfGender(idea) }, content, rng, firstOf('meet-helper'), ideaNames, [idea?.subject?.figure, idea?.owner?.figure].filter((f): f is string => !!f));
+  const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName, heroGender: selfGender(idea) ?? ownGender }, content, rng, firstOf('meet-helper'), ideaNames, [idea?.subject?.figure, idea?.owner?.figure].filter((f): f is string => !!f));
   const cast: CastMember[] = [hero, companion, helper];
   const objects: StoryObject[] = [];
   const defaults = content.words.defaults[plot];
