@@ -7,6 +7,7 @@ import { isFirstName } from '../grammar/first-name-gender.ts';
 import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
+import { comfortToy } from './comfort.ts';
 import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, quarrelDeed, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
@@ -304,6 +305,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     const part = toPart(t, second, safe, tokens, false);
     reading.alsoLoved = { ...part, plural: false, words: part.words.replace(second.written, second.head) };
   }
+  const comfort = comfortToy(t, situation, phrases, roles, (p) => toPart(t, p, safe, tokens, false));
   if (roles.owner) reading.owner = toPart(t, roles.owner, safe, tokens, true);
   // 'Papi vient garder les enfants': the children are the hero, never a thing of the story.
   if (roles.other) reading.other = t.hero.has(roles.other.head) ? { ...toPart(t, roles.other, safe, tokens, false), self: true } : toPart(t, roles.other, safe, tokens, false);
@@ -313,14 +315,14 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     const tool = toPart(t, roles.tool, safe, tokens, false);
     reading.tool = tool.plural ? { ...tool, plural: false, words: tool.words.replace(roles.tool.written, roles.tool.head) } : tool;
   }
-  Object.assign(reading, worried);
+  Object.assign(reading, worried, comfort ? { comfort: comfort.part } : {});
   if (deed) reading.deed = deed;
   if (trait?.mischief && reading.subject?.kind === 'animal') reading.mischief = trait.mischief;
   // What we use, in the parent's words: the parts, the deed (for the parts it holds), and an event the
   // situation names ('a birthday party', 'a storm'), used as the plot itself.
-  const taken = [roles.subject, roles.owner, roles.other, roles.place, roles.tool, ...(second ? [second] : []), ...named].filter((p): p is NounPhrase => !!p);
+  const taken = [roles.subject, roles.owner, roles.other, roles.place, roles.tool, ...(second ? [second] : []), ...(comfort ? [comfort.phrase] : []), ...named].filter((p): p is NounPhrase => !!p);
   const events = EVENT_SITUATIONS.has(situation) ? phrases.filter((p) => p.entry?.kind === 'event' && !taken.includes(p)) : [];
-  const parts = [reading.subject, reading.owner, reading.other, reading.place, reading.tool, reading.alsoLoved].flatMap((p) => (p ? [p.text] : []));
+  const parts = [reading.subject, reading.owner, reading.other, reading.place, reading.tool, reading.alsoLoved, reading.comfort].flatMap((p) => (p ? [p.text] : []));
   // "Finn's grandma is in hospital": whose one it is, a child named before, stays in the idea's words (plan/idea-child.ts).
   const whose = taken.flatMap((p) => (p.of?.name && !p.of.entry && !taken.includes(p.of) ? [p.of.name] : []));
   const used = [...new Set([...parts, ...events.map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end)), ...whose])];
