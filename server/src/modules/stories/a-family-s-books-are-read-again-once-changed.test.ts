@@ -70,6 +70,25 @@ describe("a family's remembered books (embedded database)", () => {
     }
   });
 
+  it("keeps what depends on the books alone (a story's pages) when only a reading place changes", async () => {
+    const a = await family();
+    const pages = async () => {
+      let loaded = false;
+      await cache.read(a.userId, 'pages', async () => {
+        loaded = true;
+        return 4;
+      }, 'books');
+      return loaded;
+    };
+    await pages();
+    await remembered(a.userId);
+    await database.db.insert(readingProgress).values({ userId: a.userId, storyId: a.storyId, totalPages: 4 });
+    expect(await pages()).toBe(false);
+    expect(await asked(a.userId)).toBe(true);
+    await database.db.update(stories).set({ firstUse: 'read' }).where(eq(stories.id, a.storyId));
+    expect(await pages()).toBe(true);
+  });
+
   it("keeps another family's answers when one family's books change", async () => {
     const a = await family();
     const b = await family();
