@@ -15,7 +15,7 @@ export function registerReadingRoutes(server: FastifyInstance, ctx: AppContext):
   const { db } = ctx.database;
 
   app.post('/api/reading-progress', { schema: { body: saveProgressBodySchema, response: { 200: readingProgressSchema } } }, async (req) =>
-    toProgress(await saveProgress(db, await requireUser(ctx, req), req.body)),
+    toProgress(await saveProgress(db, await requireUser(ctx, req), req.body, ctx.familyCache)),
   );
 
   app.get('/api/reading-progress', { schema: { response: { 200: readingProgressListSchema } } }, async (req) => {

@@ -8,6 +8,7 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { readingProgress } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/app-error.ts';
 import type { AppUserRow } from '../auth/ensure-app-user.ts';
+import { rememberedForFamily, type FamilyCache } from '../stories/family-cache.ts';
 import { markStoryUsed, readsPastFirstChapter } from '../stories/mark-story-used.ts';
 import { findOwnedStoryPages } from '../stories/story-queries.ts';
 import type { ProgressRow } from '../stories/story-views.ts';
@@ -52,8 +53,11 @@ export async function saveProgress(
   db: Db,
   user: AppUserRow,
   body: { storyId: string; currentPage: number; totalPages: number },
+  cache?: FamilyCache | null,
 ): Promise<ProgressRow> {
-  const story = await findOwnedStoryPages(db, user.id, body.storyId);
+  // A reader saves at every page turn: the story's pages are remembered on the embedded database (they
+  // change with the story, not with the reading place: stories/family-cache.ts).
+  const story = await rememberedForFamily(cache, user.id, `pages ${body.storyId}`, () => findOwnedStoryPages(db, user.id, body.storyId), 'books');
   const total = readerPageCount(story.chapterCount);
   if (body.totalPages !== total) throw badRequest(`totalPages must be ${total} for this story.`, 'totalPages');
   if (body.currentPage >= total) throw badRequest(`currentPage must be between 0 and ${total - 1}.`, 'currentPage');

@@ -70,6 +70,25 @@ describe("a family's remembered books (embedded database)", () => {
     }
   });
 
+  it("keeps what depends on the books alone (a story's pages) when only a reading place changes", async () => {
+    const a = await family();
+    const pages = async () => {
+      let loaded = false;
+      await cache.read(a.userId, 'pages', async () => {
+        loaded = true;
+        return 4;
+      }, 'books');
+      return loaded;
+    };
+    await pages();
+    await remembered(a.userId);
+    await database.db.insert(readingProgress).values({ userId: a.userId, storyId: a.storyId, totalPages: 4 });
+    expect(await pages()).toBe(false);
+    expect(await asked(a.userId)).toBe(true);
+    await database.db.update(stories).set({ firstUse: 'read' }).where(eq(stories.id, a.storyId));
+    expect(await pages()).toBe(true);
+  });
+
   it("keeps another family's answers when one family's books change", async () => {
     const a = await family();
     const b = await family();
@@ -96,6 +115,31 @@ describe("a family's remembered books (embedded database)", () => {
     expect(await asked(a.userId)).toBe(true);
     await expect(cache.read(a.userId, 'story', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
     expect(await asked(a.userId, 'story')).toBe(true);
+  });
+
+  it('keeps a bounded number of answers, forgetting first the family read longest ago', async () => {
+    const small = (await startFamilyCache(database, 4))!;
+    try {
+      const read = async (familyId: string, key: string) => {
+        let loaded = false;
+        await small.read(familyId, key, async () => {
+          loaded = true;
+          return key;
+        });
+        return loaded;
+      };
+      await read('family-a', 'page 1');
+      await read('family-a', 'page 2');
+      await read('family-b', 'page 1');
+      await read('family-c', 'page 1');
+      expect(await read('family-a', 'page 1')).toBe(false); // read again: now the latest
+      await read('family-d', 'page 1'); // a fifth answer: family b, read longest ago, goes
+      expect(await read('family-a', 'page 2')).toBe(false);
+      expect(await read('family-c', 'page 1')).toBe(false);
+      expect(await read('family-b', 'page 1')).toBe(true);
+    } finally {
+      await small.close();
+    }
   });
 
   it('is not kept on a PostgreSQL server, where another process writes unseen', async () => {

@@ -10,6 +10,11 @@ export const FAMILY_CHANGES_CHANNEL = 'family_changes';
 
 /** A payload meaning "forget every family" (a table truncated). */
 const EVERYONE = '*';
+/** After a family's id: only its reading places changed. */
+const READING = ' reading';
+
+/** What an answer depends on: the books alone (stories, chapters), or their reading places too. */
+export type FamilyScope = 'books' | 'books and reading';
 
 // Installed at each start on the embedded database only (idempotent). A chapter names its family through
 // its story; a chapter whose story is gone (deleted with it) needs no notice: the story's own trigger sent it.
@@ -27,7 +32,8 @@ const TRIGGERS = [
        family := COALESCE(OLD.user_id, NEW.user_id)::text;
        IF TG_OP = 'UPDATE' AND NEW.user_id IS DISTINCT FROM OLD.user_id THEN PERFORM pg_notify('${FAMILY_CHANGES_CHANNEL}', NEW.user_id::text); END IF;
      END IF;
-     IF family IS NOT NULL THEN PERFORM pg_notify('${FAMILY_CHANGES_CHANNEL}', family); END IF;
+     -- A reading place changes what a family reads about its books, not the books: said apart.
+     IF family IS NOT NULL THEN PERFORM pg_notify('${FAMILY_CHANGES_CHANNEL}', family || CASE WHEN TG_TABLE_NAME = 'reading_progress' THEN '${READING}' ELSE '' END); END IF;
      RETURN NULL;
    END
    $$ LANGUAGE plpgsql`,
@@ -37,8 +43,11 @@ const TRIGGERS = [
   ]),
 ];
 
-/** Families remembered at most (the longest remembered forgotten first), and answers per family. */
-const MAX_FAMILIES = 2_000;
+/**
+ * Answers remembered at most, all families together (the family remembered longest is forgotten
+ * first), and per family. A story read is its whole text (10-50 KB): ~2,000 answers stay under ~60 MB.
+ */
+const MAX_ANSWERS = 2_000;
 const MAX_ANSWERS_PER_FAMILY = 40;
 
 export interface FamilyCache {
@@ -46,37 +55,56 @@ export interface FamilyCache {
    * The answer remembered for this family and key, else `load()`'s, remembered unless the family's
    * books changed while it was read. A failure is never remembered.
    */
-  read<T>(familyId: string, key: string, load: () => Promise<T>): Promise<T>;
+  read<T>(familyId: string, key: string, load: () => Promise<T>, scope?: FamilyScope): Promise<T>;
   close(): Promise<void>;
 }
 
 /** The cache of a PGlite database, listening before it answers; null on a PostgreSQL server. */
-export async function startFamilyCache(database: Database): Promise<FamilyCache | null> {
+export async function startFamilyCache(database: Database, maxAnswers = MAX_ANSWERS): Promise<FamilyCache | null> {
   if (database.kind !== 'pglite') return null;
   for (const statement of TRIGGERS) await database.sql.executeSql(statement);
-  const families = new Map<string, Map<string, unknown>>();
+  // Each family's answers, by key, with what they depend on.
+  const families = new Map<string, Map<string, { value: unknown; scope: FamilyScope }>>();
   // Bumped by every notice: an answer read across a change is not kept.
   let generation = 0;
-  const stop = await database.listen(FAMILY_CHANGES_CHANNEL, (familyId) => {
+  // Counted when an answer is added (a miss, never a hit): at most a few thousand families to add up.
+  const total = () => {
+    let n = 0;
+    for (const answers of families.values()) n += answers.size;
+    return n;
+  };
+  const stop = await database.listen(FAMILY_CHANGES_CHANNEL, (payload) => {
     generation++;
-    if (familyId === EVERYONE) families.clear();
-    else families.delete(familyId);
+    if (payload === EVERYONE) return families.clear();
+    if (!payload.endsWith(READING)) return void families.delete(payload);
+    const answers = families.get(payload.slice(0, -READING.length));
+    for (const [key, answer] of answers ?? []) if (answer.scope !== 'books') answers?.delete(key);
   });
   return {
-    async read<T>(familyId: string, key: string, load: () => Promise<T>): Promise<T> {
+    async read<T>(familyId: string, key: string, load: () => Promise<T>, scope: FamilyScope = 'books and reading'): Promise<T> {
       const answers = families.get(familyId);
-      if (answers?.has(key)) return answers.get(key) as T;
+      const answer = answers?.get(key);
+      if (answers && answer) {
+        // The family read last is forgotten last.
+        families.delete(familyId);
+        families.set(familyId, answers);
+        return answer.value as T;
+      }
       const since = generation;
       const value = await load();
       if (since !== generation) return value;
       let kept = families.get(familyId);
       if (!kept) {
-        if (families.size >= MAX_FAMILIES) families.delete(families.keys().next().value!);
         kept = new Map();
         families.set(familyId, kept);
       }
+      while (total() >= maxAnswers) {
+        const oldest = families.keys().next().value!;
+        if (oldest === familyId) break;
+        families.delete(oldest);
+      }
       if (kept.size >= MAX_ANSWERS_PER_FAMILY) kept.delete(kept.keys().next().value!);
-      kept.set(key, value);
+      kept.set(key, { value, scope });
       return value;
     },
     close: async () => {
@@ -87,6 +115,6 @@ export async function startFamilyCache(database: Database): Promise<FamilyCache 
 }
 
 /** `load()` through the family cache when there is one (the embedded database), else `load()` alone. */
-export function rememberedForFamily<T>(cache: FamilyCache | null | undefined, familyId: string, key: string, load: () => Promise<T>): Promise<T> {
-  return cache ? cache.read(familyId, key, load) : load();
+export function rememberedForFamily<T>(cache: FamilyCache | null | undefined, familyId: string, key: string, load: () => Promise<T>, scope?: FamilyScope): Promise<T> {
+  return cache ? cache.read(familyId, key, load, scope) : load();
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import { readIdea } from '../languages.ts';
+import { lintStory } from '../../story-lint/lint-story.ts';
 import { partOf, spreadRequest } from './spread-request.ts';
 
 const EN = ['Emma has chickenpox and has to stay in bed', 'when Sam had a tummy bug', 'a cold on my birthday', "Mia is sick and can't go to school",
@@ -43,6 +44,8 @@ describe("a child's own illness is looked after", () => {
       expect(partOf(told.book, 'problem'), where).toMatch(en ? /poorly|spots|sneezed|tummy|bed/i : /malade|boutons|éternua|ventre|lit/i);
       expect(partOf(told.book, 'resolution'), where).toMatch(en ? /better|soon/i : /mieux|bientôt|guéri/i);
       const book = told.book.chapters.map((c) => c.content).join('\n');
+      // The editor's linter finds nothing: the idea on every page it should be, no night words by day, the child on every page.
+      expect(lintStory(told.plan, told.book).map((i) => `${i.rule}: ${i.detail}`), where).toEqual([]);
       expect(book, where).toMatch(en ? /blanket/ : /couverture/);
       expect(book, where).not.toMatch(en ? /\bthe party\b|candles|nowhere to be found|\bfound the (?:chickenpox|flu|cold|tummy bug|fever)|ate the (?:chickenpox|flu|cold)/i
         : /la fête|bougies|Mais où|trouv\w+ la (?:varicelle|grippe|gastro|fièvre)/i);

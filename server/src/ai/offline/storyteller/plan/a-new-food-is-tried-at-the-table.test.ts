@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import { readIdea } from '../languages.ts';
+import { lintStory } from '../../story-lint/lint-story.ts';
 import { partOf, spreadRequest } from './spread-request.ts';
 
 const EN: [string, RegExp][] = [
@@ -51,6 +52,8 @@ describe('a new food is tried at the table', () => {
         expect(partOf(told.book, 'problem'), where).toMatch(en ? /\bno\b|not eating|never tried|don't like/i : /\bnon\b|n'en mangerai|jamais goûté|n'aime pas/i);
         expect(partOf(told.book, 'turning-point'), where).toMatch(en ? /like|nice|tasted|tasty/i : /bon|aime|goût/i);
         const book = told.book.chapters.map((c) => c.content).join('\n');
+        // The editor's linter finds nothing: the idea on every page it should be, no night words by day, the child on every page.
+        expect(lintStory(told.plan, told.book).map((i) => `${i.rule}: ${i.detail}`), where).toEqual([]);
         expect(book, where).not.toMatch(en ? /\bthe party\b|candles|nowhere to be found|not in its place|trying food/i : /la fête|bougies|Mais où|introuvable/i);
       }
     });
