@@ -91,6 +91,8 @@ export const SCENE_PROP_STATES = {
   // of a day at the zoo and a seal.
   tent: ['plain'], puddle: ['plain'], tomatoes: ['plain'], pumpkin: ['plain'], 'water-bottle': ['plain'], 'paddling-pool': ['plain'],
   'red-panda': ['plain'], seal: ['plain'],
+  // A festival's own things (plan/day-of.ts 'festival'): the Christmas tree of Christmas Eve, Hanukkah's menorah.
+  'christmas-tree': ['plain'], menorah: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];

@@ -4,6 +4,7 @@
 import { saysWord, wholeWords } from './french-checks.ts';
 import { TIME_SLOTS, type StoryPlan } from '../storyteller/plan/types.ts';
 import { PLOT_TABLE } from '../storyteller/plan/plot-table.ts';
+import { dayWords } from '../storyteller/plan/day-of.ts';
 import type { Book } from '../storyteller/compose/write-book.ts';
 import { BAD_ENGLISH, BAD_FRENCH, PLACEHOLDER, sentencesOf } from './text-measures.ts';
 import { sceneCues } from '../storyteller/compose/scene-cues.ts';
@@ -53,7 +54,8 @@ export function ideaWords(plan: StoryPlan): string[] {
   // The child's own big feeling ('Leo has big tantrums'): said in a book by its words (plan/plots.yaml 'feelings').
   const feeling = idea.feeling ? PLOT_TABLE.feelings[idea.feeling] ?? [] : [];
   // Something done with the family ('going fishing with grandpa'): what is reached together (the fish) is the idea too.
-  const together = idea.situation === 'together' ? plan.objects.filter((o) => o.role === 'goal').map((o) => o.noun) : [];
+  // A feast's own goal is a name ('Christmas Eve', 'Diwali'); its kind's words say it too ('stocking', 'rangoli': plan/day-of.ts).
+  const together = idea.situation === 'together' ? [...plan.objects.filter((o) => o.role === 'goal').map((o) => o.name ?? o.noun).filter((w) => w !== ''), ...dayWords(idea)] : [];
   // Once each: a reading may name one word twice (the beach as what the idea is about and as where it happens).
   return [...new Set(idea.deed ? [...parts, ...together, idea.deed, ...feeling] : [...parts, ...together, ...feeling])];
 }

@@ -314,6 +314,21 @@ export const THINGS = {
     ['r', -52, -28, 104, 24, '#7fc8f0', 12], ['R', -52, -20, 104, 6, PAPER], ['e', 0, -28, 52, 11, '#5fb3d9'], ['E', 0, -28, 44, 7, '#a8e0f8'],
     ['c', 16, -32, 5, YELLOW], ['C', 21, -33, 2, '#ffb84a'],
   ] },
+  // A festival's own things: a Christmas tree, three green tiers with baubles and a gold star on top; a menorah,
+  // nine gold branches with their candles, the middle one higher, two flames lit.
+  'christmas-tree': { kind: 'ground', heavy: true, shapes: [
+    ['r', -5, -12, 10, 12, DARK_WOOD, 2], ['p', 'M-32 -10 L0 -40 L32 -10Z', '#3f8f4f'], ['p', 'M-25 -28 L0 -54 L25 -28Z', '#4aa05a'],
+    ['p', 'M-17 -44 L0 -66 L17 -44Z', '#57b066'], ['s', 'M-22 -20 Q0 -13 20 -24', GOLD, 1.5], ['C', -13, -17, 3, RED], ['C', 12, -21, 3, SKY],
+    ['C', -7, -35, 2.5, GOLD], ['C', 9, -38, 2.5, RED], ['C', 0, -51, 2.5, SKY], ['star', 0, -68, 8, 3.5, GOLD],
+  ] },
+  menorah: { kind: 'ground', shapes: [
+    ['r', -12, -6, 24, 6, GOLD, 2], ['r', -2, -38, 4, 32, GOLD, 1], ['s', 'M-28 -34 Q-28 -16 0 -16 Q28 -16 28 -34', GOLD, 3],
+    ['s', 'M-21 -34 Q-21 -21 0 -21 Q21 -21 21 -34', GOLD, 3], ['s', 'M-14 -34 Q-14 -26 0 -26 Q14 -26 14 -34', GOLD, 3],
+    ['s', 'M-7 -34 Q-7 -30 0 -30 Q7 -30 7 -34', GOLD, 3],
+    ['R', -29.5, -44, 3, 10, PAPER], ['R', -22.5, -44, 3, 10, PAPER], ['R', -15.5, -44, 3, 10, PAPER], ['R', -8.5, -44, 3, 10, PAPER],
+    ['R', -1.5, -50, 3, 12, PAPER], ['R', 5.5, -44, 3, 10, PAPER], ['R', 12.5, -44, 3, 10, PAPER], ['R', 19.5, -44, 3, 10, PAPER],
+    ['R', 26.5, -44, 3, 10, PAPER], ['E', 0, -54, 2.5, 4, '#ffb84a'], ['E', 28, -48, 2.5, 4, '#ffb84a'],
+  ] },
 } as const satisfies Record<string, ThingRow>;
 
 export type Thing = keyof typeof THINGS;

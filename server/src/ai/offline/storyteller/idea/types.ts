@@ -80,6 +80,8 @@ export interface IdeaReading {
   place?: IdeaPart;
   /** A second thing the child loves ('loves dinosaurs and tractors': the tractor): a toy the hero carries, never the plot. */
   alsoLoved?: IdeaPart;
+  /** The toy that comforts a frightened child ('and his teddy helps him'): held at the brave moment (idea/comfort.ts). */
+  comfort?: IdeaPart;
   /** What a race is run with, never a racer: the bike of 'a bike race', 'la luge' of 'une course de luge'. */
   tool?: IdeaPart;
   /**
@@ -89,6 +91,8 @@ export interface IdeaReading {
   deed?: string;
   /** What is done together with the family (reading-<lang>.yaml 'together': fishing, pancakes, snowman...). */
   together?: string;
+  /** The big day's kind when the words alone do not say it (plan/day-of.ts: a pet's birthday, 'the class hamster's birthday'). */
+  day?: string;
   /**
    * The child's own big feeling that is the plot ('Leo has big tantrums', 'jalouse du bébé', 'fait des cauchemars'):
    * its kind, plan/plots.yaml 'feelings' (anger, jealous, losing, nightmare). The child is the hero who feels it.

@@ -24,13 +24,34 @@ const saidWords = (idea: IdeaReading, text = ''): string => spaced([...idea.used
 
 /** The kind of day the idea names (plots.yaml 'days' 'kinds': the zoo, a ballet lesson, the fireworks) and the phrase
  * that says it, by the longest phrase said. */
-function kindSaid(said: string): [string, string] | undefined {
+function kindSaid(said: string, pet = false): [string, string] | undefined {
   let best: [string, string] | undefined;
-  for (const [kind, row] of Object.entries(DAYS.kinds)) for (const w of row.words) if (said.includes(spaced(w)) && w.length > (best?.[1].length ?? 0)) best = [kind, w];
+  const noFestival = DAYS['not-festival'].some((w) => said.includes(spaced(w)));
+  for (const [kind, row] of Object.entries(DAYS.kinds)) {
+    if ((row.pet === true && !pet) || (row.festival === true && noFestival)) continue;
+    for (const w of row.words) if (said.includes(spaced(w)) && w.length > (best?.[1].length ?? 0)) best = [kind, w];
+  }
   return best;
 }
 
-export const dayKind = (idea: IdeaReading | undefined): string | undefined => (idea ? kindSaid(saidWords(idea))?.[0] : undefined);
+export const dayKind = (idea: IdeaReading | undefined): string | undefined => (idea ? idea.day ?? kindSaid(saidWords(idea))?.[0] : undefined);
+
+/** A festival or feast day (plots.yaml 'days' 'festival': Christmas Eve, Diwali, Eid, la galette des rois...): the day
+ * of that feast at home or in the street, its own customs and its own small trouble, never a party to save. */
+export const isFestival = (kind: string | undefined): boolean => kind !== undefined && DAYS.kinds[kind]?.festival === true;
+
+/** A party whose host is an animal ('the class hamster's birthday', « l'anniversaire du chat »): the pet's birthday. */
+const petParty = (idea: IdeaReading): IdeaPart | undefined => {
+  if (idea.situation !== 'party') return undefined;
+  return [idea.owner, idea.subject].find((p) => p?.kind === 'animal' && DAYS.pets.includes(p.head.toLowerCase()));
+};
+
+/** The words that say a festival (plots.yaml 'days' 'kinds': 'stocking', 'rangoli', 'fève'): a page that says one is
+ * about that feast. */
+export const dayWords = (idea: IdeaReading | undefined): readonly string[] => {
+  const kind = idea?.together === BIG_DAY ? dayKind(idea) : undefined;
+  return kind && isFestival(kind) ? DAYS.kinds[kind]?.words ?? [] : [];
+};
 
 /** A day that is no place to be at (a lesson, the fireworks, a first flight): told by its own tellings only. */
 export const isDayEvent = (kind: string | undefined): boolean => kind !== undefined && DAYS.kinds[kind]?.event === true;
@@ -48,7 +69,10 @@ const family = (p: IdeaPart | undefined): IdeaPart | undefined => (p?.kind === '
 export function asDay(idea: IdeaReading | undefined, text = ''): IdeaReading | undefined {
   if (!idea) return idea;
   const said = saidWords(idea, text);
-  const kind = kindSaid(said);
+  const pet = petParty(idea);
+  const kind = kindSaid(said, pet !== undefined);
+  // 'Christmas eve waiting for santa', 'Diwali with grandma', « la fête de l'Aïd chez mamie »: a festival is its day.
+  if (kind && isFestival(kind[0]) && (idea.situation === 'none' || DAYS.kinds[kind[0]]?.over?.includes(idea.situation))) return festivalDay(idea, kind[0], pet, text);
   // 'A day at the swimming pool with mum' is read as the outing's storm: with no word of weather said, at a place a
   // big day knows, it is that day (plots.yaml 'days' 'storm-words').
   const outing = idea.situation === 'storm' && kind !== undefined && !DAYS['storm-words'].some((w) => said.includes(spaced(w)));
@@ -66,7 +90,9 @@ export function asDay(idea: IdeaReading | undefined, text = ''): IdeaReading | u
   // 'A plane ride to the castle': a journey to a place of its own goes by plane; the flight is how, not the day.
   if (situation === 'journey' && idea.place && kind && DAYS.kinds[kind[0]]?.event === true) return idea;
   // 'A trip to the beach with Grandpa', 'visiting Granny at the seaside': a day out with them keeps its own telling (plots.yaml 'outing').
-  if (situation === 'none' && !outing && isOuting(idea, kind !== undefined)) return idea;
+  // Never at a place under a roof ('a visit to the aquarium with grandpa'): no storm rains in the aquarium (plots.yaml 'days' 'roofed').
+  const roofed = kind !== undefined && (DAYS.roofed ?? []).includes(DAYS.kinds[kind[0]]?.place ?? 'meadow');
+  if (situation === 'none' && !outing && !roofed && isOuting(idea, kind !== undefined)) return idea;
   if (situation === 'none' && !kind && !(idea.place && going)) return idea;
   const who = family(s) ?? family(idea.owner);
   const { subject: _subject, other: _other, owner: _owner, ...rest } = idea;
@@ -75,10 +101,20 @@ export function asDay(idea: IdeaReading | undefined, text = ''): IdeaReading | u
   return { ...rest, situation: 'together', together: BIG_DAY, ...(who ? { owner: who } : {}), used, unused: [] };
 }
 
+/** The festival's day: who it is with (one of the family the idea names), the pet whose birthday it is (then the goal). */
+function festivalDay(idea: IdeaReading, kind: string, pet: IdeaPart | undefined, text: string): IdeaReading {
+  const who = [idea.subject, idea.owner, idea.other].map(family).find((p) => p !== undefined);
+  const { subject: _subject, other: _other, owner: _owner, ...rest } = idea;
+  const used = text.trim() !== '' ? [text.trim()] : [...new Set([...idea.used, ...idea.unused])];
+  return { ...rest, situation: 'together', together: BIG_DAY, day: kind, ...(who ? { owner: who } : {}), ...(pet ? { other: pet } : {}), used, unused: [] };
+}
+
 /** Where the big day is drawn: its kind's place (plots.yaml 'days'), else the idea's own place, else undefined (the table's). */
-export function dayPlace(idea: IdeaReading | undefined, ideaPlace: PlaceId | undefined): PlaceId | undefined {
+export function dayPlace(idea: IdeaReading | undefined, ideaPlace: PlaceId | undefined, home?: PlaceId): PlaceId | undefined {
   if (idea?.together !== BIG_DAY) return undefined;
   const kind = dayKind(idea);
+  // A feast kept at home (Christmas Eve, Diwali, la galette) is kept in the book's own home, a castle or a cottage.
+  if (kind && DAYS.kinds[kind]?.home === true && home) return home;
   return (kind ? DAYS.kinds[kind]?.place : undefined) ?? ideaPlace;
 }
 
@@ -86,11 +122,11 @@ export function dayPlace(idea: IdeaReading | undefined, ideaPlace: PlaceId | und
 export function dayFlags(idea: IdeaReading | undefined): string[] {
   if (idea?.together !== BIG_DAY) return [];
   const kind = dayKind(idea);
-  return kind ? [`day-${kind}`, ...(isDayEvent(kind) ? ['day-event'] : [])] : [];
+  return kind ? [`day-${kind}`, ...(isDayEvent(kind) ? ['day-event'] : []), ...(isFestival(kind) ? ['festival'] : [])] : [];
 }
 
 /** Every flag dayFlags may set (plan/flags.ts). */
-export const DAY_FLAGS = [...Object.keys(DAYS.kinds).map((k) => `day-${k}`), 'day-event'];
+export const DAY_FLAGS = [...Object.keys(DAYS.kinds).map((k) => `day-${k}`), 'day-event', 'festival'];
 
 /** What the big day is about, named from the problem on: the place the parent named ('the fire station', « la
  * piscine »), else its kind's (words.yaml 'together' 'day-<kind>': the ballet lesson, the fireworks); a day that is
@@ -98,6 +134,8 @@ export const DAY_FLAGS = [...Object.keys(DAYS.kinds).map((k) => `day-${k}`), 'da
 export function dayGoal(idea: IdeaReading | undefined, words: Readonly<Record<string, readonly EntitySource[]>> | undefined): IdeaPart | EntitySource | undefined {
   if (idea?.together !== BIG_DAY) return undefined;
   const kind = dayKind(idea);
+  // A pet's birthday is the pet's: 'the class hamster', never a stock 'birthday'.
+  if (kind === 'pet-birthday' && idea.other) return idea.other;
   const own = kind ? words?.[`day-${kind}`]?.[0] : undefined;
   return (isDayEvent(kind) ? own : undefined) ?? idea.place ?? own;
 }
@@ -105,4 +143,5 @@ export function dayGoal(idea: IdeaReading | undefined, words: Readonly<Record<st
 /** The big day's one small trouble (its complication's 'sets'): told once ('day-trouble'), and which one, so that
  * the turning point answers it: tired legs, a fright at the big thing, a spill hidden, a little one alone, the best
  * thing closed or hiding. */
-export const DAY_TROUBLES = ['day-trouble', 'day-tired', 'day-scared', 'day-spill', 'day-little-one', 'day-hidden'];
+export const DAY_TROUBLES = ['day-trouble', 'day-tired', 'day-scared', 'day-spill', 'day-little-one', 'day-hidden', 'day-own'];
+// 'day-own': a festival's own trouble (the lamp blown out, the costume torn, the fève not found), answered by the child.

@@ -56,7 +56,10 @@ const schema = z.strictObject({
     from: z.array(z.enum(SITUATIONS)).min(1),
     words: words.min(1),
     'storm-words': words.min(1),
-    kinds: z.record(z.string().regex(/^[a-z-]+$/), z.strictObject({ words: words.min(1), place: z.enum(PLACE_IDS), event: z.boolean().optional(), over: z.array(z.enum(SITUATIONS)).optional() })),
+    pets: words.min(1),
+    'not-festival': words.min(1),
+    kinds: z.record(z.string().regex(/^[a-z-]+$/), z.strictObject({ words: words.min(1), place: z.enum(PLACE_IDS), event: z.boolean().optional(), over: z.array(z.enum(SITUATIONS)).optional(), festival: z.boolean().optional(), home: z.boolean().optional(), pet: z.boolean().optional() })),
+    roofed: z.array(z.enum(PLACE_IDS)).optional(),
   }),
   belongs: z.strictObject({
     from: z.array(z.enum(SITUATIONS)),
