@@ -117,6 +117,31 @@ describe("a family's remembered books (embedded database)", () => {
     expect(await asked(a.userId, 'story')).toBe(true);
   });
 
+  it('keeps a bounded number of answers, forgetting first the family read longest ago', async () => {
+    const small = (await startFamilyCache(database, 4))!;
+    try {
+      const read = async (familyId: string, key: string) => {
+        let loaded = false;
+        await small.read(familyId, key, async () => {
+          loaded = true;
+          return key;
+        });
+        return loaded;
+      };
+      await read('family-a', 'page 1');
+      await read('family-a', 'page 2');
+      await read('family-b', 'page 1');
+      await read('family-c', 'page 1');
+      expect(await read('family-a', 'page 1')).toBe(false); // read again: now the latest
+      await read('family-d', 'page 1'); // a fifth answer: family b, read longest ago, goes
+      expect(await read('family-a', 'page 2')).toBe(false);
+      expect(await read('family-c', 'page 1')).toBe(false);
+      expect(await read('family-b', 'page 1')).toBe(true);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('is not kept on a PostgreSQL server, where another process writes unseen', async () => {
     expect(await startFamilyCache({ ...database, kind: 'postgres' })).toBeNull();
   });

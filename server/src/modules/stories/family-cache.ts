@@ -43,8 +43,11 @@ const TRIGGERS = [
   ]),
 ];
 
-/** Families remembered at most (the longest remembered forgotten first), and answers per family. */
-const MAX_FAMILIES = 2_000;
+/**
+ * Answers remembered at most, all families together (the family remembered longest is forgotten
+ * first), and per family. A story read is its whole text (10-50 KB): ~2,000 answers stay under ~60 MB.
+ */
+const MAX_ANSWERS = 2_000;
 const MAX_ANSWERS_PER_FAMILY = 40;
 
 export interface FamilyCache {
@@ -57,13 +60,19 @@ export interface FamilyCache {
 }
 
 /** The cache of a PGlite database, listening before it answers; null on a PostgreSQL server. */
-export async function startFamilyCache(database: Database): Promise<FamilyCache | null> {
+export async function startFamilyCache(database: Database, maxAnswers = MAX_ANSWERS): Promise<FamilyCache | null> {
   if (database.kind !== 'pglite') return null;
   for (const statement of TRIGGERS) await database.sql.executeSql(statement);
   // Each family's answers, by key, with what they depend on.
   const families = new Map<string, Map<string, { value: unknown; scope: FamilyScope }>>();
   // Bumped by every notice: an answer read across a change is not kept.
   let generation = 0;
+  // Counted when an answer is added (a miss, never a hit): at most a few thousand families to add up.
+  const total = () => {
+    let n = 0;
+    for (const answers of families.values()) n += answers.size;
+    return n;
+  };
   const stop = await database.listen(FAMILY_CHANGES_CHANNEL, (payload) => {
     generation++;
     if (payload === EVERYONE) return families.clear();
@@ -73,16 +82,26 @@ export async function startFamilyCache(database: Database): Promise<FamilyCache 
   });
   return {
     async read<T>(familyId: string, key: string, load: () => Promise<T>, scope: FamilyScope = 'books and reading'): Promise<T> {
-      const answer = families.get(familyId)?.get(key);
-      if (answer) return answer.value as T;
+      const answers = families.get(familyId);
+      const answer = answers?.get(key);
+      if (answers && answer) {
+        // The family read last is forgotten last.
+        families.delete(familyId);
+        families.set(familyId, answers);
+        return answer.value as T;
+      }
       const since = generation;
       const value = await load();
       if (since !== generation) return value;
       let kept = families.get(familyId);
       if (!kept) {
-        if (families.size >= MAX_FAMILIES) families.delete(families.keys().next().value!);
         kept = new Map();
         families.set(familyId, kept);
+      }
+      while (total() >= maxAnswers) {
+        const oldest = families.keys().next().value!;
+        if (oldest === familyId) break;
+        families.delete(oldest);
       }
       if (kept.size >= MAX_ANSWERS_PER_FAMILY) kept.delete(kept.keys().next().value!);
       kept.set(key, { value, scope });

@@ -346,6 +346,10 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const shares = cues.poses.some((c) => c.pose === 'giving' && c.re.test(eventText));
   const sharing = gift?.prop && event.moral && shares && poses.get('hero') === 'giving' && props.some((p) => p.prop === gift.prop) ? gift.prop : undefined;
   const holdable = sharing ?? (key && !unheld && shownState !== undefined && !RULES.landscape.has(key) && !RULES['out-of-reach'].has(shownState) ? key : gift?.prop && event.moral ? gift.prop : undefined);
+  // The toy that comforts (idea/comfort.ts) is in the hero's arms on a page whose words name it, when nothing else is.
+  const comfort = objects.find((o) => o.role === 'comfort' && o.prop && textNames(o, o.prop, chapterText, cues, plan.lang));
+  const held = holdable ?? comfort?.prop;
+  if (!holdable && held && heroPose && !RULES.showing.has(heroPose) && heroPose !== 'sleeping') poses.set('hero', 'holding');
   // Empty hands do not hold up a lighthouse: with only a landmark to show, the hero points at it.
   if (heroPose && (heroPose === 'holding' || heroPose === 'giving') && !holdable && key && RULES.landscape.has(key)) poses.set('hero', 'pointing');
   // The child's own "won't" done at last, at home (picture-rules.yaml 'habit-props'): the toys going into
@@ -364,7 +368,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   poses.set('hero', extra.heroPose);
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
-    ...(role === 'hero' && holdable && heroPose && RULES.showing.has(heroPose) ? { holding: holdable } : {}),
+    ...(role === 'hero' && held && RULES.showing.has(poses.get('hero') ?? '') ? { holding: held } : {}),
   }));
   cast.splice(cast.findIndex((c) => c.who === 'hero') + 1, 0, ...extra.people);
   // The goldfish is in its tank when the tank is drawn (picture-rules.yaml 'lives-in'), not beside it as well.

@@ -62,6 +62,9 @@ const YOUNG_LOOK = 14;
 /** The beats a book may tell more than once (tries, complications): a second one can be left out. */
 const REPEATED: ReadonlySet<EventKind> = new Set(['try', 'complication']);
 
+/** The idea's toys the hero holds ('loved': 'and tractors'; 'comfort': 'and his teddy helps him'): their tellings first. */
+const HELD = ['loved', 'comfort'];
+
 /** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at home. */
 const OWN_MORAL = ['self', 'tooth', 'pet'];
 
@@ -165,8 +168,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // Under the idea's own weather, a telling written for it first (a night in the fog, a snowy morning).
       const sky = plan.idea?.weather === chapter.weather ? chapter.weather : undefined;
       // The plot's own tellings of a beat first, then the shared ones (beats/<kind>.yaml).
-      // The second thing the child loves ('and tractors', the hero's toy): a beat with a telling for it tells that one.
-      if (flags.has('loved')) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes('loved')), flags, roles);
+      // The second thing the child loves ('and tractors', the hero's toy), the toy that comforts ('and his teddy helps
+      // him'): a beat with a telling for it tells that one.
+      for (const held of HELD) if (flags.has(held)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(held)), flags, roles);
       // A situation with tellings of its own (OWN_TELLINGS, PLOT_TELLINGS_FIRST): those before any shared one.
       for (const own of OWN_TELLINGS) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
       for (const own of PLOT_TELLINGS_FIRST) if (flags.has(own)) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);

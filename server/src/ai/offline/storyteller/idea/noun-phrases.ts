@@ -38,6 +38,8 @@ export interface NounPhrase {
   /** 'm'/'f' from the name when the phrase is a bare first name ('n' when unknown). */
   nameGender?: 'm' | 'f' | 'n';
   family: boolean;
+  /** 'a toy dog', 'un lapin en peluche': a toy of what the noun names. */
+  toy?: boolean;
   /** 'le vélo de papi', "grandpa's boat": the owner. */
   of?: NounPhrase;
   /** The phrase is an owner written before its thing ("grandpa's"). */
@@ -167,6 +169,7 @@ export class PhraseFinder {
       pre, post, modifiers, written, family: t.determiners[det ?? '']?.family === true || entry?.family === true,
       ...(det ? { det } : {}), ...(entry ? { entry: toy ? { ...entry, kind: 'object' } : entry } : {}),
       ...(name ? { name } : {}), ...(nameGender ? { nameGender } : {}), ...(tokens[i - 1] ? { before: tokens[i - 1]?.low } : {}),
+      ...(toy ? { toy: true } : {}),
     };
     this.complement(phrase);
     return phrase;

@@ -7,6 +7,7 @@ import { isFirstName } from '../grammar/first-name-gender.ts';
 import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
+import { comfortToy } from './comfort.ts';
 import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, quarrelDeed, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
@@ -291,9 +292,9 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   if (roles.subject) {
     const s = toPart(t, roles.subject, safe, tokens, alive);
     // Whoever is afraid, refuses or wants a friend is a being, even a snowman or a robot ('a little robot who wants a
-    // friend', « un robot qui cherche un ami »): befriended as itself, never dropped for the child; a teddy lost or torn is a toy.
-    const actor = ACTORS.has(situation) && s.kind === 'object';
-    reading.subject = actor ? { ...s, kind: 'person' } : !alive && t.words.toys.has(s.head) ? { ...s, kind: 'object' } : s;
+    // friend', « un robot qui cherche un ami »), or a cloud that won't rain (called 'it'): never dropped for the child; a teddy lost is a toy.
+    const actor = ACTORS.has(situation) && (s.kind === 'object' || s.kind === 'place');
+    reading.subject = actor ? { ...s, kind: s.kind === 'place' ? 'animal' : 'person' } : !alive && t.words.toys.has(s.head) ? { ...s, kind: 'object' } : s;
   }
   // 'Ma fille adore les chevaux': the story meets one horse, not a herd that talks as one.
   const loved = situation === 'none' && reading.subject?.plural && reading.subject.kind !== 'person' && t.rules.loves?.test(t.rules['fold-accents'] ? folded : low);
@@ -304,6 +305,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     const part = toPart(t, second, safe, tokens, false);
     reading.alsoLoved = { ...part, plural: false, words: part.words.replace(second.written, second.head) };
   }
+  const comfort = comfortToy(t, situation, phrases, roles, (p) => toPart(t, p, safe, tokens, false));
   if (roles.owner) reading.owner = toPart(t, roles.owner, safe, tokens, true);
   // 'Papi vient garder les enfants': the children are the hero, never a thing of the story.
   if (roles.other) reading.other = t.hero.has(roles.other.head) ? { ...toPart(t, roles.other, safe, tokens, false), self: true } : toPart(t, roles.other, safe, tokens, false);
@@ -313,22 +315,23 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     const tool = toPart(t, roles.tool, safe, tokens, false);
     reading.tool = tool.plural ? { ...tool, plural: false, words: tool.words.replace(roles.tool.written, roles.tool.head) } : tool;
   }
-  Object.assign(reading, worried);
+  Object.assign(reading, worried, comfort ? { comfort: comfort.part } : {});
   if (deed) reading.deed = deed;
   if (trait?.mischief && reading.subject?.kind === 'animal') reading.mischief = trait.mischief;
   // What we use, in the parent's words: the parts, the deed (for the parts it holds), and an event the
   // situation names ('a birthday party', 'a storm'), used as the plot itself.
-  const taken = [roles.subject, roles.owner, roles.other, roles.place, roles.tool, ...(second ? [second] : []), ...named].filter((p): p is NounPhrase => !!p);
+  const taken = [roles.subject, roles.owner, roles.other, roles.place, roles.tool, ...(second ? [second] : []), ...(comfort ? [comfort.phrase] : []), ...named].filter((p): p is NounPhrase => !!p);
   const events = EVENT_SITUATIONS.has(situation) ? phrases.filter((p) => p.entry?.kind === 'event' && !taken.includes(p)) : [];
-  const parts = [reading.subject, reading.owner, reading.other, reading.place, reading.tool, reading.alsoLoved].flatMap((p) => (p ? [p.text] : []));
+  const parts = [reading.subject, reading.owner, reading.other, reading.place, reading.tool, reading.alsoLoved, reading.comfort].flatMap((p) => (p ? [p.text] : []));
   // "Finn's grandma is in hospital": whose one it is, a child named before, stays in the idea's words (plan/idea-child.ts).
   const whose = taken.flatMap((p) => (p.of?.name && !p.of.entry && !taken.includes(p.of) ? [p.of.name] : []));
   const used = [...new Set([...parts, ...events.map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end)), ...whose])];
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
   // 'Lost in the snow', 'un chaton perdu dans le brouillard': the weather it happens in is the sky of the book.
-  // 'a dog called Snowy' brings no snow: a name is nobody's weather.
+  // 'a dog called Snowy' brings no snow: a name is nobody's weather; nor is the weather refused ('a cloud that won't rain').
   const names = [reading.subject, reading.owner, reading.other].flatMap((p) => (p?.name ? [p.name.replace(/[^\p{L} -]/gu, '')] : []));
-  const sky = [...t.words['weather-not'], ...names].reduce((text, n) => text.replace(new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'giu'), ' '), safe.replace(/-/g, ' '));
+  const refused = situation === 'wont' && deed ? deed.split(' ').slice(0, 1).filter((w) => t.weatherOf.has(foldAccents(w))) : [];
+  const sky = [...t.words['weather-not'], ...names, ...refused].reduce((text, n) => text.replace(new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'giu'), ' '), safe.replace(/-/g, ' '));
   const weatherWord = sky.split(/[^\p{L}]+/u).find((w) => t.weatherOf.has(foldAccents(w.toLowerCase())));
   if (weatherWord) {
     reading.weather = t.weatherOf.get(foldAccents(weatherWord.toLowerCase()));

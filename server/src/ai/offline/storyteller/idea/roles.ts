@@ -165,6 +165,9 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       // thing after is what one learns with ('learning to ride a bike').
       // What one learns to make ('construire une cabane') is what the story is about, not a tool.
       const made = (p: NounPhrase): boolean => situation === 'learn' && t.words.make.has(p.before ?? '');
+      // 'a grumpy cloud that doesn't want to rain', 'la lune a peur du noir': what is named before a refusal or a fear,
+      // nowhere ('in', 'dans'), is the one who refuses or fears, even a cloud or the moon; never the child instead.
+      const speaker = (situation === 'afraid' || situation === 'wont') && before.length === 0 ? phrases.find((p) => kind(p) === 'place' && p.start < token && !located(p) && clause(p)) : undefined;
       // With no situation, the idea is about what the child loves or who is with them, not the child: 'my son
       // loves dinosaurs' (the dinosaurs), 'Mia and her best friend Ruby' (Ruby, the friend), 'Lucas et sa
       // meilleure amie Jade' (the friend beside the child, named first, who is the hero).
@@ -188,7 +191,7 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
         // 'Ava is sad because daddy is away': the one missed is the family's, not the child who misses them.
         // 'Papa travaille loin et il lui manque': the one missed may stand a clause before the cue's pronoun.
         // 'l'arrivée du petit frère': the arrival is the cue's own word; who arrives is the one welcomed.
-        : (situation === 'missing-friend' ? before.find((p) => p.family && being(p)) ?? (before.length === 0 ? things.filter((p) => p.start < token && being(p)).pop() : undefined) : undefined) ?? (situation === 'new-arrival' ? before.find((p) => !isEvent(p)) : before[0]) ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
+        : (situation === 'missing-friend' ? before.find((p) => p.family && being(p)) ?? (before.length === 0 ? things.filter((p) => p.start < token && being(p)).pop() : undefined) : undefined) ?? (situation === 'new-arrival' ? before.find((p) => !isEvent(p)) : before[0] ?? speaker) ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
           // 'on a adopté notre chaton Pompon': the one who comes is after the cue, and is welcomed.
           : situation === 'new-arrival' ? after.find(being)
           : ALIVE.has(situation) ? undefined : after[0]);

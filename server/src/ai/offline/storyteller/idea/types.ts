@@ -80,6 +80,8 @@ export interface IdeaReading {
   place?: IdeaPart;
   /** A second thing the child loves ('loves dinosaurs and tractors': the tractor): a toy the hero carries, never the plot. */
   alsoLoved?: IdeaPart;
+  /** The toy that comforts a frightened child ('and his teddy helps him'): held at the brave moment (idea/comfort.ts). */
+  comfort?: IdeaPart;
   /** What a race is run with, never a racer: the bike of 'a bike race', 'la luge' of 'une course de luge'. */
   tool?: IdeaPart;
   /**

@@ -90,7 +90,9 @@ export function asDay(idea: IdeaReading | undefined, text = ''): IdeaReading | u
   // 'A plane ride to the castle': a journey to a place of its own goes by plane; the flight is how, not the day.
   if (situation === 'journey' && idea.place && kind && DAYS.kinds[kind[0]]?.event === true) return idea;
   // 'A trip to the beach with Grandpa', 'visiting Granny at the seaside': a day out with them keeps its own telling (plots.yaml 'outing').
-  if (situation === 'none' && !outing && isOuting(idea, kind !== undefined)) return idea;
+  // Never at a place under a roof ('a visit to the aquarium with grandpa'): no storm rains in the aquarium (plots.yaml 'days' 'roofed').
+  const roofed = kind !== undefined && (DAYS.roofed ?? []).includes(DAYS.kinds[kind[0]]?.place ?? 'meadow');
+  if (situation === 'none' && !outing && !roofed && isOuting(idea, kind !== undefined)) return idea;
   if (situation === 'none' && !kind && !(idea.place && going)) return idea;
   const who = family(s) ?? family(idea.owner);
   const { subject: _subject, other: _other, owner: _owner, ...rest } = idea;

@@ -14,6 +14,7 @@ describe('moving house', () => {
     ['en', 'my daughter is moving to a new house and will miss her friends'], ['en', 'moving day'], ['en', "we're moving and Sam is scared"],
     ['fr', 'on déménage et Inès a peur de sa nouvelle chambre'], ['fr', 'on déménage la semaine prochaine'], ['fr', 'on déménage dans une autre ville'],
     ['fr', "Adam est triste parce qu'on déménage et qu'il va quitter ses copains"], ['fr', 'Chloé est triste de déménager'],
+    ['en', 'we are moving away'], ['fr', 'on va vivre loin'],
   ] as const)('%s "%s" is read as the move, not a fear', (lang, idea) => {
     const reading = readIdea(lang, idea);
     expect(reading.situation).toBe('together');
@@ -24,6 +25,15 @@ describe('moving house', () => {
     ['en', 'Grandma is moving away'], ['fr', 'ma meilleure amie déménage'], ['en', 'a snail moving house'],
   ] as const)('%s "%s": someone else\'s move is not the child\'s boxes', (lang, idea) => {
     expect(readIdea(lang, idea).together).toBeUndefined();
+  });
+
+  // 'Tom's best friend is moving away' was a party saved for the best friend; the friend who goes is missed and written to.
+  it.each([
+    ['en', "Tom's best friend is moving away"], ['en', 'my best friend moves away'], ['fr', 'sa meilleure amie part vivre loin'], ['fr', 'ma meilleure amie déménage'],
+  ] as const)('%s "%s": a friend who moves away is missed', (lang, idea) => {
+    const reading = readIdea(lang, idea);
+    expect(reading.situation).toBe('missing-friend');
+    expect(reading.subject?.head).toMatch(/friend|amie/);
   });
 
   it.each([

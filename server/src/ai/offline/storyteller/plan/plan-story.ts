@@ -114,8 +114,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
   // Nobody of the cast is called what the idea is about: no bear named Teddy beside 'her teddy'.
-  const ideaNouns = [idea?.subject, idea?.owner, idea?.other].map((p) => p?.head).filter((h): h is string => !!h).map((h) => h.charAt(0).toUpperCase() + h.slice(1));
-  const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name, ...ideaNouns].filter((n): n is string => n !== undefined);
+  const ideaNouns = [idea?.subject, idea?.owner, idea?.other, idea?.comfort].map((p) => p?.head).filter((h): h is string => !!h).map((h) => h.charAt(0).toUpperCase() + h.slice(1));
+  const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name, idea?.comfort?.name, ...ideaNouns].filter((n): n is string => n !== undefined);
   const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName, heroGender: selfGender(idea) ?? ownGender }, content, rng, firstOf('meet-helper'), ideaNames, [idea?.subject?.figure, idea?.owner?.figure].filter((f): f is string => !!f));
   const cast: CastMember[] = [hero, companion, helper];
   const objects: StoryObject[] = [];
@@ -179,6 +179,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   if (plot === 'free-stuck' && filled.has('goal') && idea?.other?.kind === 'object') objects.push(objectFrom('perch', idea.other, true, 0));
   // 'He loves dinosaurs and tractors': the second thing loved is the hero's toy, there from the first page.
   if (idea?.alsoLoved) objects.push(objectFrom('loved', idea.alsoLoved, true, 0));
+  // 'Scared of the dark, and his teddy helps him': the toy that comforts is in the child's arms from the first page.
+  if (idea?.comfort) objects.push(objectFrom('comfort', idea.comfort, true, 0));
   // 'A baby bird fell out of its nest': where it belongs (plan/plots.yaml 'belongs', named by words.yaml).
   const belongs = plot === 'bring-home' ? belongsOf(idea) ?? PLOT_TABLE.belongs.default : undefined;
   const belongsWords = belongs ? content.words.belongs?.[belongs] : undefined;

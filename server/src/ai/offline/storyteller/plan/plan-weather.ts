@@ -8,9 +8,13 @@ import { homeTrouble } from './places.ts';
 import type { ChapterPlan, EventKind, PlaceId, StoryPlan } from './types.ts';
 
 /** A chapter's sky from its events: a storm plot's trouble is stormy, its ending clear; else a windy complication now and
- * then, but never in a place no wind reaches (plan/flag-words.yaml windless: a cave, the moon). */
+ * then, but never in a place no wind reaches (plan/flag-words.yaml windless: a cave, the moon), nor in a big room that is no
+ * house (indoors and not homely: the aquarium, the swimming pool, the museum's hall, the big top), where no gust blows
+ * and no window shows one: 'une sortie à l'aquarium avec papi' had its small trouble in a windy aquarium. */
+const noGust = (place: PlaceId): boolean => FLAG_WORDS.windless.includes(place) || (FLAG_WORDS.indoors.includes(place) && !FLAG_WORDS.homely.includes(place));
+
 export function weatherOf(events: readonly EventKind[], rng: Rng, stormy: boolean, place?: PlaceId): SceneWeather {
-  if (!stormy) return events.includes('complication') && rng.chance(0.2) && !(place && FLAG_WORDS.windless.includes(place)) ? 'wind' : 'clear';
+  if (!stormy) return events.includes('complication') && rng.chance(0.2) && !(place && noGust(place)) ? 'wind' : 'clear';
   if (events.includes('complication') || events.includes('turning-point')) return 'storm';
   return events.includes('resolution') || events.includes('celebration') || events.includes('homecoming') ? 'clear' : 'wind';
 }

@@ -59,6 +59,7 @@ const schema = z.strictObject({
     pets: words.min(1),
     'not-festival': words.min(1),
     kinds: z.record(z.string().regex(/^[a-z-]+$/), z.strictObject({ words: words.min(1), place: z.enum(PLACE_IDS), event: z.boolean().optional(), over: z.array(z.enum(SITUATIONS)).optional(), festival: z.boolean().optional(), home: z.boolean().optional(), pet: z.boolean().optional() })),
+    roofed: z.array(z.enum(PLACE_IDS)).optional(),
   }),
   belongs: z.strictObject({
     from: z.array(z.enum(SITUATIONS)),

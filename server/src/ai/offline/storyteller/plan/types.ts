@@ -50,7 +50,7 @@ export interface CastMember {
 /** Things that matter to the plot: the lost glasses, the umbrella, the gift shared for the moral. */
 // 'perch': where a stuck thing is caught, as the parent said it ('the big oak tree'), told from the problem on.
 // 'belongs': where an out-of-place goal belongs (the nest, the sky, the sea), from plan/plots.yaml 'belongs'.
-export const OBJECT_ROLES = ['goal', 'tool', 'gift', 'perch', 'belongs', 'loved'] as const;
+export const OBJECT_ROLES = ['goal', 'tool', 'gift', 'perch', 'belongs', 'loved', 'comfort'] as const;
 export type ObjectRole = (typeof OBJECT_ROLES)[number];
 
 export interface StoryObject {
