@@ -38,7 +38,9 @@ const FESTIVALS: [string, Lang, string, RegExp][] = [
   ['tirer les rois', 'french', 'galette', /galette|fève|couronne/],
   ['la galette des rois avec papi', 'french', 'galette', /galette|fève|couronne/],
   ['la Chandeleur', 'french', 'chandeleur', /crêpe/],
-  ['le 14 juillet', 'french', 'fireworks', /feu|fusée|boum/i],
+  ['le 14 juillet', 'french', 'bastille', /bal|lampion|feu d'artifice/i],
+  ['aller voir les feux d\'artifice du 14 juillet', 'french', 'bastille', /bal|lampion|feu d'artifice/i],
+  ['bonfire night', 'english', 'fireworks', /bonfire|sparkler|fireworks/i],
   ['Pâques', 'french', 'easter', /œuf/],
   ['le nouvel an chinois', 'french', 'lunar-new-year', /papier rouge|raviolis|lanternes/],
   ["c'est l'anniversaire de notre chien Max", 'french', 'pet-birthday', /Max/],
@@ -62,6 +64,13 @@ describe('a festival is its day', () => {
       expect(textOf(book('Diwali with grandma', 'english', seed, { length: 'long' }).book)).not.toMatch(/Christmas|Santa|stocking|menorah|pumpkin/);
       expect(textOf(book('Eid', 'english', seed, { length: 'long' }).book)).not.toMatch(/Christmas|Santa|menorah|diya|pumpkin/);
       expect(textOf(book('Diwali avec mamie', 'french', seed, { length: 'long' }).book)).not.toMatch(/Noël|sapin|hanoukia|citrouille/);
+    }
+  });
+
+  it('keeps le 14 juillet a summer evening: no scarves, mittens or hot chocolate', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const text = textOf(book('aller voir le feu d\'artifice du 14 juillet', 'french', seed, { length: 'long' }).book);
+      expect(text, `seed ${seed}`).not.toMatch(/écharpe|moufle|chocolat chaud|bonnet|feu de joie/);
     }
   });
 
