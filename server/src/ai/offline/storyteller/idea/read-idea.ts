@@ -301,10 +301,8 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   if (loved && roles.subject && reading.subject) reading.subject = { ...reading.subject, plural: false, words: reading.subject.words.replace(roles.subject.written, roles.subject.head) };
   // 'loves dinosaurs and tractors': the second thing loved is a toy the hero carries (one of it, like the first).
   const second = loved ? phrases.find((p) => p.start > (roles.subject?.start ?? 0) && p !== roles.place && p !== roles.owner && !p.entry?.self && !p.name && (!p.entry || p.entry.kind === 'object' || p.entry.kind === 'animal')) : undefined;
-  if (second) {
-    const part = toPart(t, second, safe, tokens, false);
-    reading.alsoLoved = { ...part, plural: false, words: part.words.replace(second.written, second.head) };
-  }
+  const secondPart = second ? toPart(t, second, safe, tokens, false) : undefined;
+  if (second && secondPart) reading.alsoLoved = { ...secondPart, plural: false, words: secondPart.words.replace(second.written, second.head) };
   const comfort = comfortToy(t, situation, phrases, roles, (p) => toPart(t, p, safe, tokens, false));
   if (roles.owner) reading.owner = toPart(t, roles.owner, safe, tokens, true);
   // 'Papi vient garder les enfants': the children are the hero, never a thing of the story.

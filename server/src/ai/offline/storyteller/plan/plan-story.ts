@@ -178,9 +178,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'A kite stuck in the big oak tree': the tree is told as the parent said it, never 'the tallest tree'. It
   // stands there from the start (a window, a tree): an opening may name it before the trouble does.
   if (plot === 'free-stuck' && filled.has('goal') && idea?.other?.kind === 'object') objects.push(objectFrom('perch', idea.other, true, 0));
-  // 'He loves dinosaurs and tractors': the second thing loved is the hero's toy, there from the first page.
+  // The hero's toys, there from the first page: the second thing loved ('he loves dinosaurs and tractors'), the toy that comforts ('and his teddy helps him').
   if (idea?.alsoLoved) objects.push(objectFrom('loved', idea.alsoLoved, true, 0));
-  // 'Scared of the dark, and his teddy helps him': the toy that comforts is in the child's arms from the first page.
   if (idea?.comfort) objects.push(objectFrom('comfort', idea.comfort, true, 0));
   // 'A baby bird fell out of its nest': where it belongs (plan/plots.yaml 'belongs', named by words.yaml).
   const belongs = plot === 'bring-home' ? belongsOf(idea) ?? PLOT_TABLE.belongs.default : undefined;
