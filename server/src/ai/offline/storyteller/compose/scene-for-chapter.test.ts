@@ -11,7 +11,7 @@ import { escapeXml } from '../../illustrator/svg.ts';
 import { tellStory, type Told } from '../index.ts';
 import { contentFor } from '../languages.ts';
 import { ideaGrid, requestGrid } from '../../story-lint/request-grid.ts';
-import type { ChapterPlan } from '../plan/types.ts';
+import type { CastMember, ChapterPlan } from '../plan/types.ts';
 import { mainEvent, narration, petOf, sceneForChapter, thingOf } from './scene-for-chapter.ts';
 import { parseCues, plainText, sceneCues } from './scene-cues.ts';
 
@@ -74,9 +74,11 @@ describe('what the pictures of a book show', () => {
           const objects = plan.objects.filter((o) => thingOf(o, cues) === prop);
           if (named.has(prop)) {
             // A thing the plan does not hold is drawn only on a page whose own words name it, or for an
-            // animal of the idea on that page (who is introduced by then).
+            // animal of the idea on that page (who is introduced by then), or a thing the idea makes a
+            // character (the moon afraid of the dark, drawn as the moon).
             const cue = cues.props.find((p) => p.prop === prop);
-            const pet = plan.cast.filter((m) => m.introducedIn <= i && c.brief.cast.length > 0 && petOf(m, cues) === prop && mainEvent(plan.chapters[i] as ChapterPlan).present.includes(m.role));
+            const drawnAs = (m: CastMember): string | undefined => petOf(m, cues) ?? (m.noun ? cues.things.find((t) => t.re.test(m.noun ?? ''))?.prop : undefined);
+            const pet = plan.cast.filter((m) => m.introducedIn <= i && c.brief.cast.length > 0 && drawnAs(m) === prop && mainEvent(plan.chapters[i] as ChapterPlan).present.includes(m.role));
             expect(objects, prop).toEqual([]);
             expect(cue?.re.test(plainText(c.content)) === true || pet.length > 0, `${book.title} ${i}: ${prop}`).toBe(true);
           } else {

@@ -30,7 +30,7 @@ describe('French words agree with who or what they tell of', () => {
   });
 
   it('a day out in the storm ends wet, with no « Trempés » of two girls', () => {
-    const books = texts('une journée à la mer avec mamie', { character: 'magical-unicorn', theme: 'adventure', moral: 'none', length: 'long', age: '5-8' }, 'Léa');
+    const books = texts('une balade en forêt avec mamie', { character: 'magical-unicorn', theme: 'adventure', moral: 'none', length: 'long', age: '5-8' }, 'Léa');
     expect(books.some((t) => t.includes("De l'eau jusqu'aux oreilles"))).toBe(true);
     for (const t of books) expect(t).not.toContain('Trempés comme des soupes');
   });
