@@ -24,6 +24,9 @@ const HOLD_AT = story.indexOf('"title":"Chapitre 2"') + 40;
 let service: FakeOpenAIServer;
 let server: ChildProcess;
 let release: () => void = () => undefined;
+// The stream also waits before its first piece until the journey has seen the estimate: a fast machine would
+// otherwise write chapter 1 and open the book before the estimate could be read.
+let begin: () => void = () => undefined;
 
 async function healthy(): Promise<boolean> {
   try {
@@ -35,13 +38,17 @@ async function healthy(): Promise<boolean> {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  const begun = new Promise<void>((resolve) => {
+    begin = resolve;
+  });
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   service = await startFakeOpenAIServer({
     chatContent: () => story,
     pieceSize: 20,
-    beforeChatPiece: async (_index, sent) => {
+    beforeChatPiece: async (index, sent) => {
+      if (index === 0) await begun;
       if (sent.length >= HOLD_AT) await held;
     },
   });
@@ -65,6 +72,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  begin();
   release();
   server?.kill('SIGTERM');
   await service?.close();
@@ -87,6 +95,7 @@ test('a book written by an AI service opens at its first chapter, and the rest a
   await page.getByTestId('generate-button').click();
   // The estimate is the service's, not the built-in storyteller's seconds.
   await expect(page.getByTestId('generation-estimate')).toHaveText('The first chapter usually arrives within a minute; the rest follows while you read.');
+  begin();
 
   // Chapter 1 is written, the stand-in still holds the rest: the book is open all the same.
   await expect(page).toHaveURL(/\/story\/[\w-]+$/, { timeout: 60_000 });
