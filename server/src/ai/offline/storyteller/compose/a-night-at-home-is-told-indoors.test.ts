@@ -14,7 +14,9 @@ const request = (customPrompt: string, childName: string, seed: number): StoryRe
 const OUTDOORS = /dans la terre|au pied d'un grand arbre|un creux entre deux racines|sous un rocher/;
 
 describe('a night spent at home is told indoors', () => {
-  it.each([["Lucas cherche le trésor de son grand-père", 'Lucas'], ["Chloé a peur de l'orage", 'Chloé']] as const)('"%s": no map drawn in the earth of the cottage', (idea, name) => {
+  // A fear of storms is told in one day since stop 33 (plan/a-feared-storm-is-waited-for-at-home.test.ts): the
+  // fear of the bath keeps a night at home in a long book.
+  it.each([["Lucas cherche le trésor de son grand-père", 'Lucas'], ['le chien de Chloé a peur du bain', 'Chloé']] as const)('"%s": no map drawn in the earth of the cottage', (idea, name) => {
     let atHome = 0;
     for (let seed = 1; seed <= 24; seed++) {
       const { plan, book } = tellStory(request(idea, name, seed));
