@@ -97,9 +97,8 @@ function illHimself(t: IdeaTables, input: string, plain: string, reading: IdeaRe
   const child = (p: IdeaPart): boolean => p.self === true || (p.kind === 'person' && p.name !== undefined && !p.family);
   if ([before.subject, before.owner, before.other].some((p) => p && (p.kind === 'person' || p.kind === 'animal') && !child(p))) return undefined;
   if ([before.subject, before.other].some((p) => p && t.words.toys.has(p.head))) return undefined;
-  const carer = [reading.owner, reading.subject, reading.other].find((p) => p?.kind === 'person' && p.family === true && !p.self);
-  const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, ...rest } = reading;
-  return { ...rest, situation: 'together', together: self, ...(carer ? { owner: carer } : {}), used: [input.trim()], unused: [] };
+  const carer = familyAdult(reading);
+  return { ...withoutParts(reading), situation: 'together', together: self, ...(carer ? { owner: carer } : {}), used: [input.trim()], unused: [] };
 }
 
 /** The readings a new food to try replaces: a refusal, a fear, a wish to learn, a thing lost ('the trying food'), a party. */
@@ -123,12 +122,22 @@ function newFood(t: IdeaTables, input: string, plain: string, reading: IdeaReadi
   if ([reading.subject, reading.owner].some((p) => p?.kind === 'person' && !p.self && !p.family && p.name === undefined)) return undefined;
   const said = food ? readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(food.index, food.index + food[0].length)) : undefined;
   const dish = said ? said.subject ?? said.other : undefined;
-  const cook = [reading.owner, reading.subject, reading.other].find((p) => p?.kind === 'person' && p.family === true && !p.self);
-  const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, ...rest } = reading;
+  const cook = familyAdult(reading);
   return {
-    ...rest, situation: 'together', together: rule.activity, ...(dish ? { subject: { ...dish, kind: 'object' as const } } : {}),
+    ...withoutParts(reading), situation: 'together', together: rule.activity, ...(dish ? { subject: { ...dish, kind: 'object' as const } } : {}),
     ...(cook ? { owner: cook } : {}), used: [input.trim()], unused: [],
   };
+}
+
+/** The one of the family the idea names beside the child (who looks after, who cooks), not the child. */
+function familyAdult(reading: IdeaReading): IdeaPart | undefined {
+  return [reading.owner, reading.subject, reading.other].find((p) => p?.kind === 'person' && p.family === true && !p.self);
+}
+
+/** The reading without the parts a day of the child's own replaces: its people, thing, place and deed. */
+function withoutParts(reading: IdeaReading): Omit<IdeaReading, 'subject' | 'other' | 'owner' | 'place' | 'deed'> {
+  const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, ...rest } = reading;
+  return rest;
 }
 
 /** 'With grandpa', 'avec tonton Tom', 'chez mamie', 'Lily and grandad': the words after one of the table's 'together-with', read
