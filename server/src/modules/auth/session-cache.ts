@@ -7,6 +7,7 @@
 // On a PostgreSQL server another process's change reaches this one only later, over a connection of
 // its own: there every request still asks the database (decision 010).
 import type { Database } from '../../db/client.ts';
+import { hearTriggers } from '../../db/trigger-notices.ts';
 
 export const IDENTITY_CHANGES_CHANNEL = 'identity_changes';
 
@@ -57,11 +58,8 @@ export interface SessionCache<Row> {
 
 /** The cache of a PGlite database, listening before it answers; null on a PostgreSQL server. */
 export async function startSessionCache<Row>(database: Database): Promise<SessionCache<Row> | null> {
-  if (database.kind !== 'pglite') return null;
-  for (const statement of TRIGGERS) await database.sql.executeSql(statement);
   const byToken = new Map<string, { identityId: string; row: Row }>();
   const tokensOf = new Map<string, Set<string>>();
-  let generation = 0;
   const forget = (token: string) => {
     const entry = byToken.get(token);
     if (!entry) return;
@@ -70,8 +68,7 @@ export async function startSessionCache<Row>(database: Database): Promise<Sessio
     tokens?.delete(token);
     if (tokens?.size === 0) tokensOf.delete(entry.identityId);
   };
-  const stop = await database.listen(IDENTITY_CHANGES_CHANNEL, (identityId) => {
-    generation++;
+  const notices = await hearTriggers(database, TRIGGERS, IDENTITY_CHANGES_CHANNEL, (identityId) => {
     if (identityId === EVERYONE) {
       byToken.clear();
       tokensOf.clear();
@@ -80,13 +77,14 @@ export async function startSessionCache<Row>(database: Database): Promise<Sessio
     for (const token of tokensOf.get(identityId) ?? []) byToken.delete(token);
     tokensOf.delete(identityId);
   });
+  if (!notices) return null;
   return {
     get generation() {
-      return generation;
+      return notices.generation;
     },
     get: (token) => byToken.get(token)?.row,
     set(token, identityId, row, since) {
-      if (since !== generation) return;
+      if (since !== notices.generation) return;
       forget(token);
       if (byToken.size >= MAX_SESSIONS) forget(byToken.keys().next().value!);
       byToken.set(token, { identityId, row });
@@ -97,7 +95,7 @@ export async function startSessionCache<Row>(database: Database): Promise<Sessio
     close: async () => {
       byToken.clear();
       tokensOf.clear();
-      await stop();
+      await notices.stop();
     },
   };
 }

@@ -5,6 +5,7 @@
 // (the worker writing a chapter, a bookmark, a page turn, a deletion) hears back. The next read asks
 // the database again. On a PostgreSQL server another process's write arrives later, so nothing is kept.
 import type { Database } from '../../db/client.ts';
+import { hearTriggers } from '../../db/trigger-notices.ts';
 
 export const FAMILY_CHANGES_CHANNEL = 'family_changes';
 
@@ -61,25 +62,21 @@ export interface FamilyCache {
 
 /** The cache of a PGlite database, listening before it answers; null on a PostgreSQL server. */
 export async function startFamilyCache(database: Database, maxAnswers = MAX_ANSWERS): Promise<FamilyCache | null> {
-  if (database.kind !== 'pglite') return null;
-  for (const statement of TRIGGERS) await database.sql.executeSql(statement);
   // Each family's answers, by key, with what they depend on.
   const families = new Map<string, Map<string, { value: unknown; scope: FamilyScope }>>();
-  // Bumped by every notice: an answer read across a change is not kept.
-  let generation = 0;
   // Counted when an answer is added (a miss, never a hit): at most a few thousand families to add up.
   const total = () => {
     let n = 0;
     for (const answers of families.values()) n += answers.size;
     return n;
   };
-  const stop = await database.listen(FAMILY_CHANGES_CHANNEL, (payload) => {
-    generation++;
+  const notices = await hearTriggers(database, TRIGGERS, FAMILY_CHANGES_CHANNEL, (payload) => {
     if (payload === EVERYONE) return families.clear();
     if (!payload.endsWith(READING)) return void families.delete(payload);
     const answers = families.get(payload.slice(0, -READING.length));
     for (const [key, answer] of answers ?? []) if (answer.scope !== 'books') answers?.delete(key);
   });
+  if (!notices) return null;
   return {
     async read<T>(familyId: string, key: string, load: () => Promise<T>, scope: FamilyScope = 'books and reading'): Promise<T> {
       const answers = families.get(familyId);
@@ -90,9 +87,10 @@ export async function startFamilyCache(database: Database, maxAnswers = MAX_ANSW
         families.set(familyId, answers);
         return answer.value as T;
       }
-      const since = generation;
+      // An answer read across a change is not kept.
+      const since = notices.generation;
       const value = await load();
-      if (since !== generation) return value;
+      if (since !== notices.generation) return value;
       let kept = families.get(familyId);
       if (!kept) {
         kept = new Map();
@@ -109,7 +107,7 @@ export async function startFamilyCache(database: Database, maxAnswers = MAX_ANSW
     },
     close: async () => {
       families.clear();
-      await stop();
+      await notices.stop();
     },
   };
 }
