@@ -313,6 +313,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   Object.assign(reading, worried, comfort ? { comfort: comfort.part } : {});
   if (deed) reading.deed = deed;
   if (trait?.mischief && reading.subject?.kind === 'animal') reading.mischief = trait.mischief;
+  else if (trait?.trait && reading.subject && !reading.subject.self) reading.trait = trait.trait;
   // What we use, in the parent's words: the parts, the deed (for the parts it holds), and an event the
   // situation names ('a birthday party', 'a storm'), used as the plot itself.
   const toothNight = reading.subject?.prop === 'tooth' ? toothNightOf(t, phrases, roles.subject) : [];

@@ -6,7 +6,7 @@ import { ContentError, perLanguage, readYaml } from '../content/read-yaml.ts';
 import { allForms } from '../grammar/fr-adjectives.ts';
 import { hasAspiratedH } from '../grammar/fr-sounds.ts';
 import { lexicon as lexiconFile, type LexiconEntry } from '../grammar/lexicon.ts';
-import { IDEA_WEATHERS, MISCHIEFS, SITUATIONS, type IdeaWeather, type Situation } from './types.ts';
+import { BEING_TRAITS, IDEA_WEATHERS, MISCHIEFS, SITUATIONS, type IdeaWeather, type Situation } from './types.ts';
 
 type Cued = Exclude<Situation, 'none'>;
 const CUED = SITUATIONS.filter((s): s is Cued => s !== 'none') as [Cued, ...Cued[]];
@@ -88,7 +88,7 @@ function readingSchema(re: (source: string) => RegExp) {
     sports: z.array(z.strictObject({ pattern, deed: z.string().min(2) })).default([]),
     // 'un éléphant qui a le hoquet', 'a dragon who can't stop sneezing': a being's trouble is what the story cures.
     // 'our puppy chews shoes': a pet's mischief is a trait whose 'mischief' says what it does and to what thing.
-    traits: z.array(z.strictObject({ pattern, deed: z.string().min(2), mischief: z.strictObject({
+    traits: z.array(z.strictObject({ pattern, deed: z.string().min(2), trait: z.enum(BEING_TRAITS).optional(), mischief: z.strictObject({
       does: z.enum(MISCHIEFS), thing: z.strictObject({ noun: z.string().min(2), gender: z.enum(['m', 'f', 'n']), plural: z.boolean().optional(), prop: z.string().optional() }).optional(),
     }).optional() })).default([]),
     going: pattern.optional(),
