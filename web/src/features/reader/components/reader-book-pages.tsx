@@ -54,7 +54,9 @@ export const ReaderBookPages = memo(function ReaderBookPages({ story, leaves, to
               />
             );
           case 'end':
-            if (arriving) return <ChapterArrivingPage key={index} number={story.chapters.length + 1} label={label(index, leaf)} />;
+            // The end leaf follows the last chapter laid out: the chapters after it are on their way,
+            // from the writer or from the layout (a book opens at its first chapter, issue 16).
+            if (arriving || leaf.page - 2 < story.chapters.length) return <ChapterArrivingPage key={index} number={leaf.page - 1} label={label(index, leaf)} />;
             return <EndPage key={index} title={story.title} label={label(index, leaf)} onReadAgain={onReadAgain} />;
         }
       })}

@@ -73,7 +73,9 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
   const bookRoomRef = useRef<HTMLDivElement | null>(null);
   const room = usePageRoom(bookRoom, openingRoom);
   const size = room ? pageSize(room, portrait, zoom, fullscreen.active) : null;
-  const layout = useBookLeaves(story.chapters, fontSize, size);
+  // The book opens once the chapters up to its saved place are laid out; the rest follow (use-book-leaves).
+  const [openingPage] = useState(page);
+  const layout = useBookLeaves(story.chapters, fontSize, size, openingPage);
   const leaves = layout.leaves;
   const leaf = leaves ? leafOfAnchor(leaves, anchor) : 0;
   const lastLeaf = leaves ? leaves.length - 1 : 0;
