@@ -15,7 +15,7 @@ import { usePdfDownload } from '../hooks/use-pdf-download';
 import { usePortraitLayout } from '../hooks/use-portrait-layout';
 import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
 import { useScreenshot } from '../hooks/use-screenshot';
-import { anchorOf, firstLeafOf, leafOfAnchor, spreadOf, type ReadingAnchor } from '../book-leaves';
+import { anchorOf, firstLeafOf, leafOfAnchor, readingLeaf, spreadOf, type ReadingAnchor } from '../book-leaves';
 import { leafAfterTurns, type EarlyTurn } from '../early-turns';
 import { useBookLeaves } from '../hooks/use-book-leaves';
 import { usePageRoom } from '../hooks/use-page-room';
@@ -99,12 +99,8 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
   // turn as it goes, after the new leaves are already rendered.
   const onLeafChange = useCallback((index: number) => {
     if (!leaves) return;
-    const shown = leaves[index];
-    // A spread of a chapter's picture and its first words: the reader is reading those words.
-    const facing = !portrait && index % 2 === 1 ? leaves[index + 1] : undefined;
-    const reading = shown?.kind === 'picture' && facing?.kind === 'text' && facing.page === shown.page ? facing : shown;
-    setAnchor(anchorOf(reading));
-  }, [leaves, portrait]);
+    setAnchor(anchorOf(readingLeaf(leaves, index, !portrait, story.chapters.length, arriving)));
+  }, [leaves, portrait, story.chapters.length, arriving]);
   const goTo = useCallback((target: number) => {
     const current = live.current.leaves;
     turn(current ? bookRef.current?.goTo(firstLeafOf(current, target)) : false, { page: target });
