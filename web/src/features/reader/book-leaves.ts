@@ -45,6 +45,11 @@ export function awaitsChapters(leaf: Leaf, chapterCount: number, arriving: boole
   return leaf.kind === 'end' && (arriving || leaf.page - 2 < chapterCount);
 }
 
+/** Whether a reader page is in the leaves, not only awaited by their last one (a book opening, issue 16). */
+export function isLaidOut(leaves: Leaf[], page: number, chapterCount: number): boolean {
+  return leaves.some((leaf) => leaf.page === page && !awaitsChapters(leaf, chapterCount, false));
+}
+
 /**
  * The leaf a reader is reading when page-flip shows leaf `index`. On a two-page spread, a chapter's
  * picture faces its first words: those are being read. A last spread of text facing the page that says
