@@ -272,7 +272,9 @@ function texture(
   const place = placeId ? content.places[placeId as keyof LocaleContent['places']] : undefined;
   // A young reader's scenery and weather: one short look around (maxWords), not a long sentence to wait through.
   const short = (list: readonly Telling[] | undefined): Telling[] | undefined => list?.filter((t) => wordsIn(t.young.source) <= maxWords);
-  const scenery = short(ideaSky ? place?.scenery.filter((t) => t.if.includes(chapter.weather)) : place?.scenery);
+  // A new house on moving day has only its own scenery (boxes, echoes, fresh paint), never the old home's.
+  const own = flags.has('new-house') ? place?.scenery.filter((t) => t.if.includes('new-house')) : place?.scenery;
+  const scenery = short(ideaSky ? own?.filter((t) => t.if.includes(chapter.weather)) : own);
   const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', scenery], ['texture:feelings', content.texture.feelings], ['texture:talk', content.texture.talk]];
   if (weatherNews) sources.unshift(['texture:weather', short(content.texture.weather)]);
   const out: BookChapter['parts'] = [];
