@@ -75,7 +75,8 @@ const OWN_MORAL = ['self', 'tooth', 'pet'];
 // frightens ('checkup'), the bath ('bath-fear') or a show ('show'): the waiting room, the warm water, the stage, never a road; a pet
 // fish ('fish'): its tank, never a walk.
 // A festival ('festival': Christmas Eve, Diwali, Eid): its own day at home or in the street, never a road to a place.
-const OWN_TELLINGS = ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'lost-child', 'fish', 'festival'];
+// A being's trait answered ('trait': a penguin always cold): its tries fit the trait, never a generic skill line.
+const OWN_TELLINGS = ['feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'lost-child', 'fish', 'festival'];
 
 // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
@@ -276,7 +277,9 @@ function texture(
   const place = placeId ? content.places[placeId as keyof LocaleContent['places']] : undefined;
   // A young reader's scenery and weather: one short look around (maxWords), not a long sentence to wait through.
   const short = (list: readonly Telling[] | undefined): Telling[] | undefined => list?.filter((t) => wordsIn(t.young.source) <= maxWords);
-  const scenery = short(ideaSky ? place?.scenery.filter((t) => t.if.includes(chapter.weather)) : place?.scenery);
+  // A new house on moving day has only its own scenery (boxes, echoes, fresh paint), never the old home's.
+  const own = flags.has('new-house') ? place?.scenery.filter((t) => t.if.includes('new-house')) : place?.scenery;
+  const scenery = short(ideaSky ? own?.filter((t) => t.if.includes(chapter.weather)) : own);
   const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', scenery], ['texture:feelings', content.texture.feelings], ['texture:talk', content.texture.talk]];
   if (weatherNews) sources.unshift(['texture:weather', short(content.texture.weather)]);
   const out: BookChapter['parts'] = [];
