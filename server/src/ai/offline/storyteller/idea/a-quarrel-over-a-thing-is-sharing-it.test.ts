@@ -26,6 +26,16 @@ describe('a quarrel over a thing is sharing it', () => {
     expect(readIdea(lang, idea).deed).toBeUndefined();
   });
 
+  // « Inès se dispute tout le temps avec son grand frère » was « Mais où est le temps ? » (session 34): the time it
+  // happens in and the quarrel itself are never a thing to look for.
+  it.each([
+    ['fr', 'Inès se dispute tout le temps avec son grand frère'], ['fr', 'mes enfants se disputent tout le temps'],
+    ['fr', 'Léo et Zoé se chamaillent sans arrêt, ça finit toujours en dispute'], ['en', 'Mia argues with her big brother all the time'],
+  ] as const)('%s "%s": neither the time nor the quarrel is a thing of the story', (lang, idea) => {
+    const r = readIdea(lang, idea);
+    for (const part of [r.subject, r.other, r.owner]) expect(['temps', 'dispute', 'time', 'argument']).not.toContain(part?.head);
+  });
+
   it.each([
     ['english', 'Ava and her brother Max fight over the last cookie', /share the last cookie/],
     ['french', 'Inès et son frère se disputent le dernier gâteau', /partager le dernier gâteau/],

@@ -171,8 +171,26 @@ export class PhraseFinder {
       ...(name ? { name } : {}), ...(nameGender ? { nameGender } : {}), ...(tokens[i - 1] ? { before: tokens[i - 1]?.low } : {}),
       ...(toy ? { toy: true } : {}),
     };
+    this.shape(phrase);
     this.complement(phrase);
     return phrase;
+  }
+
+  /**
+   * 'une veilleuse en forme de lune', 'a night light shaped like a star' (phrase-words 'shapes'): the shape
+   * is how the thing looks, part of its name, never a place the story goes to or a thing of its own.
+   */
+  private shape(phrase: NounPhrase): void {
+    const { t, tokens } = this;
+    for (let n = 1; n <= 4; n++) {
+      const joined = tokens.slice(phrase.end, phrase.end + n).map((x) => x.low).join(' ').replace(/' /g, "'");
+      if (!t.words.shapes.has(joined)) continue;
+      const look = this.at(phrase.end + n);
+      if (!look) return;
+      phrase.written = `${phrase.written} ${tokens.slice(phrase.end, look.end).map((x) => x.low).join(' ').replace(/' /g, "'")}`;
+      phrase.end = look.end;
+      return;
+    }
   }
 
   /**

@@ -8,7 +8,7 @@ import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
 import { comfortToy } from './comfort.ts';
-import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, quarrelDeed, type Cue, type Roles } from './roles.ts';
+import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, quarrelDeed, toothNightOf, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
 import { togetherReading } from './together.ts';
@@ -318,12 +318,13 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   if (trait?.mischief && reading.subject?.kind === 'animal') reading.mischief = trait.mischief;
   // What we use, in the parent's words: the parts, the deed (for the parts it holds), and an event the
   // situation names ('a birthday party', 'a storm'), used as the plot itself.
-  const taken = [roles.subject, roles.owner, roles.other, roles.place, roles.tool, ...(second ? [second] : []), ...(comfort ? [comfort.phrase] : []), ...named].filter((p): p is NounPhrase => !!p);
+  const toothNight = reading.subject?.prop === 'tooth' ? toothNightOf(t, phrases, roles.subject) : [];
+  const taken = [roles.subject, roles.owner, roles.other, roles.place, roles.tool, ...(second ? [second] : []), ...(comfort ? [comfort.phrase] : []), ...named, ...toothNight].filter((p): p is NounPhrase => !!p);
   const events = EVENT_SITUATIONS.has(situation) ? phrases.filter((p) => p.entry?.kind === 'event' && !taken.includes(p)) : [];
   const parts = [reading.subject, reading.owner, reading.other, reading.place, reading.tool, reading.alsoLoved, reading.comfort].flatMap((p) => (p ? [p.text] : []));
   // "Finn's grandma is in hospital": whose one it is, a child named before, stays in the idea's words (plan/idea-child.ts).
   const whose = taken.flatMap((p) => (p.of?.name && !p.of.entry && !taken.includes(p.of) ? [p.of.name] : []));
-  const used = [...new Set([...parts, ...events.map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end)), ...whose])];
+  const used = [...new Set([...parts, ...[...events, ...toothNight].map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end)), ...whose])];
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
   // 'Lost in the snow', 'un chaton perdu dans le brouillard': the weather it happens in is the sky of the book.
   // 'a dog called Snowy' brings no snow: a name is nobody's weather; nor is the weather refused ('a cloud that won't rain').

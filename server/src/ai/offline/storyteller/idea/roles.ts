@@ -237,3 +237,11 @@ export function quarrelDeed(t: IdeaTables, cueWords: string, situation: string, 
   const q = t.rules.quarrel;
   return q && said && situation === 'wont' && q.pattern.test(t.rules['fold-accents'] ? foldAccents(cueWords) : cueWords) ? `${q.verb} ${said}` : said;
 }
+
+/**
+ * 'waiting for the tooth fairy', « la petite souris », 'under her pillow': beside a milk tooth, the phrases its night
+ * (the 'tooth' flag) is told with, so used: never a mouse met nor a part left out.
+ */
+export function toothNightOf(t: IdeaTables, phrases: readonly NounPhrase[], tooth: NounPhrase | undefined): NounPhrase[] {
+  return phrases.filter((p) => t.words['tooth-night'].has(p.head) && p !== tooth);
+}

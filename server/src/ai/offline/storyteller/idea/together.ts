@@ -32,7 +32,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const s = reading.subject;
   const theThing = s !== undefined && row.words.some((w) => ` ${s.words.toLowerCase()} `.includes(` ${w} `));
   // ... but a sleepover 'at her friend's house' is at a friend's ('friend'), named or not.
-  if (s && (s.kind === 'person' || s.kind === 'animal') && !s.family && !s.self && s.name === undefined && !theThing && !(row.friend && s.kind === 'person')) return reading;
+  if (s && (s.kind === 'person' || s.kind === 'animal') && !ofTheFamily(t, s) && !s.self && s.name === undefined && !theThing && !(row.friend && s.kind === 'person')) return reading;
   // 'Mon grand frère part en colonie et je suis triste': what the child does alone ('alone', summer camp), done by one of
   // the family, is theirs; the child stays home and misses them.
   if (row.alone && s?.family === true && !s.self) return reading;
@@ -140,6 +140,11 @@ function withoutParts(reading: IdeaReading): Omit<IdeaReading, 'subject' | 'othe
   return rest;
 }
 
+/** 'avec son grand frère': a brother, a sister or a cousin is one of the family too, whatever the lexicon says of names. */
+function ofTheFamily(t: IdeaTables, p: IdeaPart): boolean {
+  return p.family === true || t.words.siblings.has(p.head);
+}
+
 /** 'With grandpa', 'avec tonton Tom', 'chez mamie', 'Lily and grandad': the words after one of the table's 'together-with', read
  * alone ('a day at the zoo with grandma': not the zoo, grandma). A friend ('at Lily's house', 'chez Jade'): one with a name. */
 function withWhom(t: IdeaTables, input: string, plain: string, readPart: (text: string) => IdeaReading, friend = false): IdeaPart | undefined {
@@ -148,7 +153,7 @@ function withWhom(t: IdeaTables, input: string, plain: string, readPart: (text: 
   const text = input.normalize('NFC');
   for (const m of plain.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
     const read = readPart(text.slice(m.index + m[0].length));
-    const part = [read.subject, read.owner, read.other].find((p) => p?.kind === 'person' && !p.self && (friend ? p.family !== true && p.name !== undefined : p.family === true));
+    const part = [read.subject, read.owner, read.other].find((p) => p?.kind === 'person' && !p.self && (friend ? !ofTheFamily(t, p) && p.name !== undefined : ofTheFamily(t, p)));
     // 'Uncle Tom', 'auntie Sue': the family word is part of the name the child calls them by.
     if (part?.name && part.text.toLowerCase().startsWith(`${part.head} `) && !part.name.toLowerCase().startsWith(part.head)) return { ...part, name: `${part.head.charAt(0).toUpperCase()}${part.head.slice(1)} ${part.name}` };
     if (part) return part;
