@@ -25,7 +25,7 @@ const FR = [
 
 const book = (idea: string, language: 'english' | 'french', length: 'short' | 'medium' | 'long', seed: number) => tellStory({
   character: seed % 2 ? 'little-bear' : 'clever-princess', theme: seed % 2 ? 'friendship' : 'bravery', length, language,
-  ageGroup: seed % 3 ? '3-5' : '8-12', moralLesson: (['none', 'sharing', 'honesty', 'empathy'] as const)[seed % 4], childName: 'Emma', customPrompt: idea, seed,
+  ageGroup: seed % 3 ? '3-5' : '8-12', moralLesson: (['none', 'sharing', 'honesty', 'empathy'] as const)[seed % 4] ?? 'none', childName: 'Emma', customPrompt: idea, seed,
 });
 
 describe('a first day at school has its own shape', () => {
