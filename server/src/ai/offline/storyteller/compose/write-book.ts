@@ -74,7 +74,8 @@ const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day'];
 // frightens ('checkup'), the bath ('bath-fear') or a show ('show'): the waiting room, the warm water, the stage, never a road; a pet
 // fish ('fish'): its tank, never a walk.
 // A festival ('festival': Christmas Eve, Diwali, Eid): its own day at home or in the street, never a road to a place.
-const OWN_TELLINGS = ['feeling', 'pet', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
+// A being's trait answered ('trait': a penguin always cold): its tries fit the trait, never a generic skill line.
+const OWN_TELLINGS = ['feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
 
 // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;

@@ -8,6 +8,7 @@ import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
 import { comfortToy } from './comfort.ts';
+import { lovedSituation } from './loves.ts';
 import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, quarrelDeed, toothNightOf, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
@@ -241,13 +242,9 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     roles = assignRoles(t, { ...cue, situation }, phrases, clauseNumbers(tokens, t.words.joins));
   }
   if (byChild && !going) delete roles.subject;
-  // 'Jules aime les dinosaures et les trains': who loves, named before the verb, is the child (the hero); what
-  // they love is the story's (reading-<lang>.yaml 'loves'), never a Jules to meet.
-  const loves = situation === 'none' ? t.rules.loves?.exec(plain) : null;
-  if (loves && roles.subject?.name && (tokens[roles.subject.start]?.start ?? 0) < loves.index) {
-    const loved = phrases.find((p) => (tokens[p.start]?.start ?? -1) > loves.index && p !== roles.place);
-    if (loved) roles.subject = loved;
-  }
+  // 'Jules aime les dinosaures...', 'Max loves trucks': what the child loves is the story's (idea/loves.ts).
+  const bare = situation === 'none';
+  situation = lovedSituation(t, situation, plain, roles, phrases, tokens);
   if (situation === 'none') besideTheChild(roles, phrases);
   // 'un orage la nuit fait peur à mon petit garçon': what frightens comes before the cue, who is afraid after.
   if (situation === 'afraid' && t.rules.inverted?.test(foldAccents(cueWords))) {
@@ -297,7 +294,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     reading.subject = actor ? { ...s, kind: s.kind === 'place' ? 'animal' : 'person' } : !alive && t.words.toys.has(s.head) ? { ...s, kind: 'object' } : s;
   }
   // 'Ma fille adore les chevaux': the story meets one horse, not a herd that talks as one.
-  const loved = situation === 'none' && reading.subject?.plural && reading.subject.kind !== 'person' && t.rules.loves?.test(t.rules['fold-accents'] ? folded : low);
+  const loved = bare && reading.subject?.plural && reading.subject.kind !== 'person' && t.rules.loves?.test(t.rules['fold-accents'] ? folded : low);
   if (loved && roles.subject && reading.subject) reading.subject = { ...reading.subject, plural: false, words: reading.subject.words.replace(roles.subject.written, roles.subject.head) };
   // 'loves dinosaurs and tractors': the second thing loved is a toy the hero carries (one of it, like the first).
   const second = loved ? phrases.find((p) => p.start > (roles.subject?.start ?? 0) && p !== roles.place && p !== roles.owner && !p.entry?.self && !p.name && (!p.entry || p.entry.kind === 'object' || p.entry.kind === 'animal')) : undefined;
@@ -316,6 +313,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   Object.assign(reading, worried, comfort ? { comfort: comfort.part } : {});
   if (deed) reading.deed = deed;
   if (trait?.mischief && reading.subject?.kind === 'animal') reading.mischief = trait.mischief;
+  else if (trait?.trait && reading.subject && !reading.subject.self) reading.trait = trait.trait;
   // What we use, in the parent's words: the parts, the deed (for the parts it holds), and an event the
   // situation names ('a birthday party', 'a storm'), used as the plot itself.
   const toothNight = reading.subject?.prop === 'tooth' ? toothNightOf(t, phrases, roles.subject) : [];

@@ -6,7 +6,7 @@ import { ContentError, perLanguage, readYaml } from '../content/read-yaml.ts';
 import { allForms } from '../grammar/fr-adjectives.ts';
 import { hasAspiratedH } from '../grammar/fr-sounds.ts';
 import { lexicon as lexiconFile, type LexiconEntry } from '../grammar/lexicon.ts';
-import { IDEA_WEATHERS, MISCHIEFS, SITUATIONS, type IdeaWeather, type Situation } from './types.ts';
+import { BEING_TRAITS, IDEA_WEATHERS, MISCHIEFS, SITUATIONS, type IdeaWeather, type Situation } from './types.ts';
 
 type Cued = Exclude<Situation, 'none'>;
 const CUED = SITUATIONS.filter((s): s is Cued => s !== 'none') as [Cued, ...Cued[]];
@@ -20,7 +20,7 @@ const words = z.array(z.string().min(1));
 const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names', 'outings', 'costumes', 'shapes', 'tooth-night', 'siblings'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
-  determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
+  determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional(), own: z.boolean().optional() })),
   ...(Object.fromEntries(LISTS.map((k) => [k, words.optional()])) as Record<List, z.ZodOptional<typeof words>>),
   // 'lost in the snow', 'sous la pluie': the weather the idea happens in, by the words that say it (whole words).
   'weather-of': z.partialRecord(z.enum(IDEA_WEATHERS), words).optional(),
@@ -88,7 +88,7 @@ function readingSchema(re: (source: string) => RegExp) {
     sports: z.array(z.strictObject({ pattern, deed: z.string().min(2) })).default([]),
     // 'un éléphant qui a le hoquet', 'a dragon who can't stop sneezing': a being's trouble is what the story cures.
     // 'our puppy chews shoes': a pet's mischief is a trait whose 'mischief' says what it does and to what thing.
-    traits: z.array(z.strictObject({ pattern, deed: z.string().min(2), mischief: z.strictObject({
+    traits: z.array(z.strictObject({ pattern, deed: z.string().min(2), trait: z.enum(BEING_TRAITS).optional(), mischief: z.strictObject({
       does: z.enum(MISCHIEFS), thing: z.strictObject({ noun: z.string().min(2), gender: z.enum(['m', 'f', 'n']), plural: z.boolean().optional(), prop: z.string().optional() }).optional(),
     }).optional() })).default([]),
     going: pattern.optional(),

@@ -8,8 +8,8 @@ import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
 import { isPetFish } from './pet-fish.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
-import { isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
-import { MISCHIEFS, type IdeaReading } from '../idea/types.ts';
+import { isBeingTrait, isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
+import { BEING_TRAITS, MISCHIEFS, type IdeaReading } from '../idea/types.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlaceId, type StoryObject, type StoryPlan } from './types.ts';
 
@@ -69,6 +69,8 @@ const WHOLE_BOOK = [
   ...DAY_FLAGS,
   // A pet's mischief taught at home ('pet'), and what it does: chew, scratch, climb, jump.
   'pet', ...MISCHIEFS,
+  // A being's trait that is its trouble ('trait'), and which one: 'trait-cold', 'trait-seasick', 'trait-roar'...
+  'trait', ...BEING_TRAITS.map((k) => `trait-${k}`),
   // A pet fish ('our goldfish looks lonely'): its tank made nicer, fed, cleaned, a friend fish; never walks nor talks.
   'fish',
   // A broken thing no tool mends (plan/plots.yaml 'home-troubles'): a melted snowman, a power cut.
@@ -152,6 +154,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '') ? ['dream-parent'] : []),
     // 'pet': a pet's mischief ('our puppy chews shoes') is trained at home: its own tries for what it does ('chew').
     ...(isPetMischief(plan.plot, plan.idea) ? ['pet', plan.idea?.mischief?.does ?? 'chew'] : []),
+    // 'trait', 'trait-cold': a being's trait is its trouble ('a penguin who is always cold'): its own tries and answer.
+    ...(isBeingTrait(plan.plot, plan.idea) ? ['trait', `trait-${plan.idea?.trait}`] : []),
     // 'fish': a pet fish's book, at home by its tank (plan/fish-shapes.yaml).
     ...(isPetFish(plan.plot, plan.idea) ? ['fish'] : []),
     // 'melted', 'power-cut': a snowman made again, a cosy evening by torchlight until the lights come back; never taped or glued.

@@ -114,6 +114,11 @@ export function isMissed(idea: IdeaReading | undefined): boolean {
 export const isPetMischief = (plot: PlotId, idea: IdeaReading | undefined): boolean =>
   plot === 'learn-skill' && idea?.mischief !== undefined && idea.subject?.kind === 'animal' && !idea.subject.self;
 
+/** A being's trait that is its trouble ('a penguin who is always cold', 'un lion qui ne sait pas rugir'): the child
+ * finds what answers it, at home and in the garden (plan/pet-shapes.yaml); the flags 'trait' and 'trait-<kind>' tell it. */
+export const isBeingTrait = (plot: PlotId, idea: IdeaReading | undefined): boolean =>
+  plot === 'learn-skill' && idea?.trait !== undefined && !!idea.subject && !idea.subject.self;
+
 /** The thing the pet chews or scratches (the shoe, le canapé) is the idea's other part: drawn where the text says it. */
 export function withMischiefThing(plot: PlotId, idea: IdeaReading | undefined): IdeaReading | undefined {
   const thing = idea?.mischief?.thing;

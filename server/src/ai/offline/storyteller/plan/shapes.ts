@@ -10,7 +10,7 @@ import { FLAG_WORDS, ideaFear, isLostChild } from './flags.ts';
 import { homeTrouble } from './places.ts';
 import { FISH, isPetFish } from './pet-fish.ts';
 import { PLOT_TABLE } from './plot-table.ts';
-import { isPetMischief } from './plot-for-idea.ts';
+import { isBeingTrait, isPetMischief } from './plot-for-idea.ts';
 import { EVENT_KINDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlotId } from './types.ts';
 
 const events = z.array(z.enum(EVENT_KINDS)).min(1);
@@ -70,7 +70,8 @@ export function shapeFor(length: StoryLength, plot: PlotId, idea?: IdeaReading):
   // A melted snowman or a power cut ('home-troubles') is seen to at home and in the garden too: nobody sets off.
   // The child ill in bed (plots.yaml 'together' 'home-day'): the day is at home too, a night in the middle of a long book.
   const homeDay = plot === 'do-together' && idea?.together !== undefined && PLOT_TABLE.together[idea.together]?.['home-day'] === true;
-  if (isPetMischief(plot, idea) || homeTrouble(plot, idea) || homeDay) return PET[length];
+  // A being's trait answered ('a penguin who is always cold'): it comes to the child's house, where the answer is made.
+  if (isPetMischief(plot, idea) || isBeingTrait(plot, idea) || homeTrouble(plot, idea) || homeDay) return PET[length];
   if (isLostChild(plot, idea)) return LOST_CHILD[length];
   // A pet fish ('our goldfish looks lonely'): at home, where its water is (plan/fish-shapes.yaml).
   if (isPetFish(plot, idea)) return FISH[length];
