@@ -87,6 +87,8 @@ const NAMED = [
   ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'airless', 'hedged', 'homely', 'dark-fear', 'storm-fear',
   'event-fear', 'checkup', 'bath-fear', 'show', 'first-day', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
+  // A move's chapters at the new house (compose/entities.ts): only its own scenery, no lived-in home's.
+  'new-house',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
   'self', 'habit', ...Object.keys(PLOT_TABLE.habits),
   // The child's own big feeling (plots.yaml feelings): 'feeling', and which one (anger, jealous, losing, nightmare).
