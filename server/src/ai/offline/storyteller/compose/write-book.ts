@@ -66,8 +66,8 @@ const REPEATED: ReadonlySet<EventKind> = new Set(['try', 'complication']);
 /** The idea's toys the hero holds ('loved': 'and tractors'; 'comfort': 'and his teddy helps him'): their tellings first. */
 const HELD = ['loved', 'comfort'];
 
-/** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at home. */
-const OWN_MORAL = ['self', 'tooth', 'pet'];
+/** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at home, a first day at school. */
+const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day'];
 
 // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
 // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
@@ -76,12 +76,15 @@ const OWN_MORAL = ['self', 'tooth', 'pet'];
 // fish ('fish'): its tank, never a walk.
 // A festival ('festival': Christmas Eve, Diwali, Eid): its own day at home or in the street, never a road to a place.
 // A being's trait answered ('trait': a penguin always cold): its tries fit the trait, never a generic skill line.
-const OWN_TELLINGS = ['feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'lost-child', 'fish', 'festival'];
+const OWN_TELLINGS = ['feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
 
 // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
 // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey; a big day's place
 // or event ('day-zoo', 'day-ballet'): what is seen and done there before any line that would fit any place.
+/** The situations whose place has scenery of their own (places.yaml lines gated on them): only those are seen there. */
+const SCENERY_OWN = ['first-day'];
+
 const PLOT_TELLINGS_FIRST = ['swim', 'blown', 'visit', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
@@ -278,8 +281,11 @@ function texture(
   // A young reader's scenery and weather: one short look around (maxWords), not a long sentence to wait through.
   const short = (list: readonly Telling[] | undefined): Telling[] | undefined => list?.filter((t) => wordsIn(t.young.source) <= maxWords);
   // A new house on moving day has only its own scenery (boxes, echoes, fresh paint), never the old home's.
-  const own = flags.has('new-house') ? place?.scenery.filter((t) => t.if.includes('new-house')) : place?.scenery;
-  const scenery = short(ideaSky ? own?.filter((t) => t.if.includes(chapter.weather)) : own);
+  const placed = flags.has('new-house') ? place?.scenery.filter((t) => t.if.includes('new-house')) : place?.scenery;
+  const seen = short(ideaSky ? placed?.filter((t) => t.if.includes(chapter.weather)) : placed);
+  // A first day at school is in the village, but what is seen there is the school: its own lines when it has them.
+  const own = seen?.filter((t) => SCENERY_OWN.some((f) => flags.has(f) && t.if.includes(f)));
+  const scenery = own && own.length > 0 ? own : seen;
   const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', scenery], ['texture:feelings', content.texture.feelings], ['texture:talk', content.texture.talk]];
   if (weatherNews) sources.unshift(['texture:weather', short(content.texture.weather)]);
   const out: BookChapter['parts'] = [];

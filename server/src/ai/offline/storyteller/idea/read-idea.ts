@@ -10,7 +10,7 @@ import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.
 import { comfortToy } from './comfort.ts';
 import { readDetails } from './details.ts';
 import { lovedSituation } from './loves.ts';
-import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, quarrelDeed, toothNightOf, type Cue, type Roles } from './roles.ts';
+import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, isGroup, quarrelDeed, toothNightOf, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
 import { togetherReading } from './together.ts';
@@ -240,7 +240,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     situation = 'journey';
     roles = assignRoles(t, { ...cue, situation }, phrases, clauseNumbers(tokens, t.words.joins));
   }
-  if (byChild && !going) delete roles.subject;
+  if ((byChild && !going) || isGroup(t, roles.subject)) delete roles.subject;
   // 'Jules aime les dinosaures...', 'Max loves trucks': what the child loves is the story's (idea/loves.ts).
   const bare = situation === 'none';
   situation = lovedSituation(t, situation, plain, roles, phrases, tokens);
