@@ -93,6 +93,10 @@ export const SCENE_PROP_STATES = {
   'red-panda': ['plain'], seal: ['plain'],
   // A festival's own things (plan/day-of.ts 'festival'): the Christmas tree of Christmas Eve, Hanukkah's menorah.
   'christmas-tree': ['plain'], menorah: ['plain'],
+  // A move's boxes and its van; the food a child tries, on its plate on the table (greens unless the words name
+  // another); a feast's stocking, dreidel, rangoli, carnival mask and the red paper lantern of the Lunar New Year.
+  'moving-box': ['plain'], 'removal-van': ['plain'], meal: ['greens', 'carrots', 'peas', 'fish', 'soup', 'sushi'],
+  stocking: ['plain'], dreidel: ['plain'], rangoli: ['plain'], 'carnival-mask': ['plain'], 'paper-lantern': ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];

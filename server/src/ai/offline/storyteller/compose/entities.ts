@@ -166,5 +166,17 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // The thing to find or free is alive (our hamster Peanut): it runs and hides, it is not put on a shelf.
   const subject = plan.idea?.subject;
   if (plan.ideaRole === 'goal' && subject && (subject.kind === 'animal' || subject.kind === 'person')) flags.add('alive');
+  if (inNewHouse(plan, chapter, flags)) flags.add('new-house');
   return flags;
+}
+
+/**
+ * 'new-house': a move's chapters from the first one at the new house on (its place 'far', drawn as the hero's kind of
+ * home, and the first night there): the old home's lived-in things (the odd sock on the radiator since Tuesday, the
+ * armour in the corridor, a harp somewhere in the castle) are not there, only boxes, echoes and fresh paint.
+ */
+function inNewHouse(plan: StoryPlan, chapter: ChapterPlan, flags: ReadonlySet<string>): boolean {
+  if (!flags.has('moving')) return false;
+  const arrived = plan.chapters.findIndex((c) => c.place === 'far');
+  return arrived >= 0 && plan.chapters.indexOf(chapter) >= arrived;
 }

@@ -63,6 +63,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'kept-states': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.string()),
   'lives-in': z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
+  'house-days': z.array(z.string()).transform(asSet),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
 
@@ -251,7 +252,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     || (textNames(o, o.prop, ownWords, cues, plan.lang) && !(o.prop && RULES.landscape.has(o.prop) && chapter.place === 'home'));
   const keyObj = objectRole && !gone ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index && said(o) && toldHere(o)) : undefined;
   const key = keyObj?.prop;
-  const scene = placeId ? PLACE_SCENES[placeId] : 'home';
+  // The home of a move, an illness or a meal is a house, never the castle a knight calls home (picture-rules.yaml 'house-days').
+  const houseDay = plan.plot === 'do-together' && RULES['house-days'].has(plan.idea?.together ?? '') && placeId === plan.places.find((p) => p.role === 'home')?.id;
+  const scene = houseDay ? 'home' : placeId ? PLACE_SCENES[placeId] : 'home';
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
   // Nor is the treehouse, the fence or the kennel of the garden (picture-rules.yaml 'garden-things').

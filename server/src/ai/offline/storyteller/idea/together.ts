@@ -3,6 +3,7 @@
 // Read before, these came out as a search for 'the fishing' or a storm on Mamie's party. The activity's words
 // are the language's table (reading-<lang>.yaml 'together'); who it is done with is read by the reader itself,
 // from the words after 'with' / 'avec' / 'chez'.
+import { partDetail } from './details.ts';
 import { foldAccents, type IdeaTables } from './tables.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
 
@@ -52,14 +53,32 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   // 'Une journée au zoo': a day out the family goes on is one with nobody named (the planner's stock Grandma comes).
   if (!who && !row['family-day']) return reading;
   const { subject: _activity, other: _other, ...rest } = reading;
-  const used = [...new Set([...reading.used, ...reading.unused])];
+  const { details, untold } = besideTheActivity(t, input, reading, [theThing ? undefined : s, reading.other]);
+  // A detail is used in the parent's words of it ('toasting marshmallows'), as the book tells it.
+  const used = [...new Set([...reading.used, ...reading.unused].map((u) => details.find((d) => d.part.text === u)?.said ?? u))].filter((u) => !untold.some((x) => u.includes(x)));
   return {
-    ...rest, situation: 'together', together: activity, ...(who ? { owner: who } : {}),
+    ...rest, situation: 'together', together: activity, ...(who ? { owner: who } : {}), ...(details.length > 0 ? { details } : {}),
     // The sky the activity needs (a snowman in the snow, puddles in the rain), unless the parent said another.
     ...(row.weather && !reading.weather ? { weather: row.weather } : {}),
-    // The whole idea is the plot: nothing of it is left out.
-    used: used.length > 0 ? used : [input.trim()], unused: [],
+    // The whole idea is the plot, but for a thing it names that the book cannot tell ('and a broken spaceship').
+    used: used.length > 0 ? used : [input.trim()], unused: untold,
   };
+}
+
+/**
+ * The parts a reading of the activity drops (the marshmallows read as the idea's subject before camping was): each is
+ * a detail told beside the activity when its words say how ('toasting marshmallows'), else listed as not used.
+ */
+function besideTheActivity(t: IdeaTables, input: string, reading: IdeaReading, parts: (IdeaPart | undefined)[]): { details: NonNullable<IdeaReading['details']>; untold: string[] } {
+  const details = [...(reading.details ?? [])];
+  const untold: string[] = [];
+  for (const part of parts) {
+    if (!part || part.kind === 'person' || part.kind === 'place' || part.kind === 'event' || part.self) continue;
+    const detail = partDetail(t, input.normalize('NFC').replace(/[’`´]/g, "'"), part);
+    if (detail && details.length < 3) details.unshift(detail);
+    else untold.push(part.text);
+  }
+  return { details, untold };
 }
 
 /**
