@@ -14,7 +14,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const fold = t.rules['fold-accents'] === true;
   const low = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase();
   const plain = fold ? foldAccents(low) : low;
-  const cared = caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart);
+  const cared = caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? wishedFor(t, input, plain, reading, readPart);
   if (cared) return cared;
   // A worry the sayings drop ('first sleepover ... and she's nervous') is the activity's own, not a trouble that keeps another reading.
   if (t.rules['together-not']?.test(t.rules.sayings.reduce((said, x) => said.replace(x.pattern, x.as), plain))) return reading;
@@ -145,6 +145,30 @@ function newFood(t: IdeaTables, input: string, plain: string, reading: IdeaReadi
   return {
     ...withoutParts(reading), situation: 'together', together: rule.activity, ...(dish ? { subject: { ...dish, kind: 'object' as const } } : {}),
     ...(cook ? { owner: cook } : {}), used: [input.trim()], unused: [],
+  };
+}
+
+/**
+ * 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas', « Léa rêve d'avoir un chaton » (issue 10: told as a party
+ * or a lost thing): someone new wished for is waited for and got ready for at home, a basket, a gift, a name, and the
+ * arrival at the end (plots/do-together/welcome.yaml); a baby wished for gets a gentle answer, a baby cousin to hold.
+ * A baby already on the way ('a new baby is coming') keeps its welcome party.
+ */
+function wishedFor(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading | undefined {
+  const rule = t.rules['wished-for'];
+  const wish = rule?.wish.exec(plain);
+  if (!rule || !wish || rule.coming.test(plain)) return undefined;
+  // The one wished for comes after the wish ('Tom wants a puppy'), never a being who wishes ('a puppy who wants a friend').
+  const after = wish.index + wish[0].length;
+  const who = rule.who.exec(plain.slice(after));
+  if (!who) return undefined;
+  const said = readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(after + who.index, after + who.index + who[0].length));
+  const newcomer = said.subject ?? said.other;
+  if (!newcomer) return undefined;
+  const family = familyAdult(reading);
+  return {
+    ...withoutParts(reading), situation: 'together', together: rule.activity, ...(family && family.head !== newcomer.head ? { owner: family } : {}), subject: { ...newcomer, kind: 'object' as const, family: false },
+    used: [input.trim()], unused: [],
   };
 }
 
