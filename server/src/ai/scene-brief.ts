@@ -99,6 +99,8 @@ export const SCENE_PROP_STATES = {
   stocking: ['plain'], dreidel: ['plain'], rangoli: ['plain'], 'carnival-mask': ['plain'], 'paper-lantern': ['plain'],
   // A new baby in its pram: a figure of its own, never a child on its feet.
   baby: ['plain'],
+  // The visits a child fears or looks forward to: the hairdresser's chair and mirror, the dentist's chair, the fire station.
+  'salon-chair': ['plain'], 'dentist-chair': ['plain'], 'fire-station': ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];

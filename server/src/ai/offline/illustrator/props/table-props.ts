@@ -8,6 +8,7 @@ import { drawShapes } from './shape-table.ts';
 import { FESTIVAL_THINGS } from './festival-things.ts';
 import { HOUSE_THINGS } from './house-things.ts';
 import { THINGS, type ThingRow } from './thing-props.ts';
+import { VISIT_THINGS } from './visit-things.ts';
 import type { PropDesign } from './types.ts';
 
 /** A creature's drawing with its face in a mood, bottom centre at (0, 0). */
@@ -29,8 +30,8 @@ function creatureDesign(row: CreatureRow): PropDesign {
 }
 
 type Plain = { plain: PropDesign };
-// Every table of things drawn in one state: the first ones, a day at home's, a feast's.
-const ALL_THINGS = { ...THINGS, ...HOUSE_THINGS, ...FESTIVAL_THINGS };
+// Every table of things drawn in one state: the first ones, a day at home's, a feast's, a visit's.
+const ALL_THINGS = { ...THINGS, ...HOUSE_THINGS, ...FESTIVAL_THINGS, ...VISIT_THINGS };
 type Thing = keyof typeof ALL_THINGS;
 
 export const TABLE_PROP_DESIGNS = {

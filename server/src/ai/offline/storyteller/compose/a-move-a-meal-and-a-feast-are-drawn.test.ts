@@ -131,3 +131,21 @@ describe('a new baby is drawn as a baby', () => {
     }
   });
 });
+
+// A haircut, the dentist, the fire station were a plain street: the chair before its mirror, the dentist's chair and
+// the fire station are drawn where the visit is, never in the kitchen at home where the child only worries.
+describe('a visit is drawn as the place it is', () => {
+  it.each([
+    ['my son is scared of the hairdresser', 'english', 'salon-chair'], ["Ella's first haircut", 'english', 'salon-chair'], ['Tom has to get his hair cut tomorow', 'english', 'salon-chair'],
+    ['going to the dentist for the first time', 'english', 'dentist-chair'], ['my daughter is nervous about the dentist', 'english', 'dentist-chair'],
+    ['mon fils a peur du dentiste', 'french', 'dentist-chair'], ['ma fille a peur du coiffeur', 'french', 'salon-chair'], ['Hugo va chez le coiffeur pour la première fois', 'french', 'salon-chair'],
+    ['a visit to the fire station', 'english', 'fire-station'],
+  ] as const)('"%s" (%s) draws the %s away from home', (idea, language, thing) => {
+    for (let seed = 1; seed <= 3; seed++) {
+      const { plan, book: b } = book(idea, language, seed);
+      const pages = b.chapters.map((c, i) => i).filter((i) => drawn(b.chapters[i]!.brief).has(thing));
+      expect(pages.length, `${idea} seed ${seed}`).toBeGreaterThan(0);
+      if (thing !== 'fire-station') for (const i of pages) expect(plan.chapters[i]?.place, `${idea} seed ${seed} page ${i + 1}`).not.toBe('home');
+    }
+  });
+});

@@ -63,7 +63,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'kept-states': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.string()),
   'lives-in': z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
-  'house-days': z.array(z.string()).transform(asSet),
+  'house-days': z.array(z.string()).transform(asSet), 'visit-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
 
@@ -258,7 +258,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
   // Nor is the treehouse, the fence or the kennel of the garden (picture-rules.yaml 'garden-things').
-  const outOfRoom = RULES.indoors.has(scene) && (RULES['out-of-reach'].has(keyState) || (key !== undefined && (RULES['garden-things'].has(key) || RULES['outdoor-things'].has(key))));
+  const outOfRoom = (RULES.indoors.has(scene) && (RULES['out-of-reach'].has(keyState) || (key !== undefined && (RULES['garden-things'].has(key) || RULES['outdoor-things'].has(key))))) || (key !== undefined && RULES['visit-things'].has(key) && chapter.place === 'home');
   // The sofa a pet scratches stays in the house (picture-rules.yaml 'indoor-things').
   const outOfHouse = !RULES.indoors.has(scene) && key !== undefined && RULES['indoor-things'].has(key);
   if (keyObj && key && !outOfRoom && !outOfHouse) add(key, keyState);
