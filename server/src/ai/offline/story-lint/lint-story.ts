@@ -55,7 +55,9 @@ export function ideaWords(plan: StoryPlan): string[] {
   const feeling = idea.feeling ? PLOT_TABLE.feelings[idea.feeling] ?? [] : [];
   // Something done with the family ('going fishing with grandpa'): what is reached together (the fish) is the idea too.
   // A feast's own goal is a name ('Christmas Eve', 'Diwali'); its kind's words say it too ('stocking', 'rangoli': plan/day-of.ts).
-  const together = idea.situation === 'together' ? [...plan.objects.filter((o) => o.role === 'goal').map((o) => o.name ?? o.noun).filter((w) => w !== ''), ...dayWords(idea)] : [];
+  // Brothers and sisters who squabble with none named ('my kids argue constantly'): the stock brother or sister is the idea.
+  const sibling = idea.together === 'squabble' ? plan.cast.filter((c) => c.role === 'owner').flatMap((c) => (c.name ? [c.name] : c.noun ? [c.noun] : [])) : [];
+  const together = idea.situation === 'together' ? [...plan.objects.filter((o) => o.role === 'goal').map((o) => o.name ?? o.noun).filter((w) => w !== ''), ...dayWords(idea), ...sibling] : [];
   // Once each: a reading may name one word twice (the beach as what the idea is about and as where it happens).
   return [...new Set(idea.deed ? [...parts, ...together, idea.deed, ...feeling] : [...parts, ...together, ...feeling])];
 }

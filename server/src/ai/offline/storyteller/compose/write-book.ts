@@ -65,8 +65,9 @@ const REPEATED: ReadonlySet<EventKind> = new Set(['try', 'complication']);
 /** The idea's toys the hero holds ('loved': 'and tractors'; 'comfort': 'and his teddy helps him'): their tellings first. */
 const HELD = ['loved', 'comfort'];
 
-/** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at home. */
-const OWN_MORAL = ['self', 'tooth', 'pet'];
+/** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at
+ * home, brothers and sisters who squabble. */
+const OWN_MORAL = ['self', 'tooth', 'pet', 'squabble'];
 
 // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
 // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;

@@ -38,7 +38,11 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   if (row.alone && s?.family === true && !s.self) return reading;
   // 'Visiting granny at the seaside and building sandcastles': the family the idea is about is the one it is done with,
   // when no 'with' says another (a cake 'for' Mamie stays her party).
-  const who = withWhom(t, input, plain, readPart) ?? (s?.kind === 'person' && s.family === true && !s.self ? s : undefined);
+  const withOne = withWhom(t, input, plain, readPart) ?? (s?.kind === 'person' && s.family === true && !s.self ? s : undefined);
+  // 'Mia and her little sister squabble all the time', 'mes enfants se disputent': a quarrel at home is with a brother or
+  // a sister (the row's 'sibling'); the children together are no one of the family, the planner's stock sibling comes.
+  // 'Mia and Zoe always fight': the other child named beside the child is the brother or sister.
+  const who = row.sibling ? (withOne && t.words.siblings.has(withOne.head) ? withOne : withWhom(t, input, plain, readPart, true)) : withOne;
   // 'Mia's first sleepover at Lily's house', « sa soirée pyjama chez Jade », 'a pyjama party': with no family in it, it is
   // the activity the row names for friends ('friend'), with the friend the parent named (else the planner's stock friend).
   const friendly = !who && row.friend !== undefined ? t.rules.together[row.friend] : undefined;

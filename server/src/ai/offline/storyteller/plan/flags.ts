@@ -83,7 +83,7 @@ const NAMED = [
   'feeling', ...Object.keys(PLOT_TABLE.feelings),
   // What a moral's setup set up (its telling's 'sets'), so that the turning point answers that one: the fib told
   // was knowing the way, knowing how, not being scared, keeping the milk tooth safe, the pet's training going well.
-  'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet',
+  'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet', 'fib-squabble',
   // What a plot's beat made happen (its telling's 'sets'), so that no later beat tells it again: the rival fell.
   'rival-down', 'no-candles',
   // Summer camp: missing home was told, so the turning point is the friends' answer to it, not the canoe's.
