@@ -245,3 +245,12 @@ export function quarrelDeed(t: IdeaTables, cueWords: string, situation: string, 
 export function toothNightOf(t: IdeaTables, phrases: readonly NounPhrase[], tooth: NounPhrase | undefined): NounPhrase[] {
   return phrases.filter((p) => t.words['tooth-night'].has(p.head) && p !== tooth);
 }
+
+/**
+ * 'Tom has a new teacher and a new class', « elle s'est inscrite dans une équipe de foot »: a school, a class, a team or a
+ * club (phrase-words-<lang>.yaml 'groups') is where the child goes, never a being who is afraid, learns or is looked for
+ * ('a class shot past Max and disappeared under the bed'); the child is the one the idea is about.
+ */
+export function isGroup(t: IdeaTables, p: NounPhrase | undefined): boolean {
+  return p !== undefined && !p.name && t.words.groups.has(p.head);
+}
