@@ -13,6 +13,7 @@ import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types
 import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
+import { detailTeller } from './detail-lines.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
 import { petStartVariety, varyHeroStarts } from './sentence-starts.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
@@ -132,9 +133,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false), spokenPurpose: say(purposeTelling, baseScope, false, true) };
 
-  // The story's things by their last word ('clock', 'horloge'): a scenery line naming one ('the clock on the
+  // The story's things and the idea's details by their last word ('clock', 'horloge', 'renard'): a scenery line naming one ('the clock on the
   // mantelpiece ticked') would show it before the plot brings it in, or a second one.
-  const storyNouns = plan.objects.map((o) => o.noun.toLowerCase().split(' ').pop() ?? '').filter((w) => w.length > 2).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const storyNouns = [...plan.objects, ...(plan.details ?? [])].map((o) => o.noun.toLowerCase().split(' ').pop() ?? '').filter((w) => w.length > 2).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   // The parent's long noun phrases ('shiny red umbrella', 'le défi de faire du vélo sans petites roues') and how
   // often the book has said them.
   // Only a skill's challenge and a day out are said shorter: 'le moment de ranger sa chambre' is no 'moment' alone.
@@ -161,6 +162,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // What a told beat made happen ('sets': the rival tripped on a root) is a flag for every later beat, so the
   // turning point does not tell it happening again (issue 10: the rival fell twice in one long book).
   const happened = new Set<string>();
+  const beside = detailTeller(plan, content);
   const chapters = plan.chapters.map((chapter): BookChapter => {
     const roles = rolesAt(plan, chapter.index);
     const flags = new Set([...flagsAt(plan, chapter, roles), ...happened]);
@@ -203,6 +205,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // At the turning point the moral's choice comes first: it is what makes the plot turn (after a helper's return).
       groups.push(event.kind === 'turning-point' ? [...returned, ...moral, telling] : [telling, ...moral]);
     }
+    // The idea's details beside the plot ('hearing a fox'): after the chapter's first event, which sets the scene.
+    const details = beside.partsFor(chapter, flags, roles, local, (t, sc) => say(t, sc));
+    if (details.length > 0) groups.splice(1, 0, details);
     // The weather is told when it changes, not on every page of a windy day.
     // The idea's own weather (the snow of 'lost in the snow') is told again at each new place it is met out of
     // doors, and a place's scenery under it is only the lines that see it (no ladybirds in the snow).
@@ -242,8 +247,9 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
   const setup = event.kind === 'try' || event.kind === 'complication';
   const list = setup ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
   // The turning point answers what the setup set up (the fib told: 'Lots of times' is owned up to, not 'I said I
-  // wasn't scared'): told with the setup's flags, and a telling written for them first.
-  const sets = event.kind === 'turning-point' ? setUp.telling?.sets ?? [] : [];
+  // wasn't scared'): told with the setup's flags, and a telling written for them first. The ending too: its line says
+  // what happened in this book (the fib about the way), not a truth that could close any book.
+  const sets = event.kind === 'turning-point' || event.kind === 'homecoming' ? setUp.telling?.sets ?? [] : [];
   if (sets.length > 0) {
     const answered = new Set([...flags, ...sets]);
     const t = teller.pick(list.filter((x) => sets.some((s) => x.if.includes(s))), answered, roles) ?? teller.pick(list, answered, roles);

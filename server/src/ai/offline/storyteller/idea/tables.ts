@@ -102,6 +102,9 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Mia doesn't want to try broccoli', « Jules ne veut pas goûter les épinards » (idea/together.ts newFood): a food named
     // ('food', with its determiner) and a word of trying, eating or refusing it ('trying'), or a new food with none named ('picky').
     'new-food': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), food: pattern, trying: pattern, picky: pattern }).optional(),
+    // 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas' (idea/together.ts wishedFor): a wish ('wish') for
+    // someone new ('who', with its determiner): waited for and got ready for at home, never a party or a thing lost.
+    'wished-for': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), wish: pattern, who: pattern, coming: pattern }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     worries: z.array(z.strictObject({
