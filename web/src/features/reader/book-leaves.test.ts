@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOf, buildLeaves, firstLeafOf, leafOfAnchor, sentenceEnds, splitIntoPages, spreadOf } from './book-leaves';
+import { anchorOf, awaitsChapters, buildLeaves, firstLeafOf, leafOfAnchor, readingLeaf, sentenceEnds, splitIntoPages, spreadOf } from './book-leaves';
 
 const lines = (count: number, height = 26) => Array.from({ length: count }, (_, i) => ({ top: Math.floor(i / 8) * height, bottom: Math.floor(i / 8) * height + height }));
 
@@ -53,5 +53,24 @@ describe('the leaves of the book', () => {
     expect(spreadOf(1, true)).toBe(spreadOf(2, true));
     expect(spreadOf(2, true)).not.toBe(spreadOf(3, true));
     expect(spreadOf(2, false)).toBe(2);
+  });
+
+  it('reads the words facing a chapter\'s picture, and the text facing the page that awaits the next chapter', () => {
+    // Chapter 1 laid out of a book of 3 (or of a book still written): cover, about, picture, text, end.
+    const opened = buildLeaves([[0]], [30]);
+    expect(readingLeaf(opened, 1, true, 3, false)).toBe(opened[1]);
+    expect(readingLeaf(opened, 2, true, 3, false)).toBe(opened[2]);
+    // page-flip names the last spread by its last page: the reader is on chapter 1's words, so the next
+    // chapter arriving does not carry the book on to it (a saved place or two turns pressed early did).
+    expect(anchorOf(readingLeaf(opened, 4, true, 3, false))).toEqual({ page: 2, word: 0 });
+    expect(anchorOf(readingLeaf(opened, 4, true, 1, true))).toEqual({ page: 2, word: 0 });
+    // Finished and laid out: The End is The End; one page at a time, the waiting page is that page.
+    expect(readingLeaf(opened, 4, true, 1, false)).toBe(opened[4]);
+    expect(readingLeaf(opened, 4, false, 3, false)).toBe(opened[4]);
+    expect(awaitsChapters(opened[4]!, 1, false)).toBe(false);
+    expect(awaitsChapters(opened[4]!, 2, false)).toBe(true);
+    // A picture on the left of a spread faces its chapter's first words.
+    const book = buildLeaves([[0, 10], [0]], [30, 30]);
+    expect(readingLeaf(book, 5, true, 2, false)).toBe(book[6]);
   });
 });

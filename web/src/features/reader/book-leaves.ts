@@ -37,6 +37,34 @@ export function firstLeafOf(leaves: Leaf[], page: number): number {
   return index < 0 ? 0 : index;
 }
 
+/**
+ * The end leaf stands for the chapters still to come: the writer's (a book still being written) or the
+ * layout's (a book opens once its first chapter is laid out, issue 16).
+ */
+export function awaitsChapters(leaf: Leaf, chapterCount: number, arriving: boolean): boolean {
+  return leaf.kind === 'end' && (arriving || leaf.page - 2 < chapterCount);
+}
+
+/** Whether a reader page is in the leaves, not only awaited by their last one (a book opening, issue 16). */
+export function isLaidOut(leaves: Leaf[], page: number, chapterCount: number): boolean {
+  return leaves.some((leaf) => leaf.page === page && !awaitsChapters(leaf, chapterCount, false));
+}
+
+/**
+ * The leaf a reader is reading when page-flip shows leaf `index`. On a two-page spread, a chapter's
+ * picture faces its first words: those are being read. A last spread of text facing the page that says
+ * the next chapter is on its way (page-flip names it by that last page) is the text: counted as the
+ * waiting page, the reader would be carried into the next chapter as soon as it arrived.
+ */
+export function readingLeaf(leaves: Leaf[], index: number, landscape: boolean, chapterCount: number, arriving: boolean): Leaf | undefined {
+  const shown = leaves[index];
+  if (!landscape || !shown) return shown;
+  const left = leaves[spreadOf(index, true)];
+  if (awaitsChapters(shown, chapterCount, arriving) && left) return left;
+  const facing = index % 2 === 1 ? leaves[index + 1] : undefined;
+  return shown.kind === 'picture' && facing?.kind === 'text' && facing.page === shown.page ? facing : shown;
+}
+
 /** Where a reader is in the text: a reader page and, on a text page, its first word. */
 export interface ReadingAnchor {
   page: number;

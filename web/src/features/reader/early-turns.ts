@@ -2,7 +2,7 @@
 // docs/decisions/018) wait, and the built book plays them as it would have, spread by spread. Counted
 // in reader pages instead, two turns on a two-page spread landed on 'Chapter 1' while showing the
 // About spread, and the next turn back reached the cover.
-import { firstLeafOf, spreadOf, type Leaf } from './book-leaves';
+import { firstLeafOf, isLaidOut, spreadOf, type Leaf } from './book-leaves';
 
 /** A turn of the page either way, or a jump to a reader page (Home, End, a chapter, mark complete). */
 export type EarlyTurn = 'next' | 'previous' | { page: number };
@@ -23,4 +23,12 @@ export function leafAfterTurns(leaves: Leaf[], from: number, turns: readonly Ear
     (leaf, turn) => (typeof turn === 'object' ? firstLeafOf(leaves, turn.page) : turnFrom(leaf, turn === 'next', landscape, last)),
     from,
   );
+}
+
+/**
+ * Whether the turns must wait for a later book: one goes to a page not laid out yet (a book opens once
+ * its first chapter is, issue 16), which this book would show as its cover.
+ */
+export function awaitsLayout(leaves: Leaf[], turns: readonly EarlyTurn[], chapterCount: number): boolean {
+  return turns.some((turn) => typeof turn === 'object' && !isLaidOut(leaves, turn.page, chapterCount));
 }

@@ -4,6 +4,8 @@
 import { FLAG_WORDS } from '../storyteller/plan/flags.ts';
 import type { StoryPlan } from '../storyteller/plan/types.ts';
 import type { Book } from '../storyteller/compose/write-book.ts';
+import { flagsAt, rolesAt } from '../storyteller/compose/entities.ts';
+import { contentFor } from '../storyteller/languages.ts';
 
 export interface ContinuityFinding { chapter: number; detail: string }
 
@@ -84,6 +86,23 @@ export function houseAndHedgeWordsAway(plan: StoryPlan, book: Book): ContinuityF
     const text = book.chapters[i]?.content ?? '';
     const hit = HEDGE[plan.lang].exec(text) ?? HOUSE[plan.lang].exec(text);
     if (hit) out.push({ chapter: i, detail: `'${hit[0]}' at the ${place}` });
+  });
+  return out;
+}
+
+/**
+ * The old home's scenery in the new house (a move, flag 'new-house'): the new house is drawn as the hero's kind of home,
+ * the castle or the cottage, whose own lines (the suits of armour, the harp somewhere in the castle, the odd sock on the
+ * radiator since Tuesday) belong to the home left behind; a scenery line told there is one written for the new house.
+ */
+export function oldHomeInTheNewHouse(plan: StoryPlan, book: Book): ContinuityFinding[] {
+  const places = contentFor(plan.lang).places;
+  const own = new Set(Object.values(places).flatMap((p) => p.scenery.filter((t) => t.if.includes('new-house')).map((t) => t.key)));
+  const out: ContinuityFinding[] = [];
+  plan.chapters.forEach((c, i) => {
+    if (!flagsAt(plan, c, rolesAt(plan, i)).has('new-house')) return;
+    const old = book.chapters[i]?.parts.find((p) => p.kind === 'texture:scenery' && !own.has(p.key));
+    if (old) out.push({ chapter: i, detail: `the old home's '${old.text}' in the new house` });
   });
   return out;
 }

@@ -9,12 +9,12 @@ import type { Book } from '../storyteller/compose/write-book.ts';
 import { BAD_ENGLISH, BAD_FRENCH, PLACEHOLDER, sentencesOf } from './text-measures.ts';
 import { sceneCues } from '../storyteller/compose/scene-cues.ts';
 import { thingOf } from '../storyteller/compose/scene-for-chapter.ts';
-import { earthlyWordsOffTheEarth, houseAndHedgeWordsAway, thingsSaidAsKnownBeforeSetUp } from './continuity-checks.ts';
+import { earthlyWordsOffTheEarth, houseAndHedgeWordsAway, oldHomeInTheNewHouse, thingsSaidAsKnownBeforeSetUp } from './continuity-checks.ts';
 
 export const LINT_RULES = [
   'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
   'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
-  'helper-forgotten', 'earthly-off-the-earth', 'known-before-set-up', 'house-and-hedge-away',
+  'helper-forgotten', 'earthly-off-the-earth', 'known-before-set-up', 'house-and-hedge-away', 'old-home-in-new-house',
 ] as const;
 export type LintRule = (typeof LINT_RULES)[number];
 
@@ -34,6 +34,12 @@ const TIME_WORDS: Record<'en' | 'fr', { night: RegExp; day: RegExp }> = {
     night: wholeWords(['clair de lune', 'la lune se leva', "les étoiles s'allumèrent", 'lucioles', "s'endormit", 'bonne nuit']),
     day: wholeWords(['rayons du soleil', 'petit déjeuner', 'un nouveau jour', 'la rosée']),
   },
+};
+
+/** What is about only by day, marked at night (an editor read a woodpecker knocking at midnight): evening has its blackbird. */
+export const DAY_CREATURES: Record<'en' | 'fr', RegExp> = {
+  en: /\b(woodpeckers?|birdsong|larks?|robins?|ladybirds?|butterfl(?:y|ies)|bees|a hen and her chicks|sparrows)\b/i,
+  fr: wholeWords(['chant des oiseaux', 'alouette', 'alouettes', 'rouge-gorge', 'coccinelle', 'coccinelles', 'papillons', 'abeilles', 'moineaux', 'poussins']),
 };
 
 /** A moral's own words, which no other moral's book may say (honesty's fib, responsibility's promise). */
@@ -78,11 +84,14 @@ export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
     if (b < a) add('time-backwards', `${prev.time.slot} day ${prev.time.day} -> ${c.time.slot} day ${c.time.day}`, i);
     if (c.time.day > prev.time.day && prev.time.slot !== 'night') add('time-backwards', 'a new day without a night', i);
   });
+  // The story's own being may be one (a baby robin fallen from its nest): it is there at night too.
+  const storyCreature = DAY_CREATURES[lang].test([...plan.cast.map((m) => `${m.species} ${m.noun ?? ''}`), ...plan.objects.map((o) => o.noun)].join(' '));
   book.chapters.forEach((c, i) => {
     const slot = plan.chapters[i]?.time.slot;
     const words = TIME_WORDS[lang];
     if ((slot === 'morning' || slot === 'midday' || slot === 'afternoon') && words.night.test(c.content)) add('time-words', `night words in a ${slot} chapter: ${words.night.exec(c.content)?.[0]}`, i);
     if ((slot === 'evening' || slot === 'night') && words.day.test(c.content)) add('time-words', `daylight words in a ${slot} chapter: ${words.day.exec(c.content)?.[0]}`, i);
+    if (slot === 'night' && !storyCreature && DAY_CREATURES[lang].test(c.content)) add('time-words', `daylight creatures in a night chapter: ${DAY_CREATURES[lang].exec(c.content)?.[0]}`, i);
   });
 
   // Nobody and nothing named before the chapter that brings them in.
@@ -155,6 +164,7 @@ export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
   for (const f of earthlyWordsOffTheEarth(plan, book)) add('earthly-off-the-earth', f.detail, f.chapter);
   for (const f of thingsSaidAsKnownBeforeSetUp(plan, book)) add('known-before-set-up', f.detail, f.chapter);
   for (const f of houseAndHedgeWordsAway(plan, book)) add('house-and-hedge-away', f.detail, f.chapter);
+  for (const f of oldHomeInTheNewHouse(plan, book)) add('old-home-in-new-house', f.detail, f.chapter);
 
   book.chapters.forEach((c, i) => {
     const plot = c.parts.filter((p) => !p.kind.startsWith('texture:'));

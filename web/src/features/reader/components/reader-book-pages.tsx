@@ -1,7 +1,7 @@
 import type { Story } from '@storyloom/contracts/stories';
 import { memo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { Leaf } from '../book-leaves';
+import { awaitsChapters, type Leaf } from '../book-leaves';
 import { usePageName } from '../hooks/use-page-name';
 import { ChapterArrivingPage } from './chapter-arriving-page';
 import { AboutPage, CoverPage } from './front-pages';
@@ -54,7 +54,7 @@ export const ReaderBookPages = memo(function ReaderBookPages({ story, leaves, to
               />
             );
           case 'end':
-            if (arriving) return <ChapterArrivingPage key={index} number={story.chapters.length + 1} label={label(index, leaf)} />;
+            if (awaitsChapters(leaf, story.chapters.length, arriving)) return <ChapterArrivingPage key={index} number={leaf.page - 1} label={label(index, leaf)} />;
             return <EndPage key={index} title={story.title} label={label(index, leaf)} onReadAgain={onReadAgain} />;
         }
       })}

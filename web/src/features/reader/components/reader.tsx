@@ -15,8 +15,8 @@ import { usePdfDownload } from '../hooks/use-pdf-download';
 import { usePortraitLayout } from '../hooks/use-portrait-layout';
 import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
 import { useScreenshot } from '../hooks/use-screenshot';
-import { anchorOf, firstLeafOf, leafOfAnchor, spreadOf, type ReadingAnchor } from '../book-leaves';
-import { leafAfterTurns, type EarlyTurn } from '../early-turns';
+import { anchorOf, firstLeafOf, isLaidOut, leafOfAnchor, readingLeaf, spreadOf, type ReadingAnchor } from '../book-leaves';
+import { awaitsLayout, leafAfterTurns, type EarlyTurn } from '../early-turns';
 import { useBookLeaves } from '../hooks/use-book-leaves';
 import { usePageRoom } from '../hooks/use-page-room';
 import { expectedRoom, pageSize } from '../page-size';
@@ -73,12 +73,14 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
   const bookRoomRef = useRef<HTMLDivElement | null>(null);
   const room = usePageRoom(bookRoom, openingRoom);
   const size = room ? pageSize(room, portrait, zoom, fullscreen.active) : null;
-  const layout = useBookLeaves(story.chapters, fontSize, size);
+  // The book opens once the chapters up to its saved place are laid out; the rest follow (use-book-leaves).
+  const [openingPage] = useState(page);
+  const layout = useBookLeaves(story.chapters, fontSize, size, openingPage);
   const leaves = layout.leaves;
   const leaf = leaves ? leafOfAnchor(leaves, anchor) : 0;
   const lastLeaf = leaves ? leaves.length - 1 : 0;
-  const live = useRef({ leaves, leaf, portrait });
-  live.current = { leaves, leaf, portrait };
+  const live = useRef({ leaves, leaf, portrait, chapterCount: story.chapters.length });
+  live.current = { leaves, leaf, portrait, chapterCount: story.chapters.length };
   // Turns asked for while the book is still being built (it opens a moment after its first page is on
   // screen, decision 018) wait for it, and it plays them spread by spread (early-turns.ts).
   const earlyTurns = useRef<EarlyTurn[]>([]);
@@ -86,9 +88,10 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
     if (!turned) earlyTurns.current.push(early);
   }, []);
   const playEarlyTurns = useCallback(() => {
+    const { leaves: built, leaf: from, portrait: onePage, chapterCount } = live.current;
+    if (!built || awaitsLayout(built, earlyTurns.current, chapterCount)) return;
     const turns = earlyTurns.current.splice(0);
-    const { leaves: built, leaf: from, portrait: onePage } = live.current;
-    if (turns.length === 0 || !built) return;
+    if (turns.length === 0) return;
     const target = leafAfterTurns(built, from, turns, !onePage);
     if (spreadOf(target, !onePage) !== spreadOf(from, !onePage)) bookRef.current?.goTo(target);
   }, []);
@@ -97,15 +100,13 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
   // turn as it goes, after the new leaves are already rendered.
   const onLeafChange = useCallback((index: number) => {
     if (!leaves) return;
-    const shown = leaves[index];
-    // A spread of a chapter's picture and its first words: the reader is reading those words.
-    const facing = !portrait && index % 2 === 1 ? leaves[index + 1] : undefined;
-    const reading = shown?.kind === 'picture' && facing?.kind === 'text' && facing.page === shown.page ? facing : shown;
-    setAnchor(anchorOf(reading));
-  }, [leaves, portrait]);
+    setAnchor(anchorOf(readingLeaf(leaves, index, !portrait, story.chapters.length, arriving)));
+  }, [leaves, portrait, story.chapters.length, arriving]);
   const goTo = useCallback((target: number) => {
-    const current = live.current.leaves;
-    turn(current ? bookRef.current?.goTo(firstLeafOf(current, target)) : false, { page: target });
+    const { leaves: current, chapterCount } = live.current;
+    // A page not laid out yet is turned to by the book that has it (it follows in a moment).
+    const laid = current && isLaidOut(current, target, chapterCount);
+    turn(laid ? bookRef.current?.goTo(firstLeafOf(current, target)) : false, { page: target });
   }, [turn]);
   // Read-along: the spoken word is on another leaf of the chapter; turn to it unless it is in view.
   const showLeaf = useCallback((index: number) => {

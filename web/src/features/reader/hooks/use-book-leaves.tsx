@@ -5,8 +5,11 @@
 // The first layout, as the book opens, is measured in slices of a few paragraphs (SLICE_MS), each its
 // own task, and the book rendered as a transition: done at once it was one task of over a second on a
 // phone (every chapter measured, then some thousand elements and page-flip, Lighthouse 'total blocking
-// time', issue 16), during which the page could not answer a tap. Later layouts (a new font size, zoom or width) stay synchronous, so that
-// the open book is never replaced by an empty page for a moment.
+// time', issue 16), during which the page could not answer a tap. The book opens as soon as the chapters
+// up to its opening page are laid out (a new book: its first chapter), and the rest are laid out after
+// it is on screen. A chapter is measured once per page size, font size and loaded fonts: one that
+// arrives while the book is written is laid out alone, in slices too. Layouts at another size (a new
+// font size, zoom or width) stay synchronous, so that the open book is never replaced by an empty page.
 import type { Chapter } from '@storyloom/contracts/stories';
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { layoutText, type ReadAlongLayout } from '../../narration/lib/read-along-layout';
@@ -129,17 +132,28 @@ export interface BookLayout {
   probe: ReactNode;
 }
 
-export function useBookLeaves(chapters: Chapter[], fontSize: number, size: PageSize | null): BookLayout {
+/**
+ * `openAt` is the reader page the book opens at: the opening shows the book as soon as the chapters up
+ * to it are laid out (the first chapter for a new book) and lays the others out after it is on screen.
+ */
+export function useBookLeaves(chapters: Chapter[], fontSize: number, size: PageSize | null, openAt = 0): BookLayout {
   const columnRef = useRef<HTMLDivElement>(null);
   const fonts = useFontGeneration();
   const [laid, setLaid] = useState<Laid | null>(null);
-  // Whether the book has been laid out once (see the top of the file).
-  const opened = useRef(false);
+  // Each chapter measured at the page size, font size and fonts in use, by its text: a chapter that
+  // arrives while the book is written (or a picture that does) lays out that chapter alone, never again
+  // the ones before it (issue 16: every arrival measured the whole book again, and the opening started
+  // over at each one).
+  const known = useRef<{ key: string; byText: Map<string, Measured> }>({ key: '', byText: new Map() });
   const sizeKey = size ? `${size.width}x${size.height}@${fontSize}` : '';
+  const shownKey = laid?.key ?? '';
 
   useLayoutEffect(() => {
     const column = columnRef.current;
     if (!sizeKey || !column) return;
+    const measureKey = `${sizeKey}#${fonts}`;
+    if (known.current.key !== measureKey) known.current = { key: measureKey, byText: new Map() };
+    const byText = known.current.byText;
     // Read as the first chapter is measured: in the task that commits the reader, the column's height
     // would make the browser lay the whole new page out there (the first layout waits a task first).
     let capacity = Number.NaN;
@@ -150,24 +164,38 @@ export function useBookLeaves(chapters: Chapter[], fontSize: number, size: PageS
       const lines = yield* measureLines(column!, layout, shouldPause);
       return { starts: splitIntoPages(lines, capacity, sentenceEnds(layout.words.map((word) => word.text))), words: layout.words.length };
     }
-    const settle = (measured: Measured[]) => {
+    // The book of the first `count` chapters, all measured.
+    const settle = (count: number) => {
+      const measured = chapters.slice(0, count).map((chapter) => byText.get(chapter.content)!);
       const leaves = buildLeaves(measured.map((m) => m.starts), measured.map((m) => m.words));
-      // A font that loaded changes nothing most of the time: keep the same book then.
+      // A font that loaded, or a picture that arrived, changes nothing most of the time: keep the same book then.
       const key = `${sizeKey}|${measured.map((m) => m.starts.join(',')).join(';')}`;
       return (current: Laid | null) => (current?.key === key ? current : { key, leaves });
     };
-    if (opened.current) {
-      setLaid(settle(chapters.map((chapter) => measure(chapter).next().value as Measured)));
+    const unmeasured = (list: Chapter[]) => list.filter((chapter) => !byText.has(chapter.content));
+    if (unmeasured(chapters).length === 0) {
+      setLaid(settle(chapters.length));
       return;
     }
+    // A book on screen at this size keeps showing while the chapters it lacks are measured.
+    const shown = shownKey.startsWith(`${sizeKey}|`);
+    if (shownKey !== '' && !shown) {
+      // Another width, font size or zoom: at once, so that the open book never gives way to an empty page.
+      for (const chapter of unmeasured(chapters)) byText.set(chapter.content, measure(chapter).next().value as Measured);
+      setLaid(settle(chapters.length));
+      return;
+    }
+    // The opening lays out the chapters up to the page it opens at and shows the book; this effect runs
+    // again once it is shown (shownKey), for the rest.
+    const count = shown ? chapters.length : Math.min(chapters.length, Math.max(1, openAt - 1));
+    const wanted = unmeasured(chapters.slice(0, count));
     let cancelled = false;
     void (async () => {
       // Nothing in the task that rendered the probe (the reader's first paint waits on it); then slices
       // of SLICE_MS at most, plus a paragraph.
       let sliceStart = 0;
       const shouldPause = () => performance.now() - sliceStart >= SLICE_MS;
-      const measured: Measured[] = [];
-      for (const chapter of chapters) {
+      for (const chapter of wanted) {
         const steps = measure(chapter, shouldPause);
         let step: IteratorResult<void, Measured>;
         do {
@@ -178,15 +206,14 @@ export function useBookLeaves(chapters: Chapter[], fontSize: number, size: PageS
           }
           step = steps.next();
         } while (!step.done);
-        measured.push(step.value);
+        byText.set(chapter.content, step.value);
       }
-      opened.current = true;
-      startTransition(() => setLaid(settle(measured)));
+      startTransition(() => setLaid(settle(count)));
     })();
     return () => {
       cancelled = true;
     };
-  }, [sizeKey, chapters, fonts]);
+  }, [sizeKey, chapters, fonts, shownKey, openAt]);
 
   const probe = size ? (
     <div aria-hidden className="pointer-events-none invisible fixed top-0 -left-[200vw] *:h-full *:w-full" style={{ width: size.width, height: size.height }}>

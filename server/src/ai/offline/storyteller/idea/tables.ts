@@ -6,7 +6,7 @@ import { ContentError, perLanguage, readYaml } from '../content/read-yaml.ts';
 import { allForms } from '../grammar/fr-adjectives.ts';
 import { hasAspiratedH } from '../grammar/fr-sounds.ts';
 import { lexicon as lexiconFile, type LexiconEntry } from '../grammar/lexicon.ts';
-import { IDEA_WEATHERS, MISCHIEFS, SITUATIONS, type IdeaWeather, type Situation } from './types.ts';
+import { BEING_TRAITS, IDEA_WEATHERS, MISCHIEFS, SITUATIONS, type IdeaWeather, type Situation } from './types.ts';
 
 type Cued = Exclude<Situation, 'none'>;
 const CUED = SITUATIONS.filter((s): s is Cued => s !== 'none') as [Cued, ...Cued[]];
@@ -17,10 +17,10 @@ export type LexEntry = Omit<LexiconEntry, 'h'> & { aspirated?: boolean };
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names', 'outings', 'costumes', 'shapes', 'tooth-night', 'siblings', 'verbs'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names', 'outings', 'costumes', 'shapes', 'tooth-night', 'siblings', 'groups', 'verbs'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
-  determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional() })),
+  determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional(), own: z.boolean().optional() })),
   ...(Object.fromEntries(LISTS.map((k) => [k, words.optional()])) as Record<List, z.ZodOptional<typeof words>>),
   // 'lost in the snow', 'sous la pluie': the weather the idea happens in, by the words that say it (whole words).
   'weather-of': z.partialRecord(z.enum(IDEA_WEATHERS), words).optional(),
@@ -88,7 +88,7 @@ function readingSchema(re: (source: string) => RegExp) {
     sports: z.array(z.strictObject({ pattern, deed: z.string().min(2) })).default([]),
     // 'un éléphant qui a le hoquet', 'a dragon who can't stop sneezing': a being's trouble is what the story cures.
     // 'our puppy chews shoes': a pet's mischief is a trait whose 'mischief' says what it does and to what thing.
-    traits: z.array(z.strictObject({ pattern, deed: z.string().min(2), mischief: z.strictObject({
+    traits: z.array(z.strictObject({ pattern, deed: z.string().min(2), trait: z.enum(BEING_TRAITS).optional(), mischief: z.strictObject({
       does: z.enum(MISCHIEFS), thing: z.strictObject({ noun: z.string().min(2), gender: z.enum(['m', 'f', 'n']), plural: z.boolean().optional(), prop: z.string().optional() }).optional(),
     }).optional() })).default([]),
     going: pattern.optional(),
@@ -102,6 +102,14 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Mia doesn't want to try broccoli', « Jules ne veut pas goûter les épinards » (idea/together.ts newFood): a food named
     // ('food', with its determiner) and a word of trying, eating or refusing it ('trying'), or a new food with none named ('picky').
     'new-food': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), food: pattern, trying: pattern, picky: pattern }).optional(),
+    // 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas' (idea/together.ts wishedFor): a wish ('wish') for
+    // someone new ('who', with its determiner): waited for and got ready for at home, never a party or a thing lost.
+    'wished-for': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), wish: pattern, who: pattern, coming: pattern }).optional(),
+    // 'visit Grandma', 'a day at Grandpa's', « aller voir papi » (idea/together.ts familyVisit): a day at one of the family's,
+    // with nothing else to do there said ('pattern'), unless a journey of its own is ('journey': a train trip to see grandma).
+    // 'days': a day of its own the visit is for (Diwali with grandma, the fireworks: plan/day-of.ts tells it); 'places': the
+    // places of theirs it may name ('in her little house', « dans son jardin »).
+    'family-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, journey: pattern, days: pattern, places: z.array(z.string().min(1)) }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     worries: z.array(z.strictObject({

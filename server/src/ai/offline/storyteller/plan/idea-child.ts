@@ -15,6 +15,8 @@ const child = (p: IdeaPart | undefined): string | undefined => (p?.kind === 'per
 
 export function ideaChild(idea: IdeaReading | undefined): string | undefined {
   if (!idea) return undefined;
+  // 'le capitaine Barbe-Rousse a le mal de mer': a being named with its kind, whose trait is the story, is not the child.
+  if (idea.trait && idea.subject?.name && idea.subject.head !== idea.subject.name.toLowerCase()) return undefined;
   if (SUBJECT_IS_CHILD.has(idea.situation) && child(idea.subject)) return child(idea.subject);
   if (OWNER_IS_CHILD.has(idea.situation) && child(idea.owner)) return child(idea.owner);
   // 'Léo s'est perdu au supermarché': the named child lost at the shops is the child (plan/flag-words.yaml lost-child).

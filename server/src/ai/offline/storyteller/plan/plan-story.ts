@@ -15,11 +15,12 @@ import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, homeOf, homeTrouble, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
-import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, plotFor, withMischiefThing } from './plot-for-idea.ts';
+import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isBeingTrait, plotFor, withMischiefThing } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
 import { asDay, dayGoal, dayPlace } from './day-of.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
+import { placeDetails } from './place-details.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
 
 export interface PlanInput {
@@ -80,8 +81,7 @@ function selfGender(idea: IdeaReading | undefined): 'm' | 'f' | undefined {
 function markChild(idea: IdeaReading | undefined, childName: string): IdeaReading | undefined {
   const child = foldName(childName);
   if (!idea || !child) return idea;
-  // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'),
-  // written with a capital: it is still the child.
+  // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'), written with a capital: it is still the child.
   // Typed in lower case with no article ('jack never wants to get dressed'), it is the child too.
   const isChild = (p: IdeaPart): boolean => (p.name !== undefined && foldName(p.name) === child) || (BEING.has(p.kind) && foldName(p.head) === child && (/^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')) || p.text === p.head));
   const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p && isChild(p) ? { ...p, self: true } : p);
@@ -234,9 +234,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const ideaPlaces: Readonly<Record<string, PlaceId | undefined>> = PLOT_TABLE['idea-places'];
   // A journey to a thing that stands where it is (the lighthouse, the windmill) goes to where it stands (words.yaml 'spots' 'fixed').
   const standsAt = plot === 'reach-place' && idea?.place && !idea.place.place ? fixed?.[idea.place.head] : undefined;
-  // A dream of becoming is played at near home whatever it dreams of ('devenir astronaute et aller sur la lune':
-  // the moon is seen, not walked to): practised in the garden, come a little true in the village.
-  const ideaPlace = dream ? undefined : idea?.place?.place ? ideaPlaces[idea.place.place] : standsAt && standsAt in PLACE_SCENES ? (standsAt as PlaceId) : undefined;
+  // A dream of becoming is played at near home whatever it dreams of ('devenir astronaute': the moon is seen, not
+  // walked to), come a little true in the village; a being's trait ('seasick on his ship') is answered at the child's.
+  const ideaPlace = dream || isBeingTrait(plot, idea) ? undefined : idea?.place?.place ? ideaPlaces[idea.place.place] : standsAt && standsAt in PLACE_SCENES ? (standsAt as PlaceId) : undefined;
   // A knight's journey to the castle sets off from a cottage: nobody travels all day to their own home.
   const home = plot === 'reach-place' && ideaPlace === homeOf(req.character) ? 'cottage' : homeOf(req.character);
   // A milk tooth is lost at home or a few steps from it, never on a mountain.
@@ -247,7 +247,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const blown = plot === 'find-lost' && idea?.weather === 'wind';
   // A melted snowman is made again in the garden; a power cut is waited out in the house: both end at home.
   const trouble = homeTrouble(plot, idea);
-  const chosen = trouble ? { away: trouble === 'power-cut' || home === 'garden' ? home : 'garden' as const, far: home } : awayAndFar(plot, home, nearHome, (list) => rng.pick(blown ? inTheOpen(list) : list), isPetMischief(plot, idea) ? 'home' : plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing, !ideaPlace && (isToothLost(objects) || isRunawayPet(plot, idea)));
+  const chosen = trouble ? { away: trouble === 'power-cut' || home === 'garden' ? home : 'garden' as const, far: home } : awayAndFar(plot, home, nearHome, (list) => rng.pick(blown ? inTheOpen(list) : list), isPetMischief(plot, idea) || isBeingTrait(plot, idea) ? 'home' : plot === 'learn-skill' && spot === 'home' && !deedHasWordOf(idea?.deed, PLOT_TABLE['handy-deeds']) ? undefined : spot, standing, !ideaPlace && (isToothLost(objects) || isRunawayPet(plot, idea)));
   // A journey's own place is where it goes (the far place); the way there is the plot's, or its way's. Out of
   // its place: found where the idea says (the star in the garden), else where plots.yaml 'belongs' says, and
   // let go where it belongs.
@@ -362,7 +362,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     version: 1, lang: content.lang, seed: req.seed, plot, ...(idea ? { idea } : {}), ...(ideaRole ? { ideaRole } : {}), ...(deed ? { deed } : {}),
     ...(low ? { low: true } : {}), ...(belongs ? { belongs } : {}),
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
-    cast, places, objects, chapters,
+    cast, places, objects, chapters, ...placeDetails(idea, chapters),
   };
 }
 

@@ -106,13 +106,19 @@ export function isVisit(idea: IdeaReading | undefined): boolean {
  */
 export function isMissed(idea: IdeaReading | undefined): boolean {
   const s = idea?.subject;
-  return idea?.situation === 'missing-friend' && !!s && !s.self && s.kind === 'person' && (s.family === true || s.name !== undefined);
+  // « ses parents », 'the parents': several people missed at once are the family's, whatever the determiner.
+  return idea?.situation === 'missing-friend' && !!s && !s.self && s.kind === 'person' && (s.family === true || s.name !== undefined || s.plural);
 }
 
 /** A pet's mischief ('our puppy chews shoes', 'mon chaton grimpe aux rideaux'): the pet learns, at home and in the
  * garden, helped by the child (plan/pet-shapes.yaml: no setting off); the flag 'pet' and what it does tell its tries. */
 export const isPetMischief = (plot: PlotId, idea: IdeaReading | undefined): boolean =>
   plot === 'learn-skill' && idea?.mischief !== undefined && idea.subject?.kind === 'animal' && !idea.subject.self;
+
+/** A being's trait that is its trouble ('a penguin who is always cold', 'un lion qui ne sait pas rugir'): the child
+ * finds what answers it, at home and in the garden (plan/pet-shapes.yaml); the flags 'trait' and 'trait-<kind>' tell it. */
+export const isBeingTrait = (plot: PlotId, idea: IdeaReading | undefined): boolean =>
+  plot === 'learn-skill' && idea?.trait !== undefined && !!idea.subject && !idea.subject.self;
 
 /** The thing the pet chews or scratches (the shoe, le canapé) is the idea's other part: drawn where the text says it. */
 export function withMischiefThing(plot: PlotId, idea: IdeaReading | undefined): IdeaReading | undefined {

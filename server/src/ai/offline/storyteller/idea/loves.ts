@@ -1,0 +1,32 @@
+// What the child loves (reading-<lang>.yaml 'loves': 'Max loves trucks', « mon fils est fan de tracteurs »). A parent
+// who says it wants a book about the thing loved, never one where it is lost: 'The trucks was nowhere to be found'
+// was the fallback of a bare thing. A kind of thing loved, nobody's own, is a wish to see a real one (plot find-lost
+// told with flag 'wish': nobody lost it, it is seen at last).
+import type { NounPhrase } from './noun-phrases.ts';
+import type { Roles } from './roles.ts';
+import type { IdeaTables } from './tables.ts';
+import type { Token } from './tokens.ts';
+import type { Situation } from './types.ts';
+
+/**
+ * The situation of an idea that says the child loves something (changes the roles in place): 'Jules aime les
+ * dinosaures et les trains' keeps Jules as the child (the hero), the dinosaurs as the story's; a kind of thing or
+ * animal loved and nobody's own ('loves trucks', not 'her pink bike', nor 'her grandpa') is a wish to see one.
+ */
+export function lovedSituation(t: IdeaTables, situation: Situation, plain: string, roles: Roles, phrases: readonly NounPhrase[], tokens: readonly Token[]): Situation {
+  const loves = situation === 'none' ? t.rules.loves?.exec(plain) : null;
+  if (!loves) return situation;
+  if (roles.subject?.name && (tokens[roles.subject.start]?.start ?? 0) < loves.index) {
+    const loved = phrases.find((p) => (tokens[p.start]?.start ?? -1) > loves.index && p !== roles.place);
+    if (loved) roles.subject = loved;
+  }
+  // The thing loved is the first after the words that say it ('a huge fan of butterflies': the butterflies, not the fan).
+  const end = loves.index + loves[0].length;
+  const s = phrases.find((p) => (tokens[p.start]?.start ?? -1) >= end && p !== roles.place);
+  const owned = s?.det !== undefined && (t.determiners[s.det]?.own === true || t.determiners[s.det]?.family === true);
+  // A noun the lexicon does not know is a thing ('diggers'), as everywhere else in the reader.
+  const kind = s?.entry?.kind ?? 'object';
+  if (!s || owned || s.name || s.of || (kind !== 'object' && kind !== 'animal')) return situation;
+  roles.subject = s;
+  return 'wish';
+}
