@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { appUsers } from '../../db/schema/index.ts';
 import { startTestApp, TEST_DATABASES, type TestApp } from '../../test/test-app.ts';
-import { saveProgress, writePlaces } from './save-progress.ts';
+import { saveProgress } from './save-progress.ts';
 
 const short = { character: 'wise-owl', theme: 'learning', length: 'short', language: 'english', ageGroup: '3-5' };
 
@@ -122,27 +122,4 @@ describe.each(TEST_DATABASES)('reading progress API (%s)', (kind) => {
     const listed = await t.request('GET', '/api/reading-progress', { token });
     expect(listed.body.map((row: { storyId: string }) => row.storyId)).not.toContain(made.body.id);
   }, 60_000);
-
-  it('stores the places of several books in one statement, each with its own page, time read and finish', async () => {
-    // Another of the family's books (the free plan's three are made by now).
-    const books = (await t.request('GET', '/api/stories/user', { token })).body as { id: string; status: string }[];
-    const made = { body: books.find((book) => book.id !== storyId && book.status === 'ready')! };
-    const userId = (await t.request('GET', '/api/auth/user', { token })).body.id as string;
-    const at = new Date().toISOString();
-    const rows = await writePlaces(t.database.db, [
-      { userId, storyId, currentPage: 4, totalPages: 8, percent: 57, at, completedAt: null },
-      { userId, storyId: made.body.id, currentPage: 7, totalPages: 8, percent: 100, at, completedAt: at },
-    ]);
-    expect(rows.map((row) => [row.storyId, row.currentPage, row.completedAt !== null])).toEqual([[storyId, 4, false], [made.body.id, 7, true]]);
-    const one = await t.request('GET', `/api/reading-progress/${made.body.id}`, { token });
-    expect(one.body).toMatchObject({ currentPage: 7, progressPercentage: 100 });
-    // Page turns of both books at once, through the API: each answered with its own book's place.
-    const turns = await Promise.all([3, 5, 6].flatMap((page) => [storyId, made.body.id].map((id) =>
-      t.request('POST', '/api/reading-progress', { token, body: { storyId: id, currentPage: page, totalPages: 8 } }))));
-    for (const [i, res] of turns.entries()) {
-      expect(res.status).toBe(200);
-      expect(res.body.storyId).toBe(i % 2 === 0 ? storyId : made.body.id);
-      expect([3, 5, 6]).toContain(res.body.currentPage);
-    }
-  });
 });

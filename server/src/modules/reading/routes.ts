@@ -8,17 +8,14 @@ import { readingProgress } from '../../db/schema/index.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { findOwnedStory } from '../stories/story-queries.ts';
 import { toProgress } from '../stories/story-views.ts';
-import { placesWrittenTogether } from './places-written-together.ts';
-import { saveProgress, writePlaces } from './save-progress.ts';
+import { saveProgress } from './save-progress.ts';
 
 export function registerReadingRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx.database;
-  // PGlite runs one statement at a time: the page turns of many families go together (decision 030).
-  const save = ctx.database.kind === 'pglite' ? placesWrittenTogether((places) => writePlaces(db, places)) : undefined;
 
   app.post('/api/reading-progress', { schema: { body: saveProgressBodySchema, response: { 200: readingProgressSchema } } }, async (req) =>
-    toProgress(await saveProgress(db, await requireUser(ctx, req), req.body, ctx.familyCache, save)),
+    toProgress(await saveProgress(db, await requireUser(ctx, req), req.body, ctx.familyCache)),
   );
 
   app.get('/api/reading-progress', { schema: { response: { 200: readingProgressListSchema } } }, async (req) => {

@@ -12,7 +12,6 @@ import { rememberedForFamily, type FamilyCache } from '../stories/family-cache.t
 import { markStoryUsed, readsPastFirstChapter } from '../stories/mark-story-used.ts';
 import { findOwnedStoryPages } from '../stories/story-queries.ts';
 import type { ProgressRow } from '../stories/story-views.ts';
-import type { PlaceToSave } from './places-written-together.ts';
 
 /** Time between two saves counted as reading, at most this much (a tab left open is not reading). */
 const MAX_READING_GAP_SECONDS = 120;
@@ -21,22 +20,6 @@ const MAX_READING_GAP_SECONDS = 120;
 // Times go in as text: a placeholder in a timestamp column would be encoded by the column, which cannot take null.
 const now = sql`${sql.placeholder('now')}::timestamptz`;
 const completedAt = sql`${sql.placeholder('completedAt')}::timestamptz`;
-// Shared by the one-place statement and the one of several places (places-written-together.ts).
-const onConflict = {
-  target: [readingProgress.userId, readingProgress.storyId],
-  set: {
-    currentPage: sql`excluded.current_page`,
-    totalPages: sql`excluded.total_pages`,
-    progressPercentage: sql`excluded.progress_percentage`,
-    lastReadAt: sql`excluded.last_read_at`,
-    secondsRead: sql`${readingProgress.secondsRead} + least(${MAX_READING_GAP_SECONDS}, greatest(0, extract(epoch from (excluded.last_read_at - ${readingProgress.lastReadAt}))::int))`,
-    // Finished once: a later save at 100 % keeps the first time; one below it clears it.
-    completedAt: sql`case when excluded.completed_at is null then null else coalesce(${readingProgress.completedAt}, excluded.completed_at) end`,
-  },
-};
-// A reader saves at every page turn, each save replacing the last: it does not wait for the disk
-// (db/durability.ts), so saves of one book do not queue behind each other's WAL flush.
-const savedRow = { ...getTableColumns(readingProgress), durability: commitWithoutWaitingForDisk };
 const upsertProgress = preparedPerDatabase((db) =>
   db
     .insert(readingProgress)
@@ -49,29 +32,28 @@ const upsertProgress = preparedPerDatabase((db) =>
       lastReadAt: now,
       completedAt,
     })
-    .onConflictDoUpdate(onConflict)
-    .returning(savedRow)
+    .onConflictDoUpdate({
+      target: [readingProgress.userId, readingProgress.storyId],
+      set: {
+        currentPage: sql`excluded.current_page`,
+        totalPages: sql`excluded.total_pages`,
+        progressPercentage: sql`excluded.progress_percentage`,
+        lastReadAt: sql`excluded.last_read_at`,
+        secondsRead: sql`${readingProgress.secondsRead} + least(${MAX_READING_GAP_SECONDS}, greatest(0, extract(epoch from (excluded.last_read_at - ${readingProgress.lastReadAt}))::int))`,
+        // Finished once: a later save at 100 % keeps the first time; one below it clears it.
+        completedAt: sql`case when excluded.completed_at is null then null else coalesce(${readingProgress.completedAt}, excluded.completed_at) end`,
+      },
+    })
+    // A reader saves at every page turn, each save replacing the last: it does not wait for the disk
+    // (db/durability.ts), so saves of one book do not queue behind each other's WAL flush.
+    .returning({ ...getTableColumns(readingProgress), durability: commitWithoutWaitingForDisk })
     .prepare('progress_upsert'));
-
-/** Stores places of different books in one statement (one place: the prepared one). */
-export async function writePlaces(db: Db, places: PlaceToSave[]): Promise<ProgressRow[]> {
-  const [only] = places;
-  const rows = places.length === 1 && only
-    ? await upsertProgress(db).execute({ ...only, now: only.at })
-    : await db.insert(readingProgress).values(places.map((place) => ({
-      userId: place.userId, storyId: place.storyId, currentPage: place.currentPage, totalPages: place.totalPages, progressPercentage: place.percent,
-      lastReadAt: sql`${place.at}::timestamptz`, completedAt: sql`${place.completedAt}::timestamptz`,
-    }))).onConflictDoUpdate(onConflict).returning(savedRow);
-  return rows.map(({ durability: _durability, ...row }) => row);
-}
 
 export async function saveProgress(
   db: Db,
   user: AppUserRow,
   body: { storyId: string; currentPage: number; totalPages: number },
   cache?: FamilyCache | null,
-  /** How the place is stored: placesWrittenTogether on the embedded database, else a statement of its own. */
-  save: (place: PlaceToSave) => Promise<ProgressRow> = async (place) => (await writePlaces(db, [place]))[0]!,
 ): Promise<ProgressRow> {
   // A reader saves at every page turn: the story's pages are remembered on the embedded database (they
   // change with the story, not with the reading place: stories/family-cache.ts).
@@ -81,10 +63,12 @@ export async function saveProgress(
   if (body.currentPage >= total) throw badRequest(`currentPage must be between 0 and ${total - 1}.`, 'currentPage');
   const percent = progressPercent(body.currentPage, total);
   const at = new Date().toISOString();
-  const row = await save({
+  const [saved] = await upsertProgress(db).execute({
     userId: user.id, storyId: story.id, currentPage: body.currentPage, totalPages: total, percent,
-    at, completedAt: percent >= 100 ? at : null,
+    now: at, completedAt: percent >= 100 ? at : null,
   });
+  if (!saved) throw new Error('progress upsert returned nothing');
+  const { durability: _durability, ...row } = saved;
   // markStoryUsed records the first use only; a story already used needs no write.
   if (readsPastFirstChapter(body.currentPage) && story.firstUse === null) await markStoryUsed(db, story.id, 'read');
   return row;
