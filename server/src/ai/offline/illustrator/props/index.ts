@@ -7,7 +7,8 @@ import * as everyday from './everyday-props.ts';
 import * as ground from './ground-props.ts';
 import * as hand from './hand-props.ts';
 import * as states from './state-props.ts';
-import { TABLE_PROP_DESIGNS } from './table-props.ts';
+import { MEALS } from './house-things.ts';
+import { TABLE_PROP_DESIGNS, thingDesign } from './table-props.ts';
 import * as yard from './yard-props.ts';
 import type { PropDesign } from './types.ts';
 
@@ -52,6 +53,8 @@ export const PROP_DESIGNS: { [P in ThingProp]: Record<(typeof SCENE_PROP_STATES)
   pancakes: { plain: yard.pancakes },
   'fish-tank': { plain: yard.fishTank, castle: yard.fishTankCastle },
   ...TABLE_PROP_DESIGNS,
+  // The plate on the table of a food tried, drawn with the food the page names.
+  meal: { greens: thingDesign(MEALS.greens), carrots: thingDesign(MEALS.carrots), peas: thingDesign(MEALS.peas), fish: thingDesign(MEALS.fish), soup: thingDesign(MEALS.soup), sushi: thingDesign(MEALS.sushi) },
 };
 
 export function isLandmark(prop: SceneProp): prop is Landmark {

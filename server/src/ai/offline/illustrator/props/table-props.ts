@@ -5,7 +5,9 @@ import type { Mood } from '../characters/types.ts';
 import { g } from '../svg.ts';
 import { CREATURES, type Creature, type CreatureRow } from './creature-table.ts';
 import { drawShapes } from './shape-table.ts';
-import { THINGS, type Thing, type ThingRow } from './thing-props.ts';
+import { FESTIVAL_THINGS } from './festival-things.ts';
+import { HOUSE_THINGS } from './house-things.ts';
+import { THINGS, type ThingRow } from './thing-props.ts';
 import type { PropDesign } from './types.ts';
 
 /** A creature's drawing with its face in a mood, bottom centre at (0, 0). */
@@ -15,7 +17,7 @@ export function drawCreature(row: CreatureRow, mood: Mood): string {
   return g({}, drawShapes(row.shapes), eyes, row.over ? drawShapes(row.over) : '');
 }
 
-function thingDesign(row: ThingRow): PropDesign {
+export function thingDesign(row: ThingRow): PropDesign {
   const svg = drawShapes(row.shapes, row.tilt ? `rotate(${row.tilt})` : undefined);
   return { kind: row.kind, draw: () => svg, ...(row.heavy ? { heavy: true } : {}), ...(row.places ? { places: row.places } : {}) };
 }
@@ -27,8 +29,11 @@ function creatureDesign(row: CreatureRow): PropDesign {
 }
 
 type Plain = { plain: PropDesign };
+// Every table of things drawn in one state: the first ones, a day at home's, a feast's.
+const ALL_THINGS = { ...THINGS, ...HOUSE_THINGS, ...FESTIVAL_THINGS };
+type Thing = keyof typeof ALL_THINGS;
 
 export const TABLE_PROP_DESIGNS = {
-  ...(Object.fromEntries(Object.entries(THINGS).map(([k, row]) => [k, { plain: thingDesign(row) }])) as Record<Thing, Plain>),
+  ...(Object.fromEntries(Object.entries(ALL_THINGS).map(([k, row]) => [k, { plain: thingDesign(row) }])) as Record<Thing, Plain>),
   ...(Object.fromEntries(Object.entries(CREATURES).map(([k, row]) => [k, { plain: creatureDesign(row) }])) as Record<Creature, Plain>),
 };

@@ -13,7 +13,7 @@ import { readYaml } from '../content/read-yaml.ts';
 import { EVENT_KINDS, PLACE_IDS, PLACE_SCENES, PLOTS, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
-import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
+import { figureNamed, namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
 import { pagePeople } from './page-people.ts';
 import { ownRefusal } from './entities.ts';
@@ -63,6 +63,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'kept-states': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.string()),
   'lives-in': z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
+  'house-days': z.array(z.string()).transform(asSet),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
 
@@ -112,7 +113,7 @@ export function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | 
   const other = member.role !== 'hero' && member.role !== 'companion';
   if (member.figure && !(other && member.figure === 'child')) return member.figure;
   const words = [member.noun, member.species, member.name].filter((w): w is string => w !== undefined).join(' ');
-  const cued = cues.figures.find((f) => f.re.test(words))?.figure;
+  const cued = figureNamed(cues, words);
   // A friend's gender is the member's, else the first name's (my best friend Lily), else the word's.
   const named = member.name ? guessNameGender(member.name) : 'u';
   const gender = member.gender !== 'n' ? member.gender : named === 'u' ? 'n' : named;
@@ -131,7 +132,7 @@ export function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | 
 export function thingOf(o: StoryObject, cues: SceneCues): SceneProp | undefined {
   if (o.prop) return o.prop;
   // A creature the illustrator draws as a thing ('baby bird' is the bird, never the boy of 'baby').
-  const creature = cues.figures.find((f) => f.re.test(o.noun) && isSceneProp(f.figure))?.figure;
+  const creature = figureNamed(cues, o.noun, new Set(SCENE_PROPS));
   return cues.things.find((t) => t.re.test(o.noun))?.prop ?? (creature && isSceneProp(creature) ? creature : undefined) ?? cues.pets.find((p) => p.re.test(o.noun))?.prop;
 }
 
@@ -251,7 +252,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     || (textNames(o, o.prop, ownWords, cues, plan.lang) && !(o.prop && RULES.landscape.has(o.prop) && chapter.place === 'home'));
   const keyObj = objectRole && !gone ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index && said(o) && toldHere(o)) : undefined;
   const key = keyObj?.prop;
-  const scene = placeId ? PLACE_SCENES[placeId] : 'home';
+  // The home of a move, an illness or a meal is a house, never the castle a knight calls home (picture-rules.yaml 'house-days').
+  const houseDay = plan.plot === 'do-together' && RULES['house-days'].has(plan.idea?.together ?? '') && placeId === plan.places.find((p) => p.role === 'home')?.id;
+  const scene = houseDay ? 'home' : placeId ? PLACE_SCENES[placeId] : 'home';
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
   // Nor is the treehouse, the fence or the kennel of the garden (picture-rules.yaml 'garden-things').

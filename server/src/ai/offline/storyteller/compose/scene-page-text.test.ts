@@ -140,7 +140,8 @@ describe('the school of a first day at school', () => {
       const school = (b: (typeof book.chapters)[number]['brief']): boolean => !!b.named?.some((n) => n.prop === 'school') || b.props.some((p) => p.prop === 'school');
       const pages = book.chapters.filter((c) => school(c.brief));
       expect(pages.length, idea).toBeGreaterThan(0);
-      const page = pages.find((c) => c.brief.place === 'village');
+      // A daytime page: the first day's gate is in the morning light, whose tint is not the roofs' blue counted below.
+      const page = pages.find((c) => c.brief.place === 'village' && c.brief.time === 'day');
       if (!page) continue;
       checked++;
       const bible = { heroName: 'Lily', heroCharacter: 'little-bear' as const, coverScene: page.brief };

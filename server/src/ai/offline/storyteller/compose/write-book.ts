@@ -13,6 +13,7 @@ import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types
 import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
+import { detailTeller } from './detail-lines.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
 import { petStartVariety, varyHeroStarts } from './sentence-starts.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
@@ -65,8 +66,8 @@ const REPEATED: ReadonlySet<EventKind> = new Set(['try', 'complication']);
 /** The idea's toys the hero holds ('loved': 'and tractors'; 'comfort': 'and his teddy helps him'): their tellings first. */
 const HELD = ['loved', 'comfort'];
 
-/** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at home. */
-const OWN_MORAL = ['self', 'tooth', 'pet'];
+/** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at home, a first day at school. */
+const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day'];
 
 // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
 // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
@@ -75,12 +76,15 @@ const OWN_MORAL = ['self', 'tooth', 'pet'];
 // fish ('fish'): its tank, never a walk.
 // A festival ('festival': Christmas Eve, Diwali, Eid): its own day at home or in the street, never a road to a place.
 // A being's trait answered ('trait': a penguin always cold): its tries fit the trait, never a generic skill line.
-const OWN_TELLINGS = ['feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'lost-child', 'fish', 'festival'];
+const OWN_TELLINGS = ['feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
 
 // A race swum: a telling that swims first, so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
 // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey; a big day's place
 // or event ('day-zoo', 'day-ballet'): what is seen and done there before any line that would fit any place.
+/** The situations whose place has scenery of their own (places.yaml lines gated on them): only those are seen there. */
+const SCENERY_OWN = ['first-day'];
+
 const PLOT_TELLINGS_FIRST = ['swim', 'blown', 'visit', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
@@ -129,9 +133,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const purposeTelling = teller.pick(content.plots[plan.plot].purpose, allFlags, all);
   const scope: RenderScope = { ...baseScope, purpose: say(purposeTelling, baseScope, false), spokenPurpose: say(purposeTelling, baseScope, false, true) };
 
-  // The story's things by their last word ('clock', 'horloge'): a scenery line naming one ('the clock on the
+  // The story's things and the idea's details by their last word ('clock', 'horloge', 'renard'): a scenery line naming one ('the clock on the
   // mantelpiece ticked') would show it before the plot brings it in, or a second one.
-  const storyNouns = plan.objects.map((o) => o.noun.toLowerCase().split(' ').pop() ?? '').filter((w) => w.length > 2).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const storyNouns = [...plan.objects, ...(plan.details ?? [])].map((o) => o.noun.toLowerCase().split(' ').pop() ?? '').filter((w) => w.length > 2).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   // The parent's long noun phrases ('shiny red umbrella', 'le défi de faire du vélo sans petites roues') and how
   // often the book has said them.
   // Only a skill's challenge and a day out are said shorter: 'le moment de ranger sa chambre' is no 'moment' alone.
@@ -158,6 +162,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // What a told beat made happen ('sets': the rival tripped on a root) is a flag for every later beat, so the
   // turning point does not tell it happening again (issue 10: the rival fell twice in one long book).
   const happened = new Set<string>();
+  const beside = detailTeller(plan, content);
   const chapters = plan.chapters.map((chapter): BookChapter => {
     const roles = rolesAt(plan, chapter.index);
     const flags = new Set([...flagsAt(plan, chapter, roles), ...happened]);
@@ -200,6 +205,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // At the turning point the moral's choice comes first: it is what makes the plot turn (after a helper's return).
       groups.push(event.kind === 'turning-point' ? [...returned, ...moral, telling] : [telling, ...moral]);
     }
+    // The idea's details beside the plot ('hearing a fox'): after the chapter's first event, which sets the scene.
+    const details = beside.partsFor(chapter, flags, roles, local, (t, sc) => say(t, sc));
+    if (details.length > 0) groups.splice(1, 0, details);
     // The weather is told when it changes, not on every page of a windy day.
     // The idea's own weather (the snow of 'lost in the snow') is told again at each new place it is met out of
     // doors, and a place's scenery under it is only the lines that see it (no ladybirds in the snow).
@@ -239,8 +247,9 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
   const setup = event.kind === 'try' || event.kind === 'complication';
   const list = setup ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
   // The turning point answers what the setup set up (the fib told: 'Lots of times' is owned up to, not 'I said I
-  // wasn't scared'): told with the setup's flags, and a telling written for them first.
-  const sets = event.kind === 'turning-point' ? setUp.telling?.sets ?? [] : [];
+  // wasn't scared'): told with the setup's flags, and a telling written for them first. The ending too: its line says
+  // what happened in this book (the fib about the way), not a truth that could close any book.
+  const sets = event.kind === 'turning-point' || event.kind === 'homecoming' ? setUp.telling?.sets ?? [] : [];
   if (sets.length > 0) {
     const answered = new Set([...flags, ...sets]);
     const t = teller.pick(list.filter((x) => sets.some((s) => x.if.includes(s))), answered, roles) ?? teller.pick(list, answered, roles);
@@ -273,8 +282,11 @@ function texture(
   // A young reader's scenery and weather: one short look around (maxWords), not a long sentence to wait through.
   const short = (list: readonly Telling[] | undefined): Telling[] | undefined => list?.filter((t) => wordsIn(t.young.source) <= maxWords);
   // A new house on moving day has only its own scenery (boxes, echoes, fresh paint), never the old home's.
-  const own = flags.has('new-house') ? place?.scenery.filter((t) => t.if.includes('new-house')) : place?.scenery;
-  const scenery = short(ideaSky ? own?.filter((t) => t.if.includes(chapter.weather)) : own);
+  const placed = flags.has('new-house') ? place?.scenery.filter((t) => t.if.includes('new-house')) : place?.scenery;
+  const seen = short(ideaSky ? placed?.filter((t) => t.if.includes(chapter.weather)) : placed);
+  // A first day at school is in the village, but what is seen there is the school: its own lines when it has them.
+  const own = seen?.filter((t) => SCENERY_OWN.some((f) => flags.has(f) && t.if.includes(f)));
+  const scenery = own && own.length > 0 ? own : seen;
   const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', scenery], ['texture:feelings', content.texture.feelings], ['texture:talk', content.texture.talk]];
   if (weatherNews) sources.unshift(['texture:weather', short(content.texture.weather)]);
   const out: BookChapter['parts'] = [];

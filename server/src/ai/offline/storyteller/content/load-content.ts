@@ -7,10 +7,11 @@ import { CHARACTERS, MORAL_LESSONS, type MoralLesson } from '@storyloom/contract
 import type { z } from 'zod';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, type Lang, type PlaceId, type PlotId } from '../plan/types.ts';
 import { KNOWN_FLAGS } from '../plan/flags.ts';
+import { DETAIL_KINDS, type DetailKind } from '../idea/types.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import type { LanguageGrammar } from '../template/grammar-types.ts';
 import {
-  BEAT_FILES, beatSchema, castFileSchema, moralFileSchema, placesFileSchema, plotFileSchema, plotPartSchema, TEXTURE_FILES, wordsFileSchema,
+  BEAT_FILES, beatSchema, castFileSchema, detailsFileSchema, moralFileSchema, placesFileSchema, plotFileSchema, plotPartSchema, TEXTURE_FILES, wordsFileSchema,
   type defaultsSchema, type BeatFile, type CastFile, type EntitySource, type FocusSource, type TellingSource,
 } from './schema.ts';
 import { ContentError, readYaml } from './read-yaml.ts';
@@ -26,11 +27,14 @@ export interface LocaleContent {
   places: Record<PlaceId, { forms: Record<string, string>; noun?: string; gender: 'm' | 'f' | 'n'; scenery: Telling[] }>;
   texture: Record<(typeof TEXTURE_FILES)[number], Telling[]>;
   cast: CastFile;
+  /** How each kind of the idea's details beside the plot is told (details.yaml: a fox heard, marshmallows toasted). */
+  details: Record<DetailKind, Telling[]>;
   words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; 'dream-skill'?: Focus; party?: Focus; outing?: Focus; 'visit-goal'?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; 'dream-names'?: Record<string, string>; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> }; 'pet-names'?: Record<string, string> };
 }
 
 // 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
-const ROLES = new Set<string>([...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group']);
+// 'detail': one of the idea's details beside the plot (details.yaml), named only in its own tellings.
+const ROLES = new Set<string>([...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group', 'detail']);
 export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 
 function compile(list: readonly TellingSource[], key: string, grammar: LanguageGrammar): Telling[] {
@@ -73,8 +77,10 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
   const cast = readYaml(join(dir, 'cast.yaml'), castFileSchema);
   for (const c of CHARACTERS) if (!cast[c]) throw new ContentError(`storyteller content: ${dir}/cast.yaml has no '${c}'`);
   const words = readYaml(join(dir, 'words.yaml'), wordsFileSchema);
+  const details = readYaml(join(dir, 'details.yaml'), detailsFileSchema);
   return {
     lang, grammar, plots, beats, morals, places, texture, cast,
+    details: Object.fromEntries(DETAIL_KINDS.map((k) => [k, compile(details[k], `${lang}/details#${k}`, grammar)])) as LocaleContent['details'],
     words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.celebrations ? { celebrations: words.celebrations } : {}), ...(words.belongs ? { belongs: words.belongs } : {}), ...(words.dreams ? { dreams: words.dreams } : {}), ...(words['dream-names'] ? { 'dream-names': words['dream-names'] } : {}), ...(words.together ? { together: words.together } : {}), ...(words['pet-names'] ? { 'pet-names': words['pet-names'] } : {}), ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...focusTemplates(words, grammar), ...(words.feelings ? { feelings: feelingFocus(words.feelings, grammar) } : {}), child: words.child, ...(words['older-child'] ? { 'older-child': words['older-child'] } : {}), titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
   };
 }

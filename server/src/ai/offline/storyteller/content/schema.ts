@@ -1,6 +1,7 @@
 // The shape of a language's content files (CONTENT.md), checked with zod when they are loaded.
 import { CHARACTERS } from '@storyloom/contracts/options';
 import { z } from 'zod';
+import { DETAIL_KINDS, type DetailKind } from '../idea/types.ts';
 
 const flag = z.string().regex(/^!?[a-z-]+$/);
 
@@ -70,6 +71,9 @@ export const placeSchema = z.strictObject({
 export const placesFileSchema = z.record(z.string(), placeSchema);
 
 export const TEXTURE_FILES = ['feelings', 'talk', 'weather'] as const;
+
+/** details.yaml: how each kind of the idea's details beside the plot is told (idea/types.ts DETAIL_KINDS). */
+export const detailsFileSchema = z.strictObject(Object.fromEntries(DETAIL_KINDS.map((k) => [k, z.array(tellingSchema).min(3)])) as Record<DetailKind, z.ZodArray<typeof tellingSchema>>);
 
 const castEntrySchema = z.strictObject({
   /** The character's noun by the hero's gender (a boy can be the clever princess's hero: a prince). */

@@ -8,8 +8,9 @@ import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
 import { comfortToy } from './comfort.ts';
+import { readDetails } from './details.ts';
 import { lovedSituation } from './loves.ts';
-import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, quarrelDeed, toothNightOf, type Cue, type Roles } from './roles.ts';
+import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, isGroup, quarrelDeed, toothNightOf, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
 import { togetherReading } from './together.ts';
@@ -208,8 +209,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   if (feeling) return { ...feeling, unused: unsafe };
   const tokens = tokenize(safe, t.language === 'fr');
   const finder = new PhraseFinder(t, grammarFor(t, safe), tokens);
-  // 'nager comme un poisson': a likeness, not a thing; 'la semaine prochaine': when, not what.
-  // 'la semaine prochaine' is when, not what; but 'la nuit de Noël', 'le matin de Pâques' keep the feast they are of.
+  // 'nager comme un poisson': a likeness, not a thing; 'la semaine prochaine' is when, not what; but 'la nuit de Noël', 'le matin de Pâques' keep the feast they are of.
   const feast = (p: NounPhrase): boolean => {
     const last = / (?:de|d') ?(\p{L}+)$/u.exec(foldAccents(p.written ?? ''))?.[1];
     return last !== undefined && [...t.lexicon].some(([key, e]) => e.kind === 'event' && foldAccents(key) === last);
@@ -226,9 +226,8 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const found = sport?.m ? { situation: 'learn' as const, at: sport.m.index, end: sport.m.index + sport.m[0].length } : cued;
   const { at, end } = found;
   const cueWords = at < 0 ? '' : low.slice(at, end).trim();
-  // 'mon fils ne veut pas aller à l'école': the one who won't is the child, who is the hero. A story does
-  // not talk its hero out of a no; it helps them past the worry behind it (the school is what frightens).
-  // Any other no ('partager ses jouets') stays a no: a grumpy friend says it and the hero wins them round.
+  // 'mon fils ne veut pas aller à l'école': the one who won't is the child, who is the hero. A story does not talk its hero out
+  // of a no; it helps them past the worry behind it. Any other no ('partager ses jouets') stays a no: a grumpy friend says it.
   const byChild = found.situation === 'wont' && t.hero.size > 0 && childRefuses(t, low.slice(0, Math.max(0, at)));
   const going = byChild && !!t.rules.going?.test(foldAccents(deedAfter(t, safe, end, 'wont') ?? ''));
   const beings = phrases.some((p) => p.entry?.kind === 'person' || p.entry?.kind === 'animal' || p.name);
@@ -241,7 +240,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     situation = 'journey';
     roles = assignRoles(t, { ...cue, situation }, phrases, clauseNumbers(tokens, t.words.joins));
   }
-  if (byChild && !going) delete roles.subject;
+  if ((byChild && !going) || isGroup(t, roles.subject)) delete roles.subject;
   // 'Jules aime les dinosaures...', 'Max loves trucks': what the child loves is the story's (idea/loves.ts).
   const bare = situation === 'none';
   situation = lovedSituation(t, situation, plain, roles, phrases, tokens);
@@ -314,16 +313,18 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   if (deed) reading.deed = deed;
   if (trait?.mischief && reading.subject?.kind === 'animal') reading.mischief = trait.mischief;
   else if (trait?.trait && reading.subject && !reading.subject.self) reading.trait = trait.trait;
-  // What we use, in the parent's words: the parts, the deed (for the parts it holds), and an event the
-  // situation names ('a birthday party', 'a storm'), used as the plot itself.
+  // What we use, in the parent's words: the parts, the deed (for the parts it holds), an event the situation names
+  // ('a birthday party', 'a storm'), used as the plot itself, and the details told beside it ('hearing a fox').
   const toothNight = reading.subject?.prop === 'tooth' ? toothNightOf(t, phrases, roles.subject) : [];
   const taken = [roles.subject, roles.owner, roles.other, roles.place, roles.tool, ...(second ? [second] : []), ...(comfort ? [comfort.phrase] : []), ...named, ...toothNight].filter((p): p is NounPhrase => !!p);
   const events = EVENT_SITUATIONS.has(situation) ? phrases.filter((p) => p.entry?.kind === 'event' && !taken.includes(p)) : [];
+  const { details, phrases: toldBeside } = readDetails(t, safe, tokens, phrases.filter((p) => !taken.includes(p) && !events.includes(p)), (p) => toPart(t, p, safe, tokens, false));
   const parts = [reading.subject, reading.owner, reading.other, reading.place, reading.tool, reading.alsoLoved, reading.comfort].flatMap((p) => (p ? [p.text] : []));
   // "Finn's grandma is in hospital": whose one it is, a child named before, stays in the idea's words (plan/idea-child.ts).
   const whose = taken.flatMap((p) => (p.of?.name && !p.of.entry && !taken.includes(p.of) ? [p.of.name] : []));
-  const used = [...new Set([...parts, ...[...events, ...toothNight].map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end)), ...whose])];
+  const used = [...new Set([...parts, ...[...events, ...toothNight].map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end)), ...whose, ...details.map((d) => d.said)])];
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
+  if (details.length > 0) reading.details = details;
   // 'Lost in the snow', 'un chaton perdu dans le brouillard': the weather it happens in is the sky of the book.
   // 'a dog called Snowy' brings no snow: a name is nobody's weather; nor is the weather refused ('a cloud that won't rain').
   const names = [reading.subject, reading.owner, reading.other].flatMap((p) => (p?.name ? [p.name.replace(/[^\p{L} -]/gu, '')] : []));
@@ -340,7 +341,7 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !((situation === 'missing-friend' || situation === 'make-friend') && t.words.friend.has(p.head));
   // An event used as the plot ('halloween trick or treating', 'in the snow') is no clause left out either, nor the
   // parent's own child ('my daughter rose loves horses'), who is the hero.
-  const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), [...taken, ...events, ...phrases.filter((p) => p.entry?.self)], at, end);
+  const left = unusedParts(t, situation, safe, tokens, phrases.filter(unused), [...taken, ...events, ...toldBeside, ...phrases.filter((p) => p.entry?.self)], at, end);
   // A dream's own words ('dreams of', 'rêve d'être') are its cue, not a thing left out.
   const inDeed = (u: string): boolean => (!!who && foldAccents(u.toLowerCase()).endsWith(who)) || !!said?.toLowerCase().includes(u.toLowerCase()) || !!deed?.includes(u.toLowerCase()) || (dream && (cueWords.includes(u.toLowerCase()) || (!!sport && (u.toLowerCase().includes(cueWords) || foldAccents(low.slice(at, end + 30)).includes(foldAccents(u.toLowerCase()))))));
   // A name left as a name ('mia gets a new bike': Mia), so that plan/idea-child.ts reads it as the child's.

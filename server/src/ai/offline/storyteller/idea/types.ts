@@ -38,6 +38,13 @@ export type Mischief = (typeof MISCHIEFS)[number];
 export const BEING_TRAITS = ['cold', 'hiccups', 'sneeze', 'seasick', 'roar', 'sleep', 'sing', 'small'] as const;
 export type BeingTrait = (typeof BEING_TRAITS)[number];
 
+/**
+ * How a detail of the idea beside its plot is told (idea/details.ts, locales/<lang>/details.yaml): a creature heard
+ * at dusk, one seen, a food toasted over the fire or eaten, a thing the child has with them.
+ */
+export const DETAIL_KINDS = ['heard', 'seen', 'toasted', 'eaten', 'thing'] as const;
+export type DetailKind = (typeof DETAIL_KINDS)[number];
+
 /** A noun phrase of the parent's idea with what the grammar helpers need. */
 export interface IdeaPart {
   /** The parent's own words for this part, shown in the preview: "a red umbrella", "notre chien Biscuit". */
@@ -112,6 +119,11 @@ export interface IdeaReading {
   trait?: BeingTrait;
   /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
   weather?: IdeaWeather;
+  /**
+   * The idea's details beside its plot ('toasting marshmallows', 'hearing a fox'): each is told in a chapter that
+   * fits it (plan/place-details.ts); the preview lists them as used, in the parent's words (`said`).
+   */
+  details?: { kind: DetailKind; part: IdeaPart; said: string }[];
   /** The parent's words we will use, for the preview ("a red umbrella", "a storm"). */
   used: string[];
   /** The parent's words we could not use (unknown, unsafe or past the limit), for the preview. */

@@ -16,7 +16,7 @@ import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, ty
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
-  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
   hedged: z.array(z.enum(PLACE_IDS)), homely: z.array(z.enum(PLACE_IDS)),
@@ -32,10 +32,18 @@ export function inTheOpen(list: PlaceId[]): PlaceId[] {
 /** A fear met where it is, in a day (plan/fear-shapes.yaml): a visit that frightens ('checkup': the dentist, a jab) or
  * the bath ('bath-fear') or a show to be in ('show': the school play, the nativity, « le spectacle de fin d'année »), by a
  * word of the feared thing (plan/flag-words.yaml); never set off to. */
-export function fearOf(plot: string, feared: string | undefined): 'checkup' | 'bath-fear' | 'show' | undefined {
+export function fearOf(plot: string, feared: string | undefined): 'checkup' | 'bath-fear' | 'show' | 'first-day' | undefined {
   if (plot !== 'face-fear' || !feared) return undefined;
   const words = feared.toLowerCase().split(/[^\p{L}-]+/u).filter(Boolean);
-  return (['checkup', 'bath-fear', 'show'] as const).find((f) => words.some((w) => FLAG_WORDS[f].includes(w)));
+  return (['checkup', 'bath-fear', 'show', 'first-day'] as const).find((f) => words.some((w) => FLAG_WORDS[f].includes(w)));
+}
+
+/** The fear met in a day of its own that the idea names (plan/fear-shapes.yaml): the feared thing beside the child, or
+ * a first day that is the idea's whole subject (« c'est la rentrée », 'starting school' read as the day itself). */
+export function ideaFear(plot: string, idea: IdeaReading | undefined): ReturnType<typeof fearOf> {
+  const said = fearOf(plot, idea?.other?.words);
+  if (said) return said;
+  return idea?.subject?.kind === 'event' && fearOf(plot, idea.subject.words) === 'first-day' ? 'first-day' : undefined;
 }
 
 /** The child got lost at the shops ('lost in the supermarket', 'Leo got lost at the market', « perdue au
@@ -73,11 +81,13 @@ const WHOLE_BOOK = [
   'felt-trouble',
   // The child is the one ill (together 'sickday'): which illness, and what is missed (plan/flag-words.yaml 'sick-day').
   'sick-spots', 'sick-cold', 'sick-tummy', 'sick-school', 'sick-birthday',
+  // Someone new wished for (together 'welcome') is a baby brother or sister (plan/flag-words.yaml 'welcome-baby').
+  'welcome-baby',
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
   ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'airless', 'hedged', 'homely', 'dark-fear', 'storm-fear',
-  'event-fear', 'checkup', 'bath-fear', 'show', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
+  'event-fear', 'checkup', 'bath-fear', 'show', 'first-day', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // A move's chapters at the new house (compose/entities.ts): only its own scenery, no lived-in home's.
   'new-house',
@@ -92,6 +102,10 @@ const NAMED = [
   'rival-down', 'no-candles',
   // Summer camp: missing home was told, so the turning point is the friends' answer to it, not the canoe's.
   'homesick',
+  // A first day at school's small trouble (nobody to play with, the toilets not found, missing Mum): its answer.
+  'first-alone', 'first-toilets', 'first-missing',
+  // A day at the family's small trouble (the cake sunk in the middle, the photo under the dresser): its answer.
+  'visit-baked', 'visit-album', 'visit-flat', 'visit-photo',
   // The big day's one trouble of its own (plan/day-of.ts DAY_TROUBLES), so that the turning point answers that one.
   ...DAY_TROUBLES,
 ];
@@ -158,8 +172,12 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together, ...dayFlags(plan.idea)] : []),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
+    // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'welcome' && wordsOf(plan.idea.subject?.words).some((w) => FLAG_WORDS['welcome-baby'].includes(w)) ? ['welcome-baby'] : []),
     // 'felt-trouble': someone poorly looked after, a sleepover, camp, a big day out: its trouble is a feeling, not a task.
     ...(plan.plot === 'do-together' && plan.idea?.together && FLAG_WORDS['felt-trouble'].includes(plan.idea.together) ? ['felt-trouble'] : []),
+    // A first day at school is felt too: nobody fibs about knowing the way to school, nor pushes through it like a task.
+    ...(ideaFear(plan.plot, plan.idea) === 'first-day' ? ['felt-trouble'] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
   ];

@@ -20,6 +20,7 @@ import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
 import { asDay, dayGoal, dayPlace } from './day-of.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
+import { placeDetails } from './place-details.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
 
 export interface PlanInput {
@@ -80,8 +81,7 @@ function selfGender(idea: IdeaReading | undefined): 'm' | 'f' | undefined {
 function markChild(idea: IdeaReading | undefined, childName: string): IdeaReading | undefined {
   const child = foldName(childName);
   if (!idea || !child) return idea;
-  // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'),
-  // written with a capital: it is still the child.
+  // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'), written with a capital: it is still the child.
   // Typed in lower case with no article ('jack never wants to get dressed'), it is the child too.
   const isChild = (p: IdeaPart): boolean => (p.name !== undefined && foldName(p.name) === child) || (BEING.has(p.kind) && foldName(p.head) === child && (/^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')) || p.text === p.head));
   const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p && isChild(p) ? { ...p, self: true } : p);
@@ -362,7 +362,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     version: 1, lang: content.lang, seed: req.seed, plot, ...(idea ? { idea } : {}), ...(ideaRole ? { ideaRole } : {}), ...(deed ? { deed } : {}),
     ...(low ? { low: true } : {}), ...(belongs ? { belongs } : {}),
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
-    cast, places, objects, chapters,
+    cast, places, objects, chapters, ...placeDetails(idea, chapters),
   };
 }
 

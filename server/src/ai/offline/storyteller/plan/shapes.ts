@@ -6,7 +6,7 @@ import { STORY_LENGTHS, type StoryLength } from '@storyloom/contracts/options';
 import { z } from 'zod';
 import { readYaml } from '../content/read-yaml.ts';
 import type { IdeaReading } from '../idea/types.ts';
-import { FLAG_WORDS, fearOf, isLostChild } from './flags.ts';
+import { FLAG_WORDS, ideaFear, isLostChild } from './flags.ts';
 import { homeTrouble } from './places.ts';
 import { FISH, isPetFish } from './pet-fish.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -35,6 +35,7 @@ const FEAR = readYaml(new URL('./fear-shapes.yaml', import.meta.url), z.strictOb
   checkup: z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }),
   'bath-fear': z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }),
   show: z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }),
+  'first-day': z.strictObject({ short: shapeList, medium: shapeList, long: shapeList }),
 }));
 
 // The child lost at the shops ('lost in the supermarket'): one morning there, found again, home (plan/lost-child-shapes.yaml).
@@ -74,7 +75,7 @@ export function shapeFor(length: StoryLength, plot: PlotId, idea?: IdeaReading):
   if (isLostChild(plot, idea)) return LOST_CHILD[length];
   // A pet fish ('our goldfish looks lonely'): at home, where its water is (plan/fish-shapes.yaml).
   if (isPetFish(plot, idea)) return FISH[length];
-  const fear = fearOf(plot, idea?.other?.words);
+  const fear = ideaFear(plot, idea);
   if (fear) return FEAR[fear][length];
   const shape = (isOneDay(plot, idea) ? ONE_DAY[length] : undefined) ?? SHAPES[length];
   // A night out under canvas: the last chapter (its happy end and its bedtime) is where they camped.

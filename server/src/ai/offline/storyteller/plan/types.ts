@@ -4,7 +4,7 @@
 // story (stories.plan), so it must stay plain JSON.
 import type { AgeGroup, Character, MoralLesson, StoryLength, Theme } from '@storyloom/contracts/options';
 import type { SceneMood, ScenePlace, ScenePose, SceneProp, SceneWeather } from '../../../scene-brief.ts';
-import type { IdeaReading } from '../idea/types.ts';
+import type { DetailKind, IdeaReading } from '../idea/types.ts';
 
 export type Lang = 'en' | 'fr';
 
@@ -157,4 +157,20 @@ export interface StoryPlan {
   places: StoryPlace[];
   objects: StoryObject[];
   chapters: ChapterPlan[];
+  /** The idea's details beside the plot, each told once in its chapter (plan/place-details.ts). */
+  details?: StoryDetail[];
+}
+
+/** A detail of the idea beside the plot ('hearing a fox'): how it is told, what it is, the chapter it is told in. */
+export interface StoryDetail {
+  kind: DetailKind;
+  noun: string;
+  gender: 'm' | 'f' | 'n';
+  plural: boolean;
+  aspirated?: boolean;
+  unique?: boolean;
+  prop?: string;
+  chapter: number;
+  /** The parent's words for it ('hearing a fox'), as the preview said it is used. */
+  said: string;
 }
