@@ -104,6 +104,8 @@ const NAMED = [
   'homesick',
   // A first day at school's small trouble (nobody to play with, the toilets not found, missing Mum): its answer.
   'first-alone', 'first-toilets', 'first-missing',
+  // A day at the family's small trouble (the cake sunk in the middle, the photo under the dresser): its answer.
+  'visit-baked', 'visit-album', 'visit-flat', 'visit-photo',
   // The big day's one trouble of its own (plan/day-of.ts DAY_TROUBLES), so that the turning point answers that one.
   ...DAY_TROUBLES,
 ];
