@@ -38,8 +38,9 @@ const TIME_WORDS: Record<'en' | 'fr', { night: RegExp; day: RegExp }> = {
 
 /** What is about only by day, marked at night (an editor read a woodpecker knocking at midnight): evening has its blackbird. */
 export const DAY_CREATURES: Record<'en' | 'fr', RegExp> = {
-  en: /\b(woodpeckers?|birdsong|larks?|robins?|ladybirds?|butterfl(?:y|ies)|bees|a hen and her chicks|sparrows)\b/i,
-  fr: wholeWords(['chant des oiseaux', 'alouette', 'alouettes', 'rouge-gorge', 'coccinelle', 'coccinelles', 'papillons', 'abeilles', 'moineaux', 'poussins']),
+  // Butterflies in a tummy (« des papillons dans le ventre ») are nerves, felt at any hour.
+  en: /\b(woodpeckers?|birdsong|larks?|robins?|ladybirds?|(?<!(?:tummy|stomach|belly) (?:is |was )?full of )butterfl(?:y|ies)(?! in (?:[\w'’]+ )?(?:tummy|tummies|stomach|belly))|bees|a hen and her chicks|sparrows)\b/i,
+  fr: /(?<!\p{L})(chant des oiseaux|alouettes?|rouge-gorge|coccinelles?|papillons(?! (?:(?:dans|plein) (?:le|son|mon|ton|leur|les) ventres?|du ventre|de son ventre))|abeilles|moineaux|poussins)(?!\p{L})/iu,
 };
 
 /** A moral's own words, which no other moral's book may say (honesty's fib, responsibility's promise). */
