@@ -247,8 +247,9 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
   const setup = event.kind === 'try' || event.kind === 'complication';
   const list = setup ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
   // The turning point answers what the setup set up (the fib told: 'Lots of times' is owned up to, not 'I said I
-  // wasn't scared'): told with the setup's flags, and a telling written for them first.
-  const sets = event.kind === 'turning-point' ? setUp.telling?.sets ?? [] : [];
+  // wasn't scared'): told with the setup's flags, and a telling written for them first. The ending too: its line says
+  // what happened in this book (the fib about the way), not a truth that could close any book.
+  const sets = event.kind === 'turning-point' || event.kind === 'homecoming' ? setUp.telling?.sets ?? [] : [];
   if (sets.length > 0) {
     const answered = new Set([...flags, ...sets]);
     const t = teller.pick(list.filter((x) => sets.some((s) => x.if.includes(s))), answered, roles) ?? teller.pick(list, answered, roles);

@@ -14,7 +14,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const fold = t.rules['fold-accents'] === true;
   const low = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase();
   const plain = fold ? foldAccents(low) : low;
-  const cared = caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart);
+  const cared = caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? wishedFor(t, input, plain, reading, readPart);
   if (cared) return cared;
   // A worry the sayings drop ('first sleepover ... and she's nervous') is the activity's own, not a trouble that keeps another reading.
   if (t.rules['together-not']?.test(t.rules.sayings.reduce((said, x) => said.replace(x.pattern, x.as), plain))) return reading;
@@ -26,7 +26,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const rows = Object.entries(t.rules.together);
   const isGame = (row: (typeof rows)[number][1]): boolean => row.game === true || (row['game-with'] ?? []).some(said);
   const kind = rows.find(([, row]) => isGame(row) && row.words.some(said)) ?? rows.find(([, row]) => row.words.some(said));
-  if (!kind || (!REREAD.has(reading.situation) && !isGame(kind[1]))) return reading;
+  if (!kind || (!REREAD.has(reading.situation) && !isGame(kind[1]))) return familyVisit(t, input, plain, reading, readPart) ?? reading;
   // 'Un dragon qui veut faire un gâteau pour sa mamie': a story about someone else is theirs, and a cake made
   // for Mamie is her party; only an activity done with ('with', 'avec', 'chez') the family is read here.
   const [activity, row] = kind;
@@ -97,6 +97,31 @@ function caredFor(t: IdeaTables, input: string, plain: string, reading: IdeaRead
   return { ...rest, situation: 'together', together: ill.kind === 'animal' ? rows.animal : rows.person, owner: ill, used: used.length > 0 ? used : [input.trim()], unused: [] };
 }
 
+/** The readings a day at one of the family's replaces: nothing said, a storm or a party made of it, a walk there, a bare thing. */
+const VISIT_OVER = new Set([...REREAD, 'journey', 'lost']);
+
+/**
+ * 'visit Grandma', 'a day at Grandpa's', « aller voir papi », « une journée chez mamie » (issue 10: an outing under a storm,
+ * a party to save, 'la visite' lost): a day at theirs, with them (reading-<lang>.yaml 'family-visit'): the short ride
+ * there, their house and garden, what is done together, a small trouble, the goodbye and a promise. Never when the idea
+ * names a place of its own ('Granny at the seaside': the outing) or a journey ('a train trip to see grandma': reach-place).
+ */
+function familyVisit(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading | undefined {
+  const rule = t.rules['family-visit'];
+  const m = rule?.pattern.exec(plain);
+  if (!rule || !m || !VISIT_OVER.has(reading.situation) || rule.journey.test(plain) || rule.days.test(plain)) return undefined;
+  // The one visited, as the reader read them, else read from the words that name them ('vist to grandmas house': 'grandmas').
+  const family = (p: IdeaPart | undefined): p is IdeaPart => p?.kind === 'person' && p.family === true && !p.self;
+  const named = m[1] ? readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(m.index + m[0].length - m[1].length, m.index + m[0].length)) : undefined;
+  // The words the pattern names are family words: « grand-mère » read alone is a person, and one of the family here.
+  const said = [named?.subject, named?.owner, named?.other].find((p) => p?.kind === 'person' && !p.self);
+  const who = [reading.subject, reading.owner, reading.other].find(family) ?? (said ? { ...said, family: true } : undefined);
+  if (!who) return undefined;
+  // 'Leo goes to his grandparents': the place read is the one visited; 'in her little house' is theirs; 'at the seaside' is not.
+  if (reading.place && !rule.places.includes(reading.place.head.toLowerCase()) && reading.place.head.toLowerCase() !== who.head.toLowerCase()) return undefined;
+  return { ...withoutParts(reading), situation: 'together', together: rule.activity, owner: who, used: [...new Set([...reading.used, ...reading.unused])], unused: [] };
+}
+
 /** The readings the child's own illness replaces: those of someone ill, and the ones its other words made ('misses the
  * school trip' is no friend missed, 'doesn't want to take his medicine' no refusal to talk round). */
 const ILL_OVER = new Set([...REREAD, 'missing-friend', 'wont']);
@@ -145,6 +170,30 @@ function newFood(t: IdeaTables, input: string, plain: string, reading: IdeaReadi
   return {
     ...withoutParts(reading), situation: 'together', together: rule.activity, ...(dish ? { subject: { ...dish, kind: 'object' as const } } : {}),
     ...(cook ? { owner: cook } : {}), used: [input.trim()], unused: [],
+  };
+}
+
+/**
+ * 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas', « Léa rêve d'avoir un chaton » (issue 10: told as a party
+ * or a lost thing): someone new wished for is waited for and got ready for at home, a basket, a gift, a name, and the
+ * arrival at the end (plots/do-together/welcome.yaml); a baby wished for gets a gentle answer, a baby cousin to hold.
+ * A baby already on the way ('a new baby is coming') keeps its welcome party.
+ */
+function wishedFor(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading | undefined {
+  const rule = t.rules['wished-for'];
+  const wish = rule?.wish.exec(plain);
+  if (!rule || !wish || rule.coming.test(plain)) return undefined;
+  // The one wished for comes after the wish ('Tom wants a puppy'), never a being who wishes ('a puppy who wants a friend').
+  const after = wish.index + wish[0].length;
+  const who = rule.who.exec(plain.slice(after));
+  if (!who) return undefined;
+  const said = readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(after + who.index, after + who.index + who[0].length));
+  const newcomer = said.subject ?? said.other;
+  if (!newcomer) return undefined;
+  const family = familyAdult(reading);
+  return {
+    ...withoutParts(reading), situation: 'together', together: rule.activity, ...(family && family.head !== newcomer.head ? { owner: family } : {}), subject: { ...newcomer, kind: 'object' as const, family: false },
+    used: [input.trim()], unused: [],
   };
 }
 

@@ -16,7 +16,7 @@ import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, ty
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
-  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
   'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
@@ -88,6 +88,8 @@ const WHOLE_BOOK = [
   'felt-trouble',
   // The child is the one ill (together 'sickday'): which illness, and what is missed (plan/flag-words.yaml 'sick-day').
   'sick-spots', 'sick-cold', 'sick-tummy', 'sick-school', 'sick-birthday',
+  // Someone new wished for (together 'welcome') is a baby brother or sister (plan/flag-words.yaml 'welcome-baby').
+  'welcome-baby',
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -109,6 +111,8 @@ const NAMED = [
   'homesick',
   // A first day at school's small trouble (nobody to play with, the toilets not found, missing Mum): its answer.
   'first-alone', 'first-toilets', 'first-missing',
+  // A day at the family's small trouble (the cake sunk in the middle, the photo under the dresser): its answer.
+  'visit-baked', 'visit-album', 'visit-flat', 'visit-photo',
   // The big day's one trouble of its own (plan/day-of.ts DAY_TROUBLES), so that the turning point answers that one.
   ...DAY_TROUBLES,
 ];
@@ -175,6 +179,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together, ...dayFlags(plan.idea)] : []),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
+    // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'welcome' && wordsOf(plan.idea.subject?.words).some((w) => FLAG_WORDS['welcome-baby'].includes(w)) ? ['welcome-baby'] : []),
     // 'felt-trouble': someone poorly looked after, a sleepover, camp, a big day out: its trouble is a feeling, not a task.
     ...(plan.plot === 'do-together' && plan.idea?.together && FLAG_WORDS['felt-trouble'].includes(plan.idea.together) ? ['felt-trouble'] : []),
     // A first day at school is felt too: nobody fibs about knowing the way to school, nor pushes through it like a task.
