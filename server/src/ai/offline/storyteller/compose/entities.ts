@@ -1,7 +1,7 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
-import { FLAG_WORDS, fearOf, planLevelFlags, wordsOf } from '../plan/flags.ts';
+import { FLAG_WORDS, checkupKind, fearOf, planLevelFlags, wordsOf } from '../plan/flags.ts';
 import { deedHasWordOf, flagsOfWords, isFixedThing } from '../plan/places.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { isMissed, isNewFriend, isVisit } from '../plan/plot-for-idea.ts';
@@ -117,6 +117,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'checkup': a visit that frightens (the dentist, a jab); 'bath-fear': the bath. Met where it is, in a day (plan/fear-shapes.yaml).
   const fear = goal?.fromIdea ? fearOf(plan.plot, goal.noun) : undefined;
   if (fear) flags.add(fear);
+  const visit = fear === 'checkup' ? checkupKind(goal?.noun) : undefined;
+  if (visit) flags.add(`checkup-${visit}`);
   // 'fixed': the broken thing is not carried (a tree house, a lighthouse): mended where it stands, never lifted.
   if (plan.plot === 'mend-broken' && isFixedThing([goal?.noun, plan.idea?.place?.head])) flags.add('fixed');
   // 'soft': a thing of cloth, plastic or paper (a kite, a paddling pool) is patched or sewn, never in pieces or cracked.
