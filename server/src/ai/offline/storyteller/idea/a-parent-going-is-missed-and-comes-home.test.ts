@@ -43,3 +43,14 @@ describe('a parent going is missed, and comes home', () => {
     }
   });
 });
+
+describe('parents missed together are told in the plural', () => {
+  it.each([1, 2, 3, 4, 5, 6])('« ne veut pas voir les parents partir », seed %i: the verbs agree with the parents', (seed) => {
+    const { book } = tellStory({
+      character: 'little-bear', theme: 'family', length: 'long', language: 'french', ageGroup: seed % 2 ? '5-8' : '3-5',
+      moralLesson: 'none', childName: 'Inès', customPrompt: 'Inès ne veut pas voir les parents partir', seed,
+    });
+    const text = `${book.title}\n${book.chapters.map((c) => c.content).join('\n')}`;
+    expect(text).not.toMatch(/parents (?:me manque\b|était\b|manquait\b|ne pouvait\b)|faisait les parents|c'était les parents/);
+  });
+});
