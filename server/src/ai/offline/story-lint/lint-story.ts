@@ -38,8 +38,9 @@ const TIME_WORDS: Record<'en' | 'fr', { night: RegExp; day: RegExp }> = {
 
 /** What is about only by day, marked at night (an editor read a woodpecker knocking at midnight): evening has its blackbird. */
 export const DAY_CREATURES: Record<'en' | 'fr', RegExp> = {
-  en: /\b(woodpeckers?|birdsong|larks?|robins?|ladybirds?|butterfl(?:y|ies)|bees|a hen and her chicks|sparrows)\b/i,
-  fr: wholeWords(['chant des oiseaux', 'alouette', 'alouettes', 'rouge-gorge', 'coccinelle', 'coccinelles', 'papillons', 'abeilles', 'moineaux', 'poussins']),
+  en: /\b(woodpeckers?|birdsong|larks?|robins?|ladybirds?|(?<!full of )butterfl(?:y|ies)(?! in (?:\S+ ){0,2}(?:tummy|stomach|belly))|bees|a hen and her chicks|sparrows)\b/i,
+  // No « papillons »: the nervous tummy's « papillons dans le ventre » fly at night too, in many wordings.
+  fr: /(?<![\p{L}])(?:chant des oiseaux|alouettes?|rouges?-gorges?|coccinelles?|abeilles|moineaux|poussins)(?![\p{L}])/iu,
 };
 
 /** A moral's own words, which no other moral's book may say (honesty's fib, responsibility's promise). */

@@ -25,6 +25,8 @@ describe('no woodpecker at midnight', () => {
     expect(atNight('Des abeilles butinaient la lavande.', { ...REQ, language: 'french', customPrompt: 'ma fille a perdu son doudou au parc' })).toEqual(['daylight creatures in a night chapter: abeilles']);
     expect(atNight('A robin sang its last song of the day.', REQ, 'evening')).toEqual([]);
     expect(atNight('Outside, an owl said its first hoo of the night.')).toEqual([]);
+    expect(atNight('Ava had butterflies in her tummy all through supper.')).toEqual([]);
+    expect(atNight('Léa avait des papillons dans le ventre.', { ...REQ, language: 'french', customPrompt: 'ma fille a perdu son doudou au parc' })).toEqual([]);
   });
 
   it('gates every scenery and texture line that names one on daylight', () => {
