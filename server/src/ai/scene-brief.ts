@@ -97,6 +97,8 @@ export const SCENE_PROP_STATES = {
   // another); a feast's stocking, dreidel, rangoli, carnival mask and the red paper lantern of the Lunar New Year.
   'moving-box': ['plain'], 'removal-van': ['plain'], meal: ['greens', 'carrots', 'peas', 'fish', 'soup', 'sushi'],
   stocking: ['plain'], dreidel: ['plain'], rangoli: ['plain'], 'carnival-mask': ['plain'], 'paper-lantern': ['plain'],
+  // A new baby in its pram: a figure of its own, never a child on its feet.
+  baby: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];
@@ -128,6 +130,8 @@ export const SCENE_EXTRA_CHARACTERS = [
   'kitten', 'hamster', 'bunny', 'tortoise', 'hedgehog', 'bird', 'goldfish', 'bee', 'snail', 'goat', 'fox', 'penguin', 'dinosaur',
   'snowman', 'frog', 'duck', 'squirrel', 'whale', 'spider', 'unicorn', 'crab',
   'red-panda', 'seal',
+  // A new baby, in its pram.
+  'baby',
 ] as const;
 
 /** Who can stand in a picture: the eight characters, the reader's child and the extra people. */

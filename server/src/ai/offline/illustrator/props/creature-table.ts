@@ -134,6 +134,15 @@ export const CREATURES = {
     ['e', 22, -28, 13, 14, '#a9b2c4'], ['E', 30, -24, 6, 4, '#c9d0dc'],
     ['s', 'M34 -24 L44 -26 M34 -22 L44 -20', INK, 1.5],
   ], face: { cx: 22, cy: -31, gap: 6, eyeR: 2.4, mouthY: -21, mouthW: 0 }, over: [['C', 32, -26, 2.2, INK]] },
+  // A new baby in its pram (issue 10: the baby a book sings to was drawn as a boy standing, or not at all): a
+  // pink-cheeked face with a tuft of hair under the hood, tucked in under a yellow blanket, never on its feet.
+  baby: { heavy: true, figureScale: 2.1, shapes: [
+    ['s', 'M-32 -36 L-42 -54 L-50 -54', INK, 3], ['c', -20, -7, 7, '#6a5a7a'], ['c', 20, -7, 7, '#6a5a7a'], ['C', -20, -7, 2.5, '#d8d8d8'], ['C', 20, -7, 2.5, '#d8d8d8'],
+    ['p', 'M-32 -36 L32 -36 Q30 -14 0 -14 Q-30 -14 -32 -36Z', '#9fc9e8'], ['p', 'M4 -36 Q6 -66 32 -62 L32 -36Z', '#7fb3db'],
+    ['c', -8, -46, 11, '#f3c9a5'], ['s', 'M-11 -56 q3 -6 7 -1', '#8a5a44', 2],
+  ], face: { cx: -8, cy: -47, gap: 5, eyeR: 1.8, mouthY: -41, mouthW: 4 }, over: [
+    ['C', -15, -43, 2.2, '#f6a5c0'], ['C', -1, -43, 2.2, '#f6a5c0'], ['p', 'M-31 -38 Q-8 -33 31 -38 L31 -33 L-31 -33Z', '#fff3c4'],
+  ] },
 } as const satisfies Record<string, CreatureRow>;
 
 export type Creature = keyof typeof CREATURES;

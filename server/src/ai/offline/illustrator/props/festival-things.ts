@@ -18,13 +18,13 @@ export const FESTIVAL_THINGS = {
     ['r', -13, -6, 26, 11, PAPER, 4], ['C', -4, 20, 2.5, PAPER], ['C', 5, 30, 2.5, PAPER],
   ] },
   // A dreidel spinning on the floor: its four-sided body, its handle, a letter on its face and the lines of its spin.
-  dreidel: { kind: 'ground', shapes: [
-    ['r', -3, -60, 6, 14, BLUE, 2], ['p', 'M-17 -48 L17 -48 L17 -22 L0 -4 L-17 -22Z', BLUE],
-    ['P', 'M5 -48 L17 -48 L17 -22 L5 -10Z', '#6576c4'], ['s', 'M-9 -40 L-9 -28 L1 -28 M-4 -40 L-4 -32', GOLD, 2.5],
-    ['s', 'M-28 -30 q-6 4 0 8 M28 -30 q6 4 0 8', '#b9b0c8', 2],
+  dreidel: { kind: 'ground', heavy: true, shapes: [
+    ['r', -2.5, -46, 5, 11, BLUE, 2], ['p', 'M-13 -37 L13 -37 L13 -17 L0 -3 L-13 -17Z', BLUE],
+    ['P', 'M4 -37 L13 -37 L13 -17 L4 -8Z', '#6576c4'], ['s', 'M-8 -31 L-8 -21 L0 -21 M-4 -31 L-4 -25', GOLD, 2.5],
+    ['s', 'M-22 -24 q-5 3 0 6 M22 -24 q5 3 0 6', '#b9b0c8', 2],
   ] },
   // A rangoli: a round flower of coloured powder on the floor, seen a little from above, a lit clay lamp at its edge.
-  rangoli: { kind: 'ground', shapes: [
+  rangoli: { kind: 'ground', heavy: true, shapes: [
     ['e', 0, -16, 50, 16, '#f2c14e'], ['E', 0, -16, 40, 12.5, RED], ['E', 0, -16, 30, 9.5, '#8fcf7e'], ['E', 0, -16, 20, 6.5, BLUE],
     ['E', 0, -16, 10, 3.5, PAPER], ['E', -34, -16, 5, 2, PAPER], ['E', 34, -16, 5, 2, PAPER], ['E', 0, -26, 5, 1.6, PAPER], ['E', 0, -6, 5, 1.6, PAPER],
     ['p', 'M30 -6 Q38 2 46 -6Z', '#c9824f'], ['E', 38, -10, 2.5, 4.5, '#ffb84a'],

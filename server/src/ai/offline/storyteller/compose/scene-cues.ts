@@ -96,6 +96,15 @@ export function withoutIdioms(text: string, cues: SceneCues): string {
   return text.replace(cues.ignore, ' ');
 }
 
+/** The first figure the words name (the file's order), that figure among those a thing can be drawn as when
+ * `things` is set; a baby animal ('baby seal', « un bébé phoque ») is that animal, never the new baby in its pram. */
+export function figureNamed(cues: SceneCues, words: string, things?: ReadonlySet<string>): SceneCues['figures'][number]['figure'] | undefined {
+  const named = cues.figures.filter((f) => f.re.test(words) && (!things || things.has(f.figure)));
+  return (named[0]?.figure === 'baby' ? named.find((f) => f.figure !== 'baby' && !HUMAN_FIGURES.has(f.figure)) ?? named[0] : named[0])?.figure;
+}
+// The people among the figures: a baby brother is the baby, a baby seal the seal.
+const HUMAN_FIGURES: ReadonlySet<string> = new Set(['brother', 'sister', 'boy', 'girl', 'mother', 'father', 'grandmother', 'grandfather', 'aunt', 'uncle']);
+
 /** Whether the text names the prop as itself (a 'lighthouse', not a 'lighthouse keeper'). */
 export function namesProp(cue: SceneCues['props'][number], text: string): boolean {
   return cue.re.test(cue.not ? text.replace(new RegExp(cue.not.source, 'giu'), ' ') : text);

@@ -13,7 +13,7 @@ import { readYaml } from '../content/read-yaml.ts';
 import { EVENT_KINDS, PLACE_IDS, PLACE_SCENES, PLOTS, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
-import { namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
+import { figureNamed, namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
 import { pagePeople } from './page-people.ts';
 import { ownRefusal } from './entities.ts';
@@ -113,7 +113,7 @@ export function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | 
   const other = member.role !== 'hero' && member.role !== 'companion';
   if (member.figure && !(other && member.figure === 'child')) return member.figure;
   const words = [member.noun, member.species, member.name].filter((w): w is string => w !== undefined).join(' ');
-  const cued = cues.figures.find((f) => f.re.test(words))?.figure;
+  const cued = figureNamed(cues, words);
   // A friend's gender is the member's, else the first name's (my best friend Lily), else the word's.
   const named = member.name ? guessNameGender(member.name) : 'u';
   const gender = member.gender !== 'n' ? member.gender : named === 'u' ? 'n' : named;
@@ -132,7 +132,7 @@ export function figureOf(member: CastMember, cues: SceneCues): SceneCharacter | 
 export function thingOf(o: StoryObject, cues: SceneCues): SceneProp | undefined {
   if (o.prop) return o.prop;
   // A creature the illustrator draws as a thing ('baby bird' is the bird, never the boy of 'baby').
-  const creature = cues.figures.find((f) => f.re.test(o.noun) && isSceneProp(f.figure))?.figure;
+  const creature = figureNamed(cues, o.noun, new Set(SCENE_PROPS));
   return cues.things.find((t) => t.re.test(o.noun))?.prop ?? (creature && isSceneProp(creature) ? creature : undefined) ?? cues.pets.find((p) => p.re.test(o.noun))?.prop;
 }
 

@@ -105,6 +105,11 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas' (idea/together.ts wishedFor): a wish ('wish') for
     // someone new ('who', with its determiner): waited for and got ready for at home, never a party or a thing lost.
     'wished-for': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), wish: pattern, who: pattern, coming: pattern }).optional(),
+    // 'visit Grandma', 'a day at Grandpa's', « aller voir papi » (idea/together.ts familyVisit): a day at one of the family's,
+    // with nothing else to do there said ('pattern'), unless a journey of its own is ('journey': a train trip to see grandma).
+    // 'days': a day of its own the visit is for (Diwali with grandma, the fireworks: plan/day-of.ts tells it); 'places': the
+    // places of theirs it may name ('in her little house', « dans son jardin »).
+    'family-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, journey: pattern, days: pattern, places: z.array(z.string().min(1)) }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     worries: z.array(z.strictObject({
