@@ -2,10 +2,13 @@
 // durable queue adds on top, and how many stories a process finishes when 20 are asked at once.
 // Baselines in the same run: a fixed reference workload (machine speed) and the direct pipeline
 // call (for the queue's overhead). Aim: a long story under 50 ms of CPU (13.5 ms before the storyteller of issue 10); the queue under 50 ms.
+import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
+import { parse } from 'yaml';
 import { CHARACTERS, STORY_LENGTHS, THEMES, AGE_GROUPS, MORAL_LESSONS } from '@storyloom/contracts/options';
 import { createOfflineIllustrator } from '../server/src/ai/offline/illustrator/index.ts';
 import { createStoryteller } from '../server/src/ai/offline/storyteller/index.ts';
+import { readIdea } from '../server/src/ai/offline/storyteller/languages.ts';
 import type { StoryRequest } from '../server/src/ai/types.ts';
 import { appUsers, stories } from '../server/src/db/schema/index.ts';
 import { startBenchApp } from './lib/bench-app.ts';
@@ -112,6 +115,20 @@ async function twentyAtOnce(env: Record<string, string> = {}): Promise<number> {
   return burst;
 }
 
+/** Every parent idea of the reader's own lists, read as the generator's preview reads it on each pause in typing. */
+function ideaReading(): { lang: 'en' | 'fr'; ideas: number; 'median ms': number; 'p95 ms': number }[] {
+  return (['en', 'fr'] as const).map((lang) => {
+    const ideas = (parse(readFileSync(new URL(`../server/src/ai/offline/storyteller/idea/parent-ideas-${lang}.yaml`, import.meta.url), 'utf8')) as { text: string }[]).map((c) => c.text);
+    readIdea(lang, ideas[0] ?? ''); // the word lists load once, at the first idea
+    const ms = ideas.map((text) => {
+      const t0 = performance.now();
+      readIdea(lang, text);
+      return performance.now() - t0;
+    });
+    return { lang, ideas: ideas.length, 'median ms': median(ms), 'p95 ms': percentile(ms, 95) };
+  });
+}
+
 export async function benchGeneration(): Promise<void> {
   const reference = await referenceWorkloadMs();
   console.log(`\n## bench/generation\nreference workload (SHA-256 of 16 MiB): ${reference.toFixed(1)} ms CPU\n`);
@@ -119,6 +136,9 @@ export async function benchGeneration(): Promise<void> {
   console.log(table(rows.map((r) => ({ ...r, 'x reference': r['median CPU ms'] / reference }))));
   const long = rows.find((r) => r.length === 'long');
   console.log(`\nlong story: median ${long?.['median CPU ms'].toFixed(1)} ms CPU (aim < 50 ms; 13.5 ms before issue 10)`);
+  const reading = ideaReading();
+  console.log(`\nreading a parent's idea (the generator's preview, on every pause in typing):\n${table(reading)}`);
+  console.log(`slowest p95 ${Math.max(...reading.map((r) => r['p95 ms'])).toFixed(2)} ms per idea (aim < 20 ms, so the preview keeps up with typing)`);
 
   const q = await throughQueue();
   console.log('\nthrough the queue (medium stories, PGlite, worker in-process, 20 one at a time):');

@@ -117,6 +117,29 @@ describe("a family's remembered books (embedded database)", () => {
     expect(await asked(a.userId, 'story')).toBe(true);
   });
 
+  it("keeps an answer read while another family's books, or its own reading places alone, changed", async () => {
+    const a = await family();
+    const b = await family();
+    // Another family writes while this family's page is read: the answer is still this family's.
+    await cache.read(a.userId, 'page', async () => {
+      await database.db.update(stories).set({ bookmarked: true }).where(eq(stories.id, b.storyId));
+      return 'read while another family bookmarked';
+    });
+    expect(await asked(a.userId)).toBe(false);
+    // A page turn of the family while its story's pages are read: they do not depend on reading places.
+    await cache.read(a.userId, 'pages', async () => {
+      await database.db.insert(readingProgress).values({ userId: a.userId, storyId: a.storyId, totalPages: 4 });
+      return 4;
+    }, 'books');
+    expect(await asked(a.userId, 'pages')).toBe(false);
+    // What shows reading places is not kept across that page turn.
+    await cache.read(a.userId, 'library', async () => {
+      await database.db.update(readingProgress).set({ currentPage: 2 }).where(eq(readingProgress.storyId, a.storyId));
+      return 'read across a page turn';
+    });
+    expect(await asked(a.userId, 'library')).toBe(true);
+  });
+
   it('keeps a bounded number of answers, forgetting first the family read longest ago', async () => {
     const small = (await startFamilyCache(database, 4))!;
     try {

@@ -70,12 +70,29 @@ export async function startFamilyCache(database: Database, maxAnswers = MAX_ANSW
     for (const answers of families.values()) n += answers.size;
     return n;
   };
+  // The notice (its generation) that last changed each family's books, or its reading places, while
+  // answers were being read: an answer is not kept if its own family changed meanwhile, in what it
+  // depends on. Counted by the notices alone, a family's page turns kept every other family's answers,
+  // and its own story pages, from ever being kept while anyone was reading (bench/api's progress save
+  // read the pages at every save, issue 16).
+  const changed = { books: new Map<string, number>(), reading: new Map<string, number>(), everyone: 0 };
+  let reading = 0;
   const notices = await hearTriggers(database, TRIGGERS, FAMILY_CHANGES_CHANNEL, (payload) => {
+    // Nothing is read before the cache is returned (so `notices` is set by then).
+    if (reading > 0) {
+      const at = notices!.generation;
+      if (payload === EVERYONE || changed.books.size + changed.reading.size >= MAX_ANSWERS) changed.everyone = at; // too many to follow: as if every family had changed
+      else if (payload.endsWith(READING)) changed.reading.set(payload.slice(0, -READING.length), at);
+      else changed.books.set(payload, at);
+    }
     if (payload === EVERYONE) return families.clear();
     if (!payload.endsWith(READING)) return void families.delete(payload);
     const answers = families.get(payload.slice(0, -READING.length));
     for (const [key, answer] of answers ?? []) if (answer.scope !== 'books') answers?.delete(key);
   });
+  /** Whether the family changed, in what `scope` depends on, since generation `since`. */
+  const changedSince = (familyId: string, scope: FamilyScope, since: number) =>
+    changed.everyone > since || (changed.books.get(familyId) ?? 0) > since || (scope !== 'books' && (changed.reading.get(familyId) ?? 0) > since);
   if (!notices) return null;
   return {
     async read<T>(familyId: string, key: string, load: () => Promise<T>, scope: FamilyScope = 'books and reading'): Promise<T> {
@@ -87,10 +104,21 @@ export async function startFamilyCache(database: Database, maxAnswers = MAX_ANSW
         families.set(familyId, answers);
         return answer.value as T;
       }
-      // An answer read across a change is not kept.
+      // An answer read across a change of what it depends on is not kept.
       const since = notices.generation;
-      const value = await load();
-      if (since !== notices.generation) return value;
+      reading++;
+      let value: T;
+      let stale: boolean;
+      try {
+        value = await load();
+      } finally {
+        stale = changedSince(familyId, scope, since);
+        if (--reading === 0) {
+          changed.books.clear();
+          changed.reading.clear();
+        }
+      }
+      if (stale) return value;
       let kept = families.get(familyId);
       if (!kept) {
         kept = new Map();

@@ -38,8 +38,9 @@ const TIME_WORDS: Record<'en' | 'fr', { night: RegExp; day: RegExp }> = {
 
 /** What is about only by day, marked at night (an editor read a woodpecker knocking at midnight): evening has its blackbird. */
 export const DAY_CREATURES: Record<'en' | 'fr', RegExp> = {
-  en: /\b(woodpeckers?|birdsong|larks?|robins?|ladybirds?|butterfl(?:y|ies)|bees|a hen and her chicks|sparrows)\b/i,
-  fr: wholeWords(['chant des oiseaux', 'alouette', 'alouettes', 'rouge-gorge', 'coccinelle', 'coccinelles', 'papillons', 'abeilles', 'moineaux', 'poussins']),
+  // Butterflies in a tummy (« des papillons dans le ventre ») are nerves, felt at any hour.
+  en: /\b(woodpeckers?|birdsong|larks?|robins?|ladybirds?|(?<!(?:tummy|stomach|belly) (?:is |was )?full of )butterfl(?:y|ies)(?! in (?:[\w'’]+ )?(?:tummy|tummies|stomach|belly))|bees|a hen and her chicks|sparrows)\b/i,
+  fr: /(?<!\p{L})(chant des oiseaux|alouettes?|rouge-gorge|coccinelles?|papillons(?! (?:(?:dans|plein) (?:le|son|mon|ton|leur|les) ventres?|du ventre|de son ventre))|abeilles|moineaux|poussins)(?!\p{L})/iu,
 };
 
 /** A moral's own words, which no other moral's book may say (honesty's fib, responsibility's promise). */
@@ -61,7 +62,9 @@ export function ideaWords(plan: StoryPlan): string[] {
   const feeling = idea.feeling ? PLOT_TABLE.feelings[idea.feeling] ?? [] : [];
   // Something done with the family ('going fishing with grandpa'): what is reached together (the fish) is the idea too.
   // A feast's own goal is a name ('Christmas Eve', 'Diwali'); its kind's words say it too ('stocking', 'rangoli': plan/day-of.ts).
-  const together = idea.situation === 'together' ? [...plan.objects.filter((o) => o.role === 'goal').map((o) => o.name ?? o.noun).filter((w) => w !== ''), ...dayWords(idea)] : [];
+  // Brothers and sisters who squabble with none named ('my kids argue constantly'): the stock brother or sister is the idea.
+  const sibling = idea.together === 'squabble' ? plan.cast.filter((c) => c.role === 'owner').flatMap((c) => (c.name ? [c.name] : c.noun ? [c.noun] : [])) : [];
+  const together = idea.situation === 'together' ? [...plan.objects.filter((o) => o.role === 'goal').map((o) => o.name ?? o.noun).filter((w) => w !== ''), ...dayWords(idea), ...sibling] : [];
   // Once each: a reading may name one word twice (the beach as what the idea is about and as where it happens).
   return [...new Set(idea.deed ? [...parts, ...together, idea.deed, ...feeling] : [...parts, ...together, ...feeling])];
 }

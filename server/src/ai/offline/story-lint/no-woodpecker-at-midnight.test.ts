@@ -25,6 +25,13 @@ describe('no woodpecker at midnight', () => {
     expect(atNight('Des abeilles butinaient la lavande.', { ...REQ, language: 'french', customPrompt: 'ma fille a perdu son doudou au parc' })).toEqual(['daylight creatures in a night chapter: abeilles']);
     expect(atNight('A robin sang its last song of the day.', REQ, 'evening')).toEqual([]);
     expect(atNight('Outside, an owl said its first hoo of the night.')).toEqual([]);
+    // Nerves the night before a first day at school are no daylight creature.
+    expect(atNight('Ava had butterflies in her tummy, and could not sleep.')).toEqual([]);
+    expect(atNight("The butterflies in Ava's tummy had gone. “My tummy is full of butterflies,” she said.")).toEqual([]);
+    expect(atNight("Ava avait des papillons dans le ventre, et ne dormait pas. Puis les papillons du ventre partirent.", { ...REQ, language: 'french', customPrompt: 'ma fille a perdu son doudou au parc' })).toEqual([]);
+    expect(atNight('Butterflies danced over the lavender.')).toEqual(['daylight creatures in a night chapter: Butterflies']);
+    expect(atNight('Ava had butterflies in her tummy all through supper.')).toEqual([]);
+    expect(atNight('Léa avait des papillons dans le ventre.', { ...REQ, language: 'french', customPrompt: 'ma fille a perdu son doudou au parc' })).toEqual([]);
   });
 
   it('gates every scenery and texture line that names one on daylight', () => {

@@ -1,10 +1,10 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
-import { FLAG_WORDS, fearOf, planLevelFlags, wordsOf } from '../plan/flags.ts';
+import { FLAG_WORDS, checkupKind, fearOf, planLevelFlags, wordsOf } from '../plan/flags.ts';
 import { deedHasWordOf, flagsOfWords, isFixedThing } from '../plan/places.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
-import { isNewFriend, isVisit } from '../plan/plot-for-idea.ts';
+import { isMissed, isNewFriend, isVisit } from '../plan/plot-for-idea.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -102,7 +102,7 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'underground': a cave has stone and dripping water, no leaves, grass, hedges, wind or passing dogs.
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
   // 'hedged': hedges, fences and lanes to peep over; 'homely': a house's chimney, shutters and letterbox (plan/flag-words.yaml).
-  for (const f of ['indoors', 'underground', 'hedged', 'homely'] as const) if (FLAG_WORDS[f].some((p) => p === placeId)) flags.add(f);
+  for (const f of ['indoors', 'underground', 'hedged', 'homely', 'treeless'] as const) if (FLAG_WORDS[f].some((p) => p === placeId)) flags.add(f);
   // 'airless': the moon has no leaves, grass, hedges, wind or passing dogs either: filtered as underground, and
   // 'airless' keeps the cave's own drips and echoes off it.
   if (FLAG_WORDS.airless.some((p) => p === placeId)) flags.add('underground').add('airless');
@@ -117,6 +117,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'checkup': a visit that frightens (the dentist, a jab); 'bath-fear': the bath. Met where it is, in a day (plan/fear-shapes.yaml).
   const fear = goal?.fromIdea ? fearOf(plan.plot, goal.noun) : undefined;
   if (fear) flags.add(fear);
+  const visit = fear === 'checkup' ? checkupKind(goal?.noun) : undefined;
+  if (visit) flags.add(`checkup-${visit}`);
   // 'fixed': the broken thing is not carried (a tree house, a lighthouse): mended where it stands, never lifted.
   if (plan.plot === 'mend-broken' && isFixedThing([goal?.noun, plan.idea?.place?.head])) flags.add('fixed');
   // 'soft': a thing of cloth, plastic or paper (a kite, a paddling pool) is patched or sewn, never in pieces or cracked.
@@ -137,9 +139,10 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   if (plan.places.find((p) => p.role === 'away')?.id === 'garden' && plan.places.find((p) => p.role === 'home')?.id !== 'garden') flags.add('next-door');
   // 'slept-home': the night was spent at home, in bed (a trouble near home): no leaves in the hair at dawn.
   if (plan.chapters.some((c) => c.place === 'home' && c.events.some((e) => e.kind === 'night-camp'))) flags.add('slept-home');
-  // 'lonely': a friend to make, not to find again (a shy owl who wants a friend, a bear who misses his friend).
+  // 'lonely': a friend to make, not to find again (a shy owl who wants a friend, a bear who misses his friend); never
+  // the parents missed (« ne veut pas voir les parents partir »), who come home.
   const lone = plan.idea?.subject;
-  if ((plan.idea?.situation === 'missing-friend' || plan.idea?.situation === 'make-friend') && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend' && !isNewFriend(plan.idea)) flags.add('lonely');
+  if ((plan.idea?.situation === 'missing-friend' || plan.idea?.situation === 'make-friend') && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend' && !isNewFriend(plan.idea) && !isMissed(plan.idea)) flags.add('lonely');
   for (const f of planLevelFlags({ ...plan, age: plan.request.age })) flags.add(f);
   // 'self': the one who won't is the hero, who chooses in the end; 'tidy', 'bedtime', 'bath'... what the habit is.
   // 'habit': it is one of those, whose own lines show why it matters (the generic ones give way).

@@ -106,6 +106,8 @@ export const defaultsSchema = z.strictObject({
   owner: z.array(entitySourceSchema).optional(),
   /** find-friend: the child met as a new friend when the idea wants one for the hero ('wants a friend'). */
   friend: z.array(entitySourceSchema).optional(),
+  /** do-together 'squabble': the brother or sister a quarrel is with when the idea names none ('my kids fight all the time'). */
+  sibling: z.array(entitySourceSchema).optional(),
   /** find-lost: the parent a child lost at the shops finds again ('lost in the supermarket': Mum). */
   parent: z.array(entitySourceSchema).optional(),
   rival: z.array(entitySourceSchema).optional(),

@@ -27,7 +27,7 @@ function grammarFor(t: IdeaTables, text: string): WordGrammar {
       plural: (key) => pluralEn(key),
       noun: (tokens, i) => {
         const tok = tokens[i];
-        return tok && tags.get(tok.start) === 'noun' ? { ...unknownNounEn(tok.low), g: 'n' } : undefined;
+        return tok && tags.get(tok.start) === 'noun' && !t.words.verbs.has(tok.low) ? { ...unknownNounEn(tok.low), g: 'n' } : undefined;
       },
       // 'his favourite blue dinosaur': words the table says are adjectives are, whatever the tagger calls them.
       adjective: (tokens, i) => t.adjectives.get(tokens[i]?.low ?? '') ?? (tags.get(tokens[i]?.start ?? -1) === 'adjective' ? tokens[i]?.low : undefined),

@@ -188,10 +188,10 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const beside = (moment?.of && being(moment.of) ? moment.of : undefined) ?? chum ?? host ?? things.find((p) => p !== moment && being(p) && p.family && !child(p)) ?? things.find((p) => p !== moment && being(p) && !child(p));
       if (moment) return { ...roles, subject: moment, ...(beside ? { owner: beside } : {}) };
       const subject = situation === 'none' ? chum ?? host ?? occasion ?? things.find((p) => !isEvent(p) && !child(p)) ?? things.find((p) => !child(p)) ?? things[0]
-        // 'Ava is sad because daddy is away': the one missed is the family's, not the child who misses them.
+        // 'Ava is sad because daddy is away', 'my daughter doesnt want mummy to go': the one missed is the family's, not the child who misses them.
         // 'Papa travaille loin et il lui manque': the one missed may stand a clause before the cue's pronoun.
         // 'l'arrivée du petit frère': the arrival is the cue's own word; who arrives is the one welcomed.
-        : (situation === 'missing-friend' ? before.find((p) => p.family && being(p)) ?? (before.length === 0 ? things.filter((p) => p.start < token && being(p)).pop() : undefined) : undefined) ?? (situation === 'new-arrival' ? before.find((p) => !isEvent(p)) : before[0] ?? speaker) ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
+        : (situation === 'missing-friend' ? before.find((p) => p.end === token && being(p) && !child(p)) ?? before.find((p) => p.family && being(p) && !child(p)) ?? (before.length === 0 ? things.filter((p) => p.start < token && being(p)).pop() : undefined) : undefined) ?? (situation === 'new-arrival' ? before.find((p) => !isEvent(p)) : before[0] ?? speaker) ?? (situation === 'learn' ? after.find((p) => !being(p) && !isEvent(p) && !made(p))
           // 'on a adopté notre chaton Pompon': the one who comes is after the cue, and is welcomed.
           : situation === 'new-arrival' ? after.find(being)
           : ALIVE.has(situation) ? undefined : after[0]);

@@ -17,7 +17,7 @@ export type LexEntry = Omit<LexiconEntry, 'h'> & { aspirated?: boolean };
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names', 'outings', 'costumes', 'shapes', 'tooth-night', 'siblings', 'groups'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names', 'outings', 'costumes', 'shapes', 'tooth-night', 'siblings', 'groups', 'verbs'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional(), own: z.boolean().optional() })),
@@ -37,7 +37,7 @@ function readingSchema(re: (source: string) => RegExp) {
     'max-length': z.number().int().positive(),
     // Things done with the family (idea/together.ts): each activity's words, the sky it happens under, who
     // it is done with ('with grandpa', 'chez mamie'), and the words that keep another reading (a storm, a loss).
-    together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), weather: z.enum(IDEA_WEATHERS).optional(), 'family-day': z.boolean().optional(), game: z.boolean().optional(), 'game-with': words.optional(), friend: z.string().regex(/^[a-z]+$/).optional(), alone: z.boolean().optional() })).default({}),
+    together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), weather: z.enum(IDEA_WEATHERS).optional(), 'family-day': z.boolean().optional(), game: z.boolean().optional(), 'game-with': words.optional(), friend: z.string().regex(/^[a-z]+$/).optional(), alone: z.boolean().optional(), sibling: z.boolean().optional() })).default({}),
     'together-with': pattern.optional(),
     'together-not': pattern.optional(),
     // Words parents mistype on a phone ('daugter', 'litle'), read as the word they meant.
@@ -105,6 +105,11 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas' (idea/together.ts wishedFor): a wish ('wish') for
     // someone new ('who', with its determiner): waited for and got ready for at home, never a party or a thing lost.
     'wished-for': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), wish: pattern, who: pattern, coming: pattern }).optional(),
+    // 'visit Grandma', 'a day at Grandpa's', « aller voir papi » (idea/together.ts familyVisit): a day at one of the family's,
+    // with nothing else to do there said ('pattern'), unless a journey of its own is ('journey': a train trip to see grandma).
+    // 'days': a day of its own the visit is for (Diwali with grandma, the fireworks: plan/day-of.ts tells it); 'places': the
+    // places of theirs it may name ('in her little house', « dans son jardin »).
+    'family-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, journey: pattern, days: pattern, places: z.array(z.string().min(1)) }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     worries: z.array(z.strictObject({

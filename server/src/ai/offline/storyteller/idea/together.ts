@@ -26,7 +26,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const rows = Object.entries(t.rules.together);
   const isGame = (row: (typeof rows)[number][1]): boolean => row.game === true || (row['game-with'] ?? []).some(said);
   const kind = rows.find(([, row]) => isGame(row) && row.words.some(said)) ?? rows.find(([, row]) => row.words.some(said));
-  if (!kind || (!REREAD.has(reading.situation) && !isGame(kind[1]))) return reading;
+  if (!kind || (!REREAD.has(reading.situation) && !isGame(kind[1]))) return familyVisit(t, input, plain, reading, readPart) ?? reading;
   // 'Un dragon qui veut faire un gâteau pour sa mamie': a story about someone else is theirs, and a cake made
   // for Mamie is her party; only an activity done with ('with', 'avec', 'chez') the family is read here.
   const [activity, row] = kind;
@@ -39,7 +39,11 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   if (row.alone && s?.family === true && !s.self) return reading;
   // 'Visiting granny at the seaside and building sandcastles': the family the idea is about is the one it is done with,
   // when no 'with' says another (a cake 'for' Mamie stays her party).
-  const who = withWhom(t, input, plain, readPart) ?? (s?.kind === 'person' && s.family === true && !s.self ? s : undefined);
+  const withOne = withWhom(t, input, plain, readPart) ?? (s?.kind === 'person' && s.family === true && !s.self ? s : undefined);
+  // 'Mia and her little sister squabble all the time', 'mes enfants se disputent': a quarrel at home is with a brother or
+  // a sister (the row's 'sibling'); the children together are no one of the family, the planner's stock sibling comes.
+  // 'Mia and Zoe always fight': the other child named beside the child is the brother or sister.
+  const who = row.sibling ? (withOne && t.words.siblings.has(withOne.head) ? withOne : withWhom(t, input, plain, readPart, true)) : withOne;
   // 'Mia's first sleepover at Lily's house', « sa soirée pyjama chez Jade », 'a pyjama party': with no family in it, it is
   // the activity the row names for friends ('friend'), with the friend the parent named (else the planner's stock friend).
   const friendly = !who && row.friend !== undefined ? t.rules.together[row.friend] : undefined;
@@ -95,6 +99,31 @@ function caredFor(t: IdeaTables, input: string, plain: string, reading: IdeaRead
   const { subject: _ill, other: _other, owner: _owner, ...rest } = reading;
   const used = [...new Set([...reading.used, ...reading.unused])];
   return { ...rest, situation: 'together', together: ill.kind === 'animal' ? rows.animal : rows.person, owner: ill, used: used.length > 0 ? used : [input.trim()], unused: [] };
+}
+
+/** The readings a day at one of the family's replaces: nothing said, a storm or a party made of it, a walk there, a bare thing. */
+const VISIT_OVER = new Set([...REREAD, 'journey', 'lost']);
+
+/**
+ * 'visit Grandma', 'a day at Grandpa's', « aller voir papi », « une journée chez mamie » (issue 10: an outing under a storm,
+ * a party to save, 'la visite' lost): a day at theirs, with them (reading-<lang>.yaml 'family-visit'): the short ride
+ * there, their house and garden, what is done together, a small trouble, the goodbye and a promise. Never when the idea
+ * names a place of its own ('Granny at the seaside': the outing) or a journey ('a train trip to see grandma': reach-place).
+ */
+function familyVisit(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading | undefined {
+  const rule = t.rules['family-visit'];
+  const m = rule?.pattern.exec(plain);
+  if (!rule || !m || !VISIT_OVER.has(reading.situation) || rule.journey.test(plain) || rule.days.test(plain)) return undefined;
+  // The one visited, as the reader read them, else read from the words that name them ('vist to grandmas house': 'grandmas').
+  const family = (p: IdeaPart | undefined): p is IdeaPart => p?.kind === 'person' && p.family === true && !p.self;
+  const named = m[1] ? readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(m.index + m[0].length - m[1].length, m.index + m[0].length)) : undefined;
+  // The words the pattern names are family words: « grand-mère » read alone is a person, and one of the family here.
+  const said = [named?.subject, named?.owner, named?.other].find((p) => p?.kind === 'person' && !p.self);
+  const who = [reading.subject, reading.owner, reading.other].find(family) ?? (said ? { ...said, family: true } : undefined);
+  if (!who) return undefined;
+  // 'Leo goes to his grandparents': the place read is the one visited; 'in her little house' is theirs; 'at the seaside' is not.
+  if (reading.place && !rule.places.includes(reading.place.head.toLowerCase()) && reading.place.head.toLowerCase() !== who.head.toLowerCase()) return undefined;
+  return { ...withoutParts(reading), situation: 'together', together: rule.activity, owner: who, used: [...new Set([...reading.used, ...reading.unused])], unused: [] };
 }
 
 /** The readings the child's own illness replaces: those of someone ill, and the ones its other words made ('misses the

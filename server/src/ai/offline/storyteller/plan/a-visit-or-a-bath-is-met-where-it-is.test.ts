@@ -35,7 +35,8 @@ const VISITS: [string, 'english' | 'french', string][] = [
   ['getting a haircut', 'english', 'Mia'], ['chez le dentiste', 'french', 'Léo'], ['la piqûre', 'french', ''], ['chez le coiffeur', 'french', 'Jade'],
 ];
 const WAITING = { english: /waiting room/, french: /salle d'attente/ };
-const STICKER = { english: /sticker/, french: /autocollant/ };
+// A sticker at the end, or at the hairdresser's a curl kept (plan/each-visit-keeps-its-own-things.test.ts).
+const STICKER = { english: /sticker|curl/, french: /autocollant|mèche/ };
 
 const BATHS: [string, 'english' | 'french', string][] = [
   ['my puppy hates bath time', 'english', 'Tom'], ['our dog is scared of the bath', 'english', ''], ["Tom won't get in the bath", 'english', ''],

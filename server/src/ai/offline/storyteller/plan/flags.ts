@@ -18,8 +18,9 @@ const words = z.array(z.string().min(1)).min(1);
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
   'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
+  'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
-  hedged: z.array(z.enum(PLACE_IDS)), homely: z.array(z.enum(PLACE_IDS)),
+  hedged: z.array(z.enum(PLACE_IDS)), homely: z.array(z.enum(PLACE_IDS)), treeless: z.array(z.enum(PLACE_IDS)),
 }));
 
 /** A thing the wind blew away comes down in the open, never in a cave or a room: the places of a list that
@@ -51,6 +52,12 @@ export function ideaFear(plot: string, idea: IdeaReading | undefined): ReturnTyp
 export function isLostChild(plot: string, idea: IdeaReading | undefined): boolean {
   if (plot !== 'find-lost' || idea?.situation !== 'lost' || !idea.place || !FLAG_WORDS['lost-child'].includes(idea.place.head)) return false;
   return !idea.subject || idea.subject.self === true || idea.subject.family === true;
+}
+
+/** Which visit a checkup is (plan/flag-words.yaml 'checkup-kinds'), by the feared thing's words: its own tellings first. */
+export function checkupKind(feared: string | undefined): string | undefined {
+  const said = ` ${(feared ?? '').toLowerCase().replace(/[^\p{L}-]+/gu, ' ')} `;
+  return Object.entries(FLAG_WORDS['checkup-kinds']).find(([, ws]) => ws.some((w) => said.includes(` ${w} `)))?.[0];
 }
 
 /** The words of a text, lower case ('the big oak tree' -> the, big, oak, tree). */
@@ -87,23 +94,27 @@ const WHOLE_BOOK = [
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
   ...WHOLE_BOOK, 'calm', 'indoors', 'underground', 'airless', 'hedged', 'homely', 'dark-fear', 'storm-fear',
-  'event-fear', 'checkup', 'bath-fear', 'show', 'first-day', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
+  'event-fear', 'checkup', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'bath-fear', 'show', 'first-day', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // A move's chapters at the new house (compose/entities.ts): only its own scenery, no lived-in home's.
   'new-house',
+  // A place with no trees (the beach, the clouds): the weather shakes no leaves there (plan/flag-words.yaml).
+  'treeless',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
   'self', 'habit', ...Object.keys(PLOT_TABLE.habits),
   // The child's own big feeling (plots.yaml feelings): 'feeling', and which one (anger, jealous, losing, nightmare).
   'feeling', ...Object.keys(PLOT_TABLE.feelings),
   // What a moral's setup set up (its telling's 'sets'), so that the turning point answers that one: the fib told
   // was knowing the way, knowing how, not being scared, keeping the milk tooth safe, the pet's training going well.
-  'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet',
+  'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet', 'fib-squabble',
   // What a plot's beat made happen (its telling's 'sets'), so that no later beat tells it again: the rival fell.
   'rival-down', 'no-candles',
   // Summer camp: missing home was told, so the turning point is the friends' answer to it, not the canoe's.
   'homesick',
   // A first day at school's small trouble (nobody to play with, the toilets not found, missing Mum): its answer.
   'first-alone', 'first-toilets', 'first-missing',
+  // A day at the family's small trouble (the cake sunk in the middle, the photo under the dresser): its answer.
+  'visit-baked', 'visit-album', 'visit-flat', 'visit-photo',
   // The big day's one trouble of its own (plan/day-of.ts DAY_TROUBLES), so that the turning point answers that one.
   ...DAY_TROUBLES,
 ];

@@ -217,8 +217,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     // 'Ma fille ne veut pas ranger sa chambre', 'he won't go to bed': the child is the one who won't; no stock goat says it.
     if (plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) continue;
     // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
-    // A pyjama party with nobody named is at a stock friend's (plan/plots.yaml 'together' owner: friend), never Grandma's.
-    const stock = role === 'owner' && together?.owner === 'friend' ? defaults.friend?.filter((f) => f.name !== hero.name) : defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
+    // A pyjama party with nobody named is at a stock friend's, a quarrel with a stock sibling's (plots.yaml 'together' owner).
+    const stock = role === 'owner' && together?.owner ? defaults[together.owner]?.filter((f) => f.name !== hero.name) : defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
     const list = stock?.filter((t) => !t.said || parentSaid(t.noun ?? '', idea));
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.
