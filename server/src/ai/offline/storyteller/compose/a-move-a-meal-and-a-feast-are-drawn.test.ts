@@ -34,7 +34,7 @@ const MOVING_FR = [
 const FOOD_EN: [string, string][] = [
   ["Mia doesn't want to try broccoli", 'greens'], ['Noah is scared of trying new food', 'greens'], ["Ava won't eat her vegetables", 'greens'], ['trying sushi for the first time', 'sushi'],
   ['Leo hates peas', 'peas'], ['my daughter is a picky eater', 'greens'], ['Sam refuses to taste carrots', 'carrots'], ['my son wont eat his greens', 'greens'],
-  ['Ella won\'t try Grandma\'s soup', 'soup'], ['a fussy eater who tries spinach', 'greens'], ['trying new food at dinner', 'greens'], ['Tom has never tasted peas and is scared to', 'peas'],
+  ['Ella won\'t try Grandma\'s soup', 'soup'], ['Ella doesnt like soup', 'soup'], ['a fussy eater who tries spinach', 'greens'], ['trying new food at dinner', 'greens'], ['Tom has never tasted peas and is scared to', 'peas'],
   ["my 3 year old only eats pasta and won't try carrots", 'carrots'], ["Oscar won't try new vegetables at Grandma's", 'greens'], ['my son refuses broccoli', 'greens'],
 ];
 const FOOD_FR: [string, string][] = [
