@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOf, awaitsChapters, buildLeaves, firstLeafOf, leafOfAnchor, readingLeaf, sentenceEnds, splitIntoPages, spreadOf } from './book-leaves';
+import { allLaidOut, anchorOf, awaitsChapters, buildLeaves, firstLeafOf, leafOfAnchor, readingLeaf, sentenceEnds, splitIntoPages, spreadOf } from './book-leaves';
 
 const lines = (count: number, height = 26) => Array.from({ length: count }, (_, i) => ({ top: Math.floor(i / 8) * height, bottom: Math.floor(i / 8) * height + height }));
 
@@ -69,6 +69,9 @@ describe('the leaves of the book', () => {
     expect(readingLeaf(opened, 4, false, 3, false)).toBe(opened[4]);
     expect(awaitsChapters(opened[4]!, 1, false)).toBe(false);
     expect(awaitsChapters(opened[4]!, 2, false)).toBe(true);
+    expect(allLaidOut(opened, 1)).toBe(true);
+    expect(allLaidOut(opened, 2)).toBe(false);
+    expect(allLaidOut(null, 1)).toBe(false);
     // A picture on the left of a spread faces its chapter's first words.
     const book = buildLeaves([[0, 10], [0]], [30, 30]);
     expect(readingLeaf(book, 5, true, 2, false)).toBe(book[6]);

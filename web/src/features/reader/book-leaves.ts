@@ -45,6 +45,15 @@ export function awaitsChapters(leaf: Leaf, chapterCount: number, arriving: boole
   return leaf.kind === 'end' && (arriving || leaf.page - 2 < chapterCount);
 }
 
+/**
+ * Whether every chapter written so far is in the leaves: a book opens once its first chapter is laid out,
+ * and the rest follow a moment later (issue 16). The book is busy (aria-busy) until then.
+ */
+export function allLaidOut(leaves: Leaf[] | null, chapterCount: number): boolean {
+  const last = leaves?.at(-1);
+  return last !== undefined && !awaitsChapters(last, chapterCount, false);
+}
+
 /** Whether a reader page is in the leaves, not only awaited by their last one (a book opening, issue 16). */
 export function isLaidOut(leaves: Leaf[], page: number, chapterCount: number): boolean {
   return leaves.some((leaf) => leaf.page === page && !awaitsChapters(leaf, chapterCount, false));

@@ -15,7 +15,7 @@ import { usePdfDownload } from '../hooks/use-pdf-download';
 import { usePortraitLayout } from '../hooks/use-portrait-layout';
 import { useReaderKeyboard } from '../hooks/use-reader-keyboard';
 import { useScreenshot } from '../hooks/use-screenshot';
-import { anchorOf, firstLeafOf, isLaidOut, leafOfAnchor, readingLeaf, spreadOf, type ReadingAnchor } from '../book-leaves';
+import { allLaidOut, anchorOf, firstLeafOf, isLaidOut, leafOfAnchor, readingLeaf, spreadOf, type ReadingAnchor } from '../book-leaves';
 import { awaitsLayout, leafAfterTurns, type EarlyTurn } from '../early-turns';
 import { useBookLeaves } from '../hooks/use-book-leaves';
 import { usePageRoom } from '../hooks/use-page-room';
@@ -193,7 +193,7 @@ export function Reader({ story, source, saved, arriving = false }: ReaderProps) 
           <div className="relative">
             <ProgressSummary info={progress} className="px-2" />
               </div>
-          <div ref={bookRoomRef} lang={storyLanguageCode(story.language)} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })}>
+          <div ref={bookRoomRef} lang={storyLanguageCode(story.language)} className="overflow-x-auto py-2" role="group" aria-label={t('reader.book.label', { title: story.title })} aria-busy={!allLaidOut(leaves, story.chapters.length)}>
             {leaves && size ? (
               // page-flip owns the leaves while the book is open: a leaf that changes kind (the last one,
               // once the book is finished) needs a new book, as a new layout does.
