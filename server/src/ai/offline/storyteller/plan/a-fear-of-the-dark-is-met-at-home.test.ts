@@ -71,4 +71,23 @@ describe('a fear of the dark is met at home, when the dark comes', () => {
       }
     }
   });
+
+  // « le hourra le plus silencieux du monde », the house asleep, then « Au coucher ... trois essais pour enfiler le pyjama »:
+  // the night was already there, so the last page is the child falling asleep, not a bath, pyjamas, supper or a walk home.
+  const BEDTIME_AGAIN = {
+    english: /bath|pyjamas|teeth|supper|pudding|walk home|got home|warm milk|warm drink/i,
+    french: /\bbain\b|pyjama|brosse à dents|soupe|tartines|raconta l'aventure|de retour/i,
+  };
+  it.each(DARK)('"%s": after the brave moment in the night, nobody gets ready for bed again', (idea, language, name) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const told = tellStory(request(idea, language, name, seed));
+      const night = told.plan.chapters.findIndex((c) => c.time.slot === 'night' && told.book.chapters[told.plan.chapters.indexOf(c)]!.parts.some((p) => p.kind === 'celebration'));
+      if (night < 0) continue;
+      const later = told.book.chapters.slice(night).flatMap((c) => c.parts).filter((p) => p.kind === 'homecoming').map((p) => p.text).join(' ');
+      expect(later, `seed ${seed}`).not.toMatch(BEDTIME_AGAIN[language]);
+      // Nor is the quiet night's page called 'Tout le monde applaudit', nor the last one 'Home Again'.
+      const titles = told.book.chapters.slice(night).map((c) => c.title).join(' | ');
+      expect(titles, `seed ${seed}`).not.toMatch(/applaudit|Home Again|De retour/);
+    }
+  });
 });

@@ -52,6 +52,11 @@ export function deedHasWordOf(deed: string | undefined, words: readonly string[]
   return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => words.includes(w));
 }
 
+/** Learning to ride a bike (plan/plots.yaml 'bike-deeds'): in the garden and on the park's path, never walked to a wood. */
+export function isBikeLesson(plot: PlotId, deed: string | undefined): boolean {
+  return plot === 'learn-skill' && deedHasWordOf(deed, PLOT_TABLE['bike-deeds']) && !isDreamDeed(deed);
+}
+
 /** A dream of becoming (plan/plots.yaml 'dream-deeds': 'be a firefighter', 'devenir astronaute'): played at, then a little true. */
 export function isDreamDeed(deed: string | undefined): boolean {
   const first = deed?.toLowerCase().split(' ')[0] ?? '';

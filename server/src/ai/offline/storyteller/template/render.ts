@@ -91,7 +91,7 @@ function entityOf(scope: RenderScope, role: string, source: string): Entity {
 }
 
 /** Fields that never stand as a subject: 'gave it to {owner.him}', '{owner.his} hat'. */
-const OBJECT_FIELDS: ReadonlySet<string> = new Set(['him', 'his', 'poss', 'in', 'to', 'le', 'lui']);
+const OBJECT_FIELDS: ReadonlySet<string> = new Set(['him', 'his', 'hers', 'poss', 'in', 'to', 'le', 'lui']);
 
 /** Whether the text so far has opened a quotation it has not closed (“…” in English, «…» in French). */
 const inQuote = (text: string): boolean => (text.match(/[“«]/g)?.length ?? 0) > (text.match(/[”»]/g)?.length ?? 0);

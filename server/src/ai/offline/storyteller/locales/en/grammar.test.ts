@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseTemplate, renderTemplate } from '../../template/render.ts';
 import type { Entity } from '../../template/grammar-types.ts';
@@ -50,5 +53,23 @@ describe('English: a speech tag after a quoted question', () => {
 
   it('still starts a new sentence after a quoted question with a capital', () => {
     expect(say('“Why?” {giant} is big.')).toBe('“Why?” The giant is big.');
+  });
+});
+
+describe('English: a possessive standing alone', () => {
+  const cast: Record<string, Entity> = { mia: { noun: 'girl', name: 'Mia', gender: 'f' }, leo: { noun: 'boy', name: 'Leo', gender: 'm' }, sam: { noun: 'child', name: 'Sam', gender: 'n' } };
+  const own = (source: string): string => renderTemplate(parseTemplate(source, EN_GRAMMAR), { entities: cast, vary: () => 0 }, EN_GRAMMAR);
+
+  it('is hers, his or theirs, never "the one that was her"', () => {
+    expect(own('The red one was {mia.hers}, and {mia} raised {mia.his} mug.')).toBe('The red one was hers, and Mia raised her mug.');
+    expect(own('The red one was {leo.hers}.')).toBe('The red one was his.');
+    expect(own('The red one was {sam.hers}.')).toBe('The red one was theirs.');
+  });
+
+  it('is never written as the possessive before a noun: no telling ends a sentence or says "too" after {x.his}', () => {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const yamls = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml'));
+    const found = yamls.flatMap((f) => readFileSync(join(here, f), 'utf8').match(/.{30}\.his\}(?: too\b|[,.!?;:”]).{0,10}/g) ?? []);
+    expect(found).toEqual([]);
   });
 });

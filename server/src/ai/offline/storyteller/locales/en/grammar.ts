@@ -49,6 +49,8 @@ const PRONOUNS = {
   he: { m: 'he', f: 'she', n: 'it', pl: 'they' },
   him: { m: 'him', f: 'her', n: 'it', pl: 'them' },
   his: { m: 'his', f: 'her', n: 'its', pl: 'their' },
+  // Standing alone, without its noun: 'the one that was hers', 'a hand in hers'.
+  hers: { m: 'his', f: 'hers', n: 'its', pl: 'theirs' },
 } as const;
 
 function pronoun(e: Entity, kind: keyof typeof PRONOUNS): string {
@@ -65,7 +67,7 @@ const AT_PLACES = new Set(WORDS['at-places']);
 
 export const EN_GRAMMAR: LanguageGrammar = {
   lang: 'en',
-  fields: ['the', 'a', 'words', 'name', 'he', 'him', 'his', 'in', 'to', 'poss', 'kind', 'my', 'call'],
+  fields: ['the', 'a', 'words', 'name', 'he', 'him', 'his', 'hers', 'in', 'to', 'poss', 'kind', 'my', 'call'],
   preps: [],
   // 'the giant asked', 'the little dog cried': a speaker named by a noun goes on with the sentence too.
   speech: new RegExp(`^(?:(?:he|she|it|they|we|I|the(?: \\p{Ll}+){1,2}) )?(${WORDS['speech-verbs'].join('|')})\\b`, 'u'),
@@ -86,7 +88,7 @@ export const EN_GRAMMAR: LanguageGrammar = {
       // By the noun's last word: 'at the big oak tree', 'on the sandy beach'.
       case 'in': { const last = (e.noun ?? '').split(' ').pop() ?? ''; return `${ON_PLACES.has(e.noun ?? '') || ON_PLACES.has(last) ? 'on' : AT_PLACES.has(e.noun ?? '') || AT_PLACES.has(last) ? 'at' : 'in'} ${the(e)}`; }
       case 'to': return `to ${the(e)}`;
-      case 'he': case 'him': case 'his': return pronoun(e, field);
+      case 'he': case 'him': case 'his': case 'hers': return pronoun(e, field);
       default: return the(e);
     }
   },
