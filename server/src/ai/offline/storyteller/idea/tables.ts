@@ -105,6 +105,10 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas' (idea/together.ts wishedFor): a wish ('wish') for
     // someone new ('who', with its determiner): waited for and got ready for at home, never a party or a thing lost.
     'wished-for': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), wish: pattern, who: pattern, coming: pattern }).optional(),
+    // 'the toys come alive at night', « le doudou de Chloé prend vie » (idea/toys-at-night.ts): toys named ('toys') and a
+    // word of their waking ('alive') or of their night ('night'): the child's bedroom at night, never a thing lost or a party.
+    // 'generic': words for all the toys at once ('the toys'), whose night one toy of the shelf leads ('leader': the teddy).
+    'toys-alive': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), toys: pattern, alive: pattern, night: pattern, generic: words, leader: z.string().min(1) }).optional(),
     // 'visit Grandma', 'a day at Grandpa's', « aller voir papi » (idea/together.ts familyVisit): a day at one of the family's,
     // with nothing else to do there said ('pattern'), unless a journey of its own is ('journey': a train trip to see grandma).
     // 'days': a day of its own the visit is for (Diwali with grandma, the fireworks: plan/day-of.ts tells it); 'places': the

@@ -2,12 +2,19 @@
 // plan/plots.yaml: 'away', 'far', 'at-the-trouble', 'stays-home'), moved by where the idea's trouble is.
 import type { Character } from '@storyloom/contracts/options';
 import { PLOT_TABLE } from './plot-table.ts';
+import { isToyNight } from './toy-night.ts';
 import type { IdeaReading } from '../idea/types.ts';
 import { PLACE_SCENES, type PlaceId, type PlotId } from './types.ts';
 
 /** Where the hero lives: the knight and the princess in their castle, every other child at home. */
 export function homeOf(character: Character): PlaceId {
   return character === 'brave-knight' || character === 'clever-princess' ? 'castle' : 'cottage';
+}
+
+/** Where a book's hero lives: a knight's journey to the castle sets off from a cottage (nobody travels all day to their
+ * own home), and toys wake in a child's bedroom at night (plan/toy-night.ts), never a castle's. */
+export function bookHome(plot: PlotId, character: Character, ideaPlace: PlaceId | undefined, idea: IdeaReading | undefined): PlaceId {
+  return (plot === 'reach-place' && ideaPlace === homeOf(character)) || isToyNight(plot, idea) ? 'cottage' : homeOf(character);
 }
 
 /**

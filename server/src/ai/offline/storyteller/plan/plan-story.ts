@@ -12,7 +12,7 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, homeOf, homeTrouble, isBikeLesson, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
+import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isBikeLesson, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isBeingTrait, plotFor, withMischiefThing } from './plot-for-idea.ts';
@@ -66,7 +66,7 @@ function objectFrom(role: ObjectRole, p: IdeaPart | EntitySource, fromIdea: bool
 function timeLine(shape: readonly ChapterShape[]): TimePoint[] {
   let day = 0;
   return shape.map((shape, i, all) => {
-    if (i > 0 && all[i - 1]?.slot === 'night') day++;
+    if (i > 0 && all[i - 1]?.slot === 'night' && shape.slot !== 'night') day++;
     return { day, slot: shape.slot };
   });
 }
@@ -114,10 +114,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const idea = withMischiefThing(plot, fixedAsPlace(plot, markChild(bare, childName), fixed));
   const firstOf = (kind: EventKind): number => Math.max(0, shape.findIndex((c) => c.events.includes(kind)));
   const problemAt = firstOf('problem');
-  // Nobody of the cast is called what the idea is about: no bear named Teddy beside 'her teddy'.
+  // Nobody of the cast is called what the idea is about: no bear named Teddy beside 'her teddy'. A book with no helper met (the toys' night) has none on its pages.
   const ideaNouns = [idea?.subject, idea?.owner, idea?.other, idea?.comfort].map((p) => p?.head).filter((h): h is string => !!h).map((h) => h.charAt(0).toUpperCase() + h.slice(1));
   const ideaNames = [idea?.subject?.name, idea?.owner?.name, idea?.other?.name, idea?.comfort?.name, ...ideaNouns].filter((n): n is string => n !== undefined);
-  const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName, heroGender: selfGender(idea) ?? ownGender }, content, rng, firstOf('meet-helper'), ideaNames, [idea?.subject?.figure, idea?.owner?.figure].filter((f): f is string => !!f));
+  const { hero, companion, helper, childIsHero } = castForRequest({ ...req, childName, heroGender: selfGender(idea) ?? ownGender }, content, rng, shape.some((c) => c.events.includes('meet-helper')) ? firstOf('meet-helper') : shape.length, ideaNames, [idea?.subject?.figure, idea?.owner?.figure].filter((f): f is string => !!f));
   const cast: CastMember[] = [hero, companion, helper];
   const objects: StoryObject[] = [];
   const defaults = content.words.defaults[plot];
@@ -218,7 +218,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) continue;
     // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
     // A pyjama party with nobody named is at a stock friend's, a quarrel with a stock sibling's (plots.yaml 'together' owner).
-    const stock = role === 'owner' && together?.owner ? defaults[together.owner]?.filter((f) => f.name !== hero.name) : defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
+    const stock = role === 'owner' && together?.owner ? (together.owner === 'none' ? [] : defaults[together.owner]?.filter((f) => f.name !== hero.name)) : defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
     const list = stock?.filter((t) => !t.said || parentSaid(t.noun ?? '', idea));
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.
@@ -237,8 +237,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // A dream of becoming is played at near home whatever it dreams of ('devenir astronaute': the moon is seen, not
   // walked to), come a little true in the village; a being's trait ('seasick on his ship') is answered at the child's.
   const ideaPlace = dream || isBeingTrait(plot, idea) ? undefined : idea?.place?.place ? ideaPlaces[idea.place.place] : standsAt && standsAt in PLACE_SCENES ? (standsAt as PlaceId) : undefined;
-  // A knight's journey to the castle sets off from a cottage: nobody travels all day to their own home.
-  const home = plot === 'reach-place' && ideaPlace === homeOf(req.character) ? 'cottage' : homeOf(req.character);
+  // A knight's journey to the castle sets off from a cottage; toys wake in a child's bedroom (places.ts bookHome).
+  const home = bookHome(plot, req.character, ideaPlace, idea);
   // A milk tooth is lost at home or a few steps from it, never on a mountain.
   const nearHome = (!ideaPlace && (isFamilyTrouble(idea) || isToothLost(objects))) || newFriend;
   const spot = ideaPlace ? undefined : troubleSpot(spotWords(plot, idea), content.words.spots?.places);

@@ -95,7 +95,7 @@ export const TIME_SLOTS = ['morning', 'midday', 'afternoon', 'evening', 'night']
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
 export interface TimePoint {
-  /** 0 for the first day; a new day only after a chapter whose slot is 'night'. */
+  /** 0 for the first day; a new day only after a chapter whose slot is 'night' (chapters of one night, toys awake, share it). */
   day: number;
   slot: TimeSlot;
 }

@@ -1,0 +1,16 @@
+// The toys that come alive at night (plan/toy-night-shapes.yaml, issue 10): the child's bedroom from bedtime to the
+// next morning, with its own tellings ('toys'), never a search in a meadow nor a party at a castle.
+import { z } from 'zod';
+import { readYaml } from '../content/read-yaml.ts';
+import type { IdeaReading } from '../idea/types.ts';
+import { EVENT_KINDS, PLACE_ROLES, TIME_SLOTS, type PlotId } from './types.ts';
+
+const events = z.array(z.enum(EVENT_KINDS)).min(1);
+const shapeList = z.array(z.strictObject({ events, slot: z.enum(TIME_SLOTS), place: z.enum(PLACE_ROLES), older: events.optional() })).min(1);
+
+export const TOY_NIGHT = readYaml(new URL('./toy-night-shapes.yaml', import.meta.url), z.strictObject({
+  activity: z.string().regex(/^[a-z]+$/), short: shapeList, medium: shapeList, long: shapeList,
+}));
+
+/** A book of the toys awake at night: told by do-together, the idea reader's activity. */
+export const isToyNight = (plot: PlotId, idea: IdeaReading | undefined): boolean => plot === 'do-together' && idea?.together === TOY_NIGHT.activity;
