@@ -37,9 +37,14 @@ export function lovedSituation(t: IdeaTables, situation: Situation, plain: strin
  * all: the hero's own thing from the first page ('loved', marked the family's own), told again beside the plot as a thing
  * the child has (details.yaml 'thing'), and at the happy end. The plot is the theme's; the child named is the hero.
  */
-export function ownLoved(t: IdeaTables, reading: IdeaReading): IdeaReading {
+export function ownLoved(t: IdeaTables, input: string, reading: IdeaReading): IdeaReading {
   const s = reading.subject;
-  if (reading.situation !== 'none' || !s || s.kind !== 'object' || s.name || s.self || reading.other || reading.deed || reading.alsoLoved || reading.details) return reading;
+  const allowed = t.rules['own-thing'];
+  if (!allowed || reading.situation !== 'none' || !s || s.kind !== 'object' || s.name || s.self || reading.other || reading.place || reading.deed || reading.alsoLoved || reading.details) return reading;
+  // Nothing else said: 'finns balloon popped at the fair' is about what befell the balloon.
+  const names = [...reading.used, ...reading.unused].filter((u) => /^\p{Lu}/u.test(u) || u === reading.owner?.text).join(' ').toLowerCase();
+  const others = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase().replace(s.text.toLowerCase(), ' ').replace(t.rules.loves ?? /$^/, ' ');
+  if (others.split(/[^\p{L}']+/u).map((w) => w.replace(/'s?$/, '')).some((w) => w !== '' && !allowed.includes(w) && !names.split(/[^\p{L}]+/u).includes(w))) return reading;
   const det = s.text.toLowerCase().split(/\s+/)[0] ?? '';
   const child = reading.owner?.kind === 'person' && reading.owner.name !== undefined && !reading.owner.family;
   if (t.determiners[det]?.own !== true && !child) return reading;

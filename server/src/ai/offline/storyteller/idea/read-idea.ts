@@ -185,7 +185,7 @@ function ownerWithoutApostrophe(t: IdeaTables, text: string): string {
 
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Going fishing with grandpa': an activity with the family is read last, over what the words alone say.
-  return ownLoved(ideaTables(lang), togetherReading(ideaTables(lang), input, readWords(lang, input), (part) => readWords(lang, part)));
+  return ownLoved(ideaTables(lang), input, togetherReading(ideaTables(lang), input, readWords(lang, input), (part) => readWords(lang, part)));
 }
 
 function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
