@@ -49,4 +49,12 @@ describe('a bike lesson is ridden, on the bike, near home', () => {
       if (celebrated) expect(fell, `seed ${seed}`).toBe(true);
     }
   });
+
+  it.each(IDEAS)('"%s": the page where the child rides at last shows the child on the bike', (idea, language, name) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const { book } = tellStory(request(idea, language, name, seed));
+      const ridden = book.chapters.find((c) => c.parts.some((p) => p.kind === 'resolution'))!;
+      expect(ridden.brief.cast.find((f) => f.who === 'hero')?.pose, `seed ${seed}: ${ridden.title}`).toBe('cycling');
+    }
+  });
 });
