@@ -79,14 +79,14 @@ const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble'];
 // A being's trait answered ('trait': a penguin always cold): its tries fit the trait, never a generic skill line.
 const OWN_TELLINGS = ['feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
 
-// A race swum: a telling that swims first, a bike lesson one that rides ('bike'); so the race is in the water on every page that can say so; a thing
+// A race swum: a telling that swims first, a bike lesson one that rides ('bike'), a swimming lesson one at the pool ('swim-lesson'); so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
 // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey; a big day's place
 // or event ('day-zoo', 'day-ballet'): what is seen and done there before any line that would fit any place.
 /** The situations whose place has scenery of their own (places.yaml lines gated on them): only those are seen there. */
 const SCENERY_OWN = ['first-day'];
 
-const PLOT_TELLINGS_FIRST = ['swim', 'bike', 'blown', 'visit', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
+const PLOT_TELLINGS_FIRST = ['swim', 'bike', 'swim-lesson', 'blown', 'visit', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
   const rng = createRng(plan.seed * 7 + 1);

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isBikeLesson, isDreamDeed, isSwimRace, journeyWay } from './places.ts';
+import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isBikeLesson, isDreamDeed, isSwimLesson, isSwimRace, journeyWay } from './places.ts';
 import { isPetFish } from './pet-fish.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { isBeingTrait, isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
@@ -68,7 +68,7 @@ export const isToothLost = (objects: readonly StoryObject[]): boolean => objects
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
-  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'visit', 'tooth',
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'swim-lesson', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'visit', 'tooth',
   'dream', 'lost-child', 'own-loved', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
@@ -111,6 +111,8 @@ const NAMED = [
   'rival-down', 'no-candles',
   // A bike lesson's fall: the plaster with stars is shown off at the end only when the knee was grazed.
   'bike-fall',
+  // A swimming lesson's splash in the face: answered by the goggles at the turning point.
+  'swim-splash',
   // Summer camp: missing home was told, so the turning point is the friends' answer to it, not the canoe's.
   'homesick',
   // A first day at school's small trouble (nobody to play with, the toilets not found, missing Mum): its answer.
@@ -170,6 +172,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'learn-skill' && deedHasWordOf(plan.deed, PLOT_TABLE['dream-sports']) ? ['dream-sport'] : []),
     // 'bike': learning to ride a bike: its own tellings (the saddle held, wobbles, the hand let go), never walked to.
     ...(isBikeLesson(plan.plot, plan.deed) ? ['bike'] : []),
+    // 'swim-lesson': learning to swim: at the pool, armbands, bubbles, the face in the water; never wobbled.
+    ...(isSwimLesson(plan.plot, plan.deed) ? ['swim-lesson'] : []),
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '') ? ['dream-parent'] : []),
     // 'pet': a pet's mischief ('our puppy chews shoes') is trained at home: its own tries for what it does ('chew').
     ...(isPetMischief(plan.plot, plan.idea) ? ['pet', plan.idea?.mischief?.does ?? 'chew'] : []),

@@ -57,6 +57,11 @@ export function isBikeLesson(plot: PlotId, deed: string | undefined): boolean {
   return plot === 'learn-skill' && deedHasWordOf(deed, PLOT_TABLE['bike-deeds']) && !isDreamDeed(deed);
 }
 
+/** Learning to swim (plan/plots.yaml 'swim-deeds'): at the pool, from the first try. */
+export function isSwimLesson(plot: PlotId, deed: string | undefined): boolean {
+  return plot === 'learn-skill' && deedHasWordOf(deed, PLOT_TABLE['swim-deeds']) && !isDreamDeed(deed);
+}
+
 /** A dream of becoming (plan/plots.yaml 'dream-deeds': 'be a firefighter', 'devenir astronaute'): played at, then a little true. */
 export function isDreamDeed(deed: string | undefined): boolean {
   const first = deed?.toLowerCase().split(' ')[0] ?? '';

@@ -12,7 +12,7 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isBikeLesson, isDreamDeed, isFixedThing, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
+import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isBikeLesson, isDreamDeed, isFixedThing, isSwimLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isBeingTrait, plotFor, withMischiefThing } from './plot-for-idea.ts';
@@ -257,7 +257,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   if (plot === 'bring-home' && foundIn && idea?.place) objects.push(objectFrom('perch', idea.place, true, 0));
   // Learning to ride a bike: wobbled in the garden, ridden on the park's path (the meadow), a short walk from home.
   const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const }
-    : isBikeLesson(plot, deed) && !ideaPlace ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: 'meadow' as const } : undefined;
+    : isBikeLesson(plot, deed) && !ideaPlace ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: 'meadow' as const }
+    // Learning to swim: at the pool from the first try (the idea's own pool or lake when it names one).
+    : isSwimLesson(plot, deed) ? { away: ideaPlace ?? 'pool' as const, far: ideaPlace ?? 'pool' as const } : undefined;
   // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.
   const friendPlaces = newFriend ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : [];
   // Someone far away is missed at home: the jumper, the drawing and the phone are tried in the garden next door

@@ -43,7 +43,7 @@ const schema = z.strictObject({
   'near-home': places,
   'sleep-at-home': places,
   'friend-places': places,
-  'handy-deeds': words, 'bike-deeds': words, 'craft-deeds': words, 'dream-deeds': words, 'dream-drives': words, 'dream-sports': words, 'fixed-things': words, 'soft-things': words,
+  'handy-deeds': words, 'bike-deeds': words, 'swim-deeds': words, 'craft-deeds': words, 'dream-deeds': words, 'dream-drives': words, 'dream-sports': words, 'fixed-things': words, 'soft-things': words,
   'home-troubles': z.record(z.enum(['melted', 'power-cut']), words.min(1)),
   'dream-jobs': z.record(z.string(), words),
   'deed-tools': z.record(z.string(), z.string()),

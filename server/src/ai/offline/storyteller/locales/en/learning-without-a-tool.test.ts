@@ -10,7 +10,7 @@ describe('learning a skill in English', () => {
         const { plan, book } = tellStory({ character: 'curious-mouse', theme: 'learning', length, language: 'english', ageGroup: seed % 2 ? '5-8' : '3-5', moralLesson: 'perseverance', childName: 'Ella', customPrompt: 'Ella wants to learn to swim', seed });
         expect(plan.plot).toBe('learn-skill');
         expect(plan.objects.filter((o) => o.role === 'tool')).toEqual([]);
-        expect(plan.places.find((p) => p.role === 'far')?.id).toBe('seashore');
+        expect(plan.places.find((p) => p.role === 'far')?.id).toBe('pool');
         const resolution = book.chapters.find((_c, i) => plan.chapters[i]?.events.some((e) => e.kind === 'resolution'));
         expect(resolution?.content).toMatch(/swim|Ella/);
       }
