@@ -273,6 +273,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // (picture-rules.yaml 'told-elsewhere'): the plan under the pillow stays in the bedroom.
   const namingText = plainText(parts.filter((p) => p.kind === event.kind || !RULES['told-elsewhere'].includes(p.kind as PlotEvent['kind'])).map((p) => p.text).join(' '));
   // The place an idea travels to, seen far off wherever the words name it (picture-rules.yaml 'seen-from-afar').
+  // The hero's own thing ('her pink bike', idea/loves.ts ownLoved) or toy ('and tractors'): beside the hero where the words name it.
+  for (const o of objects) if (o.role === 'loved' && o.prop && textNames(o, o.prop, namingText, cues, plan.lang)) add(o.prop, SCENE_PROP_STATES[o.prop][0]);
   for (const o of objects) if (o.prop && RULES['seen-from-afar'].has(o.prop) && o.prop !== placeId && o.introducedIn <= chapter.index && textNames(o, o.prop, namingText, cues, plan.lang)) add(o.prop, SCENE_PROP_STATES[o.prop][0]);
   // A landmark of the outing told of at the party at home (picture-rules.yaml 'met-away') stays where it was met.
   const toldOfAway = (prop: SceneProp): boolean => RULES['told-only'].includes(event.kind) && chapter.place === 'home' && RULES['met-away'].has(prop);

@@ -6,7 +6,7 @@ import type { NounPhrase } from './noun-phrases.ts';
 import type { Roles } from './roles.ts';
 import type { IdeaTables } from './tables.ts';
 import type { Token } from './tokens.ts';
-import type { Situation } from './types.ts';
+import type { IdeaReading, Situation } from './types.ts';
 
 /**
  * The situation of an idea that says the child loves something (changes the roles in place): 'Jules aime les
@@ -29,4 +29,27 @@ export function lovedSituation(t: IdeaTables, situation: Situation, plain: strin
   if (!s || owned || s.name || s.of || (kind !== 'object' && kind !== 'animal')) return situation;
   roles.subject = s;
   return 'wish';
+}
+
+/**
+ * The child's own thing, with nothing happening to it ('Mia and her pink bike', 'Tom loves his red wellies', « Zoé et son
+ * vélo rose »; issue 10: it was lost and searched for, or dropped to 'the bike'): the child keeps it all along, colour and
+ * all: the hero's own thing from the first page ('loved', marked the family's own), told again beside the plot as a thing
+ * the child has (details.yaml 'thing'), and at the happy end. The plot is the theme's; the child named is the hero.
+ */
+export function ownLoved(t: IdeaTables, input: string, reading: IdeaReading): IdeaReading {
+  const s = reading.subject;
+  const allowed = t.rules['own-thing'];
+  if (!allowed || reading.situation !== 'none' || !s || s.kind !== 'object' || s.name || s.self || reading.other || reading.place || reading.deed || reading.alsoLoved || reading.details) return reading;
+  // Nothing else said: 'finns balloon popped at the fair' is about what befell the balloon.
+  const names = [...reading.used, ...reading.unused].filter((u) => /^\p{Lu}/u.test(u) || u === reading.owner?.text).join(' ').toLowerCase();
+  const others = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase().replace(s.text.toLowerCase(), ' ').replace(t.rules.loves ?? /$^/, ' ');
+  if (others.split(/[^\p{L}']+/u).map((w) => w.replace(/'s?$/, '')).some((w) => w !== '' && !allowed.includes(w) && !names.split(/[^\p{L}]+/u).includes(w))) return reading;
+  const det = s.text.toLowerCase().split(/\s+/)[0] ?? '';
+  const child = reading.owner?.kind === 'person' && reading.owner.name !== undefined && !reading.owner.family;
+  if (t.determiners[det]?.own !== true && !child) return reading;
+  const { subject: _thing, owner, ...rest } = reading;
+  const own = { ...s, family: true };
+  // The child named as the thing's owner ("Mia's pink bike") is the child, found by the planner among the names left.
+  return { ...rest, alsoLoved: own, details: [{ kind: 'thing', part: own, said: s.text }], unused: [...reading.unused, ...(owner ? [owner.text] : [])], used: reading.used.filter((u) => u !== owner?.text) };
 }

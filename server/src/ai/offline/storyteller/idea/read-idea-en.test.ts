@@ -13,6 +13,7 @@ interface Case {
   other?: ExpectedPart;
   place?: ExpectedPart;
   tool?: ExpectedPart;
+  alsoLoved?: ExpectedPart;
   deed?: string;
   refused?: boolean;
 }
@@ -36,7 +37,7 @@ describe('The English idea reader', () => {
     it(`reads "${c.text}"`, () => {
       const r = readIdea('en', c.text);
       expect(r.situation, 'situation').toBe(c.situation);
-      for (const role of ['subject', 'owner', 'other', 'place', 'tool'] as const) {
+      for (const role of ['subject', 'owner', 'other', 'place', 'tool', 'alsoLoved'] as const) {
         const want = c[role];
         if (want) expect(pick(r[role], want), role).toEqual(want);
       }

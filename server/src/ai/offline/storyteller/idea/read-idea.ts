@@ -9,7 +9,7 @@ import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
 import { comfortToy } from './comfort.ts';
 import { readDetails } from './details.ts';
-import { lovedSituation } from './loves.ts';
+import { lovedSituation, ownLoved } from './loves.ts';
 import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, isGroup, quarrelDeed, toothNightOf, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
@@ -185,7 +185,7 @@ function ownerWithoutApostrophe(t: IdeaTables, text: string): string {
 
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Going fishing with grandpa': an activity with the family is read last, over what the words alone say.
-  return togetherReading(ideaTables(lang), input, readWords(lang, input), (part) => readWords(lang, part));
+  return ownLoved(ideaTables(lang), input, togetherReading(ideaTables(lang), input, readWords(lang, input), (part) => readWords(lang, part)));
 }
 
 function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
@@ -292,8 +292,8 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
     const actor = ACTORS.has(situation) && (s.kind === 'object' || s.kind === 'place');
     reading.subject = actor ? { ...s, kind: s.kind === 'place' ? 'animal' : 'person' } : !alive && t.words.toys.has(s.head) ? { ...s, kind: 'object' } : s;
   }
-  // 'Ma fille adore les chevaux': the story meets one horse, not a herd that talks as one.
-  const loved = bare && reading.subject?.plural && reading.subject.kind !== 'person' && t.rules.loves?.test(t.rules['fold-accents'] ? folded : low);
+  // 'Ma fille adore les chevaux': the story meets one horse, not a herd that talks as one ('his red wellies' stay a pair).
+  const loved = bare && reading.subject?.plural && reading.subject.kind !== 'person' && !(roles.subject?.det && t.determiners[roles.subject.det]?.own) && t.rules.loves?.test(t.rules['fold-accents'] ? folded : low);
   if (loved && roles.subject && reading.subject) reading.subject = { ...reading.subject, plural: false, words: reading.subject.words.replace(roles.subject.written, roles.subject.head) };
   // 'loves dinosaurs and tractors': the second thing loved is a toy the hero carries (one of it, like the first).
   const second = loved ? phrases.find((p) => p.start > (roles.subject?.start ?? 0) && p !== roles.place && p !== roles.owner && !p.entry?.self && !p.name && (!p.entry || p.entry.kind === 'object' || p.entry.kind === 'animal')) : undefined;

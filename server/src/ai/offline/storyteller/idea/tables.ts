@@ -116,6 +116,9 @@ function readingSchema(re: (source: string) => RegExp) {
     'family-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, journey: pattern, days: pattern, places: z.array(z.string().min(1)) }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
+    // 'Mia and her pink bike' (idea/loves.ts ownLoved): the only words an idea of the child's own thing says beside the thing,
+    // the child's name and a word of love; any other ('popped', 'lost') says something happens to it.
+    'own-thing': words.optional(),
     worries: z.array(z.strictObject({
       pattern, from: z.array(z.enum(CUED)).min(1), role: z.enum(['other', 'place']).optional(),
       part: part.optional(), 'no-beings': z.boolean().optional(), drop: z.enum(['other']).optional(),

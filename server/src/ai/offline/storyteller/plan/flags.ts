@@ -69,7 +69,7 @@ export const isToothLost = (objects: readonly StoryObject[]): boolean => objects
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
   'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'swim-lesson', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'visit', 'tooth',
-  'dream', 'lost-child', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
+  'dream', 'lost-child', 'own-loved', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
   // The big day of that thing (plan/day-of.ts): which place or event ('day-zoo', 'day-ballet'), 'day-event' for no place.
@@ -181,6 +181,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(isBeingTrait(plan.plot, plan.idea) ? ['trait', `trait-${plan.idea?.trait}`] : []),
     // 'fish': a pet fish's book, at home by its tank (plan/fish-shapes.yaml).
     ...(isPetFish(plan.plot, plan.idea) ? ['fish'] : []),
+    // 'own-loved': the hero's thing is the child's own real one ('Mia and her pink bike'), never a toy one in a pocket.
+    ...(plan.idea?.alsoLoved?.family === true ? ['own-loved'] : []),
     // 'melted', 'power-cut': a snowman made again, a cosy evening by torchlight until the lights come back; never taped or glued.
     ...[homeTrouble(plan.plot, plan.idea)].filter((f) => f !== undefined),
     // 'hospital': the one looked after is in hospital ('Finn's grandma is in hospital'): the day ends with a visit there.
