@@ -52,7 +52,8 @@ describe('poses that act where the text acts', () => {
 
   it('draws the child on the bike the page says she rides at last, and that bike only once', () => {
     const { book } = tellStory({ character: 'curious-mouse', theme: 'adventure', length: 'medium', language: 'french', ageGroup: '5-8', moralLesson: 'sharing', childName: 'Zoé', customPrompt: 'Zoé apprend à faire du vélo avec papi', seed: 5 });
-    const page = book.chapters.find((c) => /en train de faire du vélo/.test(c.content));
+    // The page where she rides at last (plots/learn-skill/bike.yaml: « Zoé pédala jusqu'au bout de l'allée »).
+    const page = book.chapters.find((c) => c.parts.some((p) => p.kind === 'resolution'));
     expect(page).toBeDefined();
     expect(page?.brief.cast.find((m) => m.who === 'hero')?.pose).toBe('cycling');
     expect([...(page?.brief.props ?? []), ...(page?.brief.named ?? [])].map((p) => p.prop)).not.toContain('bicycle');
