@@ -15,7 +15,7 @@ function sceneKeyOf(kind: PictureKind, scene: AnySceneBrief): string {
   if ('time' in scene) {
     const cast = scene.cast.map((c) => `${c.character}:${c.pose}:${c.holding ?? ''}`).join(',');
     const props = scene.props.map((p) => `${p.prop}:${p.state ?? ''}`).join(',');
-    return `${kind}|${scene.place}|${scene.time}|${scene.weather}|${scene.framing}|${scene.mood}|${cast}|${props}|${scene.keyObject ?? ''}|${scene.variation}`;
+    return `${kind}|${scene.place}|${scene.time}|${scene.weather}|${scene.framing}|${scene.mood}|${cast}|${props}|${scene.keyObject ?? ''}|${scene.variation}|${scene.room ?? ''}`;
   }
   return `${kind}|${scene.place}|${scene.timeOfDay}|${scene.mood}|${scene.cast.join(',')}|${scene.props.join(',')}`;
 }

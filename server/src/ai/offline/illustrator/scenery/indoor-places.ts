@@ -1,5 +1,6 @@
 // Home, library and cave: places with walls. They keep their own warm colours (a lamp is lit at night)
 // and show the hour through a window or the cave mouth.
+import { SCENE_ROOMS, type SceneRoom } from '../../../scene-brief.ts';
 import type { Ctx } from '../context.ts';
 import { darken } from '../color.ts';
 import { drawSky } from '../sky.ts';
@@ -59,9 +60,10 @@ export function plant(x: number, base: number, s: number): string {
 
 /** Three rooms of the house, taken in turn by the pages (the brief's variation), so a book's pages at home
  * are not one room over and over: the sitting room, the kitchen, the bedroom. */
-type HomeRoom = 'sitting' | 'kitchen' | 'bedroom';
-const HOME_ROOMS: readonly HomeRoom[] = ['sitting', 'kitchen', 'bedroom'];
-const roomOf = (ctx: Ctx): HomeRoom => HOME_ROOMS[ctx.variation % HOME_ROOMS.length] ?? 'sitting';
+type HomeRoom = SceneRoom;
+const HOME_ROOMS: readonly HomeRoom[] = SCENE_ROOMS;
+// A brief that names its room (the toys' night in the bedroom) is drawn there on every page.
+const roomOf = (ctx: Ctx): HomeRoom => ctx.room ?? HOME_ROOMS[ctx.variation % HOME_ROOMS.length] ?? 'sitting';
 const HOME_WALLS: Record<HomeRoom, [wall: string, stripe: string, curtain: string]> = {
   sitting: ['#fbe9d2', '#f7dcc0', '#e7889b'],
   kitchen: ['#e6f2e2', '#d6e9d2', '#f0a35e'],

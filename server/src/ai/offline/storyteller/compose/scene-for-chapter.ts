@@ -63,7 +63,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'kept-states': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.string()),
   'lives-in': z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
-  'house-days': z.array(z.string()).transform(asSet), 'visit-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
+  'house-days': z.array(z.string()).transform(asSet), 'bedroom-days': z.array(z.string()).transform(asSet), 'visit-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
 
@@ -393,9 +393,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     ...(key && props.some((p) => p.prop === key) ? { keyObject: key } : {}),
     introduced: [...introduced],
     ...(named.length > 0 ? { named } : {}),
-    // A room whose light the words put out is drawn dark (the lamp went out), whatever the hour.
+    // A room whose light the words put out is drawn dark (the lamp went out), whatever the hour; a night of the toys is in the bedroom ('bedroom-days').
     ...(RULES.indoors.has(scene) && cues.lightsOut.test(eventText) ? { lightsOut: true } : {}),
-    variation: chapter.index,
+    variation: chapter.index, ...(scene === 'home' && plan.plot === 'do-together' && RULES['bedroom-days'].has(plan.idea?.together ?? '') ? { room: 'bedroom' as const } : {}),
     caption: captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? ''),
   };
 }
