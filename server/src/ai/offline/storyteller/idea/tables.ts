@@ -37,7 +37,7 @@ function readingSchema(re: (source: string) => RegExp) {
     'max-length': z.number().int().positive(),
     // Things done with the family (idea/together.ts): each activity's words, the sky it happens under, who
     // it is done with ('with grandpa', 'chez mamie'), and the words that keep another reading (a storm, a loss).
-    together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), weather: z.enum(IDEA_WEATHERS).optional(), 'family-day': z.boolean().optional(), game: z.boolean().optional(), 'game-with': words.optional(), friend: z.string().regex(/^[a-z]+$/).optional(), alone: z.boolean().optional(), sibling: z.boolean().optional() })).default({}),
+    together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), weather: z.enum(IDEA_WEATHERS).optional(), 'family-day': z.boolean().optional(), game: z.boolean().optional(), 'game-with': words.optional(), friend: z.string().regex(/^[a-z]+$/).optional(), alone: z.boolean().optional(), sibling: z.boolean().optional(), gone: z.boolean().optional() })).default({}),
     'together-with': pattern.optional(),
     'together-not': pattern.optional(),
     // Words parents mistype on a phone ('daugter', 'litle'), read as the word they meant.

@@ -35,7 +35,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const s = reading.subject;
   const theThing = s !== undefined && row.words.some((w) => ` ${s.words.toLowerCase()} `.includes(` ${w} `));
   // ... but a sleepover 'at her friend's house' is at a friend's ('friend'), named or not.
-  if (s && (s.kind === 'person' || s.kind === 'animal') && !ofTheFamily(t, s) && !s.self && s.name === undefined && !theThing && !(row.friend && s.kind === 'person')) return reading;
+  if (!row.gone && s && (s.kind === 'person' || s.kind === 'animal') && !ofTheFamily(t, s) && !s.self && s.name === undefined && !theThing && !(row.friend && s.kind === 'person')) return reading;
   // 'Mon grand frère part en colonie et je suis triste': what the child does alone ('alone', summer camp), done by one of
   // the family, is theirs; the child stays home and misses them.
   if (row.alone && s?.family === true && !s.self) return reading;
@@ -45,7 +45,9 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   // 'Mia and her little sister squabble all the time', 'mes enfants se disputent': a quarrel at home is with a brother or
   // a sister (the row's 'sibling'); the children together are no one of the family, the planner's stock sibling comes.
   // 'Mia and Zoe always fight': the other child named beside the child is the brother or sister.
-  const who = row.sibling ? (withOne && t.words.siblings.has(withOne.head) ? withOne : withWhom(t, input, plain, readPart, true)) : withOne;
+  // 'Our dog Max died', « papi est décédé »: the one who died is the one remembered ('gone'), a pet or a person.
+  const gone = row.gone ? goneOne(row.words, plain, input.normalize('NFC'), readPart) ?? (s && !s.self ? s : undefined) : undefined;
+  const who = gone ?? (row.sibling ? (withOne && t.words.siblings.has(withOne.head) ? withOne : withWhom(t, input, plain, readPart, true)) : withOne);
   // 'Mia's first sleepover at Lily's house', « sa soirée pyjama chez Jade », 'a pyjama party': with no family in it, it is
   // the activity the row names for friends ('friend'), with the friend the parent named (else the planner's stock friend).
   const friendly = !who && row.friend !== undefined ? t.rules.together[row.friend] : undefined;
@@ -59,7 +61,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   // 'Une journée au zoo': a day out the family goes on is one with nobody named (the planner's stock Grandma comes).
   if (!who && !row['family-day']) return reading;
   const { subject: _activity, other: _other, ...rest } = reading;
-  const { details, untold } = besideTheActivity(t, input, reading, [theThing ? undefined : s, reading.other]);
+  const { details, untold } = besideTheActivity(t, input, reading, [theThing || gone ? undefined : s, reading.other]);
   // A detail is used in the parent's words of it ('toasting marshmallows'), as the book tells it.
   const used = [...new Set([...reading.used, ...reading.unused].map((u) => details.find((d) => d.part.text === u)?.said ?? u))].filter((u) => !untold.some((x) => u.includes(x)));
   return {
@@ -233,4 +235,18 @@ function withWhom(t: IdeaTables, input: string, plain: string, readPart: (text: 
     if (part) return part;
   }
   return undefined;
+}
+
+/**
+ * Who died, read from the words just before the words that say so ('Grandpa passed away and Noah misses him': Grandpa,
+ * not Noah; « notre chat Félix nous a quittés »: Félix), in the clause they are in.
+ */
+function goneOne(words: readonly string[], plain: string, written: string, readPart: (text: string) => IdeaReading): IdeaPart | undefined {
+  const said = words.map((w) => ({ w, at: plain.search(new RegExp(`(?<!\\p{L})${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u')) })).filter((x) => x.at > 0);
+  const first = said.sort((a, b) => a.at - b.at)[0];
+  if (!first) return undefined;
+  // The parent's own letters ('Félix', 'Max'): the folded text only finds where (folding keeps each letter in its place).
+  const before = written.slice(0, first.at).split(/[.,;!?]|\s(?:and|et|but|mais|so|alors|because|parce que)\s/u).pop()?.trim() ?? '';
+  const part = before ? readPart(before).subject : undefined;
+  return part && (part.kind === 'person' || part.kind === 'animal') && !part.self ? part : undefined;
 }
