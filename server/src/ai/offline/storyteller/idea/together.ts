@@ -33,7 +33,9 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   // for Mamie is her party; only an activity done with ('with', 'avec', 'chez') the family is read here.
   const [activity, row] = kind;
   const s = reading.subject;
-  const theThing = s !== undefined && row.words.some((w) => ` ${s.words.toLowerCase()} `.includes(` ${w} `));
+  // 'moving to a new house': the activity's own words, with their adjective ('new house'), are the activity, not a thing beside it.
+  const activityOwn = (p: IdeaPart | undefined): boolean => p !== undefined && row.words.some((w) => [p.words, p.text].some((x) => ` ${x.toLowerCase()} `.includes(` ${w} `)));
+  const theThing = activityOwn(s);
   // ... but a sleepover 'at her friend's house' is at a friend's ('friend'), named or not.
   if (!row.gone && s && (s.kind === 'person' || s.kind === 'animal') && !ofTheFamily(t, s) && !s.self && s.name === undefined && !theThing && !(row.friend && s.kind === 'person')) return reading;
   // 'Mon grand frère part en colonie et je suis triste': what the child does alone ('alone', summer camp), done by one of
@@ -61,7 +63,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   // 'Une journée au zoo': a day out the family goes on is one with nobody named (the planner's stock Grandma comes).
   if (!who && !row['family-day']) return reading;
   const { subject: _activity, other: _other, ...rest } = reading;
-  const { details, untold } = besideTheActivity(t, input, reading, [theThing || gone ? undefined : s, reading.other]);
+  const { details, untold } = besideTheActivity(t, input, reading, [theThing || gone ? undefined : s, activityOwn(reading.other) ? undefined : reading.other]);
   // A detail is used in the parent's words of it ('toasting marshmallows'), as the book tells it.
   const used = [...new Set([...reading.used, ...reading.unused].map((u) => details.find((d) => d.part.text === u)?.said ?? u))].filter((u) => !untold.some((x) => u.includes(x)));
   return {

@@ -61,4 +61,11 @@ describe('moving house', () => {
       expect(last.time.slot, where).toBe('night');
     }
   });
+
+  // The preview said "We could not use: new house" for a book all about the new house.
+  it.each([['en', 'Ava is moving to a new house'], ['en', 'We are moving to a new house and Lily is sad'], ['fr', 'on déménage dans une nouvelle maison']] as const)('%s "%s": the new house is the move, never left unused', (lang, idea) => {
+    const reading = readIdea(lang, idea);
+    expect(reading.together).toBe('moving');
+    expect(reading.unused).toEqual([]);
+  });
 });
