@@ -218,7 +218,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) continue;
     // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
     // A pyjama party with nobody named is at a stock friend's, a quarrel with a stock sibling's (plots.yaml 'together' owner).
-    const stock = role === 'owner' && together?.owner ? (together.owner === 'none' ? [] : defaults[together.owner]?.filter((f) => f.name !== hero.name)) : defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
+    const said = wordsOf([...(idea?.used ?? []), ...(idea?.unused ?? [])].join(' '));
+    const kin = together?.owner === 'sibling' ? (said.some((w) => FLAG_WORDS['sibling-girls'].includes(w)) ? 'f' : said.some((w) => FLAG_WORDS['sibling-boys'].includes(w)) ? 'm' : undefined) : undefined;
+    const stock = role === 'owner' && together?.owner ? (together.owner === 'none' ? [] : defaults[together.owner]?.filter((f) => f.name !== hero.name && (!kin || f.gender === kin))) : defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
     const list = stock?.filter((t) => !t.said || parentSaid(t.noun ?? '', idea));
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.
