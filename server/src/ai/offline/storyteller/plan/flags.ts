@@ -135,7 +135,7 @@ export const KNOWN_FLAGS: ReadonlySet<string> = new Set([
 /** The flags that hold for the whole book, beside its roles: a plan without one of them never meets a telling that needs it. */
 export const PLAN_LEVEL: ReadonlySet<string> = new Set(['owner', 'rival', 'helper', 'tool', 'gift', 'goal', ...WHOLE_BOOK, ...BELONGS]);
 
-export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | 'idea' | 'objects' | 'belongs'> & { age: StoryPlan['request']['age'] }): string[] {
+export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | 'idea' | 'objects' | 'belongs' | 'ideaRole'> & { age: StoryPlan['request']['age'] }): string[] {
   return [
     ...(plan.age === '3-5' ? ['young'] : []), ...(plan.deed ? ['deed'] : []), ...(plan.low ? ['low'] : []),
     // 'ride', 'hop', 'balance': how the race's thing is raced with (a bike is ridden: no running legs, no laces).

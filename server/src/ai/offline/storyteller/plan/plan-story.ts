@@ -309,7 +309,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // them (two more than the book uses), so two books of the same request still differ.
   const older = req.ageGroup !== '3-5';
   const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
-  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...planLevelFlags({ plot, deed, low, idea, objects, belongs, age: req.ageGroup })]);
+  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...planLevelFlags({ plot, deed, low, idea, objects, belongs, ideaRole, age: req.ageGroup })]);
   // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
   const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
     const flag = f.replace(/^!/, '');
