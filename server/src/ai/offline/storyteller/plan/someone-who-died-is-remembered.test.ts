@@ -33,6 +33,8 @@ describe('someone who died is remembered, never searched for', () => {
       expect(plan.plot, `seed ${seed}`).toBe('do-together');
       expect(plan.idea?.together, `seed ${seed}`).toBe('remember');
       const text = book.chapters.map((c) => c.content).join(' ');
+      // The blurb says it gently: never 'a day spent together' with the one who died.
+      expect(book.description, `seed ${seed}`).toMatch(/remember|souvenir/i);
       expect(text, `seed ${seed}`).toContain(gone);
       expect(book.chapters.flatMap((c) => c.parts).filter((p) => !p.kind.startsWith('moral')).map((p) => p.text).join(' '), `seed ${seed}`).not.toMatch(WRONG[language](gone));
       for (const c of book.chapters) expect(c.brief.cast.map((f) => f.who), `seed ${seed}: ${c.title}`).not.toContain('owner');
