@@ -247,6 +247,9 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
   if (!event.moral) return [];
   const m = content.morals[plan.request.moral];
   const setup = event.kind === 'try' || event.kind === 'complication';
+  // A day of remembering someone who died ('remember') has no moral lines of its own yet: the shared ones set up a fib
+  // or a promise and answer it ('I'm glad I told the truth'), which nobody tells while mourning; the day's tellings are the lesson.
+  if (flags.has('remember')) return [];
   const list = setup ? m.setup : event.kind === 'turning-point' ? m['turning-point'] : event.kind === 'homecoming' ? m.ending : [];
   // The turning point answers what the setup set up (the fib told: 'Lots of times' is owned up to, not 'I said I
   // wasn't scared'): told with the setup's flags, and a telling written for them first. The ending too: its line says

@@ -38,6 +38,13 @@ describe('someone who died is remembered, never searched for', () => {
       expect(text, `seed ${seed}`).toContain(gone);
       expect(book.chapters.flatMap((c) => c.parts).filter((p) => !p.kind.startsWith('moral')).map((p) => p.text).join(' '), `seed ${seed}`).not.toMatch(WRONG[language](gone));
       for (const c of book.chapters) expect(c.brief.cast.map((f) => f.who), `seed ${seed}: ${c.title}`).not.toContain('owner');
+      // No fib or promise is set up or owned up to in a day of mourning (the kept-back reading: 'Loads of times' amid the grief).
+      expect(text, `seed ${seed}`).not.toMatch(/\bfib|the truth|promis|mensonge|menti\b|vérité|promis/i);
+      // The memory box is made before anything goes into it.
+      const made = text.search(/shoebox|found a box|boîte à chaussures|trouva une boîte/i);
+      const into = text.search(/went in(?:to)? the memory box|alla dans la boîte/i);
+      if (into >= 0) expect(made, `seed ${seed}`).toBeGreaterThanOrEqual(0);
+      if (into >= 0) expect(made, `seed ${seed}`).toBeLessThan(into);
     }
   });
 });
