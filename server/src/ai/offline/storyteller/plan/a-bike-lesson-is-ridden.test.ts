@@ -4,17 +4,11 @@
 // tellings (plots/learn-skill/bike.yaml): the bike wheeled out to the garden and the park's path, the saddle held,
 // wobbles, a grazed knee, eyes ahead, the hand let go; the plaster is shown off at the end only if the knee was grazed.
 import { describe, expect, it } from 'vitest';
-import type { AgeGroup, StoryLength } from '@storyloom/contracts/options';
 import { tellStory } from '../index.ts';
-import type { StoryRequest } from '../../../types.ts';
+import { spreadRequest } from './spread-request.ts';
 
-const AGES: AgeGroup[] = ['3-5', '5-8', '8-12'];
-const LENGTHS: StoryLength[] = ['short', 'medium', 'long'];
-const request = (customPrompt: string, language: 'english' | 'french', childName: string, seed: number): StoryRequest => ({
-  character: (['brave-knight', 'little-bear', 'curious-mouse', 'wise-owl'] as const)[seed % 4]!, theme: 'bravery', length: LENGTHS[seed % 3]!,
-  language, ageGroup: AGES[(seed + Math.floor(seed / 3)) % 3]!, moralLesson: (['perseverance', 'honesty', 'none', 'sharing'] as const)[seed % 4]!,
-  childName, customPrompt, seed,
-});
+const request = (customPrompt: string, language: 'english' | 'french', childName: string, seed: number) =>
+  spreadRequest(customPrompt, language, seed, childName, { characters: ['brave-knight', 'little-bear', 'curious-mouse', 'wise-owl'], themes: ['bravery'], morals: ['perseverance', 'honesty', 'none', 'sharing'] });
 
 const IDEAS: [string, 'english' | 'french', string][] = [
   ['Oliver wants to learn to ride his bike without stabilisers but he keeps falling off', 'english', 'Oliver'],

@@ -4,18 +4,12 @@
 // the path". Swimming lessons are learning to swim (idea/reading-<lang>.yaml sayings), told at the pool from the first
 // try with their own tellings (plots/learn-skill/swim.yaml): bubbles, the face in the water, the float, three strokes.
 import { describe, expect, it } from 'vitest';
-import type { AgeGroup, StoryLength } from '@storyloom/contracts/options';
 import { tellStory } from '../index.ts';
 import { readIdea } from '../languages.ts';
-import type { StoryRequest } from '../../../types.ts';
+import { spreadRequest } from './spread-request.ts';
 
-const AGES: AgeGroup[] = ['3-5', '5-8', '8-12'];
-const LENGTHS: StoryLength[] = ['short', 'medium', 'long'];
-const request = (customPrompt: string, language: 'english' | 'french', childName: string, seed: number): StoryRequest => ({
-  character: (['magical-unicorn', 'wise-owl', 'playful-cat', 'brave-knight'] as const)[seed % 4]!, theme: 'bravery', length: LENGTHS[seed % 3]!,
-  language, ageGroup: AGES[(seed + Math.floor(seed / 3)) % 3]!, moralLesson: (['perseverance', 'honesty', 'none', 'empathy'] as const)[seed % 4]!,
-  childName, customPrompt, seed,
-});
+const request = (customPrompt: string, language: 'english' | 'french', childName: string, seed: number) =>
+  spreadRequest(customPrompt, language, seed, childName, { characters: ['magical-unicorn', 'wise-owl', 'playful-cat', 'brave-knight'], themes: ['bravery'], morals: ['perseverance', 'honesty', 'none', 'empathy'] });
 
 const IDEAS: [string, 'english' | 'french', string][] = [
   ["Isla is starting swimming lessons and she doesn't like putting her face in the water", 'english', 'Isla'],

@@ -57,4 +57,15 @@ describe('brothers and sisters who squabble', () => {
       expect(parts.map((p) => p.text).join(' '), `seed ${seed}`).toMatch(line);
     }
   });
+
+  // « mes filles se chamaillent » had Jade squabble with a brother, Basile.
+  it.each([
+    ['mes filles se chamaillent tout le temps', 'french', 'Jade', 'f'], ['my two girls keep fighting', 'english', 'Mia', 'f'],
+    ['my boys fight all the time', 'english', 'Leo', 'm'], ['mes garçons se disputent sans arrêt', 'french', 'Hugo', 'm'],
+  ] as const)('"%s": the stock brother or sister is the one the words say', (idea, language, name, gender) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { plan } = tellStory({ character: 'little-bear', theme: 'family', length: 'short', language, ageGroup: '5-8', moralLesson: 'empathy', childName: name, customPrompt: idea, seed });
+      expect(plan.cast.find((c) => c.role === 'owner')?.gender, `seed ${seed}`).toBe(gender);
+    }
+  });
 });

@@ -109,11 +109,14 @@ function festivalDay(idea: IdeaReading, kind: string, pet: IdeaPart | undefined,
   return { ...rest, situation: 'together', together: BIG_DAY, day: kind, ...(who ? { owner: who } : {}), ...(pet ? { other: pet } : {}), used, unused: [] };
 }
 
+/** A festival's day (Christmas, Hanukkah, Diwali, Eid, a carnival): the family's feast, set off from their house. */
+export const isFeastDay = (idea: IdeaReading | undefined): boolean => idea?.together === BIG_DAY && isFestival(dayKind(idea));
+
 /** Where the big day is drawn: its kind's place (plots.yaml 'days'), else the idea's own place, else undefined (the table's). */
 export function dayPlace(idea: IdeaReading | undefined, ideaPlace: PlaceId | undefined, home?: PlaceId): PlaceId | undefined {
   if (idea?.together !== BIG_DAY) return undefined;
   const kind = dayKind(idea);
-  // A feast kept at home (Christmas Eve, Diwali, la galette) is kept in the book's own home, a castle or a cottage.
+  // A feast kept at home (Christmas Eve, Diwali, la galette) is kept in the book's own home (places.ts bookHome: a house).
   if (kind && DAYS.kinds[kind]?.home === true && home) return home;
   return (kind ? DAYS.kinds[kind]?.place : undefined) ?? ideaPlace;
 }

@@ -2,6 +2,7 @@
 // plan/plots.yaml: 'away', 'far', 'at-the-trouble', 'stays-home'), moved by where the idea's trouble is.
 import type { Character } from '@storyloom/contracts/options';
 import { PLOT_TABLE } from './plot-table.ts';
+import { isFeastDay } from './day-of.ts';
 import { isToyNight } from './toy-night.ts';
 import type { IdeaReading } from '../idea/types.ts';
 import { PLACE_SCENES, type PlaceId, type PlotId } from './types.ts';
@@ -12,9 +13,10 @@ export function homeOf(character: Character): PlaceId {
 }
 
 /** Where a book's hero lives: a knight's journey to the castle sets off from a cottage (nobody travels all day to their
- * own home), and toys wake in a child's bedroom at night (plan/toy-night.ts), never a castle's. */
+ * own home), toys wake in a child's bedroom at night (plan/toy-night.ts), never a castle's, and a festival (Christmas,
+ * Hanukkah, Diwali, Eid) is the family's, kept in their house, its tree by the sofa, never in a castle's hall. */
 export function bookHome(plot: PlotId, character: Character, ideaPlace: PlaceId | undefined, idea: IdeaReading | undefined): PlaceId {
-  return (plot === 'reach-place' && ideaPlace === homeOf(character)) || isToyNight(plot, idea) ? 'cottage' : homeOf(character);
+  return (plot === 'reach-place' && ideaPlace === homeOf(character)) || isToyNight(plot, idea) || isFeastDay(idea) ? 'cottage' : homeOf(character);
 }
 
 /**

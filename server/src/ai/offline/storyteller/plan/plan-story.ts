@@ -218,7 +218,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) continue;
     // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
     // A pyjama party with nobody named is at a stock friend's, a quarrel with a stock sibling's (plots.yaml 'together' owner).
-    const stock = role === 'owner' && together?.owner ? (together.owner === 'none' ? [] : defaults[together.owner]?.filter((f) => f.name !== hero.name)) : defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
+    const said = wordsOf([...(idea?.used ?? []), ...(idea?.unused ?? [])].join(' '));
+    const kin = together?.owner === 'sibling' ? (said.some((w) => FLAG_WORDS['sibling-girls'].includes(w)) ? 'f' : said.some((w) => FLAG_WORDS['sibling-boys'].includes(w)) ? 'm' : undefined) : undefined;
+    const stock = role === 'owner' && together?.owner ? (together.owner === 'none' ? [] : defaults[together.owner]?.filter((f) => f.name !== hero.name && (!kin || f.gender === kin))) : defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
     const list = stock?.filter((t) => !t.said || parentSaid(t.noun ?? '', idea));
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.
@@ -257,9 +259,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   if (plot === 'bring-home' && foundIn && idea?.place) objects.push(objectFrom('perch', idea.place, true, 0));
   // Learning to ride a bike: wobbled in the garden, ridden on the park's path (the meadow), a short walk from home.
   const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const }
-    : isBikeLesson(plot, deed) && !ideaPlace ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: 'meadow' as const }
+    : isBikeLesson(plot, idea?.deed) && ideaRole !== 'owner' && !ideaPlace ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: 'meadow' as const }
     // Learning to swim: at the pool from the first try (the idea's own pool or lake when it names one).
-    : isSwimLesson(plot, deed) ? { away: ideaPlace ?? 'pool' as const, far: ideaPlace ?? 'pool' as const } : undefined;
+    : isSwimLesson(plot, idea?.deed) && ideaRole !== 'owner' ? { away: ideaPlace ?? 'pool' as const, far: ideaPlace ?? 'pool' as const } : undefined;
   // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.
   const friendPlaces = newFriend ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : [];
   // Someone far away is missed at home: the jumper, the drawing and the phone are tried in the garden next door
@@ -307,7 +309,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // them (two more than the book uses), so two books of the same request still differ.
   const older = req.ageGroup !== '3-5';
   const uses = (kind: EventKind): number => shape.reduce((n, s) => n + [...s.events, ...(older ? s.older ?? [] : [])].filter((k) => k === kind).length, 0);
-  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...planLevelFlags({ plot, deed, low, idea, objects, belongs, age: req.ageGroup })]);
+  const planFlags = new Set<string>([...cast.map((c) => c.role), ...objects.map((o) => o.role), ...planLevelFlags({ plot, deed, low, idea, objects, belongs, ideaRole, age: req.ageGroup })]);
   // Tellings whose conditions this plan can meet (time, weather and place flags vary by chapter: counted in).
   const fitting = (kind: EventKind): number => (content.plots[plot][kind] ?? []).filter((t) => t.if.every((f) => {
     const flag = f.replace(/^!/, '');

@@ -73,3 +73,11 @@ describe('English: a possessive standing alone', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('English: a name ending in a', () => {
+  it('is never taken for the article: "Léa explained" stays, "a owl" becomes "an owl"', () => {
+    expect(EN_GRAMMAR.tidy('Léa explained it all, and Zoé ate an apple.')).toBe('Léa explained it all, and Zoé ate an apple.');
+    expect(EN_GRAMMAR.tidy('Grandma told Léa about a owl.')).toBe('Grandma told Léa about an owl.');
+    expect(EN_GRAMMAR.tidy('A owl hooted.')).toBe('An owl hooted.');
+  });
+});

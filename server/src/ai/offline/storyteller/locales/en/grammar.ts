@@ -98,5 +98,6 @@ export const EN_GRAMMAR: LanguageGrammar = {
   agreePlural: (text) => text.replace(/^ (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/, (_m, verb: string) => ` ${PLURAL_VERBS[verb] ?? verb}`),
   title: (text) => text.replace(/[.]$/, '').replace(/(^|\s)(\p{Ll})(\p{L}*)/gu, (m, sp: string, first: string, rest: string, offset: number) =>
     offset > 0 && SMALL.has(first + rest) ? m : `${sp}${first.toUpperCase()}${rest}`),
-  tidy: (text) => text.replace(/\ba ([aeiou]\w*)/gi, (m, w: string) => (A_BEFORE.test(w) ? m : `${m[0] === 'A' ? 'An' : 'an'} ${w}`)).replace(/ ([,.!?;:])/g, '$1'),
+  // 'a' after a letter \b misses ('Léa explained': é is no \w) is the end of a name, never the article.
+  tidy: (text) => text.replace(/(?<![\p{L}'’])a ([aeiou]\w*)/giu, (m, w: string) => (A_BEFORE.test(w) ? m : `${m[0] === 'A' ? 'An' : 'an'} ${w}`)).replace(/ ([,.!?;:])/g, '$1'),
 };
