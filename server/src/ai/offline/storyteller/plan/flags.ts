@@ -107,6 +107,8 @@ const NAMED = [
   // What a moral's setup set up (its telling's 'sets'), so that the turning point answers that one: the fib told
   // was knowing the way, knowing how, not being scared, keeping the milk tooth safe, the pet's training going well.
   'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet', 'fib-squabble',
+  // Creativity's odd bits went into the pockets (not a bag, not a pile by the door): only then 'fill my pockets again'.
+  'pockets',
   // What a plot's beat made happen (its telling's 'sets'), so that no later beat tells it again: the rival fell.
   'rival-down', 'no-candles',
   // A bike lesson's fall: the plaster with stars is shown off at the end only when the knee was grazed.
