@@ -15,6 +15,8 @@ describe('words that are no thing of the plot', () => {
     ['fr', 'ces jours-ci, Jade ne veut pas dormir seule', /jours/i],
     ['en', 'a story where Emma becomes a mermaid', /story/i],
     ['fr', 'une histoire où Emma devient une sirène', /histoire/i],
+    ['fr', 'Léa voudrait une histoire où elle devient une sirène', /histoire/i],
+    ['en', 'Emma wants a story where she becomes a mermaid', /story/i],
     ['en', 'a giant birthday cake for Lily', /giant/i],
     ['fr', "Hugo s'est fait gronder à l'école et il est triste", /grond/i],
     ['en', 'Tom got told off at school and he is sad', /told/i],
