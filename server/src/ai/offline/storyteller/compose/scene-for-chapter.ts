@@ -295,8 +295,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   }
 
   // The cast members the text has brought in by this page; one who died ('remember': 'our dog Max died') is talked of, never drawn.
-  const remembered = plan.plot === 'do-together' && plan.idea?.together === 'remember' ? 'owner' : undefined;
-  const inBy = (role: CastRole): CastMember | undefined => (role === remembered ? undefined : plan.cast.find((c) => c.role === role && c.introducedIn <= chapter.index));
+  const inBy = (role: CastRole): CastMember | undefined => (role === 'owner' && plan.idea?.together === 'remember' ? undefined : plan.cast.find((c) => c.role === role && c.introducedIn <= chapter.index));
   // An idea's animal with no character of its own (our dog Biscuit) is drawn as its prop when on the page.
   for (const role of event.present) {
     const member = inBy(role);

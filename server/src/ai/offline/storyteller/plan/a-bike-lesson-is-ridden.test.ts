@@ -1,6 +1,6 @@
 // Read as a parent (issue 10): 'Oliver wants to learn to ride his bike without stabilisers but he keeps falling off'
 // set off "walking fast" to a wood to learn, no bike on any page; "then came a spill" was wiped with a cloth; and the
-// prize was "for services to the challenge". Learning to ride a bike (plan/plots.yaml 'bike-deeds') has its own
+// prize was "for services to the challenge". Learning to ride a bike (plan/plots.yaml 'lessons') has its own
 // tellings (plots/learn-skill/bike.yaml): the bike wheeled out to the garden and the park's path, the saddle held,
 // wobbles, a grazed knee, eyes ahead, the hand let go; the plaster is shown off at the end only if the knee was grazed.
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
-import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isBikeLesson, isDreamDeed, isSwimLesson, isSwimRace, journeyWay } from './places.ts';
+import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay, ownLesson } from './places.ts';
 import { isPetFish } from './pet-fish.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { isBeingTrait, isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
@@ -125,6 +125,12 @@ const NAMED = [
   ...DAY_TROUBLES,
 ];
 
+/** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
+export function siblingSaid(idea: IdeaReading | undefined): 'f' | 'm' | undefined {
+  const said = wordsOf([...(idea?.used ?? []), ...(idea?.unused ?? [])].join(' '));
+  return said.some((w) => FLAG_WORDS['sibling-girls'].includes(w)) ? 'f' : said.some((w) => FLAG_WORDS['sibling-boys'].includes(w)) ? 'm' : undefined;
+}
+
 /** Where an out-of-place goal belongs (bring-home: the nest, the sky, the sea; plan/plots.yaml 'belongs'). */
 const BELONGS = Object.keys(PLOT_TABLE.belongs.kinds);
 
@@ -173,10 +179,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) ? ['dream', `dream-${dreamKind(plan.deed) ?? 'any'}`] : []),
     ...(plan.plot === 'learn-skill' && deedHasWordOf(plan.deed, PLOT_TABLE['dream-sports']) ? ['dream-sport'] : []),
     // 'bike': learning to ride a bike: its own tellings (the saddle held, wobbles, the hand let go), never walked to.
-    // Only the parent's own lesson, learnt by the child (a stock deed or a snail learning has the generic tellings).
-    ...(isBikeLesson(plan.plot, plan.idea?.deed) && plan.ideaRole !== 'owner' ? ['bike'] : []),
-    // 'swim-lesson': learning to swim: at the pool, armbands, bubbles, the face in the water; never wobbled.
-    ...(isSwimLesson(plan.plot, plan.idea?.deed) && plan.ideaRole !== 'owner' ? ['swim-lesson'] : []),
+    // 'bike', 'swim-lesson': the parent's own lesson, learnt by the child, has its own tellings (the saddle held, the pool).
+    ...[ownLesson(plan.plot, plan.idea?.deed, plan.ideaRole)].filter((f) => f !== undefined),
     ...(plan.plot === 'learn-skill' && isDreamDeed(plan.deed) && /\s(?:like|comme)\s/u.test(plan.deed ?? '') ? ['dream-parent'] : []),
     // 'pet': a pet's mischief ('our puppy chews shoes') is trained at home: its own tries for what it does ('chew').
     ...(isPetMischief(plan.plot, plan.idea) ? ['pet', plan.idea?.mischief?.does ?? 'chew'] : []),

@@ -5,7 +5,7 @@ import { PLOT_TABLE } from './plot-table.ts';
 import { isFeastDay } from './day-of.ts';
 import { isToyNight } from './toy-night.ts';
 import type { IdeaReading } from '../idea/types.ts';
-import { PLACE_SCENES, type PlaceId, type PlotId } from './types.ts';
+import { PLACE_SCENES, type PlaceId, type PlotId, type StoryPlan } from './types.ts';
 
 /** Where the hero lives: the knight and the princess in their castle, every other child at home. */
 export function homeOf(character: Character): PlaceId {
@@ -54,14 +54,13 @@ export function deedHasWordOf(deed: string | undefined, words: readonly string[]
   return deed !== undefined && deed.toLowerCase().split(/[^\p{L}]+/u).some((w) => words.includes(w));
 }
 
-/** Learning to ride a bike (plan/plots.yaml 'bike-deeds'): in the garden and on the park's path, never walked to a wood. */
-export function isBikeLesson(plot: PlotId, deed: string | undefined): boolean {
-  return plot === 'learn-skill' && deedHasWordOf(deed, PLOT_TABLE['bike-deeds']) && !isDreamDeed(deed);
-}
-
-/** Learning to swim (plan/plots.yaml 'swim-deeds'): at the pool, from the first try. */
-export function isSwimLesson(plot: PlotId, deed: string | undefined): boolean {
-  return plot === 'learn-skill' && deedHasWordOf(deed, PLOT_TABLE['swim-deeds']) && !isDreamDeed(deed);
+/**
+ * The parent's own lesson with tellings of its own (plan/plots.yaml 'lessons': 'bike', 'swim-lesson'), learnt by the
+ * child: a stock deed, a dream or a being that learns (the snail, the idea's owner) has the generic tellings.
+ */
+export function ownLesson(plot: PlotId, ideaDeed: string | undefined, ideaRole: StoryPlan['ideaRole']): 'bike' | 'swim-lesson' | undefined {
+  if (plot !== 'learn-skill' || ideaRole === 'owner' || isDreamDeed(ideaDeed)) return undefined;
+  return (['bike', 'swim-lesson'] as const).find((lesson) => deedHasWordOf(ideaDeed, PLOT_TABLE.lessons[lesson]));
 }
 
 /** A dream of becoming (plan/plots.yaml 'dream-deeds': 'be a firefighter', 'devenir astronaute'): played at, then a little true. */

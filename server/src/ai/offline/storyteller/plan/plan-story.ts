@@ -12,9 +12,9 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isBikeLesson, isDreamDeed, isFixedThing, isSwimLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
+import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
-import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, wordsOf } from './flags.ts';
+import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, siblingSaid, wordsOf } from './flags.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isBeingTrait, plotFor, withMischiefThing } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
@@ -218,8 +218,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) continue;
     // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
     // A pyjama party with nobody named is at a stock friend's, a quarrel with a stock sibling's (plots.yaml 'together' owner).
-    const said = wordsOf([...(idea?.used ?? []), ...(idea?.unused ?? [])].join(' '));
-    const kin = together?.owner === 'sibling' ? (said.some((w) => FLAG_WORDS['sibling-girls'].includes(w)) ? 'f' : said.some((w) => FLAG_WORDS['sibling-boys'].includes(w)) ? 'm' : undefined) : undefined;
+    const kin = together?.owner === 'sibling' ? siblingSaid(idea) : undefined;
     const stock = role === 'owner' && together?.owner ? (together.owner === 'none' ? [] : defaults[together.owner]?.filter((f) => f.name !== hero.name && (!kin || f.gender === kin))) : defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
     const list = stock?.filter((t) => !t.said || parentSaid(t.noun ?? '', idea));
     if (filled.has(role) || !list || list.length === 0) continue;
@@ -258,10 +257,11 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'We found a baby owl in Nanna's barn': where it was found is told in the parent's words, from the start.
   if (plot === 'bring-home' && foundIn && idea?.place) objects.push(objectFrom('perch', idea.place, true, 0));
   // Learning to ride a bike: wobbled in the garden, ridden on the park's path (the meadow), a short walk from home.
+  const lesson = ownLesson(plot, idea?.deed, ideaRole);
   const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const }
-    : isBikeLesson(plot, idea?.deed) && ideaRole !== 'owner' && !ideaPlace ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: 'meadow' as const }
+    : lesson === 'bike' && !ideaPlace ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: 'meadow' as const }
     // Learning to swim: at the pool from the first try (the idea's own pool or lake when it names one).
-    : isSwimLesson(plot, idea?.deed) && ideaRole !== 'owner' ? { away: ideaPlace ?? 'pool' as const, far: ideaPlace ?? 'pool' as const } : undefined;
+    : lesson === 'swim-lesson' ? { away: ideaPlace ?? 'pool' as const, far: ideaPlace ?? 'pool' as const } : undefined;
   // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.
   const friendPlaces = newFriend ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : [];
   // Someone far away is missed at home: the jumper, the drawing and the phone are tried in the garden next door
