@@ -94,6 +94,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'calm': the chapter comes before the trouble is known: nobody feels brave, worried or in need of courage yet.
   const troubleAt = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem'));
   if (plan.chapters.indexOf(chapter) < troubleAt) flags.add('calm');
+  // 'solved': the resolution's chapter and after: the trouble is over, nobody worries, finds courage or keeps going now.
+  const solvedAt = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
+  if (solvedAt >= 0 && plan.chapters.indexOf(chapter) >= solvedAt) flags.add('solved');
   // 'fog-lifted', 'rain-stopped': the idea's fog or rain is over on this chapter (plan-story.ts ideaWeather): told once.
   const before = plan.chapters[plan.chapters.indexOf(chapter) - 1];
   const over = chapter.weather === 'clear' && before && before.weather === plan.idea?.weather ? ({ fog: 'fog-lifted', rain: 'rain-stopped' } as Record<string, string | undefined>)[before.weather] : undefined;
@@ -101,8 +104,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'indoors': the library, the castle, the cottage have no trees, rocks or paths to meet a helper by.
   // 'underground': a cave has stone and dripping water, no leaves, grass, hedges, wind or passing dogs.
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
-  // 'hedged': hedges, fences and lanes to peep over; 'homely': a house's chimney, shutters and letterbox (plan/flag-words.yaml).
-  for (const f of ['indoors', 'underground', 'hedged', 'homely', 'treeless'] as const) if (FLAG_WORDS[f].some((p) => p === placeId)) flags.add(f);
+  // 'hedged': hedges, fences and lanes to peep over; 'homely': a house's chimney, shutters and letterbox; 'bookish': shelves
+  // of books and a staircase (plan/flag-words.yaml).
+  for (const f of ['indoors', 'underground', 'hedged', 'homely', 'treeless', 'bookish'] as const) if (FLAG_WORDS[f].some((p) => p === placeId)) flags.add(f);
   // 'airless': the moon has no leaves, grass, hedges, wind or passing dogs either: filtered as underground, and
   // 'airless' keeps the cave's own drips and echoes off it.
   if (FLAG_WORDS.airless.some((p) => p === placeId)) flags.add('underground').add('airless');
