@@ -86,6 +86,8 @@ const OWN_TELLINGS = ['remember', 'feeling', 'pet', 'trait', 'melted', 'power-cu
 // or event ('day-zoo', 'day-ballet'): what is seen and done there before any line that would fit any place.
 /** The situations whose place has scenery of their own (places.yaml lines gated on them): only those are seen there. */
 const SCENERY_OWN = ['first-day'];
+/** The events that travel to the chapter's place: its scenery waits for them (placeTexture). */
+const TRAVEL: ReadonlySet<string> = new Set(['set-off', 'journey']);
 
 const PLOT_TELLINGS_FIRST = ['swim', 'bike', 'swim-lesson', 'blown', 'visit', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
 
@@ -317,14 +319,32 @@ function wordsIn(source: string): number {
  * Weather sets the scene at the chapter's start (after its first event when that event sets it); a feeling
  * or a word between friends follows the first event with its moral line, never splits them and never comes
  * after the good-night. In English a place's scenery also waits for the first event: an editor marks a page
- * that describes the teapot before anything happens ('sceneryAfter').
+ * that describes the teapot before anything happens ('sceneryAfter'). A chapter that travels to its place
+ * tells that place's scenery once they are there, in both languages (arrivedAfter).
  */
 function placeTexture(groups: BookChapter['parts'][], chapter: ChapterPlan, extra: BookChapter['parts'], sceneryAfter = false): BookChapter['parts'] {
-  const late = extra.filter((p) => sceneryAfter && p.kind === 'texture:scenery');
+  const arrived = arrivedAfter(groups, chapter);
+  const late = extra.filter((p) => (sceneryAfter || arrived > 0) && p.kind === 'texture:scenery');
   const scene = extra.filter((p) => !late.includes(p) && (p.kind === 'texture:scenery' || p.kind === 'texture:weather'));
   const rest = extra.filter((p) => !scene.includes(p) && !late.includes(p));
   const [first = [], ...later] = groups;
   // A chapter that starts with its own time or place line (plan/events.yaml 'sets-the-scene'): the scenery follows it.
   const sceneFirst = !(chapter.events[0] && EVENT_TABLE[chapter.events[0].kind]['sets-the-scene']);
-  return sceneFirst ? [...scene, ...first, ...late, ...rest, ...later.flat()] : [...first, ...scene, ...late, ...rest, ...later.flat()];
+  const opening = sceneFirst ? [...scene, ...first] : [...first, ...scene];
+  if (arrived > 0) return [...opening, ...rest, ...later.slice(0, arrived).flat(), ...late, ...later.slice(arrived).flat()];
+  return [...opening, ...late, ...rest, ...later.flat()];
+}
+
+/**
+ * 'They set off down the road', then 'Smooth grey pebbles lay in a long curve', then 'there it was: the beach': a
+ * chapter away from home that sets off or journeys there sees its place once they have arrived, after the last group
+ * of the way (the journey), or after the first thing done there when the chapter only sets off. The index of the
+ * group the scenery follows; 0 when nothing travels.
+ */
+function arrivedAfter(groups: readonly BookChapter['parts'][], chapter: ChapterPlan): number {
+  if (chapter.place === 'home') return 0;
+  const way = groups.findLastIndex((g) => g.some((p) => TRAVEL.has(p.kind)));
+  if (way < 0) return 0;
+  const onlySetOff = !groups[way]?.some((p) => p.kind === 'journey');
+  return onlySetOff && way + 1 < groups.length ? way + 1 : way;
 }
