@@ -20,4 +20,18 @@ describe('helpers say what they know', () => {
     expect(named).toBeGreaterThan(8);
     expect(empty).toEqual([]);
   });
+
+  // An editor read '“Yum,” said the owl. “Thank you! Now I will help you.”' and then nothing: a young reader's favour on
+  // the way is repaid with advice about the trouble too, and a helper waving from below says which way, never only
+  // 'Keep going!' (plots' helper-back).
+  it.each(['en', 'fr'] as const)('%s: a favour on the way is repaid with advice at every age, and nobody only says keep going', (lang) => {
+    const content = contentFor(lang);
+    const bare: string[] = [];
+    for (const t of content.beats['helper-task'].filter((x) => !x.if.includes('do-together'))) {
+      for (const tpl of [t.young, t.older]) if (!tpl.source.includes('{focus}')) bare.push(`${t.key}: ${tpl.source.slice(0, 70)}`);
+    }
+    const helperLines = [...content.beats['helper-task'], ...content.beats['helper-back'], ...Object.values(content.plots).flatMap((p) => p['helper-back'] ?? [])];
+    for (const t of helperLines) for (const tpl of [t.young, t.older]) if (/Keep going!”|« Continuez ! »/.test(tpl.source)) bare.push(`${t.key}: ${tpl.source.slice(0, 70)}`);
+    expect(bare).toEqual([]);
+  });
 });
