@@ -43,7 +43,7 @@ describe('A French editor’s marks', () => {
   });
 
   it('never says "et il aussi" after someone laughs', () => {
-    const camille = book('un petit oiseau tombé du nid', 'Camille', 'long', '5-8', 'wise-owl', 'kindness', 'empathy', 14);
+    const camille = book('un petit oiseau tombé du nid', 'Camille', 'long', '5-8', 'wise-owl', 'kindness', 'empathy', 60);
     expect(camille).toContain('Quel fou rire, pour Camille et pour Nounours');
     expect(camille).not.toMatch(/et il aussi/);
     // And no telling writes a subject pronoun before 'aussi' with no verb: the stressed one is needed.
