@@ -6,7 +6,7 @@ import { isSceneProp } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { EntitySource } from '../content/schema.ts';
 import type { IdeaPart, IdeaReading } from '../idea/types.ts';
-import { ideaChild, ownChildSaid } from './idea-child.ts';
+import { ideaChild, markChild, ownChildSaid, selfGender } from './idea-child.ts';
 import { createRng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
@@ -21,6 +21,7 @@ import { shapeFor, type ChapterShape } from './shapes.ts';
 import { asDay, dayGoal, dayPlace } from './day-of.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
 import { placeDetails } from './place-details.ts';
+import { isOwnBirthday } from './own-birthday.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
 
 export interface PlanInput {
@@ -69,25 +70,6 @@ function timeLine(shape: readonly ChapterShape[]): TimePoint[] {
     if (i > 0 && all[i - 1]?.slot === 'night' && shape.slot !== 'night') day++;
     return { day, slot: shape.slot };
   });
-}
-
-/** 'my daughter wants to help daddy paint the fence', 'mon fils a peur du noir': the child the parent means is a girl or a boy. */
-function selfGender(idea: IdeaReading | undefined): 'm' | 'f' | undefined {
-  const g = [idea?.subject, idea?.owner].find((p) => p?.self)?.gender;
-  return g === 'm' || g === 'f' ? g : undefined;
-}
-
-/** 'Zoé veut apprendre à nager' from Zoé's parent: the idea's Zoé is the child, the hero, never a second Zoé. */
-function markChild(idea: IdeaReading | undefined, childName: string): IdeaReading | undefined {
-  const child = foldName(childName);
-  if (!idea || !child) return idea;
-  // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'), written with a capital: it is still the child.
-  // Typed in lower case with no article ('jack never wants to get dressed'), it is the child too.
-  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && foldName(p.name) === child) || (BEING.has(p.kind) && foldName(p.head) === child && (/^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')) || p.text === p.head));
-  const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p && isChild(p) ? { ...p, self: true } : p);
-  const subject = mark(idea.subject);
-  const owner = mark(idea.owner);
-  return { ...idea, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}) };
 }
 
 export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
@@ -166,7 +148,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const togetherGoals = together && idea?.together ? content.words.together?.[idea.together] ?? [] : [];
   const togetherGoal = dayGoal(idea, content.words.together) ?? togetherGoals.find((g) => g.said && parentSaid(g.noun ?? '', idea)) ?? togetherGoals.find((g) => !g.said);
   if (togetherGoal) put('goal', togetherGoal, true, true);
-  if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self) put('owner', idea.owner, true, true);
+  // The child's own birthday (plan/own-birthday.ts): the friends who come are guests, and nobody else's party is saved.
+  const ownParty = isOwnBirthday(plot, idea);
+  if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self && !ownParty) put('owner', idea.owner, true, true);
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
   // 'Ne veut pas ranger sa chambre': what a "won't" is about may be a room; the story talks of it by name.
   if (!newFriend && idea?.other && !idea.other.self && (idea.other.kind !== 'place' || plot === 'change-mind') && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
@@ -215,7 +199,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
     if (plot === 'change-mind' && role === 'goal' && idea?.deed) continue;
     // 'Ma fille ne veut pas ranger sa chambre', 'he won't go to bed': the child is the one who won't; no stock goat says it.
-    if (plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) continue;
+    if ((plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) || (role === 'owner' && ownParty)) continue;
     // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
     // A pyjama party with nobody named is at a stock friend's, a quarrel with a stock sibling's (plots.yaml 'together' owner).
     const kin = together?.owner === 'sibling' ? siblingSaid(idea) : undefined;
@@ -261,7 +245,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const }
     : lesson === 'bike' && !ideaPlace ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: 'meadow' as const }
     // Learning to swim: at the pool from the first try (the idea's own pool or lake when it names one).
-    : lesson === 'swim-lesson' ? { away: ideaPlace ?? 'pool' as const, far: ideaPlace ?? 'pool' as const } : undefined;
+    : lesson === 'swim-lesson' ? { away: ideaPlace ?? 'pool' as const, far: ideaPlace ?? 'pool' as const }
+    // The child's own birthday party is in the garden at home, unless the idea says where.
+    : ownParty && !ideaPlace ? { away: 'garden' as const, far: 'garden' as const } : undefined;
   // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.
   const friendPlaces = newFriend ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : [];
   // Someone far away is missed at home: the jumper, the drawing and the phone are tried in the garden next door
