@@ -4,6 +4,11 @@
 // the balloons) is put right by the child with the companion. Its tellings say `if: [own-birthday]` (save-party.yaml).
 import type { IdeaPart, IdeaReading } from '../idea/types.ts';
 
+/** The age said on the child's own birthday, when it can be told in candles (2 and up: 'five candles', « cinq bougies »). */
+export function ownAge(plot: string, idea: IdeaReading | undefined): number | undefined {
+  return isOwnBirthday(plot, idea) && idea?.age !== undefined && idea.age >= 2 ? idea.age : undefined;
+}
+
 /** Friends who come along ('avec ses copains', 'with her friends'): guests of the child's party, nobody's party of their own. */
 const guests = (p: IdeaPart): boolean => p.kind === 'person' && p.plural && !p.family && p.name === undefined;
 
