@@ -59,13 +59,15 @@ export function selfGender(idea: IdeaReading | undefined): 'm' | 'f' | undefined
   return g === 'm' || g === 'f' ? g : undefined;
 }
 
+const BEING = new Set(['person', 'animal']);
+
 /** 'Zoé veut apprendre à nager' from Zoé's parent: the idea's Zoé is the child, the hero, never a second Zoé. */
 export function markChild(idea: IdeaReading | undefined, childName: string): IdeaReading | undefined {
   const child = foldName(childName);
   if (!idea || !child) return idea;
   // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'), written with a capital: it is still the child.
   // Typed in lower case with no article ('jack never wants to get dressed'), it is the child too.
-  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && foldName(p.name) === child) || ((p.kind === 'person' || p.kind === 'animal') && foldName(p.head) === child && (/^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')) || p.text === p.head));
+  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && foldName(p.name) === child) || (BEING.has(p.kind) && foldName(p.head) === child && (/^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')) || p.text === p.head));
   const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p && isChild(p) ? { ...p, self: true } : p);
   const subject = mark(idea.subject);
   const owner = mark(idea.owner);

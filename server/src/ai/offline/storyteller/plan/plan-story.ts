@@ -1,12 +1,11 @@
 // The planner (issue 10 'One story plan, two writers'): turns a request and the reading of the parent's
 // idea into a StoryPlan. Chapters come from the shape tables; the idea fills the plot's roles; every
 // object and person gets the chapter that introduces it; time only moves forward.
-import { CHARACTERS, type Character } from '@storyloom/contracts/options';
-import { isSceneProp } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { EntitySource } from '../content/schema.ts';
 import type { IdeaPart, IdeaReading } from '../idea/types.ts';
 import { ideaChild, markChild, ownChildSaid, selfGender } from './idea-child.ts';
+import { beingFrom, objectFrom } from './story-members.ts';
 import { createRng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
@@ -22,7 +21,7 @@ import { asDay, dayGoal, dayPlace } from './day-of.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
 import { placeDetails } from './place-details.ts';
 import { isOwnBirthday } from './own-birthday.ts';
-import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
+import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
 
 export interface PlanInput {
   req: StoryRequest;
@@ -40,29 +39,6 @@ function ideaRoleFor(plot: PlotId, kind: string, situation: string): 'goal' | 'o
   return (BEING.has(kind) || situation === 'growing' ? row?.being : row?.thing) ?? 'goal';
 }
 
-/** The noun phrase of an idea's part or of a stock one from words.yaml. */
-const nounOf = (p: IdeaPart | EntitySource): string => ('words' in p ? p.words : (p.noun ?? ''));
-
-function beingFrom(role: CastRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): CastMember {
-  // The idea reader knows which of the eight characters a being is drawn as (a kitten: the playful cat).
-  const figure = 'figure' in p && (CHARACTERS as readonly string[]).includes(p.figure ?? '') ? (p.figure as Character) : undefined;
-  return {
-    role, introducedIn, fromIdea, species: nounOf(p), gender: p.gender,
-    ...(p.name ? { name: p.name } : {}),
-    ...(nounOf(p) ? { noun: nounOf(p) } : {}),
-    ...(figure ? { figure } : {}),
-    ...(p.plural ? { plural: true } : {}), ...(p.aspirated ? { aspirated: true } : {}),
-    ...('family' in p && p.family ? { family: true } : {}), ...('unique' in p && p.unique ? { unique: true } : {}),
-  };
-}
-
-function objectFrom(role: ObjectRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): StoryObject {
-  return {
-    role, noun: nounOf(p), ...(p.name ? { name: p.name } : {}), gender: p.gender, plural: p.plural ?? false, introducedIn, states: [],
-    ...(p.aspirated ? { aspirated: true } : {}), ...(p.unique ? { unique: true } : {}),
-    ...(p.prop && isSceneProp(p.prop) ? { prop: p.prop } : {}), ...(fromIdea ? { fromIdea } : {}),
-  };
-}
 
 function timeLine(shape: readonly ChapterShape[]): TimePoint[] {
   let day = 0;
