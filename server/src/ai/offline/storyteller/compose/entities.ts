@@ -144,6 +144,10 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   const lone = plan.idea?.subject;
   if ((plan.idea?.situation === 'missing-friend' || plan.idea?.situation === 'make-friend') && lone && !lone.family && !lone.name && !lone.self && lone.head !== 'friend' && !isNewFriend(plan.idea) && !isMissed(plan.idea)) flags.add('lonely');
   for (const f of planLevelFlags({ ...plan, age: plan.request.age })) flags.add(f);
+  // 'way': the quest is a way walked to a far place that is neither home nor its garden (plan/plots.yaml 'way'), and
+  // not a trouble felt, a friend made or missed, nor the child lost in a shop: only there is a fib about knowing the way.
+  const far = plan.places.find((p) => p.role === 'far')?.id;
+  if (PLOT_TABLE.plots[plan.plot]?.way && far !== plan.places.find((p) => p.role === 'home')?.id && far !== 'garden' && !['felt-trouble', 'lost-child', 'new-friend', 'missed'].some((f) => flags.has(f))) flags.add('way');
   // 'self': the one who won't is the hero, who chooses in the end; 'tidy', 'bedtime', 'bath'... what the habit is.
   // 'habit': it is one of those, whose own lines show why it matters (the generic ones give way).
   if (ownRefusal(plan)) {

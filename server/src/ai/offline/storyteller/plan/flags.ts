@@ -105,8 +105,10 @@ const NAMED = [
   // The child's own big feeling (plots.yaml feelings): 'feeling', and which one (anger, jealous, losing, nightmare).
   'feeling', ...Object.keys(PLOT_TABLE.feelings),
   // What a moral's setup set up (its telling's 'sets'), so that the turning point answers that one: the fib told
-  // was knowing the way, knowing how, not being scared, keeping the milk tooth safe, the pet's training going well.
-  'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet', 'fib-squabble',
+  // was knowing the way, knowing how, not being scared, keeping the milk tooth safe, the pet's training going well, a party's trouble hidden ('It's all fine').
+  'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet', 'fib-squabble', 'fib-party',
+  // The quest is a way walked, away from home and its garden (plan/plots.yaml 'way'): the only books whose fib is the way.
+  'way',
   // Creativity's odd bits went into the pockets (not a bag, not a pile by the door): only then 'fill my pockets again'.
   'pockets',
   // What a plot's beat made happen (its telling's 'sets'), so that no later beat tells it again: the rival fell.

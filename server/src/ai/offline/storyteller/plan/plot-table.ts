@@ -26,6 +26,7 @@ const rowSchema = z.strictObject({
   trouble: z.partialRecord(z.enum(props), z.string()).optional(),
   mended: z.partialRecord(z.enum(props), z.string()).optional(),
   'let-go': z.boolean().optional(),
+  way: z.boolean().optional(),
 });
 
 const schema = z.strictObject({
