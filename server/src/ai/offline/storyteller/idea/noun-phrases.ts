@@ -5,6 +5,7 @@
 import { guessNameGender, isFirstName } from '../grammar/first-name-gender.ts';
 import { foldAccents, type IdeaTables, type LexEntry } from './tables.ts';
 import type { Token } from './tokens.ts';
+import { apposed, calledAt, capitalised, namedAt, petNameAt, upper } from './phrase-names.ts';
 
 /** What a language's grammar tells the phrase finder about one word. */
 export interface WordGrammar {
@@ -52,7 +53,6 @@ export interface NounPhrase {
 type Head = Pick<NounPhrase, 'g' | 'aspirated' | 'plural' | 'written' | 'entry' | 'name' | 'nameGender'> & { key: string; n: number };
 
 const strip = (s: string): string => foldAccents(s.toLowerCase()).replace(/œ/g, 'oe').replace(/-/g, ' ');
-const capitalised = (t: Token | undefined): boolean => !!t && /^\p{Lu}/u.test(t.raw);
 
 const keyIndexes = new WeakMap<IdeaTables, Map<string, string>>();
 /** Every lexicon key by its accentless, hyphenless spelling, singular and plural, so 'grand mere' finds 'grand-mère'. */
@@ -70,7 +70,7 @@ function lexiconKeys(t: IdeaTables, g: WordGrammar): Map<string, string> {
 }
 
 export class PhraseFinder {
-  constructor(private readonly t: IdeaTables, private readonly g: WordGrammar, private readonly tokens: readonly Token[]) {}
+  constructor(readonly t: IdeaTables, readonly g: WordGrammar, readonly tokens: readonly Token[]) {}
 
   /** The longest lexicon noun starting at token i ('château de sable', 'cochon d'Inde'), as [key, length]. */
   lexiconAt(i: number): [string, number] | undefined {
@@ -122,7 +122,7 @@ export class PhraseFinder {
     // 'music box', 'teddy bear': the last noun is the head; 'doudou lapin', 'bébé phoque': an animal after a
     // thing is that thing's look (the baby is the animal).
     // 'our cat whiskers', 'notre chien filou': parents type their pet's name in lower case.
-    const petName = this.petNameAt(j, det, entry);
+    const petName = petNameAt(this, j, det, entry);
     for (let next = petName ? undefined : this.compoundAt(j, key, entry); next; next = this.compoundAt(j, key, entry)) {
       // 'a stormy night': a phrase whose last noun says nothing ('night', 'day') is no thing of the story.
       if (next === 'vague') return undefined;
@@ -145,7 +145,7 @@ export class PhraseFinder {
     // 'our rabbit mr flopsy', 'Captain Whiskers': a title is part of the name after it, never a noun of its own.
     const titled = next && t.words.titles?.has(next.low) && tokens[j + 1] && /^\p{L}{2,}$/u.test(tokens[j + 1]?.low ?? '') ? tokens[j + 1] : undefined;
     // 'a dog called Snowy', 'un chien qui s'appelle Flocon': the name the parent gives it, in any case.
-    const called = !petName && !headName && (entry?.kind === 'animal' || entry?.kind === 'person' || entry?.kind === 'object') ? this.calledAt(j) : undefined;
+    const called = !petName && !headName && (entry?.kind === 'animal' || entry?.kind === 'person' || entry?.kind === 'object') ? calledAt(this, j) : undefined;
     if (called) {
       name = called.name;
       j += called.n;
@@ -191,37 +191,6 @@ export class PhraseFinder {
       phrase.end = look.end;
       return;
     }
-  }
-
-  /**
-   * A pet's name typed in lower case, right after the family's own animal ('our cat whiskers', 'notre chien
-   * filou'): a noun no lexicon knows, and no adjective. Capitalised, it is written as the parent typed it.
-   */
-  private petNameAt(j: number, det: string | undefined, entry: LexEntry | undefined): string | undefined {
-    const { t, g, tokens } = this;
-    const at = tokens[j];
-    // 'my daughter ruby': the parent's own child is named in lower case too, never a second being called 'ruby'.
-    if (!at || (entry?.kind !== 'animal' && !entry?.self) || !t.determiners[det ?? '']?.family || capitalised(at)) return undefined;
-    const title = t.words.titles?.has(at.low) ? tokens[j + 1] : undefined;
-    if (title && /^\p{L}{2,}$/u.test(title.low) && !this.lexiconAt(j + 1)) return `${upper(at.low)} ${upper(title.low)}`;
-    // 'our dog biscuit', 'our cat pickle': a pet's name that is also a word (phrase-words-<lang>.yaml 'pet-names').
-    if (t.words['pet-names'].has(at.low) && entry?.kind === 'animal') return upper(at.low);
-    if (this.lexiconAt(j) || t.determiners[at.low] || t.words['not-names'].has(at.low) || t.words.of.has(at.low)) return undefined;
-    if (g.adjective(tokens, j) !== undefined || !g.noun(tokens, j) || !/^\p{L}{3,}$/u.test(at.low)) return undefined;
-    return upper(at.low);
-  }
-
-  /** 'called Snowy', 'qui s'appelle Flocon' (phrase-words 'naming'), from token j: the name and the tokens it takes. */
-  private calledAt(j: number): { name: string; n: number } | undefined {
-    const { t, tokens } = this;
-    for (let n = 1; n <= 4; n++) {
-      const joined = tokens.slice(j, j + n).map((x) => x.low).join(' ').replace(/' /g, "'");
-      if (!t.words.naming.has(joined)) continue;
-      const at = tokens[j + n];
-      if (!at || !/^\p{L}{2,}$/u.test(at.low) || t.determiners[at.low] || t.words['not-names'].has(at.low)) return undefined;
-      return { name: capitalised(at) ? at.raw : upper(at.low), n: n + 1 };
-    }
-    return undefined;
   }
 
   private headAt(j: number, introduced: boolean, det: string | undefined): Head | undefined {
@@ -351,7 +320,7 @@ export class PhraseFinder {
         if (name && (capitalised(name) || isFirstName(name.low)) && !t.words['not-names'].has(name.low) && !t.determiners[name.low]) i++;
         continue;
       }
-      const p = this.at(i) ?? this.namedAt(i);
+      const p = this.at(i) ?? namedAt(this, i);
       if (!p) {
         i++;
         continue;
@@ -370,46 +339,11 @@ export class PhraseFinder {
           continue;
         }
       }
-      const named = this.apposed(p);
+      const named = apposed(this, p);
       if (named) i = named.end;
       phrases.push(named ?? p);
     }
     return phrases;
   }
 
-  /** 'Flopsy, my toy rabbit' opening the idea: an unknown capitalised word before a comma and the family's thing is its name. */
-  private namedAt(i: number): NounPhrase | undefined {
-    const { t, tokens } = this;
-    const at = tokens[i];
-    if (!at || !capitalised(at) || !/^\p{L}{2,}$/u.test(at.raw) || t.determiners[at.low] || t.words['not-names'].has(at.low) || this.lexiconAt(i)) return undefined;
-    // 'Rex the toy dinosaur', 'Biscuit the dog': the name, then 'the' (phrase-words 'apposing') and the thing or animal it names.
-    if (t.words.apposing.has(tokens[i + 1]?.low ?? '')) {
-      const next = this.at(i + 1);
-      return next && !next.name && (next.entry?.kind === 'object' || next.entry?.kind === 'animal') ? { ...next, start: i, name: at.raw } : undefined;
-    }
-    if (tokens[i + 1]?.raw !== ',') return undefined;
-    const bare: NounPhrase = { start: i, end: i + 1, head: at.low, g: 'm', aspirated: false, plural: false, pre: [], post: [], modifiers: [], written: at.raw, family: false, name: at.raw };
-    return this.apposed(bare);
-  }
-
-  /**
-   * 'Flopsy, my toy rabbit', 'mon lapin en peluche, Flopsy': a name and the family's thing or pet it names,
-   * set side by side with a comma, are one thing called that name (a toy stays a toy), never a person Flopsy.
-   */
-  private apposed(p: NounPhrase): NounPhrase | undefined {
-    const { t, tokens } = this;
-    if (tokens[p.end]?.raw !== ',') return undefined;
-    const next = this.at(p.end + 1);
-    if (!next) return undefined;
-    const bare = (x: NounPhrase): boolean => !!x.name && !x.entry && !x.det;
-    const owned = (x: NounPhrase): boolean => !x.name && t.determiners[x.det ?? '']?.family === true && (x.entry?.kind === 'object' || x.entry?.kind === 'animal');
-    if (bare(p) && owned(next)) return { ...next, start: p.start, name: p.name ?? '', ...(p.before ? { before: p.before } : {}) };
-    if (owned(p) && bare(next)) return { ...p, end: next.end, name: next.name ?? '' };
-    return undefined;
-  }
-}
-
-/** 'flopsy' -> 'Flopsy': a name as the family says it. */
-function upper(word: string): string {
-  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 }

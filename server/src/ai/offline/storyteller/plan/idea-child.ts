@@ -1,7 +1,7 @@
 // The child a parent's idea names, who is the hero when the form gives no name: 'Ava is nervous about her
 // first day', 'Ruby left her rabbit on the bus', 'Emma has a wobbly tooth'. A parent who writes their child's
 // name in the idea means that child: a book where a cat helps Ava be brave is not a book about Ava.
-import { isFirstName } from '../grammar/first-name-gender.ts';
+import { foldName, isFirstName } from '../grammar/first-name-gender.ts';
 import type { IdeaPart, IdeaReading, Situation } from '../idea/types.ts';
 import { FLAG_WORDS } from './flags.ts';
 
@@ -51,4 +51,25 @@ export function ownChildSaid(text: string): { gender: 'm' | 'f'; name?: string }
     return { gender, ...(name ? { name } : {}) };
   }
   return undefined;
+}
+
+/** 'my daughter wants to help daddy paint the fence', 'mon fils a peur du noir': the child the parent means is a girl or a boy. */
+export function selfGender(idea: IdeaReading | undefined): 'm' | 'f' | undefined {
+  const g = [idea?.subject, idea?.owner].find((p) => p?.self)?.gender;
+  return g === 'm' || g === 'f' ? g : undefined;
+}
+
+const BEING = new Set(['person', 'animal']);
+
+/** 'Zoé veut apprendre à nager' from Zoé's parent: the idea's Zoé is the child, the hero, never a second Zoé. */
+export function markChild(idea: IdeaReading | undefined, childName: string): IdeaReading | undefined {
+  const child = foldName(childName);
+  if (!idea || !child) return idea;
+  // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'), written with a capital: it is still the child.
+  // Typed in lower case with no article ('jack never wants to get dressed'), it is the child too.
+  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && foldName(p.name) === child) || (BEING.has(p.kind) && foldName(p.head) === child && (/^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')) || p.text === p.head));
+  const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p && isChild(p) ? { ...p, self: true } : p);
+  const subject = mark(idea.subject);
+  const owner = mark(idea.owner);
+  return { ...idea, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}) };
 }

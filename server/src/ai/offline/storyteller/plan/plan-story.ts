@@ -1,12 +1,11 @@
 // The planner (issue 10 'One story plan, two writers'): turns a request and the reading of the parent's
 // idea into a StoryPlan. Chapters come from the shape tables; the idea fills the plot's roles; every
 // object and person gets the chapter that introduces it; time only moves forward.
-import { CHARACTERS, type Character } from '@storyloom/contracts/options';
-import { isSceneProp } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { EntitySource } from '../content/schema.ts';
 import type { IdeaPart, IdeaReading } from '../idea/types.ts';
-import { ideaChild, ownChildSaid } from './idea-child.ts';
+import { ideaChild, markChild, ownChildSaid, selfGender } from './idea-child.ts';
+import { beingFrom, objectFrom } from './story-members.ts';
 import { createRng } from '../rng.ts';
 import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
@@ -21,7 +20,7 @@ import { shapeFor, type ChapterShape } from './shapes.ts';
 import { asDay, dayGoal, dayPlace } from './day-of.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
 import { placeDetails } from './place-details.ts';
-import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type ObjectRole, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
+import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
 
 export interface PlanInput {
   req: StoryRequest;
@@ -39,29 +38,6 @@ function ideaRoleFor(plot: PlotId, kind: string, situation: string): 'goal' | 'o
   return (BEING.has(kind) || situation === 'growing' ? row?.being : row?.thing) ?? 'goal';
 }
 
-/** The noun phrase of an idea's part or of a stock one from words.yaml. */
-const nounOf = (p: IdeaPart | EntitySource): string => ('words' in p ? p.words : (p.noun ?? ''));
-
-function beingFrom(role: CastRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): CastMember {
-  // The idea reader knows which of the eight characters a being is drawn as (a kitten: the playful cat).
-  const figure = 'figure' in p && (CHARACTERS as readonly string[]).includes(p.figure ?? '') ? (p.figure as Character) : undefined;
-  return {
-    role, introducedIn, fromIdea, species: nounOf(p), gender: p.gender,
-    ...(p.name ? { name: p.name } : {}),
-    ...(nounOf(p) ? { noun: nounOf(p) } : {}),
-    ...(figure ? { figure } : {}),
-    ...(p.plural ? { plural: true } : {}), ...(p.aspirated ? { aspirated: true } : {}),
-    ...('family' in p && p.family ? { family: true } : {}), ...('unique' in p && p.unique ? { unique: true } : {}),
-  };
-}
-
-function objectFrom(role: ObjectRole, p: IdeaPart | EntitySource, fromIdea: boolean, introducedIn: number): StoryObject {
-  return {
-    role, noun: nounOf(p), ...(p.name ? { name: p.name } : {}), gender: p.gender, plural: p.plural ?? false, introducedIn, states: [],
-    ...(p.aspirated ? { aspirated: true } : {}), ...(p.unique ? { unique: true } : {}),
-    ...(p.prop && isSceneProp(p.prop) ? { prop: p.prop } : {}), ...(fromIdea ? { fromIdea } : {}),
-  };
-}
 
 function timeLine(shape: readonly ChapterShape[]): TimePoint[] {
   let day = 0;
@@ -69,25 +45,6 @@ function timeLine(shape: readonly ChapterShape[]): TimePoint[] {
     if (i > 0 && all[i - 1]?.slot === 'night' && shape.slot !== 'night') day++;
     return { day, slot: shape.slot };
   });
-}
-
-/** 'my daughter wants to help daddy paint the fence', 'mon fils a peur du noir': the child the parent means is a girl or a boy. */
-function selfGender(idea: IdeaReading | undefined): 'm' | 'f' | undefined {
-  const g = [idea?.subject, idea?.owner].find((p) => p?.self)?.gender;
-  return g === 'm' || g === 'f' ? g : undefined;
-}
-
-/** 'Zoé veut apprendre à nager' from Zoé's parent: the idea's Zoé is the child, the hero, never a second Zoé. */
-function markChild(idea: IdeaReading | undefined, childName: string): IdeaReading | undefined {
-  const child = foldName(childName);
-  if (!idea || !child) return idea;
-  // 'Maya is scared of the dentist': a name that opens the idea may be read as a plain noun ('maya'), written with a capital: it is still the child.
-  // Typed in lower case with no article ('jack never wants to get dressed'), it is the child too.
-  const isChild = (p: IdeaPart): boolean => (p.name !== undefined && foldName(p.name) === child) || (BEING.has(p.kind) && foldName(p.head) === child && (/^\p{Lu}/u.test(p.text.replace(/^(?:the|a|an|our|my)\s+/i, '')) || p.text === p.head));
-  const mark = (p: IdeaPart | undefined): IdeaPart | undefined => (p && isChild(p) ? { ...p, self: true } : p);
-  const subject = mark(idea.subject);
-  const owner = mark(idea.owner);
-  return { ...idea, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}) };
 }
 
 export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
