@@ -17,18 +17,25 @@ export function magicLand(t: IdeaTables, input: string, plain: string, reading: 
   // A bare 'world' ('the best dad in the world') is a land only when its own words or the idea's say it is reached by magic.
   const bare = m[1].trim() === m[2];
   if (bare && !rule.magic.test(plain)) return undefined;
-  const said = input.normalize('NFC').replace(/[’`´]/g, "'").slice(m.index, m.index + m[1].length).trim();
-  // The land as the reader read it (« un monde caché »: read alone, without its article, the French has no noun), else alone.
+  const text = input.normalize('NFC').replace(/[’`´]/g, "'");
+  const said = text.slice(m.index, m.index + m[1].length).trim();
+  // The land's noun read with the word before it ('au pays', 'a land'): read whole, « pays de la neige » is the snow, and
+  // « monde caché » without its article no noun at all. Its gender is the noun's: « le pays », « la contrée ».
   const fold = (w: string): string => (t.rules['fold-accents'] === true ? foldAccents(w.toLowerCase()) : w.toLowerCase());
-  const land = [reading.subject, reading.other, reading.place, reading.owner].find((p) => p !== undefined && fold(p.head) === m[2]) ?? readPart(said).subject;
+  const at = m.index + Math.max(0, m[1].search(new RegExp(`(?<!\\p{L})${m[2]}(?!\\p{L})`, 'u')));
+  const before = /(\S+\s+)$/u.exec(text.slice(0, m.index))?.[1] ?? '';
+  const noun = readPart(`${before}${text.slice(at, at + m[2].length)}`);
+  const land = [noun.subject, noun.place, reading.subject, reading.other, reading.place].find((p) => p !== undefined && fold(p.head) === m[2]);
   if (!land) return undefined;
   // 'A snowy land': the snow is the land's, never the sky over the child's house on the first page.
-  const { subject: _subject, other: _other, owner: _owner, deed: _deed, weather: _weather, ...rest } = reading;
+  // 'A girl who finds a secret door', « sous son lit »: the way in is told by the land's own lines, never as a detail beside it.
+  const { subject: _subject, other: _other, owner: _owner, deed: _deed, weather: _weather, details: _details, ...rest } = reading;
   const used = [...new Set([...reading.used, ...reading.unused])];
   return {
     ...rest, situation: 'together', together: rule.activity,
     // Named as the parent said it, stuff and all: 'the land made of sweets', « le pays des bonbons ».
-    subject: { ...land, text: said, words: said, kind: 'object', plural: false },
+    // Its words are its name, said whole: 'the hidden world' never shortened to 'the world' (compose/short-names.ts).
+    subject: { ...land, text: said, words: said, adjectives: [], kind: 'object', plural: false },
     used: used.length > 0 ? used : [input.trim()], unused: [],
   };
 }

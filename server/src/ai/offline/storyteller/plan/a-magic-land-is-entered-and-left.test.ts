@@ -17,6 +17,7 @@ const FR = [
   ['une porte secrète dans la bibliothèque qui mène à un monde de livres qui parlent', /(?<!\p{L})livres?(?!\p{L})/iu, 'library'],
   ['un voyage au pays des bonbons', /(?<!\p{L})(?:bonbons?|sucettes?|chocolat)(?!\p{L})/iu, 'garden'],
   ['un monde caché sous son lit', /(?<!\p{L})monde caché(?!\p{L})/iu, 'meadow'],
+  ['Léa trouve une armoire magique qui mène au pays de la neige', /(?<!\p{L})(?:neige|flocons?)(?!\p{L})/iu, 'mountain'],
 ] as const;
 // The way in, told before the land: a door, a wardrobe, under the bed, floating off to sleep.
 const WAY_IN = /\b(?:door|wardrobe|under the bed|float|porte|armoire|sous le lit|tunnel)\b/i;
@@ -43,6 +44,9 @@ describe('a magic land is entered and left', () => {
       expect(land, at).toBeGreaterThan(way);
       expect(partOf(book, 'problem'), at).toMatch(WAY_IN);
       expect(text, at).not.toMatch(LOST);
+      // Named whole, with its own gender: « le pays de la neige », never « la pays », nor 'the world' for 'the hidden world'.
+      expect(text, at).not.toMatch(/(?<!\p{L})(?:la|une) pays(?!\p{L})/iu);
+      expect(text.replace(/\bhidden world\b/g, ''), at).not.toMatch(/(?<!\b(?:in|of) )\b(?:the|a) world\b(?! of)/i);
       // Home at the end: the last chapter is at home, at night, in bed.
       expect(plan.chapters.at(-1)?.place, at).toBe('home');
       expect(book.chapters.at(-1)?.content, at).toMatch(language === 'english' ? /\b(?:bed|home|asleep|goodnight|pillow)\b/i : /\b(?:lit|maison|endormi|bonne nuit|oreiller)\b/i);

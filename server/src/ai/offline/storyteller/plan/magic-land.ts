@@ -23,9 +23,8 @@ export function landWay(idea: IdeaReading | undefined): string | undefined {
   return Object.entries(LANDS.ways).find(([, words]) => words.some((w) => said.includes(w)))?.[0] ?? 'door';
 }
 
-/** Where the land is drawn (its kind's place), and the prop it is drawn with. */
+/** Where the land is drawn: its kind's place. */
 export const landPlace = (idea: IdeaReading | undefined): PlaceId | undefined => LANDS.kinds[landKind(idea) ?? '']?.place;
-export const landProp = (idea: IdeaReading | undefined): string | undefined => LANDS.kinds[landKind(idea) ?? '']?.prop;
 
 /** The flags of a land's book: its kind and its way ('land-sweets', 'way-door'). */
 export const LAND_FLAGS = [...Object.keys(LANDS.kinds).map((k) => `land-${k}`), ...Object.keys(LANDS.ways).map((w) => `way-${w}`)];

@@ -64,7 +64,7 @@ const schema = z.strictObject({
     roofed: z.array(z.enum(PLACE_IDS)).optional(),
   }),
   lands: z.strictObject({
-    kinds: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words, place: z.enum(PLACE_IDS), prop: z.enum(props).optional() })),
+    kinds: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words, place: z.enum(PLACE_IDS) })),
     ways: z.record(z.string().regex(/^[a-z]+$/), words.min(1)),
   }),
   belongs: z.strictObject({
