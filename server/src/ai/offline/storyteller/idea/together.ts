@@ -234,8 +234,6 @@ function withWhom(t: IdeaTables, input: string, plain: string, readPart: (text: 
   for (const m of plain.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
     const read = readPart(text.slice(m.index + m[0].length));
     const part = [read.subject, read.owner, read.other].find((p) => p?.kind === 'person' && !p.self && (friend ? !ofTheFamily(t, p) && p.name !== undefined : ofTheFamily(t, p)));
-    // 'Uncle Tom', 'auntie Sue': the family word is part of the name the child calls them by.
-    if (part?.name && part.text.toLowerCase().startsWith(`${part.head} `) && !part.name.toLowerCase().startsWith(part.head)) return { ...part, name: `${part.head.charAt(0).toUpperCase()}${part.head.slice(1)} ${part.name}` };
     if (part) return part;
   }
   return undefined;

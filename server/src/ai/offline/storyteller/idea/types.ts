@@ -40,9 +40,10 @@ export type BeingTrait = (typeof BEING_TRAITS)[number];
 
 /**
  * How a detail of the idea beside its plot is told (idea/details.ts, locales/<lang>/details.yaml): a creature heard
- * at dusk, one seen, a food toasted over the fire or eaten, a thing the child has with them.
+ * at dusk, one seen, a food toasted over the fire or eaten, a thing the child has with them, a thing found or caught
+ * on the day ('they catch an old boot': the surprise of the day, never a thing brought from home).
  */
-export const DETAIL_KINDS = ['heard', 'seen', 'toasted', 'eaten', 'thing'] as const;
+export const DETAIL_KINDS = ['heard', 'seen', 'toasted', 'eaten', 'thing', 'found'] as const;
 export type DetailKind = (typeof DETAIL_KINDS)[number];
 
 /** A noun phrase of the parent's idea with what the grammar helpers need. */

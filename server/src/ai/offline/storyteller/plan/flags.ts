@@ -120,6 +120,9 @@ const NAMED = [
   'bike-fall',
   // A swimming lesson's splash in the face: answered by the goggles at the turning point.
   'swim-splash',
+  // A temper's turning point found its own calming way (smell the flower and blow the candle, or count the slow way
+  // holding on to the companion): the ending practises that way only, never one the book did not tell.
+  'calm-breath', 'calm-count',
   // Summer camp: missing home was told, so the turning point is the friends' answer to it, not the canoe's.
   'homesick',
   // A first day at school's small trouble (nobody to play with, the toilets not found, missing Mum): its answer.
