@@ -123,6 +123,9 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Mia and her pink bike' (idea/loves.ts ownLoved): the only words an idea of the child's own thing says beside the thing,
     // the child's name and a word of love; any other ('popped', 'lost') says something happens to it.
     'own-thing': words.optional(),
+    // 'her 5th birthday', 'turns four', « elle aura 6 ans » (idea/age.ts): the age a party says. In 'patterns', '{n}' is a
+    // number (digits or 'numbers', the first for 1), '{o}' an ordinal ('ordinals'); 'units' are the words of years ('ans').
+    ages: z.strictObject({ numbers: words, ordinals: words, patterns: words, units: words }).optional(),
     worries: z.array(z.strictObject({
       pattern, from: z.array(z.enum(CUED)).min(1), role: z.enum(['other', 'place']).optional(),
       part: part.optional(), 'no-beings': z.boolean().optional(), drop: z.enum(['other']).optional(),

@@ -120,6 +120,8 @@ export interface IdeaReading {
   trait?: BeingTrait;
   /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
   weather?: IdeaWeather;
+  /** The age a birthday idea says ('her 5th birthday', 'turns four', « elle aura 6 ans », « ses 5 ans »): the candles. */
+  age?: number;
   /**
    * The idea's details beside its plot ('toasting marshmallows', 'hearing a fox'): each is told in a chapter that
    * fits it (plan/place-details.ts); the preview lists them as used, in the parent's words (`said`).

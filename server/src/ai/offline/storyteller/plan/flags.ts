@@ -8,6 +8,7 @@ import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay, ownLesson } from './places.ts';
 import { isPetFish } from './pet-fish.ts';
 import { LAND_FLAGS, landFlags } from './magic-land.ts';
+import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { isBeingTrait, isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
 import { BEING_TRAITS, MISCHIEFS, type IdeaReading } from '../idea/types.ts';
@@ -93,6 +94,8 @@ const WHOLE_BOOK = [
   'sick-spots', 'sick-cold', 'sick-tummy', 'sick-school', 'sick-birthday',
   // Someone new wished for (together 'welcome') is a baby brother or sister (plan/flag-words.yaml 'welcome-baby').
   'welcome-baby',
+  // The party is the child's own birthday (plan/own-birthday.ts): the hero is the birthday child.
+  'own-birthday', 'age',
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -213,6 +216,9 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'do-together' && plan.idea?.together && FLAG_WORDS['felt-trouble'].includes(plan.idea.together) ? ['felt-trouble'] : []),
     // A first day at school is felt too: nobody fibs about knowing the way to school, nor pushes through it like a task.
     ...(ideaFear(plan.plot, plan.idea) === 'first-day' ? ['felt-trouble'] : []),
+    // 'own-birthday': the party is the child's own ('it's Mia's 5th birthday'): the child is the birthday child.
+    // 'age': its age is said ('her 5th birthday', « elle aura 6 ans »): the token {age} (compose/entities.ts).
+    ...(isOwnBirthday(plan.plot, plan.idea) ? ['own-birthday', ...(ownAge(plan.plot, plan.idea) ? ['age'] : [])] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
   ];
