@@ -180,6 +180,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   const subject = plan.idea?.subject;
   if (plan.ideaRole === 'goal' && subject && (subject.kind === 'animal' || subject.kind === 'person')) flags.add('alive');
   if (inNewHouse(plan, chapter, flags)) flags.add('new-house');
+  // 'in-land': a chapter in a magic land (together 'land', away from home): the land is told by its own lines, not the
+  // garden's sprinkler or the meadow's cows its picture is drawn in.
+  if (flags.has('land') && chapter.place !== 'home') flags.add('in-land');
   return flags;
 }
 

@@ -108,6 +108,10 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'the toys come alive at night', « le doudou de Chloé prend vie » (idea/toys-at-night.ts): toys named ('toys') and a
     // word of their waking ('alive') or of their night ('night'): the child's bedroom at night, never a thing lost or a party.
     // 'generic': words for all the toys at once ('the toys'), whose night one toy of the shelf leads ('leader': the teddy).
+    // 'a secret door that leads to a world of talking books', « un voyage au pays des bonbons » (idea/magic-land.ts): a land
+    // named by its stuff ('pattern': group 1 its name, group 2 its stuff), or a land named with a word that makes it magic
+    // ('hidden world', 'magic wardrobe'); never 'the best dad in the world'.
+    'magic-land': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, magic: pattern }).optional(),
     'toys-alive': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), toys: pattern, alive: pattern, night: pattern, generic: words, leader: z.string().min(1) }).optional(),
     // 'visit Grandma', 'a day at Grandpa's', « aller voir papi » (idea/together.ts familyVisit): a day at one of the family's,
     // with nothing else to do there said ('pattern'), unless a journey of its own is ('journey': a train trip to see grandma).

@@ -7,6 +7,7 @@ import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay, ownLesson } from './places.ts';
 import { isPetFish } from './pet-fish.ts';
+import { LAND_FLAGS, landFlags } from './magic-land.ts';
 import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { isBeingTrait, isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
@@ -73,6 +74,8 @@ const WHOLE_BOOK = [
   'dream', 'lost-child', 'own-loved', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
+  // A magic land: what it is made of and how it is reached (plan/magic-land.ts: 'land-sweets', 'way-wardrobe').
+  ...LAND_FLAGS,
   // The big day of that thing (plan/day-of.ts): which place or event ('day-zoo', 'day-ballet'), 'day-event' for no place.
   ...DAY_FLAGS,
   // A pet's mischief taught at home ('pet'), and what it does: chew, scratch, climb, jump.
@@ -100,7 +103,7 @@ const NAMED = [
   'event-fear', 'checkup', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'bath-fear', 'show', 'first-day', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // A move's chapters at the new house (compose/entities.ts): only its own scenery, no lived-in home's.
-  'new-house',
+  'new-house', 'in-land',
   // A place with no trees (the beach, the clouds): the weather shakes no leaves there (plan/flag-words.yaml).
   'treeless',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
@@ -204,6 +207,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'do-together' && plan.idea?.together === 'caring' && (plan.idea.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS.hospital.includes(w))) ? ['hospital'] : []),
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together, ...dayFlags(plan.idea)] : []),
+    ...landFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
     // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.

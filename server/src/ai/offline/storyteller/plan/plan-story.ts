@@ -11,7 +11,7 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
+import { awayAndFar, landPlace, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, siblingSaid, wordsOf } from './flags.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isBeingTrait, plotFor, withMischiefThing } from './plot-for-idea.ts';
@@ -233,7 +233,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     : missed ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: home } : undefined;
   // Done with the family: where the activity happens (plan/plots.yaml 'together'); pancakes are made at home.
   // 'A den in the woods': a place the parent named that the activity may happen in is where all of it does.
-  const togetherPlace = dayPlace(idea, ideaPlace, home) ?? (together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined);
+  const togetherPlace = landPlace(idea) ?? dayPlace(idea, ideaPlace, home) ?? (together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined);
   // A day that stays in (plots.yaml 'together' 'home-day': the child ill in bed) is at home from the first page to the last.
   const togetherAt = together ? { away: together['home-day'] ? home : togetherPlace ?? rng.pick(together.away), far: together['at-home'] ? home : togetherPlace ?? rng.pick(together.far) } : undefined;
   // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on;
