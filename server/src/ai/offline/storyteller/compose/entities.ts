@@ -5,6 +5,7 @@ import { FLAG_WORDS, checkupKind, fearOf, planLevelFlags, wordsOf } from '../pla
 import { deedHasWordOf, flagsOfWords, isFixedThing } from '../plan/places.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { isMissed, isNewFriend, isVisit } from '../plan/plot-for-idea.ts';
+import { ownAge } from '../plan/own-birthday.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
 export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<string, Entity> {
@@ -47,6 +48,10 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   const together = (...roles: string[]): Entity => ({ gender: plan.cast.filter((c) => roles.includes(c.role)).every((c) => c.gender === 'f') ? 'f' : 'm', plural: true });
   out.pair = together('hero', 'companion');
   out.group = together('hero', 'companion', 'helper');
+  // The child's own birthday: the age said ('five', « cinq »), plural (candles, ans).
+  const age = ownAge(plan.plot, plan.idea);
+  const ageWord = age ? content.words.numbers?.[age - 1] : undefined;
+  if (ageWord) out.age = { name: ageWord, gender: 'm', plural: true };
   const focus = plan.ideaRole === 'place' ? undefined : plan.ideaRole;
   // 'The old windmill on the hill': the place of the idea is what everyone talks of, not the stock umbrella.
   const ideaSpot = plan.ideaRole === 'place' && ideaPlace ? [out.away, out.far].find((e) => e?.noun === ideaPlace.words) : undefined;
@@ -70,6 +75,7 @@ export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
   if (plan.plot === 'learn-skill' && plan.deed && !plan.objects.some((o) => o.role === 'tool') && !plan.cast.some((c) => c.role === 'owner')) roles.add('focus');
   // The child's own "won't" ('ma fille ne veut pas ranger sa chambre'): the refusal is what everyone talks of, once it is told.
   if (ownRefusal(plan) && plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem')) <= chapter) roles.add('focus');
+  if (ownAge(plan.plot, plan.idea)) roles.add('age');
   return roles;
 }
 
@@ -178,6 +184,9 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   const subject = plan.idea?.subject;
   if (plan.ideaRole === 'goal' && subject && (subject.kind === 'animal' || subject.kind === 'person')) flags.add('alive');
   if (inNewHouse(plan, chapter, flags)) flags.add('new-house');
+  // 'in-land': a chapter in a magic land (together 'land', away from home): the land is told by its own lines, not the
+  // garden's sprinkler or the meadow's cows its picture is drawn in.
+  if (flags.has('land') && chapter.place !== 'home') flags.add('in-land');
   return flags;
 }
 

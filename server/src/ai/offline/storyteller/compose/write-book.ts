@@ -289,7 +289,8 @@ function texture(
   // A young reader's scenery and weather: one short look around (maxWords), not a long sentence to wait through.
   const short = (list: readonly Telling[] | undefined): Telling[] | undefined => list?.filter((t) => wordsIn(t.young.source) <= maxWords);
   // A new house on moving day has only its own scenery (boxes, echoes, fresh paint), never the old home's.
-  const placed = flags.has('new-house') ? place?.scenery.filter((t) => t.if.includes('new-house')) : place?.scenery;
+  // A magic land has only its own (plots/do-together/land.yaml): never the garden's scarecrow in the land made of sweets.
+  const placed = flags.has('new-house') || flags.has('in-land') ? place?.scenery.filter((t) => t.if.includes(flags.has('in-land') ? 'in-land' : 'new-house')) : place?.scenery;
   const seen = short(ideaSky ? placed?.filter((t) => t.if.includes(chapter.weather)) : placed);
   // A first day at school is in the village, but what is seen there is the school: its own lines when it has them.
   const own = seen?.filter((t) => SCENERY_OWN.some((f) => flags.has(f) && t.if.includes(f)));

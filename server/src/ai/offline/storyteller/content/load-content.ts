@@ -29,12 +29,12 @@ export interface LocaleContent {
   cast: CastFile;
   /** How each kind of the idea's details beside the plot is told (details.yaml: a fox heard, marshmallows toasted). */
   details: Record<DetailKind, Telling[]>;
-  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; 'dream-skill'?: Focus; party?: Focus; outing?: Focus; 'visit-goal'?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; 'dream-names'?: Record<string, string>; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> }; 'pet-names'?: Record<string, string> };
+  words: { child: Record<'m' | 'f' | 'n', string>; 'older-child'?: Record<'m' | 'f' | 'n', string>; titles: Record<string, Telling[]>; description: Telling[]; defaults: Record<PlotId, z.infer<typeof defaultsSchema>>; gifts: EntitySource[]; celebrations?: Record<string, EntitySource>; skill?: Focus; 'dream-skill'?: Focus; party?: Focus; outing?: Focus; 'visit-goal'?: Focus; refusal?: Focus; 'own-refusal'?: Focus; friendship?: Focus; missing?: Focus; feelings?: Record<string, Focus>; belongs?: Record<string, EntitySource>; dreams?: Record<string, EntitySource>; 'dream-names'?: Record<string, string>; together?: Record<string, EntitySource[]>; spots?: { places: Record<string, string[]>; low: string[]; fixed?: Record<string, string> }; 'pet-names'?: Record<string, string>; numbers?: string[] };
 }
 
 // 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
 // 'detail': one of the idea's details beside the plot (details.yaml), named only in its own tellings.
-const ROLES = new Set<string>([...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group', 'detail']);
+const ROLES = new Set<string>([...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group', 'detail', 'age']);
 export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 
 function compile(list: readonly TellingSource[], key: string, grammar: LanguageGrammar): Telling[] {
@@ -81,7 +81,7 @@ export function loadLocale(lang: Lang, grammar: LanguageGrammar, root = LOCALES_
   return {
     lang, grammar, plots, beats, morals, places, texture, cast,
     details: Object.fromEntries(DETAIL_KINDS.map((k) => [k, compile(details[k], `${lang}/details#${k}`, grammar)])) as LocaleContent['details'],
-    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.celebrations ? { celebrations: words.celebrations } : {}), ...(words.belongs ? { belongs: words.belongs } : {}), ...(words.dreams ? { dreams: words.dreams } : {}), ...(words['dream-names'] ? { 'dream-names': words['dream-names'] } : {}), ...(words.together ? { together: words.together } : {}), ...(words['pet-names'] ? { 'pet-names': words['pet-names'] } : {}), ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...focusTemplates(words, grammar), ...(words.feelings ? { feelings: feelingFocus(words.feelings, grammar) } : {}), child: words.child, ...(words['older-child'] ? { 'older-child': words['older-child'] } : {}), titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
+    words: { defaults: checkDefaults(words.defaults, dir), gifts: words.gifts, ...(words.celebrations ? { celebrations: words.celebrations } : {}), ...(words.belongs ? { belongs: words.belongs } : {}), ...(words.dreams ? { dreams: words.dreams } : {}), ...(words['dream-names'] ? { 'dream-names': words['dream-names'] } : {}), ...(words.together ? { together: words.together } : {}), ...(words['pet-names'] ? { 'pet-names': words['pet-names'] } : {}), ...(words.numbers ? { numbers: words.numbers } : {}), ...(words.spots ? { spots: checkSpots(words.spots, dir) } : {}), ...focusTemplates(words, grammar), ...(words.feelings ? { feelings: feelingFocus(words.feelings, grammar) } : {}), child: words.child, ...(words['older-child'] ? { 'older-child': words['older-child'] } : {}), titles: compileRecord(words.titles, `${lang}/words#titles`, grammar), description: compile(words.description, `${lang}/words#description`, grammar) },
   };
 }
 

@@ -163,6 +163,8 @@ export const wordsFileSchema = z.strictObject({
   together: z.record(z.string(), z.array(entitySourceSchema).min(1)).optional(),
   /** Another name for a family's unnamed pet, by its noun ('chaton': 'le petit chat'): a page need not open every sentence with 'son chaton'. */
   'pet-names': z.record(z.string(), z.string().min(1)).optional(),
+  // The child's age on the child's own birthday ('{age}': five, cinq), from 2 (plan/own-birthday.ts ownAge).
+  numbers: z.array(z.string().min(1)).optional(),
   /** Chapter titles by the chapter's main event kind. */
   titles: z.record(z.string(), beatSchema),
   description: beatSchema,

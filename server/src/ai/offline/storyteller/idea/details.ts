@@ -1,7 +1,7 @@
 // The parent's details beside the plot (issue 10: 'camping in the garden, toasting marshmallows, hearing a fox'
 // gave a camping book with no marshmallows and no fox, and a preview that said both were used). Each noun
 // phrase the plot takes no part of is read here into a detail with a way to tell it (details-<lang>.yaml: a
-// creature heard, one seen, a food toasted or eaten, a thing the child has), told in a chapter that fits it
+// creature heard, one seen, a food toasted or eaten, a thing the child has, one found), told in a chapter that fits it
 // (plan/place-details.ts); a phrase with no way to tell it stays in the preview's not-used list.
 import { z } from 'zod';
 import { perLanguage, readYaml } from '../content/read-yaml.ts';
@@ -15,6 +15,7 @@ const file = z.strictObject({
   seen: z.string().min(1),
   toasted: z.string().min(1),
   eaten: z.string().min(1),
+  found: z.string().min(1),
   foods: z.array(z.string().min(1)),
   not: z.array(z.string().min(1)),
   max: z.number().int().positive(),
@@ -24,7 +25,7 @@ const file = z.strictObject({
 const detailTables = perLanguage((lang) => {
   const f = readYaml(new URL(`./details-${lang}.yaml`, import.meta.url), file);
   const re = (s: string): RegExp => new RegExp(s, 'iu');
-  return { heard: re(f.heard), seen: re(f.seen), toasted: re(f.toasted), eaten: re(f.eaten), foods: new Set(f.foods.map(fold)), not: new Set(f.not.map(fold)), max: f.max, ownStory: new Set(f['own-story']) };
+  return { heard: re(f.heard), seen: re(f.seen), toasted: re(f.toasted), eaten: re(f.eaten), found: re(f.found), foods: new Set(f.foods.map(fold)), not: new Set(f.not.map(fold)), max: f.max, ownStory: new Set(f['own-story']) };
 });
 
 function fold(s: string): string {
@@ -70,8 +71,10 @@ function detailKind(d: ReturnType<typeof detailTables>, kind: string | undefined
   if (kind === 'animal') return d.heard.test(lead) ? 'heard' : 'seen';
   // 'marshmallows', 'chamallows': a head the lexicon does not know may be written plural.
   if (heads.some((h) => d.foods.has(h) || d.foods.has(h.replace(/e?s$/, '')) || d.foods.has(h.replace(/s$/, '')))) return d.toasted.test(lead) ? 'toasted' : 'eaten';
-  if (kind === 'object') return 'thing';
-  // A noun the lexicon does not know is told only when its verb says how: 'spotting a deer', 'hearing the frogs'.
+  if (kind === 'object') return d.found.test(lead) ? 'found' : 'thing';
+  // A noun the lexicon does not know is told only when its verb says how: 'spotting a deer', 'hearing the frogs',
+  // 'digging up a fossil'.
+  if (d.found.test(lead)) return 'found';
   if (d.heard.test(lead)) return 'heard';
   if (d.seen.test(lead)) return 'seen';
   return undefined;

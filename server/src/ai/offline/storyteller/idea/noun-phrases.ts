@@ -153,9 +153,11 @@ export class PhraseFinder {
       name = petName;
       j += petName.split(' ').length;
     } else if (!headName && next && capitalised(next) && !t.determiners[next.low] && !t.words['not-names'].has(next.low) && (entry?.kind === 'animal' || entry?.kind === 'person' || !this.lexiconAt(j))) {
-      // 'tata Sophie', 'mamie Odette': a family word before the name stays in it, as the child says it.
+      // 'Grandpa Joe', 'tata Sophie', 'Uncle Tom': a family word before the name stays in it, as the child says
+      // it; one the family only calls so when it is written bare ('my uncle Tom' is Tom, 'my grandpa Joe' Grandpa Joe).
       const own = titled ? `${next.raw} ${upper(titled.raw)}` : next.raw;
-      name = entry?.family && t.rules['family-names'] && entry.name ? `${entry.name} ${own}` : own;
+      const title = entry?.family ? (entry.name ?? (det ? undefined : upper(key))) : undefined;
+      name = title ? `${title} ${own}` : own;
       j += titled ? 2 : 1;
     }
     // 'un lapin en peluche': what it is made of, after it, makes it a toy too.

@@ -7,6 +7,7 @@ import { isFirstName } from '../grammar/first-name-gender.ts';
 import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
+import { birthdayAge } from './age.ts';
 import { comfortToy } from './comfort.ts';
 import { readDetails } from './details.ts';
 import { lovedSituation, ownLoved } from './loves.ts';
@@ -185,7 +186,7 @@ function ownerWithoutApostrophe(t: IdeaTables, text: string): string {
 
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Going fishing with grandpa': an activity with the family is read last, over what the words alone say.
-  return ownLoved(ideaTables(lang), input, togetherReading(ideaTables(lang), input, readWords(lang, input), (part) => readWords(lang, part)));
+  return birthdayAge(ideaTables(lang), input, ownLoved(ideaTables(lang), input, togetherReading(ideaTables(lang), input, readWords(lang, input), (part) => readWords(lang, part))));
 }
 
 function readWords(lang: 'en' | 'fr', input: string): IdeaReading {

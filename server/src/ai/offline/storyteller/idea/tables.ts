@@ -108,6 +108,10 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'the toys come alive at night', « le doudou de Chloé prend vie » (idea/toys-at-night.ts): toys named ('toys') and a
     // word of their waking ('alive') or of their night ('night'): the child's bedroom at night, never a thing lost or a party.
     // 'generic': words for all the toys at once ('the toys'), whose night one toy of the shelf leads ('leader': the teddy).
+    // 'a secret door that leads to a world of talking books', « un voyage au pays des bonbons » (idea/magic-land.ts): a land
+    // named by its stuff ('pattern': group 1 its name, group 2 its stuff), or a land named with a word that makes it magic
+    // ('hidden world', 'magic wardrobe'); never 'the best dad in the world'.
+    'magic-land': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, magic: pattern }).optional(),
     'toys-alive': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), toys: pattern, alive: pattern, night: pattern, generic: words, leader: z.string().min(1) }).optional(),
     // 'visit Grandma', 'a day at Grandpa's', « aller voir papi » (idea/together.ts familyVisit): a day at one of the family's,
     // with nothing else to do there said ('pattern'), unless a journey of its own is ('journey': a train trip to see grandma).
@@ -119,6 +123,9 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Mia and her pink bike' (idea/loves.ts ownLoved): the only words an idea of the child's own thing says beside the thing,
     // the child's name and a word of love; any other ('popped', 'lost') says something happens to it.
     'own-thing': words.optional(),
+    // 'her 5th birthday', 'turns four', « elle aura 6 ans » (idea/age.ts): the age a party says. In 'patterns', '{n}' is a
+    // number (digits or 'numbers', the first for 1), '{o}' an ordinal ('ordinals'); 'units' are the words of years ('ans').
+    ages: z.strictObject({ numbers: words, ordinals: words, patterns: words, units: words }).optional(),
     worries: z.array(z.strictObject({
       pattern, from: z.array(z.enum(CUED)).min(1), role: z.enum(['other', 'place']).optional(),
       part: part.optional(), 'no-beings': z.boolean().optional(), drop: z.enum(['other']).optional(),

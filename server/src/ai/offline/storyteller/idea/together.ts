@@ -5,6 +5,7 @@
 // from the words after 'with' / 'avec' / 'chez'.
 import { partDetail } from './details.ts';
 import { foldAccents, type IdeaTables } from './tables.ts';
+import { magicLand } from './magic-land.ts';
 import { toysAtNight } from './toys-at-night.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
 
@@ -16,7 +17,8 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const low = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase();
   const plain = fold ? foldAccents(low) : low;
   // Toys awake at night first: 'her dolls have a midnight party' is their night, not a party to save.
-  const cared = toysAtNight(t, input, plain, reading, readPart) ?? caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? wishedFor(t, input, plain, reading, readPart);
+  // A land reached through a door before all: 'a world of talking books' is no world lost nor a book to find.
+  const cared = magicLand(t, input, plain, reading, readPart) ?? toysAtNight(t, input, plain, reading, readPart) ?? caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? wishedFor(t, input, plain, reading, readPart);
   if (cared) return cared;
   // A worry the sayings drop ('first sleepover ... and she's nervous') is the activity's own, not a trouble that keeps another reading.
   if (t.rules['together-not']?.test(t.rules.sayings.reduce((said, x) => said.replace(x.pattern, x.as), plain))) return reading;
@@ -232,8 +234,6 @@ function withWhom(t: IdeaTables, input: string, plain: string, readPart: (text: 
   for (const m of plain.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))) {
     const read = readPart(text.slice(m.index + m[0].length));
     const part = [read.subject, read.owner, read.other].find((p) => p?.kind === 'person' && !p.self && (friend ? !ofTheFamily(t, p) && p.name !== undefined : ofTheFamily(t, p)));
-    // 'Uncle Tom', 'auntie Sue': the family word is part of the name the child calls them by.
-    if (part?.name && part.text.toLowerCase().startsWith(`${part.head} `) && !part.name.toLowerCase().startsWith(part.head)) return { ...part, name: `${part.head.charAt(0).toUpperCase()}${part.head.slice(1)} ${part.name}` };
     if (part) return part;
   }
   return undefined;

@@ -40,9 +40,10 @@ export type BeingTrait = (typeof BEING_TRAITS)[number];
 
 /**
  * How a detail of the idea beside its plot is told (idea/details.ts, locales/<lang>/details.yaml): a creature heard
- * at dusk, one seen, a food toasted over the fire or eaten, a thing the child has with them.
+ * at dusk, one seen, a food toasted over the fire or eaten, a thing the child has with them, a thing found or caught
+ * on the day ('they catch an old boot': the surprise of the day, never a thing brought from home).
  */
-export const DETAIL_KINDS = ['heard', 'seen', 'toasted', 'eaten', 'thing'] as const;
+export const DETAIL_KINDS = ['heard', 'seen', 'toasted', 'eaten', 'thing', 'found'] as const;
 export type DetailKind = (typeof DETAIL_KINDS)[number];
 
 /** A noun phrase of the parent's idea with what the grammar helpers need. */
@@ -119,6 +120,8 @@ export interface IdeaReading {
   trait?: BeingTrait;
   /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
   weather?: IdeaWeather;
+  /** The age a birthday idea says ('her 5th birthday', 'turns four', « elle aura 6 ans », « ses 5 ans »): the candles. */
+  age?: number;
   /**
    * The idea's details beside its plot ('toasting marshmallows', 'hearing a fox'): each is told in a chapter that
    * fits it (plan/place-details.ts); the preview lists them as used, in the parent's words (`said`).

@@ -7,6 +7,8 @@ import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay, ownLesson } from './places.ts';
 import { isPetFish } from './pet-fish.ts';
+import { LAND_FLAGS, landFlags } from './magic-land.ts';
+import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { isBeingTrait, isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
 import { BEING_TRAITS, MISCHIEFS, type IdeaReading } from '../idea/types.ts';
@@ -72,6 +74,8 @@ const WHOLE_BOOK = [
   'dream', 'lost-child', 'own-loved', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
+  // A magic land: what it is made of and how it is reached (plan/magic-land.ts: 'land-sweets', 'way-wardrobe').
+  ...LAND_FLAGS,
   // The big day of that thing (plan/day-of.ts): which place or event ('day-zoo', 'day-ballet'), 'day-event' for no place.
   ...DAY_FLAGS,
   // A pet's mischief taught at home ('pet'), and what it does: chew, scratch, climb, jump.
@@ -90,6 +94,8 @@ const WHOLE_BOOK = [
   'sick-spots', 'sick-cold', 'sick-tummy', 'sick-school', 'sick-birthday',
   // Someone new wished for (together 'welcome') is a baby brother or sister (plan/flag-words.yaml 'welcome-baby').
   'welcome-baby',
+  // The party is the child's own birthday (plan/own-birthday.ts): the hero is the birthday child.
+  'own-birthday', 'age',
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -97,7 +103,7 @@ const NAMED = [
   'event-fear', 'checkup', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'bath-fear', 'show', 'first-day', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // A move's chapters at the new house (compose/entities.ts): only its own scenery, no lived-in home's.
-  'new-house',
+  'new-house', 'in-land',
   // A place with no trees (the beach, the clouds): the weather shakes no leaves there (plan/flag-words.yaml).
   'treeless',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
@@ -117,6 +123,9 @@ const NAMED = [
   'bike-fall',
   // A swimming lesson's splash in the face: answered by the goggles at the turning point.
   'swim-splash',
+  // A temper's turning point found its own calming way (smell the flower and blow the candle, or count the slow way
+  // holding on to the companion): the ending practises that way only, never one the book did not tell.
+  'calm-breath', 'calm-count',
   // Summer camp: missing home was told, so the turning point is the friends' answer to it, not the canoe's.
   'homesick',
   // A first day at school's small trouble (nobody to play with, the toilets not found, missing Mum): its answer.
@@ -198,6 +207,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'do-together' && plan.idea?.together === 'caring' && (plan.idea.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS.hospital.includes(w))) ? ['hospital'] : []),
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together, ...dayFlags(plan.idea)] : []),
+    ...landFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
     // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.
@@ -206,6 +216,9 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'do-together' && plan.idea?.together && FLAG_WORDS['felt-trouble'].includes(plan.idea.together) ? ['felt-trouble'] : []),
     // A first day at school is felt too: nobody fibs about knowing the way to school, nor pushes through it like a task.
     ...(ideaFear(plan.plot, plan.idea) === 'first-day' ? ['felt-trouble'] : []),
+    // 'own-birthday': the party is the child's own ('it's Mia's 5th birthday'): the child is the birthday child.
+    // 'age': its age is said ('her 5th birthday', « elle aura 6 ans »): the token {age} (compose/entities.ts).
+    ...(isOwnBirthday(plan.plot, plan.idea) ? ['own-birthday', ...(ownAge(plan.plot, plan.idea) ? ['age'] : [])] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
   ];

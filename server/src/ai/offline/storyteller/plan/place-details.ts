@@ -12,6 +12,7 @@ const BESIDE: Record<DetailKind, { slots: ChapterPlan['time']['slot'][]; events:
   eaten: { slots: [], events: ['celebration', 'resolution', 'try', 'journey'] },
   seen: { slots: [], events: ['journey', 'try', 'meet-helper', 'complication'] },
   thing: { slots: [], events: ['set-off', 'journey', 'try', 'problem'] },
+  found: { slots: [], events: ['try', 'journey', 'complication', 'meet-helper'] },
 };
 
 export function placeDetails(idea: IdeaReading | undefined, chapters: readonly ChapterPlan[]): { details?: StoryDetail[] } {

@@ -4,6 +4,8 @@ import type { Character } from '@storyloom/contracts/options';
 import { PLOT_TABLE } from './plot-table.ts';
 import { isFeastDay } from './day-of.ts';
 import { isToyNight } from './toy-night.ts';
+// A magic land is drawn where its kind says (the library for talking books, the clouds for dreams).
+export { landPlace } from './magic-land.ts';
 import type { IdeaReading } from '../idea/types.ts';
 import { PLACE_SCENES, type PlaceId, type PlotId, type StoryPlan } from './types.ts';
 

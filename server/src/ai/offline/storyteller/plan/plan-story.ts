@@ -11,7 +11,7 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
+import { awayAndFar, landPlace, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, siblingSaid, wordsOf } from './flags.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isBeingTrait, plotFor, withMischiefThing } from './plot-for-idea.ts';
@@ -20,6 +20,7 @@ import { shapeFor, type ChapterShape } from './shapes.ts';
 import { asDay, dayGoal, dayPlace } from './day-of.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
 import { placeDetails } from './place-details.ts';
+import { isOwnBirthday } from './own-birthday.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type ChapterPlan, type EventKind, type PlaceId, type PlotEvent, type PlotId, type StoryObject, type StoryPlan, type TimePoint } from './types.ts';
 
 export interface PlanInput {
@@ -123,7 +124,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const togetherGoals = together && idea?.together ? content.words.together?.[idea.together] ?? [] : [];
   const togetherGoal = dayGoal(idea, content.words.together) ?? togetherGoals.find((g) => g.said && parentSaid(g.noun ?? '', idea)) ?? togetherGoals.find((g) => !g.said);
   if (togetherGoal) put('goal', togetherGoal, true, true);
-  if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self) put('owner', idea.owner, true, true);
+  // The child's own birthday (plan/own-birthday.ts): the friends who come are guests, and nobody else's party is saved.
+  const ownParty = isOwnBirthday(plot, idea);
+  if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self && !ownParty) put('owner', idea.owner, true, true);
   // 'Afraid of the storm', 'won't go to the party': an event can be the thing feared or refused.
   // 'Ne veut pas ranger sa chambre': what a "won't" is about may be a room; the story talks of it by name.
   if (!newFriend && idea?.other && !idea.other.self && (idea.other.kind !== 'place' || plot === 'change-mind') && (idea.other.kind !== 'event' || plot === 'face-fear' || plot === 'change-mind')) {
@@ -172,7 +175,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
     if (plot === 'change-mind' && role === 'goal' && idea?.deed) continue;
     // 'Ma fille ne veut pas ranger sa chambre', 'he won't go to bed': the child is the one who won't; no stock goat says it.
-    if (plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) continue;
+    if ((plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) || (role === 'owner' && ownParty)) continue;
     // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
     // A pyjama party with nobody named is at a stock friend's, a quarrel with a stock sibling's (plots.yaml 'together' owner).
     const kin = together?.owner === 'sibling' ? siblingSaid(idea) : undefined;
@@ -218,7 +221,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const dreamPlaces = dream ? { away: home === 'garden' ? 'meadow' as const : 'garden' as const, far: 'village' as const }
     : lesson === 'bike' && !ideaPlace ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: 'meadow' as const }
     // Learning to swim: at the pool from the first try (the idea's own pool or lake when it names one).
-    : lesson === 'swim-lesson' ? { away: ideaPlace ?? 'pool' as const, far: ideaPlace ?? 'pool' as const } : undefined;
+    : lesson === 'swim-lesson' ? { away: ideaPlace ?? 'pool' as const, far: ideaPlace ?? 'pool' as const }
+    // The child's own birthday party is in the garden at home, unless the idea says where.
+    : ownParty && !ideaPlace ? { away: 'garden' as const, far: 'garden' as const } : undefined;
   // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.
   const friendPlaces = newFriend ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : [];
   // Someone far away is missed at home: the jumper, the drawing and the phone are tried in the garden next door
@@ -228,7 +233,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     : missed ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: home } : undefined;
   // Done with the family: where the activity happens (plan/plots.yaml 'together'); pancakes are made at home.
   // 'A den in the woods': a place the parent named that the activity may happen in is where all of it does.
-  const togetherPlace = dayPlace(idea, ideaPlace, home) ?? (together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined);
+  const togetherPlace = landPlace(idea) ?? dayPlace(idea, ideaPlace, home) ?? (together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined);
   // A day that stays in (plots.yaml 'together' 'home-day': the child ill in bed) is at home from the first page to the last.
   const togetherAt = together ? { away: together['home-day'] ? home : togetherPlace ?? rng.pick(together.away), far: together['at-home'] ? home : togetherPlace ?? rng.pick(together.far) } : undefined;
   // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on;

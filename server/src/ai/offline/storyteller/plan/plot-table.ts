@@ -63,6 +63,10 @@ const schema = z.strictObject({
     kinds: z.record(z.string().regex(/^[a-z-]+$/), z.strictObject({ words: words.min(1), place: z.enum(PLACE_IDS), event: z.boolean().optional(), over: z.array(z.enum(SITUATIONS)).optional(), festival: z.boolean().optional(), home: z.boolean().optional(), pet: z.boolean().optional() })),
     roofed: z.array(z.enum(PLACE_IDS)).optional(),
   }),
+  lands: z.strictObject({
+    kinds: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words, place: z.enum(PLACE_IDS) })),
+    ways: z.record(z.string().regex(/^[a-z]+$/), words.min(1)),
+  }),
   belongs: z.strictObject({
     from: z.array(z.enum(SITUATIONS)),
     default: z.string().regex(/^[a-z]+$/),

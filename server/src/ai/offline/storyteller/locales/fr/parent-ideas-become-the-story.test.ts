@@ -116,11 +116,12 @@ describe('French parent ideas', () => {
     }
   });
 
+  // A fear of the pool is the swim lesson's own fear (idea/reading-fr.yaml): it ends in the water, swimming.
   it('meet a fear of the pool by getting into the water', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const told = french('Inès a peur de la piscine', { seed, childName: 'Inès', ageGroup: seed % 2 ? '3-5' : '5-8', length: 'medium' });
       const resolution = told.book.chapters.flatMap((c) => c.parts).find((p) => p.kind === 'resolution');
-      expect(resolution?.text, `seed ${seed}`).toMatch(/l'eau|Plouf|splash/iu);
+      expect(resolution?.text, `seed ${seed}`).toMatch(/l'eau|Plouf|splash|nag(?:e|ea|er)\b|petit bain|bulles/iu);
     }
   });
 });
