@@ -7,7 +7,7 @@ import { readIdea } from '../languages.ts';
 
 describe('a journey to see someone', () => {
   it.each([
-    ['en', 'a train trip to see auntie Rose in the city', 'Rose'], ['en', 'a hot air balloon ride over the sea to see granny', 'Granny'],
+    ['en', 'a train trip to see auntie Rose in the city', 'Auntie Rose'], ['en', 'a hot air balloon ride over the sea to see granny', 'Granny'],
     ['fr', 'un voyage en train pour voir tante Rose en ville', 'Tante Rose'],
   ] as const)('%s "%s": the one gone to see waits at the end, nobody travels with the child', (lang, idea, name) => {
     const r = readIdea(lang, idea);
