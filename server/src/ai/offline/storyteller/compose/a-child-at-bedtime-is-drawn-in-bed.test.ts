@@ -15,7 +15,7 @@ import { bibleFor } from '../../illustrator/test-fixtures.ts';
 function poses(lang: 'en' | 'fr', text: string) {
   const cues = sceneCues(lang);
   const hero: CastMember = { role: 'hero', name: 'Emma', figure: 'child', species: 'the child', gender: 'f', introducedIn: 0 };
-  const owner: CastMember = { role: 'owner', name: lang === 'en' ? 'Mum' : 'Maman', noun: lang === 'en' ? 'Mum' : 'Maman', figure: 'mother', species: 'mother', gender: 'f', introducedIn: 0 };
+  const owner: CastMember = { role: 'owner', name: lang === 'en' ? 'Mum' : 'Maman', noun: lang === 'en' ? 'Mum' : 'Maman', species: 'mother', gender: 'f', introducedIn: 0 };
   const companion: CastMember = { role: 'companion', name: 'Maple', figure: 'little-bear', species: 'a bear', gender: 'f', introducedIn: 0 };
   const event: PlotEvent = { kind: 'resolution', place: 'home', present: ['hero', 'owner', 'companion'], mood: 'calm', pose: 'waving' };
   const cast = [{ role: 'hero' as const, member: hero }, { role: 'owner' as const, member: owner }, { role: 'companion' as const, member: companion }];
