@@ -12,7 +12,9 @@ export const SCENE_PLACES = ['forest', 'castle', 'meadow', 'sea', 'mountain', 'v
   // Inside the circus's big top: the ring, the seats, the canvas (the 'big-top' prop is the tent seen from afar).
   'circus',
   // A dim blue room of glowing fish tanks (a swimming pool is no aquarium).
-  'aquarium'] as const;
+  'aquarium',
+  // The town park: lawns, a duck pond, a bench and a playground (a wild meadow is no park).
+  'park'] as const;
 export type ScenePlace = (typeof SCENE_PLACES)[number];
 
 /** Body language that shows what a character does on this page. */
