@@ -121,6 +121,14 @@ function readingSchema(re: (source: string) => RegExp) {
     // with nothing else to do there said ('pattern'), unless a journey of its own is ('journey': a train trip to see grandma).
     // 'days': a day of its own the visit is for (Diwali with grandma, the fireworks: plan/day-of.ts tells it); 'places': the
     // places of theirs it may name ('in her little house', « dans son jardin »).
+    // 'we are flying to Spain for our holidays', « on part en vacances en Bretagne en voiture » (idea/holiday.ts): a trip to a
+    // place the table names ('places': its words, how the book names it, in it and to it, its gender, where it is drawn),
+    // said with a way of travel or a word of holidays ('trip'); 'ways': the words of each way, 'default-way' when none is said.
+    holiday: z.strictObject({
+      activity: z.string().regex(/^[a-z]+$/), trip: pattern, 'default-way': z.enum(['plane', 'train', 'boat', 'car']),
+      ways: z.strictObject({ plane: words, train: words, boat: words, car: words }),
+      places: z.record(z.string().regex(/^[a-z-]+$/), z.strictObject({ words: words.min(1), the: z.string().min(1), in: z.string().min(1), to: z.string().min(1), gender: z.enum(['m', 'f', 'n']), scene: z.enum(['seashore', 'mountain', 'village']) })),
+    }).optional(),
     'family-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, journey: pattern, days: pattern, places: z.array(z.string().min(1)) }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),

@@ -7,6 +7,7 @@ import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay, ownLesson } from './places.ts';
 import { isPetFish } from './pet-fish.ts';
+import { HOLIDAY_FLAGS, holidayFlags } from './holiday.ts';
 import { LAND_FLAGS, landFlags } from './magic-land.ts';
 import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
@@ -76,6 +77,8 @@ const WHOLE_BOOK = [
   ...Object.keys(PLOT_TABLE.together),
   // A magic land: what it is made of and how it is reached (plan/magic-land.ts: 'land-sweets', 'way-wardrobe').
   ...LAND_FLAGS,
+  // A holiday trip: how it is travelled and what kind of place it goes to (plan/holiday.ts: 'trip-train', 'trip-sea').
+  ...HOLIDAY_FLAGS,
   // The big day of that thing (plan/day-of.ts): which place or event ('day-zoo', 'day-ballet'), 'day-event' for no place.
   ...DAY_FLAGS,
   // A pet's mischief taught at home ('pet'), and what it does: chew, scratch, climb, jump.
@@ -137,6 +140,9 @@ const NAMED = [
   'visit-baked', 'visit-album', 'visit-flat', 'visit-photo',
   // The big day's one trouble of its own (plan/day-of.ts DAY_TROUBLES), so that the turning point answers that one.
   ...DAY_TROUBLES,
+  // A holiday's sun hat blown over a wall (plots/do-together/holiday.yaml), then seen caught high on a bush: the turning point gets it back.
+  // A medium book's holiday sets off from home ('trip-home'): the airport, the station or the port is then the journey's.
+  'trip-hat', 'trip-hat-high', 'trip-home',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
@@ -211,6 +217,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together, ...dayFlags(plan.idea)] : []),
     ...landFlags(plan.plot, plan.idea),
+    ...holidayFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
     // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.

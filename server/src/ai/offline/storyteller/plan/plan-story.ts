@@ -18,6 +18,7 @@ import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isB
 import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
 import { asDay, dayGoal, dayPlace } from './day-of.ts';
+import { holidayPlaces } from './holiday.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
 import { placeDetails } from './place-details.ts';
 import { isOwnBirthday } from './own-birthday.ts';
@@ -235,7 +236,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'A den in the woods': a place the parent named that the activity may happen in is where all of it does.
   const togetherPlace = landPlace(idea) ?? dayPlace(idea, ideaPlace, home) ?? (together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined);
   // A day that stays in (plots.yaml 'together' 'home-day': the child ill in bed) is at home from the first page to the last.
-  const togetherAt = together ? { away: together['home-day'] ? home : togetherPlace ?? rng.pick(together.away), far: together['at-home'] ? home : togetherPlace ?? rng.pick(together.far) } : undefined;
+  const togetherAt = holidayPlaces(idea) ?? (together ? { away: together['home-day'] ? home : togetherPlace ?? rng.pick(together.away), far: together['at-home'] ? home : togetherPlace ?? rng.pick(together.far) } : undefined);
   // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on;
   // with the family (a race against Papa), at the village pool, a short walk from home (plots.yaml near-home).
   const swimAt: PlaceId | undefined = swum ? ideaPlace ?? (nearHome ? 'village' : 'seashore') : undefined;
