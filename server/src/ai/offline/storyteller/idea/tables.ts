@@ -40,6 +40,8 @@ function readingSchema(re: (source: string) => RegExp) {
     together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), weather: z.enum(IDEA_WEATHERS).optional(), 'family-day': z.boolean().optional(), game: z.boolean().optional(), 'game-with': words.optional(), friend: z.string().regex(/^[a-z]+$/).optional(), alone: z.boolean().optional(), sibling: z.boolean().optional(), gone: z.boolean().optional() })).default({}),
     'together-with': pattern.optional(),
     'together-not': pattern.optional(),
+    // A storm on an activity out of doors ('fishing on the lake and a storm comes'): the activity's trouble, not a plot of its own.
+    'together-storm': pattern.optional(),
     // Words parents mistype on a phone ('daugter', 'litle'), read as the word they meant.
     typos: z.record(z.string().regex(/^\p{Ll}+$/u), z.string().min(1)).default({}),
     frame: z.string().transform((f) => new RegExp(f, 'iu')).optional(),

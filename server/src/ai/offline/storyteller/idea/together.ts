@@ -23,7 +23,11 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const cared = magicLand(t, input, plain, reading, readPart) ?? holidayTrip(t, input, plain, reading, readPart, (r) => withWhom(t, input, plain, readPart) ?? familyAdult(r)) ?? toysAtNight(t, input, plain, reading, readPart) ?? caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? newBaby(t, input, plain, reading) ?? wishedFor(t, input, plain, reading, readPart);
   if (cared) return cared;
   // A worry the sayings drop ('first sleepover ... and she's nervous') is the activity's own, not a trouble that keeps another reading.
-  if (t.rules['together-not']?.test(t.rules.sayings.reduce((said, x) => said.replace(x.pattern, x.as), plain))) return reading;
+  const sayings = t.rules.sayings.reduce((said, x) => said.replace(x.pattern, x.as), plain);
+  // 'A storm on our fishing trip with grandpa': a storm is the trouble of an activity out of doors, told as its day.
+  const stormWords = t.rules['together-storm'];
+  const storm = reading.situation === 'storm' && stormWords !== undefined && stormWords.test(sayings) && !t.rules['together-not']?.test(sayings.replace(new RegExp(stormWords.source, 'giu'), ' '));
+  if (!storm && t.rules['together-not']?.test(sayings)) return reading;
   const words = ` ${plain.replace(/[^\p{L}']+/gu, ' ').replace(/'s\b/g, '')} `;
   const said = (w: string): boolean => words.includes(` ${fold ? foldAccents(w) : w} `);
   // A game named by its own words ('the best hiding place') is the plot whatever the other words seemed to say; so is
@@ -71,7 +75,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   // A detail is used in the parent's words of it ('toasting marshmallows'), as the book tells it.
   const used = [...new Set([...reading.used, ...reading.unused].map((u) => details.find((d) => d.part.text === u)?.said ?? u))].filter((u) => !untold.some((x) => u.includes(x)));
   return {
-    ...rest, situation: 'together', together: activity, ...(who ? { owner: who } : {}), ...(details.length > 0 ? { details } : {}),
+    ...rest, situation: 'together', together: activity, ...(who ? { owner: who } : {}), ...(details.length > 0 ? { details } : {}), ...(storm ? { storm: true as const } : {}),
     // The sky the activity needs (a snowman in the snow, puddles in the rain), unless the parent said another.
     ...(row.weather && !reading.weather ? { weather: row.weather } : {}),
     // The whole idea is the plot, but for a thing it names that the book cannot tell ('and a broken spaceship').

@@ -11,6 +11,7 @@ import { HOLIDAY_FLAGS, holidayFlags } from './holiday.ts';
 import { LAND_FLAGS, landFlags } from './magic-land.ts';
 import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
+import { stormComes } from './storm-on-the-day.ts';
 import { isBeingTrait, isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
 import { BEING_TRAITS, MISCHIEFS, type IdeaReading } from '../idea/types.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -102,6 +103,8 @@ const WHOLE_BOOK = [
   'newbaby-worry', 'newbaby-sister', 'newbaby-brother',
   // The party is the child's own birthday (plan/own-birthday.ts): the hero is the birthday child.
   'own-birthday', 'age',
+  // A storm comes on the day out with the family (plan/storm-on-the-day.ts): the activity's trouble.
+  'storm-comes',
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -217,6 +220,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together, ...dayFlags(plan.idea)] : []),
     ...landFlags(plan.plot, plan.idea),
+    ...(stormComes(plan.plot, plan.idea) ? ['storm-comes'] : []),
     ...holidayFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
