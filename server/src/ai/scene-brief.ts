@@ -27,6 +27,8 @@ export const SCENE_POSES = [
   'stamping',
   // A game of hide and seek: half hidden behind a bush, and the seeker counting with eyes shut.
   'hiding', 'counting',
+  // Tucked in, awake (eyes open): in bed under the quilt at home, as asleep is ('sleeping').
+  'lying',
 ] as const;
 export type ScenePose = (typeof SCENE_POSES)[number];
 
@@ -103,6 +105,9 @@ export const SCENE_PROP_STATES = {
   baby: ['plain'],
   // The visits a child fears or looks forward to: the hairdresser's chair and mirror, the dentist's chair, the fire station.
   'salon-chair': ['plain'], 'dentist-chair': ['plain'], 'fire-station': ['plain'],
+  // The child's bed at bedtime: the one asleep or tucked in lies in it under the quilt (the illustrator draws
+  // the sleeper in it), else it stands in the room.
+  bed: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];

@@ -143,6 +143,8 @@ export interface IdeaReading {
   trait?: BeingTrait;
   /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
   weather?: IdeaWeather;
+  /** A storm that comes on a day out with the family ('fishing with grandpa and a storm comes'): the day's own trouble. */
+  storm?: true;
   /** The age a birthday idea says ('her 5th birthday', 'turns four', « elle aura 6 ans », « ses 5 ans »): the candles. */
   age?: number;
   /**
