@@ -107,6 +107,10 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas' (idea/together.ts wishedFor): a wish ('wish') for
     // someone new ('who', with its determiner): waited for and got ready for at home, never a party or a thing lost.
     'wished-for': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), wish: pattern, who: pattern, coming: pattern }).optional(),
+    // 'Mummy is having a baby', 'Jack is going to be a big brother', « maman attend un bébé » (idea/together.ts newBaby): a
+    // baby on its way ('coming', read after the sayings) is waited for and welcomed home; 'sister', 'brother': the idea
+    // says which; 'baby': the words the book's baby is read as (its head first).
+    'new-baby': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), coming: pattern, sister: pattern, brother: pattern, baby: z.strictObject({ head: z.string().min(1), baby: z.string().min(1), sister: z.string().min(1), brother: z.string().min(1), gender: z.enum(['m', 'n']) }) }).optional(),
     // 'the toys come alive at night', « le doudou de Chloé prend vie » (idea/toys-at-night.ts): toys named ('toys') and a
     // word of their waking ('alive') or of their night ('night'): the child's bedroom at night, never a thing lost or a party.
     // 'generic': words for all the toys at once ('the toys'), whose night one toy of the shelf leads ('leader': the teddy).

@@ -21,6 +21,7 @@ const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
   'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'school-race': words, 'sibling-girls': words, 'sibling-boys': words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'newbaby-worry': words, 'sibling-girls': words, 'sibling-boys': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
   'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
@@ -98,6 +99,9 @@ const WHOLE_BOOK = [
   'sick-spots', 'sick-cold', 'sick-tummy', 'sick-school', 'sick-birthday',
   // Someone new wished for (together 'welcome') is a baby brother or sister (plan/flag-words.yaml 'welcome-baby').
   'welcome-baby',
+  // A baby on its way (together 'newbaby'): the worry the idea says ('worried nobody will love her', « jaloux »: plan/flag-words.yaml
+  // 'newbaby-worry'), and whether the baby is a sister or a brother (the reader's subject: 'baby sister', « petit frère »).
+  'newbaby-worry', 'newbaby-sister', 'newbaby-brother',
   // The party is the child's own birthday (plan/own-birthday.ts): the hero is the birthday child.
   'own-birthday', 'age',
   // A storm comes on the day out with the family (plan/storm-on-the-day.ts): the activity's trouble.
@@ -228,6 +232,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
     // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'welcome' && wordsOf(plan.idea.subject?.words).some((w) => FLAG_WORDS['welcome-baby'].includes(w)) ? ['welcome-baby'] : []),
+    // 'newbaby-worry', 'newbaby-sister', 'newbaby-brother': a baby on its way, worried about; a sister or a brother.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'newbaby' ? newBabyFlags(plan.idea) : []),
     // 'felt-trouble': someone poorly looked after, a sleepover, camp, a big day out: its trouble is a feeling, not a task.
     ...(plan.plot === 'do-together' && plan.idea?.together && FLAG_WORDS['felt-trouble'].includes(plan.idea.together) ? ['felt-trouble'] : []),
     // A first day at school is felt too: nobody fibs about knowing the way to school, nor pushes through it like a task.
@@ -237,5 +243,15 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(isOwnBirthday(plan.plot, plan.idea) ? ['own-birthday', ...(ownAge(plan.plot, plan.idea) ? ['age'] : [])] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
+  ];
+}
+
+/** A baby on its way (together 'newbaby'): the worry the parent's words say, and a sister or a brother when they say which. */
+function newBabyFlags(idea: IdeaReading): string[] {
+  const said = wordsOf((idea.used ?? []).join(' '));
+  const baby = wordsOf(idea.subject?.words);
+  return [
+    ...(said.some((w) => FLAG_WORDS['newbaby-worry'].includes(w)) ? ['newbaby-worry'] : []),
+    ...(baby.some((w) => ['sister', 'sœur'].includes(w)) ? ['newbaby-sister'] : baby.some((w) => ['brother', 'frère'].includes(w)) ? ['newbaby-brother'] : []),
   ];
 }
