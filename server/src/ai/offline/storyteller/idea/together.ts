@@ -7,6 +7,7 @@ import { partDetail } from './details.ts';
 import { foldAccents, type IdeaTables } from './tables.ts';
 import { magicLand } from './magic-land.ts';
 import { toysAtNight } from './toys-at-night.ts';
+import { ownedUp } from './owned-up.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
 
 /** The readings an activity with the family replaces: nothing said, a day out read as a storm, a picnic read as a party. */
@@ -18,7 +19,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   const plain = fold ? foldAccents(low) : low;
   // Toys awake at night first: 'her dolls have a midnight party' is their night, not a party to save.
   // A land reached through a door before all: 'a world of talking books' is no world lost nor a book to find.
-  const cared = magicLand(t, input, plain, reading, readPart) ?? toysAtNight(t, input, plain, reading, readPart) ?? caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? wishedFor(t, input, plain, reading, readPart);
+  const cared = magicLand(t, input, plain, reading, readPart) ?? toysAtNight(t, input, plain, reading, readPart) ?? ownedUp(t, input, plain, reading, readPart) ?? caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? wishedFor(t, input, plain, reading, readPart);
   if (cared) return cared;
   // A worry the sayings drop ('first sleepover ... and she's nervous') is the activity's own, not a trouble that keeps another reading.
   if (t.rules['together-not']?.test(t.rules.sayings.reduce((said, x) => said.replace(x.pattern, x.as), plain))) return reading;
