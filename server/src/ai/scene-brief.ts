@@ -12,7 +12,9 @@ export const SCENE_PLACES = ['forest', 'castle', 'meadow', 'sea', 'mountain', 'v
   // Inside the circus's big top: the ring, the seats, the canvas (the 'big-top' prop is the tent seen from afar).
   'circus',
   // A dim blue room of glowing fish tanks (a swimming pool is no aquarium).
-  'aquarium'] as const;
+  'aquarium',
+  // The town park: lawns, a duck pond, a bench and a playground (a wild meadow is no park).
+  'park'] as const;
 export type ScenePlace = (typeof SCENE_PLACES)[number];
 
 /** Body language that shows what a character does on this page. */
@@ -25,6 +27,8 @@ export const SCENE_POSES = [
   'stamping',
   // A game of hide and seek: half hidden behind a bush, and the seeker counting with eyes shut.
   'hiding', 'counting',
+  // Tucked in, awake (eyes open): in bed under the quilt at home, as asleep is ('sleeping').
+  'lying',
 ] as const;
 export type ScenePose = (typeof SCENE_POSES)[number];
 
@@ -101,6 +105,9 @@ export const SCENE_PROP_STATES = {
   baby: ['plain'],
   // The visits a child fears or looks forward to: the hairdresser's chair and mirror, the dentist's chair, the fire station.
   'salon-chair': ['plain'], 'dentist-chair': ['plain'], 'fire-station': ['plain'],
+  // The child's bed at bedtime: the one asleep or tucked in lies in it under the quilt (the illustrator draws
+  // the sleeper in it), else it stands in the room.
+  bed: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];

@@ -25,7 +25,7 @@ export interface StoryRequest {
 
 /** What the illustrator needs to draw one picture; the writer fills it per chapter. */
 export interface SceneBrief {
-  /** A place key, e.g. 'forest', 'castle', 'meadow', 'sea', 'mountain', 'village', 'cave', 'sky', 'home', 'library', 'garden', 'farm', 'zoo', 'pool', 'fair', 'hall', 'circus', 'aquarium'. */
+  /** A place key, e.g. 'forest', 'castle', 'meadow', 'sea', 'mountain', 'village', 'cave', 'sky', 'home', 'library', 'garden', 'farm', 'zoo', 'pool', 'fair', 'hall', 'circus', 'aquarium', 'park'. */
   place: string;
   timeOfDay: 'morning' | 'day' | 'evening' | 'night';
   /** Characters present: the hero's character id first, then companions as character ids or 'child'. */

@@ -25,6 +25,7 @@ const POSE_WORDS: Record<ScenePose, string> = {
   swimming: 'swimming in the water', cycling: 'riding a bicycle', riding: 'riding a pony', fishing: 'fishing with a rod',
   stirring: 'stirring a pot with a wooden spoon', stamping: 'stamping a foot in a temper, fists clenched at the sides, frowning, red-cheeked',
   hiding: 'hiding, half hidden behind a bush, peeping out', counting: 'counting with eyes shut, hands clasped, numbers floating above',
+  lying: 'tucked up in bed under the quilt, eyes open',
 };
 
 const SKIN_WORDS: Record<ChildLook['skin'], string> = {

@@ -7,7 +7,7 @@ import { CHARACTERS } from '@storyloom/contracts/options';
 import { z } from 'zod';
 
 export const sceneSchema = z.object({
-  place: z.string().describe("One key: forest, castle, meadow, sea, mountain, village, cave, sky, home, library, garden, farm, zoo, pool, fair, hall, circus or aquarium"),
+  place: z.string().describe("One key: forest, castle, meadow, sea, mountain, village, cave, sky, home, library, garden, farm, zoo, pool, fair, hall, circus, aquarium or park"),
   timeOfDay: z.enum(['morning', 'day', 'evening', 'night']),
   cast: z.array(z.string()).describe("Character ids present: the hero's id first, then companions' ids or 'child'"),
   props: z.array(z.string()).describe('Prop keys such as map, lantern, key, book, cake, star, bridge, boat, flower'),

@@ -23,6 +23,8 @@ export interface Ctx {
   readonly lightsOut: boolean;
   /** The brief's room of the house, when it names one. */
   readonly room?: SceneRoom;
+  /** Someone lies in bed in front (the brief's bed, compose/in-bed.ts): the room's own bed is not drawn again behind. */
+  readonly bedInFront?: boolean;
   readonly rng: Rng;
   readonly defs: Defs;
   /** Scenery colour as seen at this hour. */
@@ -42,7 +44,7 @@ const TINTS: Record<TimeOfDay, readonly [string, number]> = {
   night: ['#1f2a5c', 0.5],
 };
 
-export function createCtx(p: { W: number; H: number; horizon: number; floor: number; time: TimeOfDay; weather: SceneWeather; variation?: number; lightsOut?: boolean; room?: SceneRoom; rng: Rng; defs: Defs }): Ctx {
+export function createCtx(p: { W: number; H: number; horizon: number; floor: number; time: TimeOfDay; weather: SceneWeather; variation?: number; lightsOut?: boolean; room?: SceneRoom; bedInFront?: boolean; rng: Rng; defs: Defs }): Ctx {
   const [toward, amount] = TINTS[p.time];
   const cache = new Map<string, string>();
   return {

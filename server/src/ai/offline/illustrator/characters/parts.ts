@@ -37,6 +37,7 @@ const ARMS: Record<Pose, readonly [ArmAngles, ArmAngles]> = {
   // Hands on the knees.
   sit: [{ upper: 12, fore: -40 }, { upper: 12, fore: -40 }],
   sleep: [{ upper: 8, fore: 4 }, { upper: 8, fore: 4 }],
+  tuck: [{ upper: 8, fore: 4 }, { upper: 8, fore: 4 }],
   // Looking for something on the ground: a hand on the hip, the other pointing down where it might be.
   search: [{ upper: 60, fore: -40 }, { upper: 42, fore: 58 }],
   // Giving or sharing: the right hand held out in front, what it gives in the palm.

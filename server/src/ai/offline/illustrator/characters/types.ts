@@ -12,7 +12,9 @@ export const POSES = ['stand', 'wave', 'cheer', 'hips', 'clasp', 'droop', 'point
   'stamp',
   // Hide and seek: hiding (hands clasped, a bush in front up to the chest: compose/acting.ts) and counting
   // (hands clasped at the chest, eyes shut, the numbers above).
-  'hide', 'count'] as const;
+  'hide', 'count',
+  // In bed under the quilt (compose/in-bed.ts), asleep or tucked in awake: the sleeper's body in a bed.
+  'tuck'] as const;
 export type Pose = (typeof POSES)[number];
 
 export interface Point { x: number; y: number }

@@ -41,11 +41,12 @@ export function castFor(bible: WrittenStory['bible'], brief: SceneBriefV2): Cast
     entries.find((c) => c.who === 'hero' && c.character === 'child') ?? entries.find((c) => c.character === hero) ?? { who: 'hero', character: hero, pose: 'standing' as const };
   const ordered = [heroEntry, ...entries.filter((c) => c !== heroEntry)].slice(0, 3);
   const states = new Map(brief.props.map((p) => [p.prop, p.state ?? '']));
+  const abed = inBed(brief);
   return ordered.map((c) => {
     const mood = figureMood(c.pose, brief.mood);
     // In a story about glasses (the text has named them), the grown-up who wears glasses has lost theirs.
     const id = designIdFor(bible, c.character);
-    const member: CastMember = { id: brief.introduced.includes('glasses') ? bareDesignId(id) : id, pose: figurePose(c.pose, mood), mood };
+    const member: CastMember = { id: brief.introduced.includes('glasses') ? bareDesignId(id) : id, pose: c === abed ? 'tuck' : figurePose(c.pose, mood), mood };
     const held = c.holding && !isLandmark(c.holding) && brief.introduced.includes(c.holding) ? propDesign(c.holding, states.get(c.holding) ?? '') : undefined;
     // A bicycle or a bath is not lifted overhead: it stays on the ground by its holder.
     if (held && !held.heavy) member.wants = held;
@@ -53,7 +54,18 @@ export function castFor(bible: WrittenStory['bible'], brief: SceneBriefV2): Cast
   });
 }
 
-/** Only what the text has introduced is drawn: the brief's props filtered by `introduced`. */
+/** The one in the brief's bed: the hero asleep or tucked in when the page has a bed, else the first who is;
+ * the bed is drawn around them (compose/in-bed.ts), not a second time on the floor. */
+const IN_BED: ReadonlySet<string> = new Set(['sleeping', 'lying']);
+export function inBed(brief: SceneBriefV2): SceneCastEntry | undefined {
+  if (!brief.props.some((p) => p.prop === 'bed' && brief.introduced.includes('bed'))) return undefined;
+  const sleepers = brief.cast.filter((c) => IN_BED.has(c.pose));
+  return sleepers.find((c) => c.who === 'hero') ?? sleepers[0];
+}
+
+/** Only what the text has introduced is drawn: the brief's props filtered by `introduced` (the bed someone
+ * lies in is drawn with them). */
 export function visibleProps(brief: SceneBriefV2): SceneBriefV2['props'] {
-  return brief.props.filter((p) => brief.introduced.includes(p.prop));
+  const abed = inBed(brief) !== undefined;
+  return brief.props.filter((p) => brief.introduced.includes(p.prop) && !(abed && p.prop === 'bed'));
 }

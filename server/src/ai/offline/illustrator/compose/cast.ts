@@ -120,7 +120,7 @@ export function drawCharacter(p: Placement): Drawn {
   const lift = p.hop ? HOP : 0;
   // A held prop turns with its holder, so whatever leans away from the body keeps leaning away.
   const held = p.held && fig.hand ? g({ transform: `translate(${pts(fig.hand.x, fig.hand.y)}) scale(${heldScale(p)})` }, p.held.draw()) : '';
-  const wide = design.sideView || p.pose === 'sleep' ? 1.6 : 1;
+  const wide = p.pose === 'tuck' ? 2.4 : design.sideView || p.pose === 'sleep' ? 1.6 : 1;
   const shadow = ellipse(p.x, p.y + 2, 58 * p.scale * wide, 11 * p.scale, '#2a2040', { opacity: p.hop ? 0.12 : 0.18 });
   const s = Math.round(p.scale * 1000) / 1000;
   const transform = `translate(${pts(p.x, p.y - lift * p.scale)}) scale(${flip * s} ${s})`;

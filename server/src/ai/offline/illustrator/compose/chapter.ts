@@ -6,7 +6,7 @@ import { createCtx } from '../context.ts';
 import type { Rng } from '../prng.ts';
 import { placeFor } from '../scenery/index.ts';
 import type { Defs } from '../svg.ts';
-import { castFor, visibleProps } from './cast-list.ts';
+import { castFor, inBed, visibleProps } from './cast-list.ts';
 import { vignette } from './frame.ts';
 import { chapterPlacements } from './framing.ts';
 import { drawScene } from './scene.ts';
@@ -18,7 +18,7 @@ export function composeChapter(bible: WrittenStory['bible'], brief: SceneBriefV2
   const { key, place } = placeFor(brief.place);
   const v = Math.abs(Math.trunc(brief.variation));
   const horizon = Math.round(rng.range(330, 370)) + ((v * 17) % 3) * 8 - 8;
-  const ctx = createCtx({ W, H, horizon, floor: 500, time: brief.time, weather: brief.weather, variation: v, lightsOut: brief.lightsOut === true, ...(brief.room ? { room: brief.room } : {}), rng: rng.fork(`scenery-${v}`), defs });
+  const ctx = createCtx({ W, H, horizon, floor: 500, time: brief.time, weather: brief.weather, variation: v, lightsOut: brief.lightsOut === true, ...(brief.room ? { room: brief.room } : {}), ...(inBed(brief) ? { bedInFront: true } : {}), rng: rng.fork(`scenery-${v}`), defs });
   const page = { framing: brief.framing, mood: brief.mood, props: visibleProps(brief), ...(brief.keyObject ? { keyObject: brief.keyObject } : {}) };
   const layout = chapterPlacements(rng.fork('framing'), castFor(bible, brief), page, W, ctx.floor, { key, outdoor: place.outdoor });
   return drawScene(ctx, { placeKey: key, place, mirror: v % 2 === 1, layout }) + vignette(ctx, 0.22);

@@ -6,7 +6,7 @@ import type { Ctx } from '../context.ts';
 import { circle, path, pts, rect } from '../svg.ts';
 import type { Placement } from './cast.ts';
 
-const TREES: ReadonlySet<ScenePlace> = new Set(['forest', 'garden', 'meadow', 'village', 'castle', 'farm', 'zoo']);
+const TREES: ReadonlySet<ScenePlace> = new Set(['forest', 'garden', 'meadow', 'village', 'castle', 'farm', 'zoo', 'park']);
 const INDOORS: ReadonlySet<ScenePlace> = new Set(['home', 'library', 'pool', 'hall', 'circus', 'aquarium']);
 
 /** How high the climber's feet are lifted, in the figure's own scale. */

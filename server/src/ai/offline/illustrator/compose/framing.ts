@@ -258,12 +258,12 @@ export function coverPlacements(rng: Rng, cast: readonly CastMember[], page: Pag
   // The cover shows the hero at its best: standing, happy, whatever the first page's trouble.
   const coverMood: Mood = page.mood === 'sad' || page.mood === 'worried' ? 'happy' : page.mood;
   // Nor hidden behind a hide-and-seek bush or counting with eyes shut: the cover shows the hero whole.
-  const coverPose: Pose = (['sleep', 'sit', 'clasp', 'climb', 'hide', 'count'] as const).some((p) => p === lead.pose) ? 'wave' : lead.pose;
+  const coverPose: Pose = (['sleep', 'tuck', 'sit', 'clasp', 'climb', 'hide', 'count'] as const).some((p) => p === lead.pose) ? 'wave' : lead.pose;
   const hero: Placement = { id: lead.id, x: W / 2, y: floor, scale, pose: coverPose, mood: coverMood, flip: false, ...(lead.wants ? { wants: lead.wants } : {}) };
   // Two friends share the room beside the hero, so each is a little smaller.
   const small = cast.length > 2 ? 0.86 : 1;
   const friends = cast.slice(1, 3).map((m) => {
-    const calm: CastMember = { ...m, mood: coverMood, pose: (['sleep', 'sit', 'climb', 'hide', 'count'] as const).some((p) => p === m.pose) ? 'stand' : m.pose };
+    const calm: CastMember = { ...m, mood: coverMood, pose: (['sleep', 'tuck', 'sit', 'climb', 'hide', 'count'] as const).some((p) => p === m.pose) ? 'stand' : m.pose };
     const f = companion(rng, calm, (designFor(m.id).sideView ? 0.85 : 0.95) * small, floor - 40);
     f.hop = false;
     return f;

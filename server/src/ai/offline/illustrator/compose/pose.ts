@@ -32,6 +32,8 @@ export const FIGURE_POSE: Record<ScenePose, Pose> = {
   stamping: 'stamp',
   hiding: 'hide',
   counting: 'count',
+  // Lying tucked in: the sleeper's body, eyes open (in a bed the brief has, compose/cast-list.ts puts it in it).
+  lying: 'sleep',
 };
 
 export function figurePose(pose: ScenePose, mood: Mood): Pose {

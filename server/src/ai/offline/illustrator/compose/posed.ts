@@ -7,6 +7,7 @@ import { designFor } from '../characters/index.ts';
 import type { Figure, Mood, Point, Pose } from '../characters/types.ts';
 import { g, path, pts } from '../svg.ts';
 import { actingFigure, isActing } from './acting.ts';
+import { figureInBed } from './in-bed.ts';
 
 const cache = new Map<string, Figure>();
 
@@ -40,7 +41,14 @@ export function posedFigure(id: string, pose: Pose, mood: Mood): Figure {
   if (hit) return hit;
   const design = designFor(id);
   let fig: Figure;
-  if (pose === 'sleep') {
+  if (pose === 'tuck') {
+    // In bed: the sleeper's lying body, its eyes shut asleep or open tucked in awake (the mood), under the quilt.
+    const body = design.draw('sleep', mood);
+    const b = measureSvg(body.svg) ?? { x0: -50, x1: 50, y0: -design.height, y1: 0 };
+    const tx = -(b.y0 + b.y1) / 2;
+    const lying = { svg: g({ transform: `translate(${pts(tx, b.x0)}) rotate(-90)` }, body.svg), x0: b.y0 + tx, x1: b.y1 + tx, y0: b.x0 - b.x1, y1: 0 };
+    fig = figureInBed(lying, mood === 'asleep');
+  } else if (pose === 'sleep') {
     const body = design.draw('sleep', 'asleep');
     const b = measureSvg(body.svg) ?? { x0: -50, x1: 50, y0: -design.height, y1: 0 };
     // Turned a quarter left, head to the viewer's left; lifted so its lower side rests on the ground and

@@ -56,7 +56,7 @@ export function propBox(prop: PropDesign): Box {
 }
 
 /** Poses whose hands are busy (clasped, climbing, hugging, asleep) hold nothing. */
-const BUSY_HANDS = new Set(['clasp', 'climb', 'hug', 'sleep', 'sit']);
+const BUSY_HANDS = new Set(['clasp', 'climb', 'hug', 'sleep', 'tuck', 'sit']);
 
 function hasHand(p: Placement): boolean {
   return !BUSY_HANDS.has(p.pose) && posedFigure(p.id, p.pose, p.mood).hand !== undefined;

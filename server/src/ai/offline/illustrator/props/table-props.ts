@@ -7,6 +7,7 @@ import { CREATURES, type Creature, type CreatureRow } from './creature-table.ts'
 import { drawShapes } from './shape-table.ts';
 import { FESTIVAL_THINGS } from './festival-things.ts';
 import { HOUSE_THINGS } from './house-things.ts';
+import { BEDROOM_THINGS } from './bedroom-things.ts';
 import { THINGS, type ThingRow } from './thing-props.ts';
 import { VISIT_THINGS } from './visit-things.ts';
 import type { PropDesign } from './types.ts';
@@ -31,7 +32,7 @@ function creatureDesign(row: CreatureRow): PropDesign {
 
 type Plain = { plain: PropDesign };
 // Every table of things drawn in one state: the first ones, a day at home's, a feast's, a visit's.
-const ALL_THINGS = { ...THINGS, ...HOUSE_THINGS, ...FESTIVAL_THINGS, ...VISIT_THINGS };
+const ALL_THINGS = { ...THINGS, ...HOUSE_THINGS, ...FESTIVAL_THINGS, ...VISIT_THINGS, ...BEDROOM_THINGS };
 type Thing = keyof typeof ALL_THINGS;
 
 export const TABLE_PROP_DESIGNS = {

@@ -10,9 +10,10 @@ import { farm, zoo } from './farm-and-zoo.ts';
 import { fair } from './fairground.ts';
 import { aquarium, hall, pool } from './public-rooms.ts';
 import { circus } from './big-top.ts';
+import { park } from './park.ts';
 
 export const PLACES: Readonly<Record<ScenePlace, Place>> = {
-  forest, castle, meadow, sea, mountain, village, cave, sky: skyland, home, library, garden, farm, zoo, pool, fair, hall, circus, aquarium,
+  forest, castle, meadow, sea, mountain, village, cave, sky: skyland, home, library, garden, farm, zoo, pool, fair, hall, circus, aquarium, park,
 };
 
 export function placeFor(key: ScenePlace): { key: ScenePlace; place: Place } {

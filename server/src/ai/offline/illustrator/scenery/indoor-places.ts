@@ -84,6 +84,14 @@ function bed(x: number, base: number): string {
     ellipse(x + 34, base - 66, 22, 12, '#ffffff') + rect(x + 170, base - 40, 12, 44, '#a8704c', { rx: 4 });
 }
 
+/** A chest of drawers with a night light on it: the bedroom's furniture against the wall when its bed is drawn
+ * in front, with the one in it. */
+function drawers(x: number, base: number): string {
+  let out = rect(x, base - 84, 110, 84, '#c98f63', { rx: 6 });
+  for (const y of [base - 76, base - 50, base - 24]) out += rect(x + 8, y, 94, 20, '#b27a52', { rx: 3 }) + circle(x + 55, y + 10, 3.5, '#f3e6d6');
+  return out + ellipse(x + 80, base - 96, 12, 14, '#ffe08a') + rect(x + 72, base - 86, 16, 4, '#9f8fd8', { rx: 2 });
+}
+
 /** A wall clock, round, in place of the framed picture in the kitchen. */
 function clock(x: number, y: number): string {
   return circle(x, y, 30, '#c88a5a') + circle(x, y, 24, '#fff8ec') + line(x, y, x, y - 16, '#5a4a6a', 3) + line(x, y, x + 11, y + 4, '#5a4a6a', 3);
@@ -114,7 +122,7 @@ export const home: Place = {
     const kind = roomOf(ctx);
     let out = kind === 'kitchen' ? '' : kind === 'bedroom' ? rug(ctx, '#c3b4ec', '#9f8fd8') : rug(ctx, '#f3b4a4', '#e8907f');
     if (kind === 'kitchen') out += kitchenTable(sx, ctx.horizon + 4);
-    else if (kind === 'bedroom') out += bed(sx - 20, ctx.horizon + 6);
+    else if (kind === 'bedroom') out += ctx.bedInFront ? drawers(sx, ctx.horizon + 4) : bed(sx - 20, ctx.horizon + 6);
     else {
       // A low shelf with toys (a ball and stacked blocks, blank faces).
       out += rect(sx, ctx.horizon - 70, 120, 80, '#c98f63', { rx: 6 }) + rect(sx + 8, ctx.horizon - 62, 104, 30, '#b27a52', { rx: 4 });

@@ -5,6 +5,7 @@ import { FLAG_WORDS, checkupKind, fearOf, planLevelFlags, wordsOf } from '../pla
 import { deedHasWordOf, flagsOfWords, isFixedThing } from '../plan/places.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { isMissed, isNewFriend, isVisit } from '../plan/plot-for-idea.ts';
+import { holidayTrip } from '../plan/holiday.ts';
 import { ownAge } from '../plan/own-birthday.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
@@ -52,6 +53,9 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   const age = ownAge(plan.plot, plan.idea);
   const ageWord = age ? content.words.numbers?.[age - 1] : undefined;
   if (ageWord) out.age = { name: ageWord, gender: 'm', plural: true };
+  // A holiday trip's place (plan/holiday.ts): named as the book says it, with its preposition ('in Spain', « au Portugal »).
+  const trip = holidayTrip(plan);
+  if (trip) out.trip = { gender: trip.gender, forms: { the: trip.the, in: trip.in, to: trip.to } };
   const focus = plan.ideaRole === 'place' ? undefined : plan.ideaRole;
   // 'The old windmill on the hill': the place of the idea is what everyone talks of, not the stock umbrella.
   const ideaSpot = plan.ideaRole === 'place' && ideaPlace ? [out.away, out.far].find((e) => e?.noun === ideaPlace.words) : undefined;
@@ -76,6 +80,7 @@ export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
   // The child's own "won't" ('ma fille ne veut pas ranger sa chambre'): the refusal is what everyone talks of, once it is told.
   if (ownRefusal(plan) && plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem')) <= chapter) roles.add('focus');
   if (ownAge(plan.plot, plan.idea)) roles.add('age');
+  if (holidayTrip(plan)) roles.add('trip');
   return roles;
 }
 

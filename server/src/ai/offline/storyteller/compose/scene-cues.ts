@@ -16,6 +16,8 @@ const cueFileSchema = z.object({
   ignore: words,
   poses: z.partialRecord(z.enum(SCENE_POSES), words),
   together: words,
+  /** Words whose object, the one named right after them, is tucked in bed ('Mum tucked Emma in'). */
+  tucks: words.optional(),
   pronouns: words,
   /** The pronouns that say she or he, so "She climbed" is not given to the last he named. */
   gendered: z.object({ f: words, m: words }).strict(),
@@ -67,6 +69,7 @@ export function parseCues(lang: string, raw: unknown) {
     poses: Object.entries(f.poses).map(([pose, list]) => ({ pose: pose as ScenePose, re: cueRegex(list) })),
     // "they", "everyone"...: a global search.
     together: new RegExp(cueRegex(f.together).source, 'giu'),
+    tucks: f.tucks ? new RegExp(cueRegex(f.tucks).source, 'giu') : /(?!)/g,
     // All the words that may stand before an action without naming another actor.
     pronouns: new Set(f.pronouns.map((w) => w.toLowerCase())) as ReadonlySet<string>,
     // A pronoun's gender (she: f, il: m).

@@ -63,6 +63,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'kept-states': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.string()),
   'lives-in': z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
+  'in-bed': z.strictObject({ poses: z.array(z.enum(SCENE_POSES)).transform(asSet), places: z.array(z.enum(SCENE_PLACES)).transform(asSet) }),
   'house-days': z.array(z.string()).transform(asSet), 'bedroom-days': z.array(z.string()).transform(asSet), 'visit-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
@@ -371,6 +372,18 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // The parent a lost child finds again, from the reunion on; the lady at the till the words bring (page-people.ts).
   const extra = pagePeople({ plan, cues, chapter: chapter.index, resolvedAt: resolvedAt(plan), eventText, chapterText, heroPose: poses.get('hero') ?? 'waving' });
   poses.set('hero', extra.heroPose);
+  // The child asleep or tucked in at home is in bed, in the bedroom (picture-rules.yaml 'in-bed'): the bed is drawn
+  // with the child in it, and the pillow the words name is the bed's.
+  // At the hero's own home that is no house (a knight's castle, a princess's), the bed is in the bedroom of a house,
+  // as on the days at home of picture-rules.yaml 'house-days': never on the castle's lawn.
+  const atHome = placeId !== undefined && placeId === plan.places.find((p) => p.role === 'home')?.id;
+  const abed = (RULES['in-bed'].places.has(scene) || atHome) && RULES['in-bed'].poses.has(poses.get('hero') ?? '');
+  if (abed) {
+    for (const list of [props, named]) { const at = list.findIndex((p) => p.prop === 'pillow'); if (at >= 0) list.splice(at, 1); }
+    if (!props.some((p) => p.prop === 'bed') && !named.some((p) => p.prop === 'bed')) named.push({ prop: 'bed', state: 'plain' });
+    // The grown-up who put the child to bed sits by it, as in any room (picture-rules.yaml 'bedside-figures').
+    for (const { role, member } of present) if (poses.get(role) === 'sleeping' && RULES['bedside-figures'].has(figureOf(member, cues) ?? '')) poses.set(role, 'sitting');
+  }
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
     ...(role === 'hero' && held && RULES.showing.has(poses.get('hero') ?? '') ? { holding: held } : {}),
@@ -381,7 +394,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   for (let i = cast.length - 1; i >= 0; i--) if (housed(cast[i] as SceneCastEntry)) cast.splice(i, 1);
 
   return {
-    place: scene,
+    place: abed ? 'home' : scene,
     // Where there is no day (the moon: the Earth hangs in the dark), the sky is night's whatever the hour.
     time: placeId && RULES['night-places'].includes(placeId) ? 'night' : TIMES[chapter.time.slot],
     weather: weatherOf(plan, chapter, event, eventText, cues),
@@ -393,8 +406,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     introduced: [...introduced],
     ...(named.length > 0 ? { named } : {}),
     // A room whose light the words put out is drawn dark (the lamp went out), whatever the hour; a night of the toys is in the bedroom ('bedroom-days').
-    ...(RULES.indoors.has(scene) && cues.lightsOut.test(eventText) ? { lightsOut: true } : {}),
-    variation: chapter.index, ...(scene === 'home' && plan.plot === 'do-together' && RULES['bedroom-days'].has(plan.idea?.together ?? '') ? { room: 'bedroom' as const } : {}),
+    ...((abed || RULES.indoors.has(scene)) && cues.lightsOut.test(eventText) ? { lightsOut: true } : {}),
+    variation: chapter.index, ...(abed || (scene === 'home' && plan.plot === 'do-together' && RULES['bedroom-days'].has(plan.idea?.together ?? '')) ? { room: 'bedroom' as const } : {}),
     caption: captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? ''),
   };
 }

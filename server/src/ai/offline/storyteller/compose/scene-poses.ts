@@ -110,6 +110,17 @@ function posesFromWords(input: PoseInput): Map<CastRole, ScenePose> {
       }
       for (const r of roles) if (!found.has(r)) found.set(r, pose);
     }
+    // 'Mum tucked Emma in': the one named in the next words lies in bed, not the one who tucks (nor a
+    // runner 'tucked in close behind' another, where nobody is named straight after).
+    if (pose === 'lying') {
+      for (const sentence of sentences) {
+        for (const m of sentence.matchAll(input.cues.tucks)) {
+          const next = sentence.slice(m.index + m[0].length).trim().split(/\s+/).slice(0, 3).join(' ');
+          const tucked = castNamed(next, input, NEVER, true);
+          if (tucked && tucked.who !== 'all' && !found.has(tucked.who)) found.set(tucked.who, 'lying');
+        }
+      }
+    }
   }
   return found;
 }

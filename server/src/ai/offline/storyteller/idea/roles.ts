@@ -155,7 +155,9 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       const stuff = (p: NounPhrase): boolean => !isEvent(p) && !being(p) && !isWeather(p);
       const subject = things.find(isEvent);
       const other = things.find((p) => p !== subject && stuff(p));
-      const guest = things.find((p) => p !== subject && being(p) && (t.words.for.has(p.before ?? '') || p.family));
+      // « l'anniversaire du chat »: a being right after the party, its article an of-word ('du', 'des'), is whose it is.
+      const whose = (p: NounPhrase): boolean => !!subject && p.start === subject.end && t.words.of.has(p.det ?? '');
+      const guest = things.find((p) => p !== subject && being(p) && (t.words.for.has(p.before ?? '') || p.family || whose(p)));
       const owner = [subject?.of, other?.of].find(being) ?? guest;
       return { ...roles, ...(subject ? { subject } : {}), ...(owner ? { owner } : {}), ...(other ? { other } : {}) };
     }

@@ -29,6 +29,20 @@ export type Situation = (typeof SITUATIONS)[number];
 export const IDEA_WEATHERS = ['rain', 'snow', 'fog', 'wind'] as const;
 export type IdeaWeather = (typeof IDEA_WEATHERS)[number];
 
+/** The ways a holiday is travelled (reading-<lang>.yaml 'holiday' 'ways'). */
+export const TRIP_WAYS = ['plane', 'train', 'boat', 'car'] as const;
+export type TripWay = (typeof TRIP_WAYS)[number];
+/** A holiday's way and place (idea/holiday.ts): 'key' is the table's, the rest the book's words for it. */
+export interface HolidayTrip {
+  way: TripWay;
+  key: string;
+  the: string;
+  in: string;
+  to: string;
+  gender: 'm' | 'f' | 'n';
+  scene: 'seashore' | 'mountain' | 'village';
+}
+
 /** What a pet does that it is taught to stop (reading-<lang>.yaml 'traits' 'mischief'): each has its own tries. */
 export const MISCHIEFS = ['chew', 'scratch', 'climb', 'jump', 'steal'] as const;
 export type Mischief = (typeof MISCHIEFS)[number];
@@ -109,6 +123,12 @@ export interface IdeaReading {
   deed?: string;
   /** What is done together with the family (reading-<lang>.yaml 'together': fishing, pancakes, snowman...). */
   together?: string;
+  /**
+   * A family holiday trip ('we are flying to Spain for our holidays', « on part en vacances en Bretagne en voiture »,
+   * idea/holiday.ts): how it is travelled (the airport, the station, the port, the road) and the place named, as the
+   * book says it, in it and to it ('in Spain', « en Espagne », « au Portugal », « à Lyon »), and where it is drawn.
+   */
+  holiday?: HolidayTrip;
   /** The big day's kind when the words alone do not say it (plan/day-of.ts: a pet's birthday, 'the class hamster's birthday'). */
   day?: string;
   /**
@@ -130,6 +150,8 @@ export interface IdeaReading {
   misdeed?: { did: Misdeed; pet?: boolean };
   /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
   weather?: IdeaWeather;
+  /** A storm that comes on a day out with the family ('fishing with grandpa and a storm comes'): the day's own trouble. */
+  storm?: true;
   /** The age a birthday idea says ('her 5th birthday', 'turns four', « elle aura 6 ans », « ses 5 ans »): the candles. */
   age?: number;
   /**

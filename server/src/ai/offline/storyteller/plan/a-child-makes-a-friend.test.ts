@@ -35,7 +35,7 @@ describe('a child who wants a friend', () => {
       expect(['Lily', 'Sami', 'Rosa', 'Finn', 'Lou', 'Malo', 'Nour', 'Timéo'], `seed ${seed}`).toContain(owner?.name);
       expect(text, `seed ${seed}`).not.toMatch(/hedgehog|baby duck|hérisson|bébé canard|Where Did|Looking for|À la recherche|retrouve un ami/);
       // Where other children play (the playground, the park), never a wood, a cave or a mountain.
-      for (const p of plan.places.filter((q) => q.role !== 'home')) expect(['village', 'meadow'], `seed ${seed}`).toContain(p.id);
+      for (const p of plan.places.filter((q) => q.role !== 'home')) expect(['village', 'park'], `seed ${seed}`).toContain(p.id);
       // The friend is on the page from the meeting on.
       const turn = plan.chapters.flatMap((c) => c.events).find((e) => e.kind === 'turning-point');
       expect(turn?.present, `seed ${seed}`).toContain('owner');

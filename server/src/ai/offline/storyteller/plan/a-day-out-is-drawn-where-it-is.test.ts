@@ -2,7 +2,8 @@
 // « une journée à la piscine ») was told there but drawn as the village, or a pool as nothing of the kind. Such a
 // place is one of the plan's places now (plan/plots.yaml 'idea-places', the lexicon's place keys), and the pages
 // told there are drawn as it: the zoo, the farm, the pool, the fair, the hall for a museum or a shop, the
-// circus from inside its big top, and the aquarium's glowing tanks.
+// circus from inside its big top, the aquarium's glowing tanks, and the town park with its pond and playground
+// (a picnic in the park was told in 'the sunny meadow' and drawn as a wild one).
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import { spreadRequest } from './spread-request.ts';
@@ -15,6 +16,8 @@ describe('a day out is drawn where it is', () => {
     ['la fête foraine avec maman', 'french', 'fair'], ['une journée au musée avec papi', 'french', 'hall'],
     ['a day at the circus with Grandma', 'english', 'circus'], ['une journée au cirque avec mamie', 'french', 'circus'],
     ['a trip to the aquarium with Nanny', 'english', 'aquarium'], ['Léa va à l\'aquarium', 'french', 'aquarium'],
+    ['a picnic in the park with Grandma', 'english', 'park'], ['un pique-nique au parc avec Mamie', 'french', 'park'],
+    ['Noah plays at the playground with Dad', 'english', 'park'], ['Léo va au parc avec papi', 'french', 'park'],
   ] as const)('"%s" (%s) has the %s among its places, and pages drawn there', (idea, language, place) => {
     for (let seed = 1; seed <= 6; seed++) {
       const { plan, book } = tellStory(spreadRequest(idea, language, seed, seed % 2 ? 'Ella' : ''));

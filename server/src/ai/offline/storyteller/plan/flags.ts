@@ -7,9 +7,11 @@ import { SCENE_WEATHER } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwimRace, journeyWay, ownLesson } from './places.ts';
 import { isPetFish } from './pet-fish.ts';
+import { HOLIDAY_FLAGS, holidayFlags } from './holiday.ts';
 import { LAND_FLAGS, landFlags } from './magic-land.ts';
 import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
+import { stormComes } from './storm-on-the-day.ts';
 import { isBeingTrait, isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
 import { BEING_TRAITS, MISCHIEFS, MISDEEDS, type IdeaReading, type Misdeed } from '../idea/types.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -18,7 +20,7 @@ import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, ty
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
-  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'sibling-girls': words, 'sibling-boys': words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'newbaby-worry': words, 'sibling-girls': words, 'sibling-boys': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
   'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
@@ -82,6 +84,8 @@ const WHOLE_BOOK = [
   ...Object.keys(PLOT_TABLE.together),
   // A magic land: what it is made of and how it is reached (plan/magic-land.ts: 'land-sweets', 'way-wardrobe').
   ...LAND_FLAGS,
+  // A holiday trip: how it is travelled and what kind of place it goes to (plan/holiday.ts: 'trip-train', 'trip-sea').
+  ...HOLIDAY_FLAGS,
   // The big day of that thing (plan/day-of.ts): which place or event ('day-zoo', 'day-ballet'), 'day-event' for no place.
   ...DAY_FLAGS,
   // A pet's mischief taught at home ('pet'), and what it does: chew, scratch, climb, jump.
@@ -103,8 +107,13 @@ const WHOLE_BOOK = [
   // A misdeed owned up to (together 'sorry', idea/owned-up.ts): which one ('sorry-broke', 'sorry-fib'...), and 'sorry-pet'
   // when the family's pet did it (a bite) and the child answers for it.
   ...SORRY_FLAGS,
+  // A baby on its way (together 'newbaby'): the worry the idea says ('worried nobody will love her', « jaloux »: plan/flag-words.yaml
+  // 'newbaby-worry'), and whether the baby is a sister or a brother (the reader's subject: 'baby sister', « petit frère »).
+  'newbaby-worry', 'newbaby-sister', 'newbaby-brother',
   // The party is the child's own birthday (plan/own-birthday.ts): the hero is the birthday child.
   'own-birthday', 'age',
+  // A storm comes on the day out with the family (plan/storm-on-the-day.ts): the activity's trouble.
+  'storm-comes',
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -143,6 +152,9 @@ const NAMED = [
   'visit-baked', 'visit-album', 'visit-flat', 'visit-photo',
   // The big day's one trouble of its own (plan/day-of.ts DAY_TROUBLES), so that the turning point answers that one.
   ...DAY_TROUBLES,
+  // A holiday's sun hat blown over a wall (plots/do-together/holiday.yaml), then seen caught high on a bush: the turning point gets it back.
+  // A medium book's holiday sets off from home ('trip-home'): the airport, the station or the port is then the journey's.
+  'trip-hat', 'trip-hat-high', 'trip-home',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
@@ -217,12 +229,16 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together, ...dayFlags(plan.idea)] : []),
     ...landFlags(plan.plot, plan.idea),
+    ...(stormComes(plan.plot, plan.idea) ? ['storm-comes'] : []),
+    ...holidayFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
     // 'sorry-push', 'sorry-broke'...: the misdeed owned up to, so that its own telling of it and of its mending is told.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sorry' && plan.idea.misdeed ? [`sorry-${plan.idea.misdeed.did}`, `sorry-${SORRY_KINDS[plan.idea.misdeed.did]}`, ...(plan.idea.misdeed.pet ? ['sorry-pet'] : [])] : []),
     // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'welcome' && wordsOf(plan.idea.subject?.words).some((w) => FLAG_WORDS['welcome-baby'].includes(w)) ? ['welcome-baby'] : []),
+    // 'newbaby-worry', 'newbaby-sister', 'newbaby-brother': a baby on its way, worried about; a sister or a brother.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'newbaby' ? newBabyFlags(plan.idea) : []),
     // 'felt-trouble': someone poorly looked after, a sleepover, camp, a big day out: its trouble is a feeling, not a task.
     ...(plan.plot === 'do-together' && plan.idea?.together && FLAG_WORDS['felt-trouble'].includes(plan.idea.together) ? ['felt-trouble'] : []),
     // A first day at school is felt too: nobody fibs about knowing the way to school, nor pushes through it like a task.
@@ -232,5 +248,15 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(isOwnBirthday(plan.plot, plan.idea) ? ['own-birthday', ...(ownAge(plan.plot, plan.idea) ? ['age'] : [])] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
+  ];
+}
+
+/** A baby on its way (together 'newbaby'): the worry the parent's words say, and a sister or a brother when they say which. */
+function newBabyFlags(idea: IdeaReading): string[] {
+  const said = wordsOf((idea.used ?? []).join(' '));
+  const baby = wordsOf(idea.subject?.words);
+  return [
+    ...(said.some((w) => FLAG_WORDS['newbaby-worry'].includes(w)) ? ['newbaby-worry'] : []),
+    ...(baby.some((w) => ['sister', 'sœur'].includes(w)) ? ['newbaby-sister'] : baby.some((w) => ['brother', 'frère'].includes(w)) ? ['newbaby-brother'] : []),
   ];
 }

@@ -14,10 +14,12 @@ import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, landPlace, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, siblingSaid, wordsOf } from './flags.ts';
+import { stormComes } from './storm-on-the-day.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isBeingTrait, plotFor, withMischiefThing } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
 import { asDay, dayGoal, dayPlace } from './day-of.ts';
+import { holidayPlaces } from './holiday.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
 import { placeDetails } from './place-details.ts';
 import { isOwnBirthday } from './own-birthday.ts';
@@ -235,7 +237,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'A den in the woods': a place the parent named that the activity may happen in is where all of it does.
   const togetherPlace = landPlace(idea) ?? dayPlace(idea, ideaPlace, home) ?? (together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined);
   // A day that stays in (plots.yaml 'together' 'home-day': the child ill in bed) is at home from the first page to the last.
-  const togetherAt = together ? { away: together['home-day'] ? home : togetherPlace ?? rng.pick(together.away), far: together['at-home'] ? home : togetherPlace ?? rng.pick(together.far) } : undefined;
+  const togetherAt = holidayPlaces(idea) ?? (together ? { away: together['home-day'] ? home : togetherPlace ?? rng.pick(together.away), far: together['at-home'] ? home : togetherPlace ?? rng.pick(together.far) } : undefined);
   // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on;
   // with the family (a race against Papa), at the village pool, a short walk from home (plots.yaml near-home).
   const swimAt: PlaceId | undefined = swum ? ideaPlace ?? (nearHome ? 'village' : 'seashore') : undefined;
@@ -280,7 +282,12 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const spare = (kind: EventKind): boolean => fitting(kind) >= uses(kind) + 2;
   // A storm plot, or a fear of storms in any language (plan/flag-words.yaml storm-fear, 'thunderstorms', 'l'orage'):
   // the storm comes at the complication and the turning point.
-  const stormy = plot === 'weather-storm' || (plot === 'face-fear' && wordsOf(objects.find((o) => o.role === 'goal')?.noun).some((w) => FLAG_WORDS['storm-fear'].some((f) => w.startsWith(f))));
+  // A storm on a day out (plan/storm-on-the-day.ts) comes the same way, after a fair morning.
+  const dayStorm = stormComes(plot, idea);
+  const turning = shape.findIndex((c) => c.events.includes('turning-point'));
+  const lastComplication = shape.findLastIndex((c, i) => i < turning && c.events.includes('complication'));
+  const stormTurns = lastComplication >= 0 ? lastComplication : turning - 1;
+  const stormy = dayStorm || plot === 'weather-storm' || (plot === 'face-fear' && wordsOf(objects.find((o) => o.role === 'goal')?.noun).some((w) => FLAG_WORDS['storm-fear'].some((f) => w.startsWith(f))));
   // A night near home is slept at home (plan/plots.yaml 'sleep-at-home'): the night chapter moves home.
   // A plot that sleeps home (a party, got ready from home) does so from anywhere a short walk away.
   // A day out with Grandpa ends at home: nobody camps out on a walk in the woods.
@@ -291,6 +298,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     const onTheWay = PLOT_TABLE.plots[plot].arrives === true && shaped.place === 'far' && !shaped.events.includes('resolution');
     const s = sleepHome && shaped.events.includes('night-camp') ? { ...shaped, place: 'home' as const } : onTheWay ? { ...shaped, place: 'away' as const } : shaped;
     const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];
+    // A short book's day out has no complication of its own: the storm breaks in the chapter before the turning point.
+    if (dayStorm && index === stormTurns && !kinds.includes('complication')) kinds.push('complication');
     const events: PlotEvent[] = kinds.map((kind) => {
       const present: CastRole[] = ['hero', 'companion'];
       if (index >= helper.introducedIn && EVENT_TABLE[kind].helper && kind !== 'resolution') present.push('helper');
@@ -317,7 +326,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
       };
     });
     // A child lost at the shops is inside all morning: no wind blows down the aisles.
-    const sky = weatherOf(kinds, rng, stormy, places.find((p) => p.role === s.place)?.id);
+    const stormSky = weatherOf(kinds, rng, stormy, places.find((p) => p.role === s.place)?.id);
+    // The day out's storm: a fair sky until the last complication before the turning point, the wind as the sky turns
+    // there, the storm itself at the turning point (its tellings are gated on that sky).
+    const sky = !dayStorm ? stormSky : kinds.includes('turning-point') ? 'storm' : index === stormTurns ? 'wind' : 'clear';
     return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: isLostChild(plot, idea) ? 'clear' : sky, events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
   if (key === 'goal') markState(plot, objects, chapters);

@@ -37,7 +37,7 @@ const schema = z.strictObject({
   'landmark-plots': z.array(plot).min(1),
   catchable: words.default([]),
   butterflies: words,
-  together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ away: places, far: places, 'at-home': z.boolean().optional(), 'idea-places': places.optional(), owner: z.enum(['friend', 'sibling', 'none']).optional(), met: z.boolean().optional(), 'home-day': z.boolean().optional() })),
+  together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ away: places, far: places, 'at-home': z.boolean().optional(), 'idea-places': places.optional(), owner: z.enum(['friend', 'sibling', 'parent', 'mother', 'none']).optional(), met: z.boolean().optional(), 'home-day': z.boolean().optional() })),
   outing: z.strictObject({ words: words.min(1), plot, 'day-out': words.min(1), 'nights-out': words.default([]) }),
   kinds: z.record(z.enum(['object', 'animal', 'person', 'place', 'event']), z.array(plot).min(1)),
   'idea-places': z.partialRecord(z.enum(SCENE_PLACES), z.enum(PLACE_IDS)),
@@ -63,6 +63,9 @@ const schema = z.strictObject({
     kinds: z.record(z.string().regex(/^[a-z-]+$/), z.strictObject({ words: words.min(1), place: z.enum(PLACE_IDS), event: z.boolean().optional(), over: z.array(z.enum(SITUATIONS)).optional(), festival: z.boolean().optional(), home: z.boolean().optional(), pet: z.boolean().optional() })),
     roofed: z.array(z.enum(PLACE_IDS)).optional(),
   }),
+  // A holiday trip (plan/holiday.ts): where each way of travel is drawn (the airport and the station are the hall, the
+  // port the seashore, the road the village) and where each kind of place named is ('scene' of reading-<lang>.yaml).
+  trips: z.strictObject({ ways: z.record(z.enum(['plane', 'train', 'boat', 'car']), z.enum(PLACE_IDS)), scenes: z.record(z.enum(['seashore', 'mountain', 'village']), z.strictObject({ place: z.enum(PLACE_IDS), flag: z.string().regex(/^[a-z-]+$/) })) }),
   lands: z.strictObject({
     kinds: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words, place: z.enum(PLACE_IDS) })),
     ways: z.record(z.string().regex(/^[a-z]+$/), words.min(1)),

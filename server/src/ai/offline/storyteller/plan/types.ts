@@ -79,6 +79,7 @@ export const PLACE_SCENES = {
   cottage: 'home', castle: 'castle', garden: 'garden', wood: 'forest', meadow: 'meadow', village: 'village',
   seashore: 'sea', mountain: 'mountain', cave: 'cave', clouds: 'sky', library: 'library', moon: 'sky',
   farm: 'farm', zoo: 'zoo', pool: 'pool', fair: 'fair', hall: 'hall', circus: 'circus', aquarium: 'aquarium',
+  park: 'park',
 } as const satisfies Record<string, ScenePlace>;
 export type PlaceId = keyof typeof PLACE_SCENES;
 export const PLACE_IDS = Object.keys(PLACE_SCENES) as [PlaceId, ...PlaceId[]];
