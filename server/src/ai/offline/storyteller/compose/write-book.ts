@@ -67,8 +67,9 @@ const REPEATED: ReadonlySet<EventKind> = new Set(['try', 'complication']);
 const HELD = ['loved', 'comfort'];
 
 /** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at
- * home, a first day at school, brothers and sisters who squabble, the toys awake at night, a misdeed owned up to. */
-const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'sorry'];
+ * home, a first day at school, brothers and sisters who squabble, the toys awake at night, a baby on its way (at home, never a
+ * bag on a path), a misdeed owned up to. */
+const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'newbaby', 'sorry'];
 
 // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
 // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
@@ -78,7 +79,7 @@ const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'sor
 // A festival ('festival': Christmas Eve, Diwali, Eid): its own day at home or in the street, never a road to a place.
 // A being's trait answered ('trait': a penguin always cold): its tries fit the trait, never a generic skill line.
 // Someone who died ('remember'): only its own gentle tellings, never a shared line that would search for them.
-const OWN_TELLINGS = ['remember', 'feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
+const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
 
 // A race swum: a telling that swims first, a bike lesson one that rides ('bike'), a swimming lesson one at the pool ('swim-lesson'); so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;

@@ -139,6 +139,8 @@ function readingSchema(re: (source: string) => RegExp) {
       places: z.record(z.string().regex(/^[a-z-]+$/), z.strictObject({ words: words.min(1), the: z.string().min(1), in: z.string().min(1), to: z.string().min(1), gender: z.enum(['m', 'f', 'n']), scene: z.enum(['seashore', 'mountain', 'village']) })),
     }).optional(),
     'family-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, journey: pattern, days: pattern, places: z.array(z.string().min(1)) }).optional(),
+    // 'my best friend is moving away': a friend missed who is leaving is said goodbye to (IdeaReading 'goodbye').
+    goodbye: pattern.optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     // 'Mia and her pink bike' (idea/loves.ts ownLoved): the only words an idea of the child's own thing says beside the thing,

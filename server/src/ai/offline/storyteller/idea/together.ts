@@ -15,6 +15,8 @@ import type { IdeaPart, IdeaReading } from './types.ts';
 const REREAD = new Set(['none', 'storm', 'party']);
 
 export function togetherReading(t: IdeaTables, input: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading {
+  // A friend moving away ('her friend Tom is moving to Paris') is their move, said goodbye to: never the family's boxes.
+  if (reading.goodbye) return reading;
   const fold = t.rules['fold-accents'] === true;
   const low = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase();
   const plain = fold ? foldAccents(low) : low;

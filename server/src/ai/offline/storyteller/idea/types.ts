@@ -123,6 +123,9 @@ export interface IdeaReading {
   deed?: string;
   /** What is done together with the family (reading-<lang>.yaml 'together': fishing, pancakes, snowman...). */
   together?: string;
+  /** A friend who moves away ('my best friend is moving to another town', « sa meilleure amie déménage », reading-<lang>.yaml
+   * 'goodbye'): a last day together and a goodbye, never a friend looked for (plan flag 'goodbye'). */
+  goodbye?: boolean;
   /**
    * A family holiday trip ('we are flying to Spain for our holidays', « on part en vacances en Bretagne en voiture »,
    * idea/holiday.ts): how it is travelled (the airport, the station, the port, the road) and the place named, as the

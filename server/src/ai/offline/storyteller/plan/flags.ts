@@ -78,7 +78,7 @@ const SORRY_FLAGS = [...MISDEEDS.map((m) => `sorry-${m}`), 'sorry-pet', 'sorry-b
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
-  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'swim-lesson', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'visit', 'tooth',
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'swim-lesson', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'goodbye', 'visit', 'tooth',
   'dream', 'lost-child', 'own-loved', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
@@ -188,6 +188,9 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'find-friend' && isNewFriend(plan.idea) ? ['new-friend'] : []),
     // 'missed': someone dear is far away (Papa works far away): missed, written to, waited for at home; never looked for.
     ...(plan.plot === 'find-friend' && isMissed(plan.idea) ? ['missed'] : []),
+    // 'goodbye': the friend missed is moving away ('my best friend is moving to another town'): a last day together, a
+    // keepsake, a promise to write; told before 'missed' (plots/find-friend/goodbye.yaml).
+    ...(plan.plot === 'find-friend' && isMissed(plan.idea) && plan.idea?.goodbye === true ? ['goodbye'] : []),
     // 'visit': a journey to see someone (auntie Rose in the city): they are met at its end, and welcome the child.
     ...(plan.plot === 'reach-place' && isVisit(plan.idea) ? ['visit'] : []),
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
