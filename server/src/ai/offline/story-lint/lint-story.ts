@@ -64,7 +64,9 @@ export function ideaWords(plan: StoryPlan): string[] {
   // A feast's own goal is a name ('Christmas Eve', 'Diwali'); its kind's words say it too ('stocking', 'rangoli': plan/day-of.ts).
   // Brothers and sisters who squabble with none named ('my kids argue constantly'): the stock brother or sister is the idea.
   const sibling = idea.together === 'squabble' ? plan.cast.filter((c) => c.role === 'owner').flatMap((c) => (c.name ? [c.name] : c.noun ? [c.noun] : [])) : [];
-  const together = idea.situation === 'together' ? [...plan.objects.filter((o) => o.role === 'goal').map((o) => o.name ?? o.noun).filter((w) => w !== ''), ...dayWords(idea), ...sibling] : [];
+  // A holiday's place named ('flying to Spain', « en Bretagne »): said in a book by its name, without its article.
+  const trip = idea.together === 'holiday' && idea.holiday ? [idea.holiday.the.replace(/^(?:the |la |le |les |l')/iu, '')] : [];
+  const together = idea.situation === 'together' ? [...plan.objects.filter((o) => o.role === 'goal').map((o) => o.name ?? o.noun).filter((w) => w !== ''), ...dayWords(idea), ...sibling, ...trip] : [];
   // Once each: a reading may name one word twice (the beach as what the idea is about and as where it happens).
   return [...new Set(idea.deed ? [...parts, ...together, idea.deed, ...feeling] : [...parts, ...together, ...feeling])];
 }

@@ -78,7 +78,7 @@ const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys'];
 // A festival ('festival': Christmas Eve, Diwali, Eid): its own day at home or in the street, never a road to a place.
 // A being's trait answered ('trait': a penguin always cold): its tries fit the trait, never a generic skill line.
 // Someone who died ('remember'): only its own gentle tellings, never a shared line that would search for them.
-const OWN_TELLINGS = ['remember', 'feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
+const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
 
 // A race swum: a telling that swims first, a bike lesson one that rides ('bike'), a swimming lesson one at the pool ('swim-lesson'); so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
@@ -89,7 +89,8 @@ const SCENERY_OWN = ['first-day'];
 /** The events that travel to the chapter's place: its scenery waits for them (placeTexture). */
 const TRAVEL: ReadonlySet<string> = new Set(['set-off', 'journey']);
 
-const PLOT_TELLINGS_FIRST = ['swim', 'bike', 'swim-lesson', 'blown', 'visit', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
+// A storm on a day out ('storm-comes'): the storm breaks at the complication and passes at the turning point.
+const PLOT_TELLINGS_FIRST = ['swim', 'bike', 'swim-lesson', 'blown', 'visit', 'storm-comes', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
   const rng = createRng(plan.seed * 7 + 1);

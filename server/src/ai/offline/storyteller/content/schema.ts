@@ -108,6 +108,8 @@ export const defaultsSchema = z.strictObject({
   friend: z.array(entitySourceSchema).optional(),
   /** do-together 'squabble': the brother or sister a quarrel is with when the idea names none ('my kids fight all the time'). */
   sibling: z.array(entitySourceSchema).optional(),
+  /** do-together 'newbaby': the mother the baby comes home with (plan/plots.yaml 'together' owner: mother). */
+  mother: z.array(entitySourceSchema).optional(),
   /** find-lost: the parent a child lost at the shops finds again ('lost in the supermarket': Mum). */
   parent: z.array(entitySourceSchema).optional(),
   rival: z.array(entitySourceSchema).optional(),

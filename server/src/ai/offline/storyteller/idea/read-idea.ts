@@ -339,6 +339,13 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'a red umbrella that flies away': the wind that blew it off is the sky of its chapters.
   const cueSky = sport?.m ? undefined : cued.weather;
   if (!reading.weather && cueSky && cued.situation === situation) reading.weather = cueSky;
+  // 'my best friend is moving to another town', « sa meilleure amie déménage »: a friend who leaves is said goodbye to.
+  // Only a friend's move (phrase-words 'friend'): the child's own ('Léa déménage') is the family's, a grandma gone is missed.
+  if (situation === 'missing-friend' && reading.subject !== undefined && t.words.friend.has(reading.subject.head) && t.rules.goodbye?.test(t.rules['fold-accents'] ? folded : low)) {
+    reading.goodbye = true;
+    // 'moving to Paris': the town they go to is no one else in the story.
+    if (reading.other?.kind === 'person') delete reading.other;
+  }
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !((situation === 'missing-friend' || situation === 'make-friend') && t.words.friend.has(p.head));
   // An event used as the plot ('halloween trick or treating', 'in the snow') is no clause left out either, nor the
   // parent's own child ('my daughter rose loves horses'), who is the hero.

@@ -40,6 +40,8 @@ function readingSchema(re: (source: string) => RegExp) {
     together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ words: words.min(1), weather: z.enum(IDEA_WEATHERS).optional(), 'family-day': z.boolean().optional(), game: z.boolean().optional(), 'game-with': words.optional(), friend: z.string().regex(/^[a-z]+$/).optional(), alone: z.boolean().optional(), sibling: z.boolean().optional(), gone: z.boolean().optional() })).default({}),
     'together-with': pattern.optional(),
     'together-not': pattern.optional(),
+    // A storm on an activity out of doors ('fishing on the lake and a storm comes'): the activity's trouble, not a plot of its own.
+    'together-storm': pattern.optional(),
     // Words parents mistype on a phone ('daugter', 'litle'), read as the word they meant.
     typos: z.record(z.string().regex(/^\p{Ll}+$/u), z.string().min(1)).default({}),
     frame: z.string().transform((f) => new RegExp(f, 'iu')).optional(),
@@ -105,6 +107,10 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas' (idea/together.ts wishedFor): a wish ('wish') for
     // someone new ('who', with its determiner): waited for and got ready for at home, never a party or a thing lost.
     'wished-for': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), wish: pattern, who: pattern, coming: pattern }).optional(),
+    // 'Mummy is having a baby', 'Jack is going to be a big brother', « maman attend un bébé » (idea/together.ts newBaby): a
+    // baby on its way ('coming', read after the sayings) is waited for and welcomed home; 'sister', 'brother': the idea
+    // says which; 'baby': the words the book's baby is read as (its head first).
+    'new-baby': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), coming: pattern, sister: pattern, brother: pattern, baby: z.strictObject({ head: z.string().min(1), baby: z.string().min(1), sister: z.string().min(1), brother: z.string().min(1), gender: z.enum(['m', 'n']) }) }).optional(),
     // 'the toys come alive at night', « le doudou de Chloé prend vie » (idea/toys-at-night.ts): toys named ('toys') and a
     // word of their waking ('alive') or of their night ('night'): the child's bedroom at night, never a thing lost or a party.
     // 'generic': words for all the toys at once ('the toys'), whose night one toy of the shelf leads ('leader': the teddy).
@@ -126,6 +132,8 @@ function readingSchema(re: (source: string) => RegExp) {
       places: z.record(z.string().regex(/^[a-z-]+$/), z.strictObject({ words: words.min(1), the: z.string().min(1), in: z.string().min(1), to: z.string().min(1), gender: z.enum(['m', 'f', 'n']), scene: z.enum(['seashore', 'mountain', 'village']) })),
     }).optional(),
     'family-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, journey: pattern, days: pattern, places: z.array(z.string().min(1)) }).optional(),
+    // 'my best friend is moving away': a friend missed who is leaving is said goodbye to (IdeaReading 'goodbye').
+    goodbye: pattern.optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     // 'Mia and her pink bike' (idea/loves.ts ownLoved): the only words an idea of the child's own thing says beside the thing,

@@ -14,16 +14,22 @@ import type { IdeaPart, IdeaReading } from './types.ts';
 const REREAD = new Set(['none', 'storm', 'party']);
 
 export function togetherReading(t: IdeaTables, input: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading {
+  // A friend moving away ('her friend Tom is moving to Paris') is their move, said goodbye to: never the family's boxes.
+  if (reading.goodbye) return reading;
   const fold = t.rules['fold-accents'] === true;
   const low = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase();
   const plain = fold ? foldAccents(low) : low;
   // Toys awake at night first: 'her dolls have a midnight party' is their night, not a party to save.
   // A land reached through a door before all: 'a world of talking books' is no world lost nor a book to find.
   // A holiday trip to a place named ('flying to Spain', « en vacances en Bretagne »): never a thing carried there, nor a quest.
-  const cared = magicLand(t, input, plain, reading, readPart) ?? holidayTrip(t, input, plain, reading, readPart, (r) => withWhom(t, input, plain, readPart) ?? familyAdult(r)) ?? toysAtNight(t, input, plain, reading, readPart) ?? caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? wishedFor(t, input, plain, reading, readPart);
+  const cared = magicLand(t, input, plain, reading, readPart) ?? holidayTrip(t, input, plain, reading, readPart, (r) => withWhom(t, input, plain, readPart) ?? familyAdult(r)) ?? toysAtNight(t, input, plain, reading, readPart) ?? caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? newBaby(t, input, plain, reading) ?? wishedFor(t, input, plain, reading, readPart);
   if (cared) return cared;
   // A worry the sayings drop ('first sleepover ... and she's nervous') is the activity's own, not a trouble that keeps another reading.
-  if (t.rules['together-not']?.test(t.rules.sayings.reduce((said, x) => said.replace(x.pattern, x.as), plain))) return reading;
+  const sayings = t.rules.sayings.reduce((said, x) => said.replace(x.pattern, x.as), plain);
+  // 'A storm on our fishing trip with grandpa': a storm is the trouble of an activity out of doors, told as its day.
+  const stormWords = t.rules['together-storm'];
+  const storm = reading.situation === 'storm' && stormWords !== undefined && stormWords.test(sayings) && !t.rules['together-not']?.test(sayings.replace(new RegExp(stormWords.source, 'giu'), ' '));
+  if (!storm && t.rules['together-not']?.test(sayings)) return reading;
   const words = ` ${plain.replace(/[^\p{L}']+/gu, ' ').replace(/'s\b/g, '')} `;
   const said = (w: string): boolean => words.includes(` ${fold ? foldAccents(w) : w} `);
   // A game named by its own words ('the best hiding place') is the plot whatever the other words seemed to say; so is
@@ -71,7 +77,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   // A detail is used in the parent's words of it ('toasting marshmallows'), as the book tells it.
   const used = [...new Set([...reading.used, ...reading.unused].map((u) => details.find((d) => d.part.text === u)?.said ?? u))].filter((u) => !untold.some((x) => u.includes(x)));
   return {
-    ...rest, situation: 'together', together: activity, ...(who ? { owner: who } : {}), ...(details.length > 0 ? { details } : {}),
+    ...rest, situation: 'together', together: activity, ...(who ? { owner: who } : {}), ...(details.length > 0 ? { details } : {}), ...(storm ? { storm: true as const } : {}),
     // The sky the activity needs (a snowman in the snow, puddles in the rain), unless the parent said another.
     ...(row.weather && !reading.weather ? { weather: row.weather } : {}),
     // The whole idea is the plot, but for a thing it names that the book cannot tell ('and a broken spaceship').
@@ -184,6 +190,33 @@ function newFood(t: IdeaTables, input: string, plain: string, reading: IdeaReadi
   return {
     ...withoutParts(reading), situation: 'together', together: rule.activity, ...(dish ? { subject: { ...dish, kind: 'object' as const } } : {}),
     ...(cook ? { owner: cook } : {}), used: [input.trim()], unused: [],
+  };
+}
+
+/** The readings a baby on its way replaces: the welcome party it was told as, the worry read as the child's own feeling
+ * ('et il est un peu jaloux') or fear, nothing said. */
+const BABY_OVER = new Set([...REREAD, 'new-arrival', 'wont', 'afraid']);
+
+/**
+ * 'Mummy is having a baby', 'Jack is going to be a big brother', « maman attend un bébé », « Jules va être grand frère et
+ * il est un peu jaloux » (issue 10: told as a party to save, with balloons lost, a trek and 'her baby'): a baby on its way
+ * ('new-baby' 'coming', read after the sayings) is waited for and welcomed home across the days of the wait, the child
+ * the big one (plots/do-together/newbaby.yaml); the worry the idea says is the book's (plan/flags.ts 'newbaby-worry').
+ * The baby is the goal, a baby sister or brother when the idea says which. A being's baby ('a dragon has a new baby')
+ * keeps its story.
+ */
+function newBaby(t: IdeaTables, input: string, plain: string, reading: IdeaReading): IdeaReading | undefined {
+  const rule = t.rules['new-baby'];
+  if (!rule || !BABY_OVER.has(reading.situation)) return undefined;
+  const said = t.rules.sayings.reduce((text, x) => text.replace(x.pattern, x.as), plain);
+  if (!rule.coming.test(t.rules['fold-accents'] === true ? foldAccents(said) : said)) return undefined;
+  if ([reading.subject, reading.owner, reading.other].some((p) => p?.kind === 'animal' && p.head !== rule.baby.head)) return undefined;
+  const which = rule.sister.test(plain) ? 'sister' : rule.brother.test(plain) ? 'brother' : 'baby';
+  const { feeling: _feeling, ...rest } = withoutParts(reading);
+  return {
+    ...rest, situation: 'together', together: rule.activity,
+    subject: { text: rule.baby[which], words: rule.baby[which], head: rule.baby.head, adjectives: [], kind: 'object' as const, gender: which === 'sister' ? 'f' : which === 'brother' ? 'm' : rule.baby.gender, plural: false, family: false },
+    used: [input.trim()], unused: [],
   };
 }
 

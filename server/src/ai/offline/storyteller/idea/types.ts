@@ -118,6 +118,9 @@ export interface IdeaReading {
   deed?: string;
   /** What is done together with the family (reading-<lang>.yaml 'together': fishing, pancakes, snowman...). */
   together?: string;
+  /** A friend who moves away ('my best friend is moving to another town', « sa meilleure amie déménage », reading-<lang>.yaml
+   * 'goodbye'): a last day together and a goodbye, never a friend looked for (plan flag 'goodbye'). */
+  goodbye?: boolean;
   /**
    * A family holiday trip ('we are flying to Spain for our holidays', « on part en vacances en Bretagne en voiture »,
    * idea/holiday.ts): how it is travelled (the airport, the station, the port, the road) and the place named, as the
@@ -140,6 +143,8 @@ export interface IdeaReading {
   trait?: BeingTrait;
   /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
   weather?: IdeaWeather;
+  /** A storm that comes on a day out with the family ('fishing with grandpa and a storm comes'): the day's own trouble. */
+  storm?: true;
   /** The age a birthday idea says ('her 5th birthday', 'turns four', « elle aura 6 ans », « ses 5 ans »): the candles. */
   age?: number;
   /**

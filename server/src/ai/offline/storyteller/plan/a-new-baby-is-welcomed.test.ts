@@ -2,6 +2,8 @@
 // (Jack "left too near the oven" in place of the cake), and in English the new baby at its welcome party spoke,
 // hugged the hero and blew out the candles. A new baby coming, said any way a parent says it, is welcomed: the
 // party is the baby's, who sleeps, smiles and coos, and the child who will be the big one is the hero.
+// A baby still on its way ('Jack is going to be a big brother', « maman attend un bébé ») is no longer a party: it is waited
+// for and brought home (plan/a-new-baby-comes-home.test.ts). A baby already here ('our new baby sister') keeps its welcome.
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import { readIdea } from '../languages.ts';
@@ -14,17 +16,17 @@ const request = (customPrompt: string, language: 'english' | 'french', seed: num
 
 describe('a new baby coming is welcomed', () => {
   it.each([
-    ['en', 'Jack is going to be a big brother'], ['en', 'my daughter is going to be a big sister soon'], ['en', 'Mummy is expecting a baby'],
-    ['en', 'a baby on the way'], ['fr', 'Jules va être grand frère'], ['fr', 'maman attend un bébé'], ['fr', 'ma fille va devenir grande sœur'],
-  ] as const)('%s "%s" is read as a new baby arriving', (lang, idea) => {
+    ['en', 'welcome the new baby', 'baby'], ['en', 'Grace has a new baby brother called Max', 'brother'], ['en', 'our new baby sister', 'sister'],
+    ['fr', 'bienvenue au nouveau bébé', 'bébé'],
+  ] as const)('%s "%s" is read as a new baby arrived', (lang, idea, head) => {
     const reading = readIdea(lang, idea);
     expect(reading.situation).toBe('new-arrival');
-    expect(reading.subject?.head).toBe(lang === 'en' ? 'baby' : 'bébé');
+    expect(reading.subject?.head).toBe(head);
   });
 
   it.each([
-    ['Jack is going to be a big brother', 'english', 'Jack', /baby/i], ['our new baby sister', 'english', 'Mia', /baby sister/i],
-    ['Mummy is expecting a baby', 'english', 'Leo', /baby/i], ['Jules va être grand frère', 'french', 'Jules', /bébé/i],
+    ['welcome the new baby', 'english', 'Jack', /baby/i], ['our new baby sister', 'english', 'Mia', /baby sister/i],
+    ['Grace has a new baby brother called Max', 'english', 'Leo', /baby|Max/i], ['bienvenue au nouveau bébé', 'french', 'Jules', /bébé/i],
   ] as const)('"%s": the party is the baby\'s, who never speaks, and the child is its hero', (idea, language, name, baby) => {
     for (let seed = 1; seed <= 9; seed++) {
       const { plan, book } = tellStory(request(idea, language, seed, name));

@@ -72,7 +72,10 @@ describe('something done together with the family', () => {
     expect(tellStory(request('a kite stuck in a tree', 'english', 1, 'long')).plan.chapters.flatMap((c) => c.events.map((e) => e.kind))).toContain('night-camp');
   });
 
-  it('keeps a trouble the parent named: a storm on the fishing trip is still a storm', () => {
-    expect(tellStory(request('a storm on our fishing trip with grandpa', 'english', 1, 'short')).plan.plot).toBe('weather-storm');
+  it('keeps a trouble the parent named: a storm on the fishing trip comes (plan/storm-on-the-day.ts), a lost rod is looked for', () => {
+    const { plan } = tellStory(request('a storm on our fishing trip with grandpa', 'english', 1, 'short'));
+    expect(plan.plot).toBe('do-together');
+    expect(plan.chapters.map((c) => c.weather)).toContain('storm');
+    expect(tellStory(request('grandpa lost his fishing rod', 'english', 1, 'short')).plan.plot).toBe('find-lost');
   });
 });

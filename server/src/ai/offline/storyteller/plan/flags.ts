@@ -11,6 +11,7 @@ import { HOLIDAY_FLAGS, holidayFlags } from './holiday.ts';
 import { LAND_FLAGS, landFlags } from './magic-land.ts';
 import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
+import { stormComes } from './storm-on-the-day.ts';
 import { isBeingTrait, isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
 import { BEING_TRAITS, MISCHIEFS, type IdeaReading } from '../idea/types.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -19,7 +20,7 @@ import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, ty
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
-  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'sibling-girls': words, 'sibling-boys': words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'newbaby-worry': words, 'sibling-girls': words, 'sibling-boys': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
   'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
@@ -71,7 +72,7 @@ export const isToothLost = (objects: readonly StoryObject[]): boolean => objects
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
-  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'swim-lesson', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'visit', 'tooth',
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'swim-lesson', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'goodbye', 'visit', 'tooth',
   'dream', 'lost-child', 'own-loved', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
@@ -97,8 +98,13 @@ const WHOLE_BOOK = [
   'sick-spots', 'sick-cold', 'sick-tummy', 'sick-school', 'sick-birthday',
   // Someone new wished for (together 'welcome') is a baby brother or sister (plan/flag-words.yaml 'welcome-baby').
   'welcome-baby',
+  // A baby on its way (together 'newbaby'): the worry the idea says ('worried nobody will love her', « jaloux »: plan/flag-words.yaml
+  // 'newbaby-worry'), and whether the baby is a sister or a brother (the reader's subject: 'baby sister', « petit frère »).
+  'newbaby-worry', 'newbaby-sister', 'newbaby-brother',
   // The party is the child's own birthday (plan/own-birthday.ts): the hero is the birthday child.
   'own-birthday', 'age',
+  // A storm comes on the day out with the family (plan/storm-on-the-day.ts): the activity's trouble.
+  'storm-comes',
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -173,6 +179,9 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'find-friend' && isNewFriend(plan.idea) ? ['new-friend'] : []),
     // 'missed': someone dear is far away (Papa works far away): missed, written to, waited for at home; never looked for.
     ...(plan.plot === 'find-friend' && isMissed(plan.idea) ? ['missed'] : []),
+    // 'goodbye': the friend missed is moving away ('my best friend is moving to another town'): a last day together, a
+    // keepsake, a promise to write; told before 'missed' (plots/find-friend/goodbye.yaml).
+    ...(plan.plot === 'find-friend' && isMissed(plan.idea) && plan.idea?.goodbye === true ? ['goodbye'] : []),
     // 'visit': a journey to see someone (auntie Rose in the city): they are met at its end, and welcome the child.
     ...(plan.plot === 'reach-place' && isVisit(plan.idea) ? ['visit'] : []),
     // 'fly', 'sail': a journey flown (a rocket to the moon) or sailed (a boat to the island) meets no river to wade.
@@ -214,11 +223,14 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'fishing', 'pancakes', 'snowman': what is done with the family, so that its own trouble is told.
     ...(plan.plot === 'do-together' && plan.idea?.together ? [plan.idea.together, ...dayFlags(plan.idea)] : []),
     ...landFlags(plan.plot, plan.idea),
+    ...(stormComes(plan.plot, plan.idea) ? ['storm-comes'] : []),
     ...holidayFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
     // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'welcome' && wordsOf(plan.idea.subject?.words).some((w) => FLAG_WORDS['welcome-baby'].includes(w)) ? ['welcome-baby'] : []),
+    // 'newbaby-worry', 'newbaby-sister', 'newbaby-brother': a baby on its way, worried about; a sister or a brother.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'newbaby' ? newBabyFlags(plan.idea) : []),
     // 'felt-trouble': someone poorly looked after, a sleepover, camp, a big day out: its trouble is a feeling, not a task.
     ...(plan.plot === 'do-together' && plan.idea?.together && FLAG_WORDS['felt-trouble'].includes(plan.idea.together) ? ['felt-trouble'] : []),
     // A first day at school is felt too: nobody fibs about knowing the way to school, nor pushes through it like a task.
@@ -228,5 +240,15 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(isOwnBirthday(plan.plot, plan.idea) ? ['own-birthday', ...(ownAge(plan.plot, plan.idea) ? ['age'] : [])] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
+  ];
+}
+
+/** A baby on its way (together 'newbaby'): the worry the parent's words say, and a sister or a brother when they say which. */
+function newBabyFlags(idea: IdeaReading): string[] {
+  const said = wordsOf((idea.used ?? []).join(' '));
+  const baby = wordsOf(idea.subject?.words);
+  return [
+    ...(said.some((w) => FLAG_WORDS['newbaby-worry'].includes(w)) ? ['newbaby-worry'] : []),
+    ...(baby.some((w) => ['sister', 'sœur'].includes(w)) ? ['newbaby-sister'] : baby.some((w) => ['brother', 'frère'].includes(w)) ? ['newbaby-brother'] : []),
   ];
 }

@@ -14,6 +14,7 @@ import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, landPlace, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, siblingSaid, wordsOf } from './flags.ts';
+import { stormComes } from './storm-on-the-day.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isBeingTrait, plotFor, withMischiefThing } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
@@ -281,7 +282,12 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const spare = (kind: EventKind): boolean => fitting(kind) >= uses(kind) + 2;
   // A storm plot, or a fear of storms in any language (plan/flag-words.yaml storm-fear, 'thunderstorms', 'l'orage'):
   // the storm comes at the complication and the turning point.
-  const stormy = plot === 'weather-storm' || (plot === 'face-fear' && wordsOf(objects.find((o) => o.role === 'goal')?.noun).some((w) => FLAG_WORDS['storm-fear'].some((f) => w.startsWith(f))));
+  // A storm on a day out (plan/storm-on-the-day.ts) comes the same way, after a fair morning.
+  const dayStorm = stormComes(plot, idea);
+  const turning = shape.findIndex((c) => c.events.includes('turning-point'));
+  const lastComplication = shape.findLastIndex((c, i) => i < turning && c.events.includes('complication'));
+  const stormTurns = lastComplication >= 0 ? lastComplication : turning - 1;
+  const stormy = dayStorm || plot === 'weather-storm' || (plot === 'face-fear' && wordsOf(objects.find((o) => o.role === 'goal')?.noun).some((w) => FLAG_WORDS['storm-fear'].some((f) => w.startsWith(f))));
   // A night near home is slept at home (plan/plots.yaml 'sleep-at-home'): the night chapter moves home.
   // A plot that sleeps home (a party, got ready from home) does so from anywhere a short walk away.
   // A day out with Grandpa ends at home: nobody camps out on a walk in the woods.
@@ -292,6 +298,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     const onTheWay = PLOT_TABLE.plots[plot].arrives === true && shaped.place === 'far' && !shaped.events.includes('resolution');
     const s = sleepHome && shaped.events.includes('night-camp') ? { ...shaped, place: 'home' as const } : onTheWay ? { ...shaped, place: 'away' as const } : shaped;
     const kinds = [...s.events, ...(older ? (s.older ?? []).filter(spare) : [])];
+    // A short book's day out has no complication of its own: the storm breaks in the chapter before the turning point.
+    if (dayStorm && index === stormTurns && !kinds.includes('complication')) kinds.push('complication');
     const events: PlotEvent[] = kinds.map((kind) => {
       const present: CastRole[] = ['hero', 'companion'];
       if (index >= helper.introducedIn && EVENT_TABLE[kind].helper && kind !== 'resolution') present.push('helper');
@@ -318,7 +326,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
       };
     });
     // A child lost at the shops is inside all morning: no wind blows down the aisles.
-    const sky = weatherOf(kinds, rng, stormy, places.find((p) => p.role === s.place)?.id);
+    const stormSky = weatherOf(kinds, rng, stormy, places.find((p) => p.role === s.place)?.id);
+    // The day out's storm: a fair sky until the last complication before the turning point, the wind as the sky turns
+    // there, the storm itself at the turning point (its tellings are gated on that sky).
+    const sky = !dayStorm ? stormSky : kinds.includes('turning-point') ? 'storm' : index === stormTurns ? 'wind' : 'clear';
     return { index, time: times[index] ?? { day: 0, slot: s.slot }, place: s.place, weather: isLostChild(plot, idea) ? 'clear' : sky, events, texture: kinds.length === 1 && req.ageGroup !== '3-5' ? 2 : 1 };
   });
   if (key === 'goal') markState(plot, objects, chapters);

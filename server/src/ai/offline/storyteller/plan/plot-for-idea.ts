@@ -107,7 +107,8 @@ export function isVisit(idea: IdeaReading | undefined): boolean {
 export function isMissed(idea: IdeaReading | undefined): boolean {
   const s = idea?.subject;
   // « ses parents », 'the parents': several people missed at once are the family's, whatever the determiner.
-  return idea?.situation === 'missing-friend' && !!s && !s.self && s.kind === 'person' && (s.family === true || s.name !== undefined || s.plural);
+  // A friend moving away ('sa meilleure amie déménage', 'goodbye') is missed whoever's friend the words say.
+  return idea?.situation === 'missing-friend' && !!s && !s.self && s.kind === 'person' && (s.family === true || s.name !== undefined || s.plural || idea.goodbye === true);
 }
 
 /** A pet's mischief ('our puppy chews shoes', 'mon chaton grimpe aux rideaux'): the pet learns, at home and in the

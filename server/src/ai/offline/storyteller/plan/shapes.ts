@@ -10,6 +10,7 @@ import { FLAG_WORDS, ideaFear, isLostChild } from './flags.ts';
 import { homeTrouble } from './places.ts';
 import { FISH, isPetFish } from './pet-fish.ts';
 import { TOY_NIGHT, isToyNight } from './toy-night.ts';
+import { NEW_BABY, isNewBaby } from './new-baby.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { isBeingTrait, isPetMischief } from './plot-for-idea.ts';
 import { EVENT_KINDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlotId } from './types.ts';
@@ -72,6 +73,8 @@ export function shapeFor(length: StoryLength, plot: PlotId, idea?: IdeaReading):
   // The child ill in bed (plots.yaml 'together' 'home-day'): the day is at home too, a night in the middle of a long book.
   // The toys awake at night ('the toys come alive when Emma is asleep'): bedtime to morning at home (plan/toy-night-shapes.yaml).
   if (isToyNight(plot, idea)) return TOY_NIGHT[length];
+  // A baby on its way: the days of the wait, the night Mum goes to hospital, the baby home (plan/new-baby-shapes.yaml).
+  if (isNewBaby(plot, idea)) return NEW_BABY[length];
   const homeDay = plot === 'do-together' && idea?.together !== undefined && PLOT_TABLE.together[idea.together]?.['home-day'] === true;
   // A being's trait answered ('a penguin who is always cold'): it comes to the child's house, where the answer is made.
   if (isPetMischief(plot, idea) || isBeingTrait(plot, idea) || homeTrouble(plot, idea) || homeDay) return PET[length];
