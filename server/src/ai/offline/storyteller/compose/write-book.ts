@@ -67,8 +67,9 @@ const REPEATED: ReadonlySet<EventKind> = new Set(['try', 'complication']);
 const HELD = ['loved', 'comfort'];
 
 /** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at
- * home, a first day at school, brothers and sisters who squabble, the toys awake at night. */
-const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys'];
+ * home, a first day at school, brothers and sisters who squabble, the toys awake at night, a baby on its way (at home, never a
+ * bag on a path). */
+const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'newbaby'];
 
 // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
 // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;

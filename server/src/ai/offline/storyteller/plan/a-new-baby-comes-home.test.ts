@@ -52,4 +52,16 @@ describe('a new baby comes home', () => {
       expect(text, `seed ${seed}`).not.toMatch(/the baby (?:said|says|asked|whispered|answered)|(?:said|asked|whispered) the baby|le bébé (?:dit|demanda|chuchota|répondit)|\bdit le bébé|blew out|souffla/);
     }
   });
+
+  it.each(['english', 'french'] as const)('in %s, every moral is told at home with the baby, never with a bag on a path', (language) => {
+    for (const moral of ['sharing', 'empathy', 'creativity', 'honesty', 'perseverance', 'responsibility'] as const) {
+      for (const age of ['3-5', '8-12'] as const) {
+        const { book } = tellStory({ ...request(language === 'english' ? 'mummy is having a baby' : 'maman attend un bébé', language, 2, 'Zara'), moralLesson: moral, ageGroup: age });
+        const lines = book.chapters.flatMap((c) => c.parts).filter((p) => p.kind.startsWith('moral')).map((p) => p.text);
+        expect(lines.length, `${moral} ${age}`).toBeGreaterThan(1);
+        expect(lines.join(' '), `${moral} ${age}`).toMatch(/baby|bébé|cot\b|berceau/);
+        expect(lines.join(' '), `${moral} ${age}`).not.toMatch(/\bbag\b|\bpath\b|\bgate\b|\bmap\b|\bsac\b|\bchemin\b|\bportail\b|\bcarte\b/);
+      }
+    }
+  });
 });
