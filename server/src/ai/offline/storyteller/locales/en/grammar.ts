@@ -38,8 +38,8 @@ function a(e: Entity): string {
   // A named being the idea brought: "Emma's dog Biscuit" (no commas to close mid-sentence), "Biscuit the dog".
   // "Daddy" is both the noun and the name: said once.
   if (e.name && e.noun && e.name.toLowerCase() === e.noun.toLowerCase()) return e.name;
-  // 'Her best friend Ruby' is Ruby, never 'Ruby the best friend'.
-  if (e.name && e.noun && /\bfriends?$/.test(e.noun)) return e.name;
+  // 'Her best friend Ruby' is Ruby, never 'Ruby the best friend'; a classmate raced at school is Max, not 'Max the classmate'.
+  if (e.name && e.noun && /\b(?:friends?|classmates?)$/.test(e.noun)) return e.name;
   if (e.name && e.noun) return e.family && e.ownerName ? `${possessive(e.ownerName)} ${e.noun} ${e.name}` : `${e.name} the ${e.noun}`;
   if (e.family && e.ownerName && e.noun) return `${possessive(e.ownerName)} ${e.noun}`;
   if (e.name || e.unique) return the(e);
