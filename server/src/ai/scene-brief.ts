@@ -146,6 +146,11 @@ export const SCENE_EXTRA_CHARACTERS = [
 /** Who can stand in a picture: the eight characters, the reader's child and the extra people. */
 export type SceneCharacter = Character | 'child' | (typeof SCENE_EXTRA_CHARACTERS)[number];
 
+/** What a figure wears that the page's words put on it (a costume, a dream's helmet): drawn on its head, or
+ * over its shoulders (the cape). */
+export const SCENE_WEAR = ['pirate-hat', 'crown', 'knight-helmet', 'cape', 'astronaut-helmet', 'firefighter-helmet', 'wizard-hat'] as const;
+export type SceneWear = (typeof SCENE_WEAR)[number];
+
 export interface SceneCastEntry {
   /** The plan's name for this role, e.g. 'hero', 'companion', 'helper': for captions and tests. */
   who: string;
@@ -153,6 +158,8 @@ export interface SceneCastEntry {
   pose: ScenePose;
   /** A prop in this character's hand; it must be one of the brief's props. */
   holding?: SceneProp;
+  /** What it wears on this page (the pirate hat the words put on it). */
+  wear?: SceneWear;
 }
 
 export interface ScenePropEntry {
@@ -231,6 +238,7 @@ export function checkSceneBrief(brief: SceneBriefV2, characters: readonly string
     if (!characters.includes(c.character)) throw new SceneBriefError(`unknown character '${String(c.character)}'`);
     if (!has(SCENE_POSES, c.pose)) throw new SceneBriefError(`unknown pose '${String(c.pose)}'`);
     if (c.holding !== undefined && !propKeys.has(c.holding)) throw new SceneBriefError(`${c.who} holds '${String(c.holding)}', which is not among the props`);
+    if (c.wear !== undefined && !has(SCENE_WEAR, c.wear)) throw new SceneBriefError(`${c.who} wears '${String(c.wear)}', which is no costume the illustrator draws`);
   }
   if (brief.keyObject !== undefined && !propKeys.has(brief.keyObject)) throw new SceneBriefError(`key object '${String(brief.keyObject)}' is not among the props`);
   for (const p of brief.named ?? []) {

@@ -64,7 +64,7 @@ function castLines(bible: WrittenStory['bible'], scene: AnySceneBrief): string[]
 }
 
 function actionLine(scene: SceneBriefV2): string {
-  const doing = scene.cast.map((c) => `the ${c.character.replace('-', ' ')} is ${POSE_WORDS[c.pose]}${c.holding ? ` a ${c.holding}` : ''}`);
+  const doing = scene.cast.map((c) => `the ${c.character.replace('-', ' ')} is ${POSE_WORDS[c.pose]}${c.holding ? ` a ${c.holding}` : ''}${c.wear ? `, wearing a ${c.wear.replace('-', ' ')}` : ''}`);
   const shown = scene.props.filter((p) => scene.introduced.includes(p.prop)).map((p) => `${p.prop} (${propStateOf(p)})`);
   const key = scene.keyObject ? ` The ${scene.keyObject} is large and clearly visible.` : '';
   const weather = scene.weather === 'clear' ? '' : ` Weather: ${scene.weather}.`;

@@ -18,6 +18,7 @@ import type { CharacterDesign } from './types.ts';
 import { unicorn } from './unicorn.ts';
 import { makeCreature } from './creatures.ts';
 import { makePerson, PEOPLE, type Person, type PersonRow } from './people.ts';
+import { splitWorn, wearing } from './worn.ts';
 import { CREATURES, type Creature } from '../props/creature-table.ts';
 
 // Children other than the reader's (a brother, a best friend): the child designs in looks of their own,
@@ -110,6 +111,14 @@ function designOrUndefined(id: string): CharacterDesign | undefined {
   if (direct) return direct;
   const cached = withLooks.get(id);
   if (cached) return cached;
+  // A figure wearing what its page puts on it ('child~look^pirate-hat'): its design with the thing on its head.
+  const worn = splitWorn(id);
+  if (worn) {
+    const under = designOrUndefined(worn.base);
+    const made = under ? wearing(under, worn.base, worn.wear) : undefined;
+    if (made) withLooks.set(id, made);
+    return made;
+  }
   if (id.endsWith(`~${BARE}`)) {
     const base = id.slice(0, -BARE.length - 1);
     const made = base === 'grandmother' ? makeGrandmother(false) : base in PEOPLE ? makePerson(base as Person, true) : undefined;

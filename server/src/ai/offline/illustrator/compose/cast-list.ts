@@ -7,6 +7,7 @@
 import type { SceneBriefV2, SceneCastEntry } from '../../../scene-brief.ts';
 import type { WrittenStory } from '../../../types.ts';
 import { bareDesignId, designIdWithLook } from '../characters/index.ts';
+import { designIdWearing } from '../characters/worn.ts';
 import { propDesign, isLandmark } from '../props/index.ts';
 import type { CastMember } from './framing.ts';
 import { figureMood, figurePose } from './pose.ts';
@@ -46,7 +47,7 @@ export function castFor(bible: WrittenStory['bible'], brief: SceneBriefV2): Cast
     const mood = figureMood(c.pose, brief.mood);
     // In a story about glasses (the text has named them), the grown-up who wears glasses has lost theirs.
     const id = designIdFor(bible, c.character);
-    const member: CastMember = { id: brief.introduced.includes('glasses') ? bareDesignId(id) : id, pose: c === abed ? 'tuck' : figurePose(c.pose, mood), mood };
+    const member: CastMember = { id: designIdWearing(brief.introduced.includes('glasses') ? bareDesignId(id) : id, c.wear), pose: c === abed ? 'tuck' : figurePose(c.pose, mood), mood };
     const held = c.holding && !isLandmark(c.holding) && brief.introduced.includes(c.holding) ? propDesign(c.holding, states.get(c.holding) ?? '') : undefined;
     // A bicycle or a bath is not lifted overhead: it stays on the ground by its holder.
     if (held && !held.heavy) member.wants = held;

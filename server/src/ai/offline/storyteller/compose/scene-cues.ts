@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseYaml } from '../content/parse-yaml.ts';
 import { z } from 'zod';
-import { SCENE_EXTRA_CHARACTERS, SCENE_POSES, SCENE_PROP_STATES, SCENE_WEATHER, type ScenePose, type SceneProp, type SceneWeather } from '../../../scene-brief.ts';
+import { SCENE_EXTRA_CHARACTERS, SCENE_POSES, SCENE_PROP_STATES, SCENE_WEAR, SCENE_WEATHER, type ScenePose, type SceneProp, type SceneWear, type SceneWeather } from '../../../scene-brief.ts';
 import { perLanguage } from '../content/read-yaml.ts';
 
 const words = z.array(z.string().min(1)).min(1);
@@ -18,6 +18,10 @@ const cueFileSchema = z.object({
   together: words,
   /** Words whose object, the one named right after them, is tucked in bed ('Mum tucked Emma in'). */
   tucks: words.optional(),
+  /** The costumes the illustrator draws worn, by the words that name them ('pirate hat', 'dressed up as a knight'). */
+  wear: z.partialRecord(z.enum(SCENE_WEAR), words).default({}),
+  /** Words that put a thing on someone ('put on', 'wore', 'dressed up as'): a costume named in the same sentence is worn. */
+  wearing: words.optional(),
   pronouns: words,
   /** The pronouns that say she or he, so "She climbed" is not given to the last he named. */
   gendered: z.object({ f: words, m: words }).strict(),
@@ -70,6 +74,8 @@ export function parseCues(lang: string, raw: unknown) {
     // "they", "everyone"...: a global search.
     together: new RegExp(cueRegex(f.together).source, 'giu'),
     tucks: f.tucks ? new RegExp(cueRegex(f.tucks).source, 'giu') : /(?!)/g,
+    wear: Object.entries(f.wear).map(([wear, list]) => ({ wear: wear as SceneWear, re: cueRegex(list) })),
+    wearing: f.wearing ? cueRegex(f.wearing) : /(?!)/,
     // All the words that may stand before an action without naming another actor.
     pronouns: new Set(f.pronouns.map((w) => w.toLowerCase())) as ReadonlySet<string>,
     // A pronoun's gender (she: f, il: m).

@@ -5,7 +5,7 @@
 // has introduced appear; the framing changes from page to page; the caption is in the story's language.
 import { z } from 'zod';
 import {
-  isSceneProp, SCENE_EXTRA_CHARACTERS, SCENE_PLACES, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneCastEntry, type SceneCharacter, type SceneFraming, type SceneProp,
+  isSceneProp, SCENE_EXTRA_CHARACTERS, SCENE_PLACES, SCENE_WEAR, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneCastEntry, type SceneCharacter, type SceneFraming, type SceneProp,
   type ScenePropEntry, type SceneBriefV2, type SceneTime, type SceneWeather,
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
@@ -14,7 +14,7 @@ import { EVENT_KINDS, PLACE_IDS, PLACE_SCENES, PLOTS, type CastMember, type Cast
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { figureNamed, namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
-import { posesFor } from './scene-poses.ts';
+import { posesFor, wornBy } from './scene-poses.ts';
 import { pagePeople } from './page-people.ts';
 import { ownRefusal } from './entities.ts';
 import { flagsOfWords, isSwimRace } from '../plan/places.ts';
@@ -63,6 +63,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'kept-states': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.string()),
   'lives-in': z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
+  'worn-as': z.partialRecord(z.enum(SCENE_WEAR), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'in-bed': z.strictObject({ poses: z.array(z.enum(SCENE_POSES)).transform(asSet), places: z.array(z.enum(SCENE_PLACES)).transform(asSet) }),
   'house-days': z.array(z.string()).transform(asSet), 'bedroom-days': z.array(z.string()).transform(asSet), 'visit-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
 }));
@@ -388,6 +389,18 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
     ...(role === 'hero' && held && RULES.showing.has(poses.get('hero') ?? '') ? { holding: held } : {}),
   }));
+  // What the page's words put on someone is worn (scene-cues 'wear'), from anywhere in the chapter's narration; the
+  // thing worn is not drawn a second time beside them (picture-rules.yaml 'worn-as': the crown, the dream's red helmet).
+  const worn = wornBy({ plot: plan.plot, event, text: eventText, present, named: [...everyone, ...present.filter((p) => !everyone.some((e) => e.role === p.role))], cues, pick }, withoutIdioms(narration(chapterText), cues));
+  // Unless the pictured words have it off the head, a thing again: the helmet that 'got squashed', with the child beside it.
+  const offHead = (wear: string): boolean => eventText.split(/(?<=[.!?…])\s+/).some((x) => cues.wear.some((w) => w.wear === wear && w.re.test(x)) && !cues.wearing.test(x));
+  for (const c of cast) {
+    const wear = worn.get(c.who as CastRole);
+    if (wear && !offHead(wear)) c.wear = wear;
+  }
+  const wornProps = new Set(cast.flatMap((c) => (c.wear && RULES['worn-as'][c.wear] ? [RULES['worn-as'][c.wear]] : [])));
+  for (const list of [props, named]) for (let i = list.length - 1; i >= 0; i--) if (wornProps.has((list[i] as ScenePropEntry).prop)) list.splice(i, 1);
+  for (const c of cast) if (c.holding && wornProps.has(c.holding)) delete c.holding;
   cast.splice(cast.findIndex((c) => c.who === 'hero') + 1, 0, ...extra.people);
   // The goldfish is in its tank when the tank is drawn (picture-rules.yaml 'lives-in'), not beside it as well.
   const housed = (c: SceneCastEntry): boolean => c.who !== 'hero' && [...props, ...named].some((p) => p.prop === RULES['lives-in'][c.character as (typeof SCENE_EXTRA_CHARACTERS)[number]]);

@@ -5,7 +5,7 @@
 // hero's pose (a hug needs two, a walk is walked together). Standing is the last resort, never a default.
 // The tables: plan/events.yaml 'hero' and 'others', plan/plots.yaml 'tries', compose/pose-answers.yaml.
 import { z } from 'zod';
-import { SCENE_POSES, type ScenePose } from '../../../scene-brief.ts';
+import { SCENE_POSES, type ScenePose, type SceneWear } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
@@ -146,4 +146,24 @@ export function posesFor(input: PoseInput): Map<CastRole, ScenePose> {
     poses.set(role, rivalRuns ? 'running' : pick(table));
   }
   return poses;
+}
+
+/** What each figure wears on the page (scene-cues 'wear'): a costume named in a sentence that also puts it on
+ * ('wearing': 'Maya put on her pirate hat', 'with the red helmet slipping down over his eyes'), worn by whoever
+ * that sentence's action belongs to, as for a pose; 'They put on crowns' crowns everyone on the page. */
+export function wornBy(input: PoseInput, text: string): Map<CastRole, SceneWear> {
+  const worn = new Map<CastRole, SceneWear>();
+  const sentences = plainText(text).split(/(?<=[.!?…])\s+/);
+  for (const [k, sentence] of sentences.entries()) {
+    const put = input.cues.wearing.exec(sentence);
+    if (!put) continue;
+    const thing = input.cues.wear.find((w) => w.re.test(sentence));
+    if (!thing) continue;
+    // 'put it on Tom's head', « sur la tête d'Inès »: the one whose head the words name wears it, not the one who puts it there.
+    const onHead = castNamed(put[0], input, NEVER, true)?.who;
+    const who = onHead ?? actor(sentence.slice(0, put.index), sentence.slice(put.index + put[0].length), sentences.slice(0, k).join(' '), input);
+    if (who === 'nobody') continue;
+    for (const role of who === 'all' ? input.present.map((p) => p.role) : [who]) if (!worn.has(role)) worn.set(role, thing.wear);
+  }
+  return worn;
 }
