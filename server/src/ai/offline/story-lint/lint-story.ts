@@ -181,6 +181,8 @@ export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
     }
     for (const [moral, re] of Object.entries(MORAL_WORDS[lang])) {
       if (moral === plan.request.moral || !re) continue;
+      // A fib owned up to ('Léo a menti à sa maman'): the fib is the idea itself, told whatever the moral.
+      if (moral === 'honesty' && plan.idea?.together === 'sorry' && plan.idea.misdeed?.did === 'fib') continue;
       const hit = c.parts.filter((p) => !p.kind.startsWith('moral:')).find((p) => re.test(p.text));
       if (hit) add('moral-misplaced', `${moral}'s words in a ${plan.request.moral} book: ${re.exec(hit.text)?.[0]}`, i);
     }

@@ -113,6 +113,8 @@ export const defaultsSchema = z.strictObject({
   /** find-lost: the parent a child lost at the shops finds again ('lost in the supermarket': Mum). */
   parent: z.array(entitySourceSchema).optional(),
   rival: z.array(entitySourceSchema).optional(),
+  /** win-race: the one raced at a school race ('the school ski race', « le cross de l'école »): a classmate, never a hare. */
+  classmate: z.array(entitySourceSchema).optional(),
   tool: z.array(entitySourceSchema).optional(),
   deed: z.array(z.string()).optional(),
 });

@@ -6,7 +6,7 @@ import { ContentError, perLanguage, readYaml } from '../content/read-yaml.ts';
 import { allForms } from '../grammar/fr-adjectives.ts';
 import { hasAspiratedH } from '../grammar/fr-sounds.ts';
 import { lexicon as lexiconFile, type LexiconEntry } from '../grammar/lexicon.ts';
-import { BEING_TRAITS, IDEA_WEATHERS, MISCHIEFS, SITUATIONS, type IdeaWeather, type Situation } from './types.ts';
+import { BEING_TRAITS, IDEA_WEATHERS, MISCHIEFS, MISDEEDS, SITUATIONS, type IdeaWeather, type Situation } from './types.ts';
 
 type Cued = Exclude<Situation, 'none'>;
 const CUED = SITUATIONS.filter((s): s is Cued => s !== 'none') as [Cued, ...Cued[]];
@@ -118,6 +118,13 @@ function readingSchema(re: (source: string) => RegExp) {
     // named by its stuff ('pattern': group 1 its name, group 2 its stuff), or a land named with a word that makes it magic
     // ('hidden world', 'magic wardrobe'); never 'the best dad in the world'.
     'magic-land': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, magic: pattern }).optional(),
+    // 'our dog bit my friend and I said sorry', « Léo a menti à sa maman » (idea/owned-up.ts): a misdeed of the child's,
+    // each by the words of its deed ('misdeeds', tried in order); 'owning', the words of owning up or of hiding it, which
+    // a thing broken needs (else it is mended: mend-broken); 'wronged', the one wronged when none is named (Mum, for a fib).
+    'owned-up': z.strictObject({
+      activity: z.string().regex(/^[a-z]+$/), misdeeds: z.array(z.strictObject({ did: z.enum(MISDEEDS), pattern })).min(1), owning: pattern,
+      wronged: z.partialRecord(z.enum(MISDEEDS), z.string().min(1)).default({}),
+    }).optional(),
     'toys-alive': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), toys: pattern, alive: pattern, night: pattern, generic: words, leader: z.string().min(1) }).optional(),
     // 'visit Grandma', 'a day at Grandpa's', « aller voir papi » (idea/together.ts familyVisit): a day at one of the family's,
     // with nothing else to do there said ('pattern'), unless a journey of its own is ('journey': a train trip to see grandma).

@@ -44,8 +44,13 @@ export interface HolidayTrip {
 }
 
 /** What a pet does that it is taught to stop (reading-<lang>.yaml 'traits' 'mischief'): each has its own tries. */
-export const MISCHIEFS = ['chew', 'scratch', 'climb', 'jump'] as const;
+export const MISCHIEFS = ['chew', 'scratch', 'climb', 'jump', 'steal'] as const;
 export type Mischief = (typeof MISCHIEFS)[number];
+
+/** A misdeed the child did and owns up to (reading-<lang>.yaml 'owned-up', idea/owned-up.ts): someone hurt, bitten or
+ * pushed, a thing taken, broken or spoilt (a grown-up's: drawn on, spilt on, torn), a bad word, a fib. */
+export const MISDEEDS = ['hurt', 'bite', 'push', 'took', 'broke', 'grown', 'word', 'fib'] as const;
+export type Misdeed = (typeof MISDEEDS)[number];
 
 /** A being's own trait that is its trouble (reading-<lang>.yaml 'traits' 'trait'): a penguin always cold, a pirate
  * seasick, a lion who can't roar. The child finds what answers it; each has its own tries, answer and ending. */
@@ -141,6 +146,11 @@ export interface IdeaReading {
   mischief?: { does: Mischief; thing?: { noun: string; gender: 'm' | 'f' | 'n'; plural?: boolean; prop?: string } };
   /** A being's trait that is its trouble ('a penguin who is always cold'): answered with the child, the kind kept. */
   trait?: BeingTrait;
+  /**
+   * A misdeed owned up to (together 'sorry': 'Emma broke Granny's vase and was scared to tell', « Léo a menti à sa
+   * maman »): what was done, and whether the family's pet did it and the child answers for it ('our dog bit my friend').
+   */
+  misdeed?: { did: Misdeed; pet?: boolean };
   /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
   weather?: IdeaWeather;
   /** A storm that comes on a day out with the family ('fishing with grandpa and a storm comes'): the day's own trouble. */

@@ -13,14 +13,14 @@ import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { stormComes } from './storm-on-the-day.ts';
 import { isBeingTrait, isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
-import { BEING_TRAITS, MISCHIEFS, type IdeaReading } from '../idea/types.ts';
+import { BEING_TRAITS, MISCHIEFS, MISDEEDS, type IdeaReading, type Misdeed } from '../idea/types.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlaceId, type StoryObject, type StoryPlan } from './types.ts';
 
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
-  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'newbaby-worry': words, 'sibling-girls': words, 'sibling-boys': words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'school-race': words, 'newbaby-worry': words, 'sibling-girls': words, 'sibling-boys': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
   'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
@@ -70,6 +70,12 @@ export const wordsOf = (text: string | undefined): string[] => (text ?? '').toLo
 /** A milk tooth is the thing lost: the idea's goal is drawn as a tooth (lexicon prop 'tooth': tooth, dent). */
 export const isToothLost = (objects: readonly StoryObject[]): boolean => objects.some((o) => o.role === 'goal' && o.fromIdea === true && o.prop === 'tooth');
 
+/** A misdeed owned up to: its flags, one for each misdeed, and the pet's; and what it was done to, so that a telling
+ * fits them all: someone hurt ('sorry-body': a hit, a bite, a push), a thing ('sorry-thing': taken, broken, spoilt), or
+ * words said ('sorry-said': a bad word, a fib). */
+const SORRY_KINDS: Readonly<Record<Misdeed, string>> = { hurt: 'body', bite: 'body', push: 'body', took: 'thing', broke: 'thing', grown: 'thing', word: 'said', fib: 'said' };
+const SORRY_FLAGS = [...MISDEEDS.map((m) => `sorry-${m}`), 'sorry-pet', 'sorry-body', 'sorry-thing', 'sorry-said'];
+
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
   'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'swim-lesson', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'goodbye', 'visit', 'tooth',
@@ -98,6 +104,9 @@ const WHOLE_BOOK = [
   'sick-spots', 'sick-cold', 'sick-tummy', 'sick-school', 'sick-birthday',
   // Someone new wished for (together 'welcome') is a baby brother or sister (plan/flag-words.yaml 'welcome-baby').
   'welcome-baby',
+  // A misdeed owned up to (together 'sorry', idea/owned-up.ts): which one ('sorry-broke', 'sorry-fib'...), and 'sorry-pet'
+  // when the family's pet did it (a bite) and the child answers for it.
+  ...SORRY_FLAGS,
   // A baby on its way (together 'newbaby'): the worry the idea says ('worried nobody will love her', « jaloux »: plan/flag-words.yaml
   // 'newbaby-worry'), and whether the baby is a sister or a brother (the reader's subject: 'baby sister', « petit frère »).
   'newbaby-worry', 'newbaby-sister', 'newbaby-brother',
@@ -121,7 +130,7 @@ const NAMED = [
   'feeling', ...Object.keys(PLOT_TABLE.feelings),
   // What a moral's setup set up (its telling's 'sets'), so that the turning point answers that one: the fib told
   // was knowing the way, knowing how, not being scared, keeping the milk tooth safe, the pet's training going well, a party's trouble hidden ('It's all fine').
-  'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet', 'fib-squabble', 'fib-party',
+  'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet', 'fib-squabble', 'fib-party', 'fib-sorry',
   // The quest is a way walked, away from home and its garden (plan/plots.yaml 'way'): the only books whose fib is the way.
   'way',
   // Creativity's odd bits went into the pockets (not a bag, not a pile by the door): only then 'fill my pockets again'.
@@ -149,6 +158,11 @@ const NAMED = [
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
+/** A race at school ('the school ski race', 'sports day', « le cross de l'école »: plan/flag-words.yaml 'school-race'). */
+export function schoolSaid(idea: IdeaReading | undefined, text = ''): boolean {
+  return wordsOf([...(idea?.used ?? []), ...(idea?.unused ?? []), text].join(' ')).some((w) => FLAG_WORDS['school-race'].includes(w));
+}
+
 export function siblingSaid(idea: IdeaReading | undefined): 'f' | 'm' | undefined {
   const said = wordsOf([...(idea?.used ?? []), ...(idea?.unused ?? [])].join(' '));
   return said.some((w) => FLAG_WORDS['sibling-girls'].includes(w)) ? 'f' : said.some((w) => FLAG_WORDS['sibling-boys'].includes(w)) ? 'm' : undefined;
@@ -227,6 +241,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...holidayFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
+    // 'sorry-push', 'sorry-broke'...: the misdeed owned up to, so that its own telling of it and of its mending is told.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'sorry' && plan.idea.misdeed ? [`sorry-${plan.idea.misdeed.did}`, `sorry-${SORRY_KINDS[plan.idea.misdeed.did]}`, ...(plan.idea.misdeed.pet ? ['sorry-pet'] : [])] : []),
     // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'welcome' && wordsOf(plan.idea.subject?.words).some((w) => FLAG_WORDS['welcome-baby'].includes(w)) ? ['welcome-baby'] : []),
     // 'newbaby-worry', 'newbaby-sister', 'newbaby-brother': a baby on its way, worried about; a sister or a brother.

@@ -13,7 +13,7 @@ import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, landPlace, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
-import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, siblingSaid, wordsOf } from './flags.ts';
+import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, schoolSaid, siblingSaid, wordsOf } from './flags.ts';
 import { stormComes } from './storm-on-the-day.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isBeingTrait, plotFor, withMischiefThing } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -181,7 +181,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
     // A pyjama party with nobody named is at a stock friend's, a quarrel with a stock sibling's (plots.yaml 'together' owner).
     const kin = together?.owner === 'sibling' ? siblingSaid(idea) : undefined;
-    const stock = role === 'owner' && together?.owner ? (together.owner === 'none' ? [] : defaults[together.owner]?.filter((f) => f.name !== hero.name && (!kin || f.gender === kin))) : defaults[role as 'goal' | 'owner' | 'rival' | 'tool'];
+    // A race at school is run against a classmate (plan/flag-words.yaml 'school-race'), never a stock hare.
+    const classmates = role === 'rival' && plot === 'win-race' && schoolSaid(idea, req.customPrompt) ? defaults.classmate?.filter((f) => f.name !== hero.name) : undefined;
+    const stock = classmates ?? (role === 'owner' && together?.owner ? (together.owner === 'none' ? [] : defaults[together.owner]?.filter((f) => f.name !== hero.name && (!kin || f.gender === kin))) : defaults[role as 'goal' | 'owner' | 'rival' | 'tool']);
     const list = stock?.filter((t) => !t.said || parentSaid(t.noun ?? '', idea));
     if (filled.has(role) || !list || list.length === 0) continue;
     // Learning to ride a bike is done with the bicycle, not the flute.

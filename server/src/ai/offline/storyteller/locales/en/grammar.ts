@@ -7,8 +7,9 @@ import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 // The grammar's word lists: grammar.yaml beside this file.
 const words = z.array(z.string().min(1));
 const WORDS = readYaml(new URL('./grammar.yaml', import.meta.url), z.strictObject({
-  'plural-verbs': z.record(z.string(), z.string()), 'a-before': words, 'an-before': words, 'title-small': words, 'on-places': words, 'at-places': words, 'speech-verbs': words,
+  'plural-verbs': z.record(z.string(), z.string()), 'a-before': words, 'an-before': words, 'title-small': words, 'on-places': words, 'at-places': words, 'speech-verbs': words, people: words,
 }));
+const PEOPLE = new Set(WORDS.people);
 const PLURAL_VERBS = WORDS['plural-verbs'];
 const A_BEFORE = new RegExp(`^(${WORDS['a-before'].join('|')})`, 'i');
 const AN_BEFORE = new RegExp(`^(${WORDS['an-before'].join('|')})`, 'i');
@@ -37,8 +38,8 @@ function a(e: Entity): string {
   // A named being the idea brought: "Emma's dog Biscuit" (no commas to close mid-sentence), "Biscuit the dog".
   // "Daddy" is both the noun and the name: said once.
   if (e.name && e.noun && e.name.toLowerCase() === e.noun.toLowerCase()) return e.name;
-  // 'Her best friend Ruby' is Ruby, never 'Ruby the best friend'.
-  if (e.name && e.noun && /\bfriends?$/.test(e.noun)) return e.name;
+  // 'Her best friend Ruby' is Ruby, never 'Ruby the best friend'; a classmate raced at school is Max, not 'Max the classmate'.
+  if (e.name && e.noun && /\b(?:friends?|classmates?)$/.test(e.noun)) return e.name;
   if (e.name && e.noun) return e.family && e.ownerName ? `${possessive(e.ownerName)} ${e.noun} ${e.name}` : `${e.name} the ${e.noun}`;
   if (e.family && e.ownerName && e.noun) return `${possessive(e.ownerName)} ${e.noun}`;
   if (e.name || e.unique) return the(e);
@@ -58,6 +59,8 @@ function pronoun(e: Entity, kind: keyof typeof PRONOUNS): string {
   // A named being of unknown gender: 'they', 'them', 'their' ("Sacha wiggled their toes"), never the name
   // again ("Sacha's toes inside Sacha's boots") nor 'it'.
   if (e.gender === 'n' && e.name) return PRONOUNS[kind].pl;
+  // 'His friend' is a person whose gender the parent did not say: 'they' too, never 'it'.
+  if (e.gender === 'n' && PEOPLE.has((e.noun ?? '').split(' ').pop() ?? '')) return PRONOUNS[kind].pl;
   return PRONOUNS[kind][e.gender];
 }
 
