@@ -2,7 +2,6 @@
 // its letters and sums, the alphabet along the wall) and the waiting room of a checkup at the doctor's, the
 // dentist's or the vet's (a row of chairs, a poster, a box of toys, the reception desk). Like the other rooms they
 // keep their own colours and show the hour through a window; a lamp lights them after dark.
-import type { Ctx } from '../context.ts';
 import { circle, line, path, pts, rect } from '../svg.ts';
 import { dusk, lampLit, plant, room, windowWithSky } from './indoor-places.ts';
 import type { Place } from './place.ts';
