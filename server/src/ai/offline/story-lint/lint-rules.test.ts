@@ -292,7 +292,27 @@ describe('the story linter on broken books', () => {
       'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
       'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
       'helper-forgotten', 'earthly-off-the-earth', 'known-before-set-up', 'house-and-hedge-away', 'old-home-in-new-house',
+      'moral-recall-untold',
     ]);
+  });
+
+  // Issue 10: "She had kept the promise" at the end of a book that never made one.
+  it('finds an ending that recalls a promise the book never made, and lets one that was made pass', () => {
+    const promised = told({ ...REQUEST, moralLesson: 'responsibility', seed: 7 });
+    expect(rulesOf(promised, 'moral-recall-untold')).toEqual([]);
+    const setup = promised.book.chapters.flatMap((c) => c.parts).find((p) => p.key.includes('/morals/responsibility#setup#'));
+    if (!setup) throw new Error('a setup');
+    setup.text = 'Maya looked at the sky.';
+    expect(rulesOf(promised, 'moral-recall-untold').length).toBeGreaterThan(0);
+    expect(rulesOf(promised, 'moral-recall-untold')[0]?.detail).toMatch(/recalls a promise, never told before/);
+  });
+
+  it('finds a sharing line that recalls a gift never brought, in French', () => {
+    const shared = told({ ...REQUEST, language: 'french', customPrompt: 'un bébé oiseau tombé du nid', moralLesson: 'sharing', seed: 9 });
+    expect(rulesOf(shared, 'moral-recall-untold')).toEqual([]);
+    const gift = shared.plan.objects.find((o) => o.role === 'gift')?.noun ?? '';
+    for (const c of shared.book.chapters) for (const p of c.parts) if (p.key.includes('#setup#')) p.text = 'Le ciel était bleu.';
+    expect(rulesOf(shared, 'moral-recall-untold').map((x) => x.detail).join('\n')).toMatch(new RegExp(`${gift}|le sac|le panier|le partage`));
   });
 
   // Issue 10 (long books read by an editor): 'I owe you. Now: the lighthouse', and the helper never came back.

@@ -79,7 +79,8 @@ const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'new
 // A festival ('festival': Christmas Eve, Diwali, Eid): its own day at home or in the street, never a road to a place.
 // A being's trait answered ('trait': a penguin always cold): its tries fit the trait, never a generic skill line.
 // Someone who died ('remember'): only its own gentle tellings, never a shared line that would search for them.
-const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
+// A pet's theft ('steal': our dog stole the sausages): its own tellings before the pet's shared ones (no chewed shoe's marks).
+const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'steal', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
 
 // A race swum: a telling that swims first, a bike lesson one that rides ('bike'), a swimming lesson one at the pool ('swim-lesson'); so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
@@ -158,7 +159,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   let toldBefore = '';
   const told = new Set<EventKind>();
   // The moral's setup told at the first try (the fib): its turning point answers that one.
-  const setUp: { telling?: Telling } = {};
+  const setUp: MoralSoFar = { told: new Set() };
   // A helper given a task ('I owe you. Now: the city') comes back before the story is solved (issue 10: a promise
   // that leads nowhere is a clue that leads nowhere). When nothing told since the task has named the helper, the
   // turning point starts with the helper's return (the plot's 'helper-back', else beats/helper-back.yaml) and keeps
@@ -247,7 +248,12 @@ function namesHelper(t: Telling, age: StoryPlan['request']['age']): boolean {
   return templatesFor(t, age).some((tpl) => tpl.roles.includes('helper'));
 }
 
-function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, setUp: { telling?: Telling }): Telling[] {
+/** What the moral's lines have told so far: the setup's telling, and what it and the turning point made happen
+ * (their 'sets': the promise made, the bag the gift was kept in; 'turned' once the turning point is told), so that a
+ * later line recalls only what the book told (issue 10: 'she kept her promise' when no promise was ever made). */
+interface MoralSoFar { telling?: Telling; told: Set<string> }
+
+function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, setUp: MoralSoFar): Telling[] {
   if (!event.moral) return [];
   const m = content.morals[plan.request.moral];
   const setup = event.kind === 'try' || event.kind === 'complication';
@@ -258,10 +264,25 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
   // The turning point answers what the setup set up (the fib told: 'Lots of times' is owned up to, not 'I said I
   // wasn't scared'): told with the setup's flags, and a telling written for them first. The ending too: its line says
   // what happened in this book (the fib about the way), not a truth that could close any book.
-  const sets = event.kind === 'turning-point' || event.kind === 'homecoming' ? setUp.telling?.sets ?? [] : [];
+  // The ending is told with all the moral told before it (the turning point's 'sets' and 'turned' too), so its line
+  // recalls the promise, the bag emptied or the thing shared only when the book told them: a line written for what
+  // was told first (the situation's own among them, OWN_MORAL), then the situation's own, then any.
+  if (event.kind === 'homecoming' && setUp.told.size > 0) {
+    const answered = new Set([...flags, ...setUp.told]);
+    const recalls = list.filter((x) => [...setUp.told].some((s) => x.if.includes(s)));
+    const ownOf = (l: Telling[]): Telling[] => l.filter((x) => OWN_MORAL.some((f) => answered.has(f) && x.if.includes(f)));
+    const t = teller.pick(ownOf(recalls), answered, roles) ?? teller.pick(recalls, answered, roles)
+      ?? teller.pick(ownOf(list), answered, roles) ?? teller.pick(list, answered, roles);
+    return t ? [t] : [];
+  }
+  const sets = event.kind === 'turning-point' ? setUp.telling?.sets ?? [] : [];
   if (sets.length > 0) {
     const answered = new Set([...flags, ...sets]);
-    const t = teller.pick(list.filter((x) => sets.some((s) => x.if.includes(s))), answered, roles) ?? teller.pick(list, answered, roles);
+    // Among the answers, the situation's own first (a pet's promise is kept by teaching it, not by bringing anyone home).
+    const answers = list.filter((x) => sets.some((s) => x.if.includes(s)));
+    const t = teller.pick(answers.filter((x) => OWN_MORAL.some((f) => answered.has(f) && x.if.includes(f))), answered, roles)
+      ?? teller.pick(answers, answered, roles) ?? teller.pick(list, answered, roles);
+    if (t && event.kind === 'turning-point') markTurned(setUp, t);
     return t ? [t] : [];
   }
   // The child's own "won't" ('self'), a milk tooth ('tooth'): the moral's own lines for it first (no quest to promise
@@ -270,11 +291,20 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
   // A big feeling ('feeling'): the moral's own lines for it, or none before the ending (its self lines are about a chore).
   if (flags.has('feeling') && event.kind !== 'homecoming') {
     const t = teller.pick(list.filter((x) => x.if.includes('feeling')), flags, roles);
+    if (t && setup) for (const f of t.sets ?? []) setUp.told.add(f);
+    if (t && event.kind === 'turning-point') markTurned(setUp, t);
     return t ? [t] : [];
   }
   const t = teller.pick(own, flags, roles) ?? teller.pick(list, flags, roles);
-  if (setup) setUp.telling = t;
+  if (setup && t) { setUp.telling = t; for (const f of t.sets ?? []) setUp.told.add(f); }
+  if (t && event.kind === 'turning-point') markTurned(setUp, t);
   return t ? [t] : [];
+}
+
+/** The moral's turning point was told: what it set, and 'turned', hold for the ending. */
+function markTurned(setUp: MoralSoFar, t: Telling): void {
+  setUp.told.add('turned');
+  for (const f of t.sets ?? []) setUp.told.add(f);
 }
 
 /** Scenery of the place the cast is in, then a feeling or a word between friends, within the budget. */

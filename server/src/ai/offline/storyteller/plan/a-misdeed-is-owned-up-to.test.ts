@@ -84,6 +84,9 @@ describe('a misdeed the child owns up to', () => {
     expect(b.plan.plot).toBe('learn-skill');
     expect(text(b)).toMatch(thing);
     expect(text(b)).not.toMatch(/I'm sorry|Pardon/);
+    // Its own tellings (plots/learn-skill/steal.yaml): the food on the table, the pet's own bowl, never a shoe chewed.
+    expect(text(b)).toMatch(language === 'english' ? /table/ : /table/);
+    expect(text(b)).not.toMatch(/teeth marks|traces de dents|scratch|griff/i);
   });
 
   it.each([

@@ -64,4 +64,16 @@ describe('a new baby comes home', () => {
       }
     }
   });
+
+  it.each(['english', 'french'] as const)('in %s, the baby is drawn once it is home, never on the pages of the wait', (language) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { plan, book } = tellStory(request(language === 'english' ? 'mummy is having a baby' : 'maman attend un bébé', language, seed, 'Zara'));
+      const night = plan.chapters.find((c) => c.events.some((e) => e.kind === 'night-camp'))?.index ?? 0;
+      const home = plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? 0;
+      const drawn = (i: number): boolean => (book.chapters[i]?.brief?.props ?? []).some((p) => p.prop === 'baby') || book.chapters[i]?.brief?.cast.some((c) => c.holding === 'baby') === true;
+      for (let i = 0; i <= night; i++) expect(drawn(i), `seed ${seed} page ${i}`).toBe(false);
+      expect(night, `seed ${seed}`).toBeGreaterThan(0);
+      expect(drawn(home), `seed ${seed}`).toBe(true);
+    }
+  });
 });

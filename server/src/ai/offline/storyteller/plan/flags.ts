@@ -133,6 +133,10 @@ const NAMED = [
   'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet', 'fib-squabble', 'fib-party', 'fib-sorry',
   // The quest is a way walked, away from home and its garden (plan/plots.yaml 'way'): the only books whose fib is the way.
   'way',
+  // The moral's lines recall only what the book told (compose/write-book.ts moralLines): the promise made ('promise', a
+  // setup that says it), the gift or the odd bits kept in a bag ('bag'), the turning point told ('turned': the sharing
+  // done, the bits built into something), for the turning point and the ending.
+  'promise', 'bag', 'turned',
   // Creativity's odd bits went into the pockets (not a bag, not a pile by the door): only then 'fill my pockets again'.
   'pockets',
   // What a plot's beat made happen (its telling's 'sets'), so that no later beat tells it again: the rival fell.
