@@ -14,7 +14,9 @@ export const SCENE_PLACES = ['forest', 'castle', 'meadow', 'sea', 'mountain', 'v
   // A dim blue room of glowing fish tanks (a swimming pool is no aquarium).
   'aquarium',
   // The town park: lawns, a duck pond, a bench and a playground (a wild meadow is no park).
-  'park'] as const;
+  'park',
+  // The rooms of a school day and a checkup: the classroom (desks, the board), the waiting room (chairs, the desk).
+  'classroom', 'waiting-room'] as const;
 export type ScenePlace = (typeof SCENE_PLACES)[number];
 
 /** Body language that shows what a character does on this page. */

@@ -11,9 +11,10 @@ import { fair } from './fairground.ts';
 import { aquarium, hall, pool } from './public-rooms.ts';
 import { circus } from './big-top.ts';
 import { park } from './park.ts';
+import { classroom, waitingRoom } from './visit-rooms.ts';
 
 export const PLACES: Readonly<Record<ScenePlace, Place>> = {
-  forest, castle, meadow, sea, mountain, village, cave, sky: skyland, home, library, garden, farm, zoo, pool, fair, hall, circus, aquarium, park,
+  forest, castle, meadow, sea, mountain, village, cave, sky: skyland, home, library, garden, farm, zoo, pool, fair, hall, circus, aquarium, park, classroom, 'waiting-room': waitingRoom,
 };
 
 export function placeFor(key: ScenePlace): { key: ScenePlace; place: Place } {

@@ -37,6 +37,8 @@ describe('a child at bedtime is drawn in bed', () => {
   it('puts nobody in bed for a runner tucked in behind another, nor a blanket tucked round', () => {
     expect(poses('en', 'Emma tucked in close behind Maple, where the wind was gentler.').get('hero')).not.toBe('lying');
     expect(poses('en', 'Mum tucked the blanket in all the way round.').get('owner')).not.toBe('lying');
+    // Not wanting to go to bed is not being in it.
+    expect(poses('fr', 'Emma pensait à tout, sauf à aller au lit.').get('hero')).not.toBe('lying');
   });
 
   it.each([

@@ -18,6 +18,7 @@ import { posesFor, wornBy } from './scene-poses.ts';
 import { pagePeople } from './page-people.ts';
 import { ownRefusal } from './entities.ts';
 import { flagsOfWords, isSwimRace } from '../plan/places.ts';
+import { ideaFear } from '../plan/flags.ts';
 import { guessNameGender } from '../grammar/first-name-gender.ts';
 import { BEFORE_NOUN_FORMS } from '../grammar/fr-adjectives.ts';
 
@@ -63,6 +64,7 @@ const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.stric
   'kept-states': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.string()),
   'lives-in': z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
+  'visit-rooms': z.record(z.string(), z.enum(SCENE_PLACES)),
   'worn-as': z.partialRecord(z.enum(SCENE_WEAR), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'in-bed': z.strictObject({ poses: z.array(z.enum(SCENE_POSES)).transform(asSet), places: z.array(z.enum(SCENE_PLACES)).transform(asSet) }),
   'house-days': z.array(z.string()).transform(asSet), 'bedroom-days': z.array(z.string()).transform(asSet), 'visit-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
@@ -256,7 +258,10 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const key = keyObj?.prop;
   // The home of a move, an illness or a meal is a house, never the castle a knight calls home (picture-rules.yaml 'house-days').
   const houseDay = plan.plot === 'do-together' && RULES['house-days'].has(plan.idea?.together ?? '') && placeId === plan.places.find((p) => p.role === 'home')?.id;
-  const scene = houseDay ? 'home' : placeId ? PLACE_SCENES[placeId] : 'home';
+  // A school day's or a checkup's pages away from home are in its room (picture-rules.yaml 'visit-rooms').
+  const visit = RULES['visit-rooms'][ideaFear(plan.plot, plan.idea) ?? (plan.plot === 'do-together' ? plan.idea?.together ?? '' : '')];
+  const awayVisit = visit !== undefined && placeId !== undefined && placeId !== plan.places.find((p) => p.role === 'home')?.id;
+  const scene = houseDay ? 'home' : awayVisit ? visit : placeId ? PLACE_SCENES[placeId] : 'home';
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
   // Nor is the treehouse, the fence or the kennel of the garden (picture-rules.yaml 'garden-things').
