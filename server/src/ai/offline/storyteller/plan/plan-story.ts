@@ -126,6 +126,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const togetherGoals = together && idea?.together ? content.words.together?.[idea.together] ?? [] : [];
   const togetherGoal = dayGoal(idea, content.words.together) ?? togetherGoals.find((g) => g.said && parentSaid(g.noun ?? '', idea)) ?? togetherGoals.find((g) => !g.said);
   if (togetherGoal) put('goal', togetherGoal, true, true);
+  // A baby on its way is drawn as a baby once home, whatever the parent called it (« une petite sœur », 'a baby brother').
+  const babyGoal = idea?.together === 'newbaby' ? objects.find((o) => o.role === 'goal') : undefined;
+  if (babyGoal) babyGoal.prop = 'baby';
   // The child's own birthday (plan/own-birthday.ts): the friends who come are guests, and nobody else's party is saved.
   const ownParty = isOwnBirthday(plot, idea);
   if (idea?.owner && BEING.has(idea.owner.kind) && !idea.owner.self && !ownParty) put('owner', idea.owner, true, true);
