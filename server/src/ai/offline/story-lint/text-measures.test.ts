@@ -53,7 +53,7 @@ describe('text measures', () => {
     },
   );
 
-  it.each(['yourself', 'himself', 'herself', 'itself', 'myself', 'a unicorn', 'an owl', 'he arrived', 'the theatre', 'in into', 'a house', 'they wash', 'within in', 'bathe the'])(
+  it.each(['yourself', 'himself', 'herself', 'itself', 'myself', 'a unicorn', 'an owl', 'he arrived', 'the theatre', 'in into', 'a house', 'they wash', 'within in', 'bathe the', 'as if it were a treat', 'as though she were a queen', 'I wish he were here'])(
     'sees none in %j',
     (text) => {
       expect(BAD_ENGLISH.test(text)).toBe(false);

@@ -35,7 +35,7 @@ export function sharedFraction(a: readonly string[], b: readonly string[]): numb
 }
 
 export const PLACEHOLDER = /[{}]|\bundefined\b|\bnull\b|\bNaN\b|\[object|\$\{| {2}| ,| \.|[ \t]\n|\n[ \t]|(?<!\.)\.\.(?!\.)/;
-export const BAD_ENGLISH = /(?<!\p{L})((in|on|at|to|of) \2(?!\p{L})|a [aeio]\p{L}|an [bcdfgjklmnpqrstvwxyz]|(he|she|it) (are|were)(?!\p{L})|they (is|was)(?!\p{L})|the the(?!\p{L})|\p{L}+self(?!\p{L})(?<!(him|her|it|my|your)self))/iu;
+export const BAD_ENGLISH = /(?<!\p{L})((in|on|at|to|of) \2(?!\p{L})|a [aeio]\p{L}|an [bcdfgjklmnpqrstvwxyz]|(he|she|it) are(?!\p{L})|(?<!(?:if|though|wish) )(he|she|it) were(?!\p{L})|they (is|was)(?!\p{L})|the the(?!\p{L})|\p{L}+self(?!\p{L})(?<!(him|her|it|my|your)self))/iu;
 // Elision: le, la, de, que, je, ce, ne, me, te, se must elide before a vowel or a mute h, names included
 // ("que Emma"). Not before 'onze', 'oui', a Y, an aspirated h ('le hibou'), nor after a hyphen; 'de le'/'à les'
 // must contract (du, aux) unless the pronoun comes before an infinitive ('de le voir').
