@@ -20,11 +20,15 @@ describe('French morals', () => {
   for (const [moral, props] of Object.entries(PROPS)) {
     it(`${moral}: the turning point names only what every setup brings in`, () => {
       const file = parse(readFileSync(new URL(`./morals/${moral}.yaml`, import.meta.url), 'utf8')) as Record<string, Telling[]>;
-      // A turning point told only after a setup that set its flag ('fib-way': morals/honesty.yaml `sets`) may name what
-      // every one of those setups brings in.
-      const fibs = (t: Telling): string[] => (typeof t === 'string' ? [] : (t.if ?? []).filter((f) => f.startsWith('fib-')));
+      // A turning point told only after a setup that set its flag ('fib-way': morals/honesty.yaml `sets`; 'bag': the
+      // things went into the bag), or in the situation a setup is kept for ('newbaby'), may name what every one of
+      // those setups brings in.
+      const ifs = (t: Telling): string[] => (typeof t === 'string' ? [] : t.if ?? []);
+      const sets = (t: Telling): string[] => (typeof t === 'string' ? [] : t.sets ?? []);
+      const all = file.setup ?? [];
+      const keyed = (tp: Telling): string[] => ifs(tp).filter((f) => all.some((s) => sets(s).includes(f) || ifs(s).includes(f)));
       const inEvery = (tp: Telling) => {
-        const setups = (file.setup ?? []).filter((s) => fibs(tp).every((f) => typeof s !== 'string' && (s.sets ?? []).includes(f))).map(words);
+        const setups = all.filter((s) => keyed(tp).every((f) => sets(s).includes(f) || ifs(s).includes(f))).map(words);
         return props.filter((p) => setups.length > 0 && setups.every((s) => says(s, p)));
       };
       const wrong = (file['turning-point'] ?? []).flatMap((t) => props.filter((p) => !inEvery(t).includes(p) && says(words(t), p)).map((p) => `${p}: ${words(t).slice(0, 80)}`));
