@@ -14,6 +14,8 @@ import { lovedSituation, ownLoved } from './loves.ts';
 import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, isGroup, quarrelDeed, toothNightOf, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
 import { clauseNumbers, tokenize, type Token } from './tokens.ts';
+import { readGoodbye } from './goodbye.ts';
+import { readSky } from './sky.ts';
 import { togetherReading } from './together.ts';
 import type { IdeaKind, IdeaPart, IdeaReading, IdeaWeather, Situation } from './types.ts';
 
@@ -326,26 +328,8 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   const used = [...new Set([...parts, ...[...events, ...toothNight].map((p) => safe.slice(tokens[p.start]?.start, tokens[p.end - 1]?.end)), ...whose, ...details.map((d) => d.said)])];
   reading.used = deed ? [...used.filter((u) => !deed.includes(u.toLowerCase())), deed] : used;
   if (details.length > 0) reading.details = details;
-  // 'Lost in the snow', 'un chaton perdu dans le brouillard': the weather it happens in is the sky of the book.
-  // 'a dog called Snowy' brings no snow: a name is nobody's weather; nor is the weather refused ('a cloud that won't rain').
-  const names = [reading.subject, reading.owner, reading.other].flatMap((p) => (p?.name ? [p.name.replace(/[^\p{L} -]/gu, '')] : []));
-  const refused = situation === 'wont' && deed ? deed.split(' ').slice(0, 1).filter((w) => t.weatherOf.has(foldAccents(w))) : [];
-  const sky = [...t.words['weather-not'], ...names, ...refused].reduce((text, n) => text.replace(new RegExp(`(?<!\\p{L})${n}(?!\\p{L})`, 'giu'), ' '), safe.replace(/-/g, ' '));
-  const weatherWord = sky.split(/[^\p{L}]+/u).find((w) => t.weatherOf.has(foldAccents(w.toLowerCase())));
-  if (weatherWord) {
-    reading.weather = t.weatherOf.get(foldAccents(weatherWord.toLowerCase()));
-    if (!reading.used.some((u) => u.toLowerCase().includes(weatherWord.toLowerCase()))) reading.used.push(weatherWord);
-  }
-  // 'a red umbrella that flies away': the wind that blew it off is the sky of its chapters.
-  const cueSky = sport?.m ? undefined : cued.weather;
-  if (!reading.weather && cueSky && cued.situation === situation) reading.weather = cueSky;
-  // 'my best friend is moving to another town', « sa meilleure amie déménage »: a friend who leaves is said goodbye to.
-  // Only a friend's move (phrase-words 'friend'): the child's own ('Léa déménage') is the family's, a grandma gone is missed.
-  if (situation === 'missing-friend' && reading.subject !== undefined && t.words.friend.has(reading.subject.head) && t.rules.goodbye?.test(t.rules['fold-accents'] ? folded : low)) {
-    reading.goodbye = true;
-    // 'moving to Paris': the town they go to is no one else in the story.
-    if (reading.other?.kind === 'person') delete reading.other;
-  }
+  readSky(t, reading, safe, situation === 'wont' ? deed : undefined, sport?.m ? undefined : cued.situation === situation ? cued.weather : undefined);
+  if (situation === 'missing-friend') readGoodbye(t, reading, t.rules['fold-accents'] ? folded : low);
   const unused = (p: NounPhrase): boolean => p.entry?.kind !== 'event' && !t.words.where.has(p.head) && !((situation === 'missing-friend' || situation === 'make-friend') && t.words.friend.has(p.head));
   // An event used as the plot ('halloween trick or treating', 'in the snow') is no clause left out either, nor the
   // parent's own child ('my daughter rose loves horses'), who is the hero.
