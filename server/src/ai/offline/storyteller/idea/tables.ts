@@ -141,6 +141,9 @@ function readingSchema(re: (source: string) => RegExp) {
     'family-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, journey: pattern, days: pattern, places: z.array(z.string().min(1)) }).optional(),
     // 'my best friend is moving away': a friend missed who is leaving is said goodbye to (IdeaReading 'goodbye').
     goodbye: pattern.optional(),
+    // 'Paul broke his arm', « Mia s'est cassé la jambe », 'has a cast' (idea/hurt.ts): the child hurt, in a cast for a while;
+    // 'pattern', the words of the hurt, with nobody else hurt named before them.
+    hurt: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     // 'Mia and her pink bike' (idea/loves.ts ownLoved): the only words an idea of the child's own thing says beside the thing,

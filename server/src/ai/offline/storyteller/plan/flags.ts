@@ -23,6 +23,7 @@ export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url)
   'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'school-race': words, 'newbaby-worry': words, 'sibling-girls': words, 'sibling-boys': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
   'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
+  'hurt-limbs': z.strictObject({ arm: words, leg: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
   hedged: z.array(z.enum(PLACE_IDS)), homely: z.array(z.enum(PLACE_IDS)), treeless: z.array(z.enum(PLACE_IDS)), bookish: z.array(z.enum(PLACE_IDS)),
 }));
@@ -102,6 +103,8 @@ const WHOLE_BOOK = [
   'felt-trouble',
   // The child is the one ill (together 'sickday'): which illness, and what is missed (plan/flag-words.yaml 'sick-day').
   'sick-spots', 'sick-cold', 'sick-tummy', 'sick-school', 'sick-birthday',
+  // The child hurt (together 'hurt'): a leg in a cast, on crutches, rather than an arm in a sling (plan/flag-words.yaml 'hurt-limbs').
+  'hurt-leg',
   // Someone new wished for (together 'welcome') is a baby brother or sister (plan/flag-words.yaml 'welcome-baby').
   'welcome-baby',
   // A misdeed owned up to (together 'sorry', idea/owned-up.ts): which one ('sorry-broke', 'sorry-fib'...), and 'sorry-pet'
@@ -159,6 +162,8 @@ const NAMED = [
   // A holiday's sun hat blown over a wall (plots/do-together/holiday.yaml), then seen caught high on a bush: the turning point gets it back.
   // A medium book's holiday sets off from home ('trip-home'): the airport, the station or the port is then the journey's.
   'trip-hat', 'trip-hat-high', 'trip-home',
+  // The child hurt was given a whistle at the park (plots/do-together/hurt.yaml): the turning point blows it, as the referee.
+  'hurt-whistle',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
@@ -245,6 +250,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...holidayFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
+    // 'hurt-leg': the child's leg is in the cast ('Mia broke her leg'): crutches, not a sling; an arm word wins.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'hurt' && saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].leg) && !saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].arm) ? ['hurt-leg'] : []),
     // 'sorry-push', 'sorry-broke'...: the misdeed owned up to, so that its own telling of it and of its mending is told.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sorry' && plan.idea.misdeed ? [`sorry-${plan.idea.misdeed.did}`, `sorry-${SORRY_KINDS[plan.idea.misdeed.did]}`, ...(plan.idea.misdeed.pet ? ['sorry-pet'] : [])] : []),
     // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.
@@ -271,4 +278,9 @@ function newBabyFlags(idea: IdeaReading): string[] {
     ...(said.some((w) => FLAG_WORDS['newbaby-worry'].includes(w)) ? ['newbaby-worry'] : []),
     ...(baby.some((w) => ['sister', 'sœur'].includes(w)) ? ['newbaby-sister'] : baby.some((w) => ['brother', 'frère'].includes(w)) ? ['newbaby-brother'] : []),
   ];
+}
+
+/** Whether the idea's words used say one of these words. */
+function saidAny(idea: IdeaReading, list: readonly string[]): boolean {
+  return (idea.used ?? []).some((u) => wordsOf(u).some((w) => list.includes(w)));
 }
