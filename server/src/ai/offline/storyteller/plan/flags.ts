@@ -79,7 +79,7 @@ const SORRY_FLAGS = [...MISDEEDS.map((m) => `sorry-${m}`), 'sorry-pet', 'sorry-b
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
-  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'swim-lesson', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'goodbye', 'visit', 'tooth',
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'swim-lesson', 'ski-lesson', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'goodbye', 'visit', 'tooth',
   'dream', 'lost-child', 'own-loved', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
@@ -164,6 +164,8 @@ const NAMED = [
   'trip-hat', 'trip-hat-high', 'trip-home',
   // The child hurt was given a whistle at the park (plots/do-together/hurt.yaml): the turning point blows it, as the referee.
   'hurt-whistle',
+  // A ski lesson's snowflake badge was given at the resolution (plots/learn-skill/ski.yaml): the celebration does not give it again.
+  'ski-badge',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */

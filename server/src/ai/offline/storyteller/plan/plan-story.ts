@@ -229,6 +229,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     : lesson === 'bike' && !ideaPlace ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: 'meadow' as const }
     // Learning to swim: at the pool from the first try (the idea's own pool or lake when it names one).
     : lesson === 'swim-lesson' ? { away: ideaPlace ?? 'pool' as const, far: ideaPlace ?? 'pool' as const }
+    // Learning to ski: on the snowy mountain from the first try (its snow: the book's sky below).
+    : lesson === 'ski-lesson' ? { away: 'mountain' as const, far: 'mountain' as const }
     // The child's own birthday party is in the garden at home, unless the idea says where.
     : ownParty && !ideaPlace ? { away: 'garden' as const, far: 'garden' as const } : undefined;
   // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.

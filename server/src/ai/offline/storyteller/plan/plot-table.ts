@@ -48,7 +48,7 @@ const schema = z.strictObject({
   'home-troubles': z.record(z.enum(['melted', 'power-cut']), words.min(1)),
   'dream-jobs': z.record(z.string(), words),
   'deed-tools': z.record(z.string(), z.string()),
-  lessons: z.record(z.enum(['bike', 'swim-lesson']), words),
+  lessons: z.record(z.enum(['bike', 'swim-lesson', 'ski-lesson']), words),
   'race-tools': z.record(z.enum(['ride', 'hop', 'balance', 'swim']), words),
   'far-instead': z.partialRecord(z.enum(SITUATIONS), z.partialRecord(z.enum(PLACE_IDS), z.enum(PLACE_IDS))).default({}),
   habits: z.record(z.string().regex(/^[a-z-]+$/), words),
