@@ -148,6 +148,8 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Paul broke his arm', « Mia s'est cassé la jambe », 'has a cast' (idea/hurt.ts): the child hurt, in a cast for a while;
     // 'pattern', the words of the hurt, with nobody else hurt named before them.
     hurt: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern }).optional(),
+    // 'Emma sings a lullaby to her baby brother' (idea/lullaby.ts): a lullaby ('pattern') sung to a baby said ('baby').
+    lullaby: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, baby: pattern }).optional(),
     // 'we are moving to Manchester', « nous déménageons à Lyon » (idea/town.ts): the town a move goes to, said in the parent's own
     // letters ('named', case kept: group 1 the preposition, group 2 the name), never a month ('not'); 'forms' say it in the book.
     town: z.strictObject({
