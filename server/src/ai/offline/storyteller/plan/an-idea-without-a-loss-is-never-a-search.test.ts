@@ -4,6 +4,7 @@
 // present for a party, the dark feared, any other thing mended, Granny a day with her or her party.
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
+import { readIdea } from '../languages.ts';
 
 const IDEAS = [
   ['english', 'a kite', 'free-stuck', /kite/i], ['english', 'a red bike', 'learn-skill', /bike/i], ['english', 'a magic wand', 'mend-broken', /wand/i],
@@ -35,5 +36,21 @@ describe('an idea that says no loss is never a search', () => {
   it.each([['english', 'where is my kite?'], ['english', 'Mia lost her red bike'], ['french', 'Léo a perdu son doudou']] as const)('%s "%s" is looked for', (language, idea) => {
     const { plan } = tellStory({ character: 'little-bear', theme: 'family', length: 'short', language, ageGroup: '5-8', moralLesson: 'none', childName: 'Emma', customPrompt: idea, seed: 1 });
     expect(plan.plot).toBe('find-lost');
+  });
+
+  // 'Cornwall' was a person looked for or partied with: a town or a land of the holiday table is a trip there (idea/holiday.ts).
+  it.each([['english', 'Emma in Cornwall', /Cornwall/], ['english', 'London', /London/], ['french', 'Emma à Lyon', /Lyon/], ['french', 'la Bretagne', /Bretagne/]] as const)('%s "%s" is a holiday there', (language, idea, place) => {
+    const { plan, book } = tellStory({ character: 'little-bear', theme: 'adventure', length: 'medium', language, ageGroup: '5-8', moralLesson: 'none', childName: 'Emma', customPrompt: idea, seed: 2 });
+    expect(plan.idea?.together).toBe('holiday');
+    expect(book.chapters.filter((c) => place.test(c.content)).length).toBeGreaterThan(2);
+  });
+
+  // « Le mal » was a thing hunted for: a word for no thing is left in the preview's 'could not use' list (idea/abstract.ts).
+  it.each([['en', 'evil'], ['fr', 'le mal'], ['fr', 'la gentillesse']] as const)('%s "%s" is left unused, never looked for', (lang, idea) => {
+    const r = readIdea(lang, idea);
+    expect(r.unused).toContain(idea);
+    expect(r.used).toEqual([]);
+    const { plan } = tellStory({ character: 'little-bear', theme: 'adventure', length: 'short', language: lang === 'en' ? 'english' : 'french', ageGroup: '5-8', moralLesson: 'none', childName: 'Emma', customPrompt: idea, seed: 1 });
+    expect(plan.plot).not.toBe('find-lost');
   });
 });
