@@ -109,6 +109,10 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas' (idea/together.ts wishedFor): a wish ('wish') for
     // someone new ('who', with its determiner): waited for and got ready for at home, never a party or a thing lost.
     'wished-for': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), wish: pattern, who: pattern, coming: pattern }).optional(),
+    // 'Hugo builds a robot', « Hugo construit une fusée en carton » (idea/making.ts): a verb that makes anything ('build'),
+    // or one that makes only a thing the child makes ('make', with 'things' or a 'material' said after it): the thing made,
+    // a new one ('start': 'a', « une »; 'faire voler son cerf-volant' flies the kite the child has).
+    making: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), build: pattern, make: pattern, start: pattern, things: pattern, material: pattern, learn: pattern }).optional(),
     // 'Mummy is having a baby', 'Jack is going to be a big brother', « maman attend un bébé » (idea/together.ts newBaby): a
     // baby on its way ('coming', read after the sayings) is waited for and welcomed home; 'sister', 'brother': the idea
     // says which; 'baby': the words the book's baby is read as (its head first).
@@ -143,6 +147,12 @@ function readingSchema(re: (source: string) => RegExp) {
     'family-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, journey: pattern, days: pattern, places: z.array(z.string().min(1)) }).optional(),
     // 'my best friend is moving away': a friend missed who is leaving is said goodbye to (IdeaReading 'goodbye').
     goodbye: pattern.optional(),
+    // 'we are moving to Manchester', « nous déménageons à Lyon » (idea/town.ts): the town a move goes to, said in the parent's own
+    // letters ('named', case kept: group 1 the preposition, group 2 the name), never a month ('not'); 'forms' say it in the book.
+    town: z.strictObject({
+      named: z.string().min(1).transform((f) => new RegExp(f, 'u')), not: words.default([]),
+      forms: z.strictObject({ the: z.string().min(1), in: z.string().min(1), to: z.string().min(1) }), gender: z.enum(['m', 'f', 'n']),
+    }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     // 'Mia and her pink bike' (idea/loves.ts ownLoved): the only words an idea of the child's own thing says beside the thing,

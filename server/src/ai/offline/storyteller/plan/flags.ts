@@ -9,6 +9,7 @@ import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwi
 import { isPetFish } from './pet-fish.ts';
 import { HOLIDAY_FLAGS, holidayFlags } from './holiday.ts';
 import { LAND_FLAGS, landFlags } from './magic-land.ts';
+import { MAKING_FLAGS, makingFlags } from './making.ts';
 import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { stormComes } from './storm-on-the-day.ts';
@@ -112,8 +113,12 @@ const WHOLE_BOOK = [
   'newbaby-worry', 'newbaby-sister', 'newbaby-brother',
   // The party is the child's own birthday (plan/own-birthday.ts): the hero is the birthday child.
   'own-birthday', 'age',
+  // A move to a town the idea names (idea/town.ts: 'moving to Manchester', « à Lyon »): its tellings say {town}.
+  'town',
   // A storm comes on the day out with the family (plan/storm-on-the-day.ts): the activity's trouble.
   'storm-comes',
+  // A thing the child makes (plan/making.ts): what kind of thing ('made-fly', 'made-float', 'made-robot'), and 'made-wood'.
+  ...MAKING_FLAGS,
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -159,6 +164,8 @@ const NAMED = [
   // A holiday's sun hat blown over a wall (plots/do-together/holiday.yaml), then seen caught high on a bush: the turning point gets it back.
   // A medium book's holiday sets off from home ('trip-home'): the airport, the station or the port is then the journey's.
   'trip-hat', 'trip-hat-high', 'trip-home',
+  // A making's grown-up tip (plots/do-together/making.yaml, the first try's 'sets'): the turning point recalls that one.
+  'tip-base', 'tip-tape', 'tip-glue',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
@@ -243,6 +250,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...landFlags(plan.plot, plan.idea),
     ...(stormComes(plan.plot, plan.idea) ? ['storm-comes'] : []),
     ...holidayFlags(plan.plot, plan.idea),
+    ...makingFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
     // 'sorry-push', 'sorry-broke'...: the misdeed owned up to, so that its own telling of it and of its mending is told.
@@ -258,6 +266,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'own-birthday': the party is the child's own ('it's Mia's 5th birthday'): the child is the birthday child.
     // 'age': its age is said ('her 5th birthday', « elle aura 6 ans »): the token {age} (compose/entities.ts).
     ...(isOwnBirthday(plan.plot, plan.idea) ? ['own-birthday', ...(ownAge(plan.plot, plan.idea) ? ['age'] : [])] : []),
+    // 'town': the move goes to a town the idea names ('moving to Manchester'): said at the start, on the road, at the new house.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'moving' && plan.idea.town ? ['town'] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
   ];
