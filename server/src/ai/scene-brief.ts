@@ -51,7 +51,8 @@ export const SCENE_PROP_STATES = {
   kite: ['flying', 'stuck', 'grounded'],
   rainbow: ['plain'],
   puppy: ['plain'],
-  ball: ['plain'],
+  // A ball stuck up a tree, or on the shed's roof once the words say so (compose: 'on-roof').
+  ball: ['plain', 'stuck', 'on-roof'],
   apple: ['plain'],
   compass: ['plain'],
   feather: ['plain'],
@@ -112,6 +113,8 @@ export const SCENE_PROP_STATES = {
   bed: ['plain'],
   // The vet's examination table, with the pet the vet looks at lying on it (empty when the pet is none of these).
   'exam-table': ['empty', 'puppy', 'kitten', 'bunny', 'hamster', 'tortoise', 'bird'],
+  // A frisbee, stuck as a ball is; the suitcase of a holiday, packed at home and carried on the way.
+  frisbee: ['plain', 'stuck', 'on-roof'], suitcase: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];

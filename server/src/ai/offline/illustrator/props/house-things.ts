@@ -27,6 +27,11 @@ export const HOUSE_THINGS = {
     ['R', 58, -26, 6, 6, '#ffd166', 2], ['R', 27, -34, 8, 3, INK],
     ['c', -42, -12, 12, INK], ['C', -42, -12, 5, '#d8d8d8'], ['c', 40, -12, 12, INK], ['C', 40, -12, 5, '#d8d8d8'],
   ] },
+  // The big blue suitcase of a holiday: its handle on top, two straps, a label, little wheels.
+  suitcase: { kind: 'ground', heavy: true, shapes: [
+    ['s', 'M-10 -58 L-10 -66 L10 -66 L10 -58', INK, 4], ['r', -30, -58, 60, 50, VAN_BLUE, 6], ['R', -18, -58, 5, 50, '#4a8fb8'], ['R', 13, -58, 5, 50, '#4a8fb8'],
+    ['R', -6, -40, 12, 9, PAPER, 1], ['c', -22, -5, 4, INK], ['c', 22, -5, 4, INK],
+  ] },
 } as const satisfies Record<string, ThingRow>;
 
 // A little table with a plate (or a bowl) on it, the food the words name heaped on top, and a fork beside.

@@ -11,6 +11,7 @@ import { MEALS } from './house-things.ts';
 import { TABLE_PROP_DESIGNS, thingDesign } from './table-props.ts';
 import * as yard from './yard-props.ts';
 import { EXAM_TABLES } from './exam-table.ts';
+import { frisbee, STUCK_BALL, STUCK_FRISBEE } from './stuck-things.ts';
 import type { PropDesign } from './types.ts';
 
 export const LANDMARKS = ['bridge', 'boat', 'rainbow', 'kite', 'lighthouse', 'school', 'treehouse'] as const satisfies readonly SceneProp[];
@@ -31,7 +32,8 @@ export const PROP_DESIGNS: { [P in ThingProp]: Record<(typeof SCENE_PROP_STATES)
   crown: { plain: ground.crown },
   shell: { plain: hand.shell },
   puppy: { plain: ground.puppy },
-  ball: { plain: ground.ball },
+  ball: { plain: ground.ball, ...STUCK_BALL },
+  frisbee: { plain: frisbee, ...STUCK_FRISBEE },
   apple: { plain: hand.apple },
   compass: { plain: hand.compass },
   feather: { plain: hand.feather },

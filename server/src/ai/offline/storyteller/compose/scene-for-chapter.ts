@@ -265,6 +265,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     const kept = RULES['kept-states'][p.prop];
     const keptCue = kept ? cues.states.find((st) => st.prop === p.prop && st.state === kept) : undefined;
     if (keptCue && !said && keptCue.re.test(toldSoFar ?? chapterText)) p.state = kept;
+    // A thing stuck is up on the roof once the book's words have put it there, else in the tree.
+    const roof = p.state === 'stuck' ? cues.states.find((st) => st.prop === p.prop && st.state === 'on-roof') : undefined;
+    if (roof?.re.test(toldSoFar ?? chapterText)) p.state = 'on-roof';
   }
   // A picnic told of at home stays where it was had (picture-rules.yaml 'outdoor-states').
   const ofTheOpenAir = (p: ScenePropEntry): boolean => (RULES.indoors.has(scene) || chapter.place === 'home') && (RULES['outdoor-states'][p.prop] ?? []).includes(p.state ?? '');
