@@ -92,7 +92,8 @@ const SCENERY_OWN = ['first-day'];
 const TRAVEL: ReadonlySet<string> = new Set(['set-off', 'journey']);
 
 // A storm on a day out ('storm-comes'): the storm breaks at the complication and passes at the turning point.
-const PLOT_TELLINGS_FIRST = ['swim', 'bike', 'swim-lesson', 'blown', 'visit', 'storm-comes', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
+// A move to a town the idea names ('town': 'moving to Manchester'): the tellings that say the town, at the start, on the road, in the letter.
+const PLOT_TELLINGS_FIRST = ['swim', 'bike', 'swim-lesson', 'blown', 'visit', 'storm-comes', 'town', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
   const rng = createRng(plan.seed * 7 + 1);

@@ -6,6 +6,7 @@
 // 'holiday' 'places'), kept with its preposition (en Espagne, au Portugal, à Lyon); the one of the family it is done with
 // is the one named ('to Grandma's in Scotland'), else the planner's Mum or Dad.
 import { foldAccents, type IdeaTables } from './tables.ts';
+import { townOf } from './town.ts';
 import { TRIP_WAYS, type IdeaPart, type IdeaReading, type TripWay } from './types.ts';
 
 /** The readings a holiday replaces: nothing said, a walk to 'the holidays', a day out read as a storm or a party, a wish. */
@@ -14,6 +15,8 @@ const HOLIDAY_OVER = new Set(['none', 'journey', 'storm', 'party', 'wish']);
 export function holidayTrip(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading, family: (reading: IdeaReading) => IdeaPart | undefined): IdeaReading | undefined {
   const rule = t.rules.holiday;
   if (!rule || !HOLIDAY_OVER.has(reading.situation) || !rule.trip.test(plain)) return undefined;
+  // 'going to live in London', « on part habiter à Marseille »: a move to a town, never a holiday there (idea/town.ts).
+  if (townOf(t, input)) return undefined;
   const fold = (w: string): string => (t.rules['fold-accents'] === true ? foldAccents(w.toLowerCase()) : w.toLowerCase());
   // Whole words, elided ones apart (« l'Espagne »: espagne).
   const wordsOf = (text: string): string => ` ${fold(text).replace(/'s\b/g, '').replace(/[^\p{L}-]+/gu, ' ').trim()} `;

@@ -17,6 +17,7 @@ import { clauseNumbers, tokenize, type Token } from './tokens.ts';
 import { readGoodbye } from './goodbye.ts';
 import { readSky } from './sky.ts';
 import { togetherReading } from './together.ts';
+import { movingTown } from './town.ts';
 import type { IdeaKind, IdeaPart, IdeaReading, IdeaWeather, Situation } from './types.ts';
 
 /** Situations an event of the idea tells ('a birthday party', 'a storm'): it is used as the plot itself. */
@@ -188,7 +189,8 @@ function ownerWithoutApostrophe(t: IdeaTables, text: string): string {
 
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Going fishing with grandpa': an activity with the family is read last, over what the words alone say.
-  return birthdayAge(ideaTables(lang), input, ownLoved(ideaTables(lang), input, togetherReading(ideaTables(lang), input, readWords(lang, input), (part) => readWords(lang, part))));
+  const t = ideaTables(lang);
+  return birthdayAge(t, input, ownLoved(t, input, movingTown(t, input, togetherReading(t, input, readWords(lang, input), (part) => readWords(lang, part)))));
 }
 
 function readWords(lang: 'en' | 'fr', input: string): IdeaReading {

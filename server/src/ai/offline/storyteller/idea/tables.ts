@@ -141,6 +141,12 @@ function readingSchema(re: (source: string) => RegExp) {
     'family-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, journey: pattern, days: pattern, places: z.array(z.string().min(1)) }).optional(),
     // 'my best friend is moving away': a friend missed who is leaving is said goodbye to (IdeaReading 'goodbye').
     goodbye: pattern.optional(),
+    // 'we are moving to Manchester', « nous déménageons à Lyon » (idea/town.ts): the town a move goes to, said in the parent's own
+    // letters ('named', case kept: group 1 the preposition, group 2 the name), never a month ('not'); 'forms' say it in the book.
+    town: z.strictObject({
+      named: z.string().min(1).transform((f) => new RegExp(f, 'u')), not: words.default([]),
+      forms: z.strictObject({ the: z.string().min(1), in: z.string().min(1), to: z.string().min(1) }), gender: z.enum(['m', 'f', 'n']),
+    }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     // 'Mia and her pink bike' (idea/loves.ts ownLoved): the only words an idea of the child's own thing says beside the thing,

@@ -112,6 +112,8 @@ const WHOLE_BOOK = [
   'newbaby-worry', 'newbaby-sister', 'newbaby-brother',
   // The party is the child's own birthday (plan/own-birthday.ts): the hero is the birthday child.
   'own-birthday', 'age',
+  // A move to a town the idea names (idea/town.ts: 'moving to Manchester', « à Lyon »): its tellings say {town}.
+  'town',
   // A storm comes on the day out with the family (plan/storm-on-the-day.ts): the activity's trouble.
   'storm-comes',
 ];
@@ -258,6 +260,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'own-birthday': the party is the child's own ('it's Mia's 5th birthday'): the child is the birthday child.
     // 'age': its age is said ('her 5th birthday', « elle aura 6 ans »): the token {age} (compose/entities.ts).
     ...(isOwnBirthday(plan.plot, plan.idea) ? ['own-birthday', ...(ownAge(plan.plot, plan.idea) ? ['age'] : [])] : []),
+    // 'town': the move goes to a town the idea names ('moving to Manchester'): said at the start, on the road, at the new house.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'moving' && plan.idea.town ? ['town'] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
   ];
