@@ -38,3 +38,17 @@ describe('a thing made is made, not lost', () => {
     }
   });
 });
+
+describe('a thing made is used as its kind is', () => {
+  it.each([
+    ['Emma is going to build a birdhouse with Grandpa', 'english', /apple tree/i],
+    ['Lou construit un nichoir avec papi', 'french', /pommier/i],
+    ['Leo built a boat out of boxes', 'english', /pond/i],
+    ['Hugo construit une fusée en carton', 'french', /lune/i],
+  ] as const)('"%s" ends played with or put where it belongs', (idea, language, use) => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const { book } = tellStory(spreadRequest(idea, language, seed, 'Sam'));
+      expect(partOf(book, 'resolution'), `seed ${seed}`).toMatch(use);
+    }
+  });
+});
