@@ -70,6 +70,8 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'fight over the last cookie', 'se disputent le dernier gâteau': a quarrel over a thing is sharing it, refused (the verb).
     quarrel: z.strictObject({ pattern, verb: z.string().min(2) }).optional(),
     'no-thing-deed': pattern.optional(),
+    // « le mal », 'evil': a word for no thing, being or place (idea/abstract.ts), left unused rather than hunted for.
+    'abstract-nouns': words.default([]),
     'deed-stand-in': pattern.optional(),
     // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.
     habits: z.array(z.strictObject({ pattern, deed: z.string().min(1) })).default([]),

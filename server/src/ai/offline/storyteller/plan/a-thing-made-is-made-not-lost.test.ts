@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import { partOf, spreadRequest } from './spread-request.ts';
+import { lintStory } from '../../story-lint/lint-story.ts';
 
 describe('a thing made is made, not lost', () => {
   it.each([
@@ -35,6 +36,31 @@ describe('a thing made is made, not lost', () => {
       const turn = partOf(book, 'turning-point');
       const tip = /bottom/i.test(problem) ? /bottom/i : /tape/i.test(problem) ? /flat/i : /glue/i;
       expect(turn, `seed ${seed}`).toMatch(tip);
+    }
+  });
+});
+
+describe('a thing made is used as its kind is', () => {
+  it.each([
+    ['Emma is going to build a birdhouse with Grandpa', 'english', /apple tree/i],
+    ['Lou construit un nichoir avec papi', 'french', /pommier/i],
+    ['Leo built a boat out of boxes', 'english', /pond/i],
+    ['Hugo construit une fusée en carton', 'french', /lune/i],
+  ] as const)('"%s" ends played with or put where it belongs', (idea, language, use) => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const { book } = tellStory(spreadRequest(idea, language, seed, 'Sam'));
+      expect(partOf(book, 'resolution'), `seed ${seed}`).toMatch(use);
+    }
+  });
+});
+
+describe('a making book reads clean', () => {
+  it.each([
+    ['Emma is going to build a birdhouse with Grandpa', 'english'], ['Hugo builds a robot', 'english'], ['Léo bricole un bateau en bois', 'french'],
+  ] as const)('"%s": no words of another moral, the child named most, time forward', (idea, language) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { plan, book } = tellStory({ ...spreadRequest(idea, language, seed, 'Sam'), moralLesson: 'empathy' });
+      expect(lintStory(plan, book), `seed ${seed}`).toEqual([]);
     }
   });
 });

@@ -16,7 +16,7 @@ const says = (text: string, list: readonly string[]): boolean => {
   return list.some((w) => said.includes(` ${w} `));
 };
 
-/** The flags of a making's book: 'made-fly', 'made-float', 'made-robot' (none for another thing), 'made-wood'. */
+/** The flags of a making's book: 'made-fly', 'made-float', 'made-robot', 'made-nest' (none for another thing), 'made-wood'. */
 export const MAKING_FLAGS = [...Object.keys(KINDS.kinds).map((k) => `made-${k}`), 'made-wood'];
 export function makingFlags(plot: PlotId, idea: IdeaReading | undefined): string[] {
   if (!isMaking(plot, idea)) return [];
