@@ -18,6 +18,7 @@ import { readGoodbye } from './goodbye.ts';
 import { readSky } from './sky.ts';
 import { togetherReading } from './together.ts';
 import { movingTown } from './town.ts';
+import { friendVisit } from './visit.ts';
 import type { IdeaKind, IdeaPart, IdeaReading, IdeaWeather, Situation } from './types.ts';
 
 /** Situations an event of the idea tells ('a birthday party', 'a storm'): it is used as the plot itself. */
@@ -190,7 +191,8 @@ function ownerWithoutApostrophe(t: IdeaTables, text: string): string {
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Going fishing with grandpa': an activity with the family is read last, over what the words alone say.
   const t = ideaTables(lang);
-  return birthdayAge(t, input, ownLoved(t, input, movingTown(t, input, togetherReading(t, input, readWords(lang, input), (part) => readWords(lang, part)))));
+  const readPart = (part: string): IdeaReading => readWords(lang, part);
+  return birthdayAge(t, input, ownLoved(t, input, movingTown(t, input, friendVisit(t, input, togetherReading(t, input, readWords(lang, input), readPart), readPart))));
 }
 
 function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
