@@ -7,6 +7,7 @@ import { isFirstName } from '../grammar/first-name-gender.ts';
 import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
+import { abstractLeft } from './abstract.ts';
 import { birthdayAge } from './age.ts';
 import { comfortToy } from './comfort.ts';
 import { readDetails } from './details.ts';
@@ -192,7 +193,8 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Going fishing with grandpa': an activity with the family is read last, over what the words alone say.
   const t = ideaTables(lang);
   const readPart = (part: string): IdeaReading => readWords(lang, part);
-  return birthdayAge(t, input, ownLoved(t, input, movingTown(t, input, friendVisit(t, input, togetherReading(t, input, readWords(lang, input), readPart), readPart))));
+  // « Le mal » alone: a word for no thing is left unused (idea/abstract.ts).
+  return abstractLeft(t, birthdayAge(t, input, ownLoved(t, input, movingTown(t, input, friendVisit(t, input, togetherReading(t, input, readWords(lang, input), readPart), readPart)))));
 }
 
 function readWords(lang: 'en' | 'fr', input: string): IdeaReading {

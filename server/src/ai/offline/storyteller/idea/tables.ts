@@ -70,6 +70,8 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'fight over the last cookie', 'se disputent le dernier gâteau': a quarrel over a thing is sharing it, refused (the verb).
     quarrel: z.strictObject({ pattern, verb: z.string().min(2) }).optional(),
     'no-thing-deed': pattern.optional(),
+    // « le mal », 'evil': a word for no thing, being or place (idea/abstract.ts), left unused rather than hunted for.
+    'abstract-nouns': words.default([]),
     'deed-stand-in': pattern.optional(),
     // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.
     habits: z.array(z.strictObject({ pattern, deed: z.string().min(1) })).default([]),
@@ -107,6 +109,10 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas' (idea/together.ts wishedFor): a wish ('wish') for
     // someone new ('who', with its determiner): waited for and got ready for at home, never a party or a thing lost.
     'wished-for': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), wish: pattern, who: pattern, coming: pattern }).optional(),
+    // 'Hugo builds a robot', « Hugo construit une fusée en carton » (idea/making.ts): a verb that makes anything ('build'),
+    // or one that makes only a thing the child makes ('make', with 'things' or a 'material' said after it): the thing made,
+    // a new one ('start': 'a', « une »; 'faire voler son cerf-volant' flies the kite the child has).
+    making: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), build: pattern, make: pattern, start: pattern, things: pattern, material: pattern, learn: pattern }).optional(),
     // 'Mummy is having a baby', 'Jack is going to be a big brother', « maman attend un bébé » (idea/together.ts newBaby): a
     // baby on its way ('coming', read after the sayings) is waited for and welcomed home; 'sister', 'brother': the idea
     // says which; 'baby': the words the book's baby is read as (its head first).

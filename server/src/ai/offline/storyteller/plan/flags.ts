@@ -9,6 +9,7 @@ import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwi
 import { isPetFish } from './pet-fish.ts';
 import { HOLIDAY_FLAGS, holidayFlags } from './holiday.ts';
 import { LAND_FLAGS, landFlags } from './magic-land.ts';
+import { MAKING_FLAGS, makingFlags } from './making.ts';
 import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { stormComes } from './storm-on-the-day.ts';
@@ -116,6 +117,8 @@ const WHOLE_BOOK = [
   'town',
   // A storm comes on the day out with the family (plan/storm-on-the-day.ts): the activity's trouble.
   'storm-comes',
+  // A thing the child makes (plan/making.ts): what kind of thing ('made-fly', 'made-float', 'made-robot'), and 'made-wood'.
+  ...MAKING_FLAGS,
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -163,6 +166,8 @@ const NAMED = [
   // A holiday's sun hat blown over a wall (plots/do-together/holiday.yaml), then seen caught high on a bush: the turning point gets it back.
   // A medium book's holiday sets off from home ('trip-home'): the airport, the station or the port is then the journey's.
   'trip-hat', 'trip-hat-high', 'trip-home',
+  // A making's grown-up tip (plots/do-together/making.yaml, the first try's 'sets'): the turning point recalls that one.
+  'tip-base', 'tip-tape', 'tip-glue',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
@@ -247,6 +252,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...landFlags(plan.plot, plan.idea),
     ...(stormComes(plan.plot, plan.idea) ? ['storm-comes'] : []),
     ...holidayFlags(plan.plot, plan.idea),
+    ...makingFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
     // 'sorry-push', 'sorry-broke'...: the misdeed owned up to, so that its own telling of it and of its mending is told.

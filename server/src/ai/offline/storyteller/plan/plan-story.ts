@@ -62,7 +62,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'Jack visits the fire station', 'a trip to the zoo': the big day of that thing (plan/day-of.ts).
   const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : asDay(input.idea, req.customPrompt);
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
-  const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
+  const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots, req.customPrompt);
   // 'Inès est toute seule', 'Emma has a wobbly tooth' typed with no name in the form: the child the idea names is the hero.
   // « Ma fille Camille a peur du noir »: the daughter the parent names is the hero, and a girl (plan/idea-child.ts ownChildSaid).
   const own = ownChildSaid(req.customPrompt);

@@ -40,6 +40,7 @@ const schema = z.strictObject({
   together: z.record(z.string().regex(/^[a-z]+$/), z.strictObject({ away: places, far: places, 'at-home': z.boolean().optional(), 'idea-places': places.optional(), owner: z.enum(['friend', 'sibling', 'parent', 'mother', 'none']).optional(), met: z.boolean().optional(), 'home-day': z.boolean().optional() })),
   outing: z.strictObject({ words: words.min(1), plot, 'day-out': words.min(1), 'nights-out': words.default([]) }),
   kinds: z.record(z.enum(['object', 'animal', 'person', 'place', 'event']), z.array(plot).min(1)),
+  'no-situation': z.strictObject({ 'lost-words': words.min(1), props: z.partialRecord(z.enum(props), plot), toys: words }),
   'idea-places': z.partialRecord(z.enum(SCENE_PLACES), z.enum(PLACE_IDS)),
   'near-home': places,
   'sleep-at-home': places,
