@@ -14,7 +14,7 @@ import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { figureNamed, namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
 import { posesFor } from './scene-poses.ts';
 import { RULES } from './picture-rules.ts';
-import { putToBed, roomOf, sceneOf } from './scene-rooms.ts';
+import { putToBed, roomOf, sceneOf, visitPeople } from './scene-rooms.ts';
 import { dress } from './scene-wear.ts';
 import { pagePeople } from './page-people.ts';
 import { ownRefusal } from './entities.ts';
@@ -264,8 +264,14 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     // A state the book's words have given it stays (picture-rules.yaml 'kept-states'): the castle is still in the tank.
     const kept = RULES['kept-states'][p.prop];
     const keptCue = kept ? cues.states.find((st) => st.prop === p.prop && st.state === kept) : undefined;
-    if (keptCue && keptCue.re.test(toldSoFar ?? chapterText)) p.state = kept;
+    if (keptCue && !said && keptCue.re.test(toldSoFar ?? chapterText)) p.state = kept;
+    // A thing stuck is up on the roof once the book's words have put it there, else in the tree.
+    const roof = p.state === 'stuck' ? cues.states.find((st) => st.prop === p.prop && st.state === 'on-roof') : undefined;
+    if (roof?.re.test(toldSoFar ?? chapterText)) p.state = 'on-roof';
   }
+  // A picnic told of at home stays where it was had (picture-rules.yaml 'outdoor-states').
+  const ofTheOpenAir = (p: ScenePropEntry): boolean => (RULES.indoors.has(scene) || chapter.place === 'home') && (RULES['outdoor-states'][p.prop] ?? []).includes(p.state ?? '');
+  for (const list of [props, named]) for (let i = list.length - 1; i >= 0; i--) if (ofTheOpenAir(list[i] as ScenePropEntry)) list.splice(i, 1);
 
   // The cast members the text has brought in by this page; one who died ('remember': 'our dog Max died') is talked of, never drawn.
   const inBy = (role: CastRole): CastMember | undefined => (role === 'owner' && plan.idea?.together === 'remember' ? undefined : plan.cast.find((c) => c.role === role && c.introducedIn <= chapter.index));
@@ -354,6 +360,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   const dressed = { plot: plan.plot, event, text: eventText, present, named: [...everyone, ...present.filter((p) => !everyone.some((e) => e.role === p.role))], cues, pick };
   dress({ poses: dressed, narration: withoutIdioms(narration(chapterText), cues), cast, props, named, cues });
   cast.splice(cast.findIndex((c) => c.who === 'hero') + 1, 0, ...extra.people);
+  // The vet who looks at the pet, the pet on the table (scene-rooms.ts).
+  visitPeople({ plan, scene, eventText, cues, cast, named });
   // The goldfish is in its tank when the tank is drawn (picture-rules.yaml 'lives-in'), not beside it as well.
   const housed = (c: SceneCastEntry): boolean => c.who !== 'hero' && [...props, ...named].some((p) => p.prop === RULES['lives-in'][c.character as (typeof SCENE_EXTRA_CHARACTERS)[number]]);
   for (let i = cast.length - 1; i >= 0; i--) if (housed(cast[i] as SceneCastEntry)) cast.splice(i, 1);

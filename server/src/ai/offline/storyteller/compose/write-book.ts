@@ -201,8 +201,11 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       const telling = { kind: event.kind, text: say(t, local), key: t.key };
       const morals = moralLines(event, plan, content, teller, flags, roles, setUp);
       const moral = morals.map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
-      const back = owed.due && event.kind === 'turning-point' && ![t, ...morals].some((x) => namesHelper(x, plan.request.age))
-        ? owed.teller.pick(content.plots[plan.plot]['helper-back'], flags, roles) ?? owed.teller.pick(content.beats['helper-back'], flags, roles) : undefined;
+      // The helper's advice at the task ('look again where you already looked') is what the child remembers and uses
+      // at the turning point, even when the turning point's own telling names the helper too.
+      const advised = event.kind === 'turning-point' ? owed.teller.pick(content.beats['helper-back'].filter((x) => x.if.some((f) => f.startsWith('advice-') && happened.has(f))), flags, roles) : undefined;
+      const back = advised ?? (owed.due && event.kind === 'turning-point' && ![t, ...morals].some((x) => namesHelper(x, plan.request.age))
+        ? owed.teller.pick(content.plots[plan.plot]['helper-back'], flags, roles) ?? owed.teller.pick(content.beats['helper-back'], flags, roles) : undefined);
       if (back) teller.used.add(back.key);
       if (event.kind === 'helper-task') owed.due = true;
       else if ([t, ...morals, ...(back ? [back] : [])].some((x) => namesHelper(x, plan.request.age))) owed.due = false;

@@ -168,6 +168,8 @@ const NAMED = [
   'trip-hat', 'trip-hat-high', 'trip-home',
   // A making's grown-up tip (plots/do-together/making.yaml, the first try's 'sets'): the turning point recalls that one.
   'tip-base', 'tip-tape', 'tip-glue',
+  // The helper's advice at the task (beats/helper-task.yaml): the turning point remembers it (beats/helper-back.yaml).
+  'advice-look', 'advice-together', 'advice-slow', 'advice-other',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
