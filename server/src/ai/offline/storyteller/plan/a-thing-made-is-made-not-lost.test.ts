@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
 import { partOf, spreadRequest } from './spread-request.ts';
+import { lintStory } from '../../story-lint/lint-story.ts';
 
 describe('a thing made is made, not lost', () => {
   it.each([
@@ -49,6 +50,17 @@ describe('a thing made is used as its kind is', () => {
     for (let seed = 1; seed <= 4; seed++) {
       const { book } = tellStory(spreadRequest(idea, language, seed, 'Sam'));
       expect(partOf(book, 'resolution'), `seed ${seed}`).toMatch(use);
+    }
+  });
+});
+
+describe('a making book reads clean', () => {
+  it.each([
+    ['Emma is going to build a birdhouse with Grandpa', 'english'], ['Hugo builds a robot', 'english'], ['Léo bricole un bateau en bois', 'french'],
+  ] as const)('"%s": no words of another moral, the child named most, time forward', (idea, language) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const { plan, book } = tellStory({ ...spreadRequest(idea, language, seed, 'Sam'), moralLesson: 'empathy' });
+      expect(lintStory(plan, book), `seed ${seed}`).toEqual([]);
     }
   });
 });
