@@ -19,6 +19,7 @@ import { readGoodbye } from './goodbye.ts';
 import { readSky } from './sky.ts';
 import { togetherReading } from './together.ts';
 import { movingTown } from './town.ts';
+import { friendVisit } from './visit.ts';
 import type { IdeaKind, IdeaPart, IdeaReading, IdeaWeather, Situation } from './types.ts';
 
 /** Situations an event of the idea tells ('a birthday party', 'a storm'): it is used as the plot itself. */
@@ -191,8 +192,9 @@ function ownerWithoutApostrophe(t: IdeaTables, text: string): string {
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Going fishing with grandpa': an activity with the family is read last, over what the words alone say.
   const t = ideaTables(lang);
+  const readPart = (part: string): IdeaReading => readWords(lang, part);
   // « Le mal » alone: a word for no thing is left unused (idea/abstract.ts).
-  return abstractLeft(t, birthdayAge(t, input, ownLoved(t, input, movingTown(t, input, togetherReading(t, input, readWords(lang, input), (part) => readWords(lang, part))))));
+  return abstractLeft(t, birthdayAge(t, input, ownLoved(t, input, movingTown(t, input, friendVisit(t, input, togetherReading(t, input, readWords(lang, input), readPart), readPart)))));
 }
 
 function readWords(lang: 'en' | 'fr', input: string): IdeaReading {

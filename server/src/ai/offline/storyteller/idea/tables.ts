@@ -154,6 +154,9 @@ function readingSchema(re: (source: string) => RegExp) {
     lullaby: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, baby: pattern }).optional(),
     // 'we are moving to Manchester', « nous déménageons à Lyon » (idea/town.ts): the town a move goes to, said in the parent's own
     // letters ('named', case kept: group 1 the preposition, group 2 the name), never a month ('not'); 'forms' say it in the book.
+    // 'going to play at Noah's house', « Léa va chez Tom » (idea/visit.ts): a visit to a friend's home, the friend named after the
+    // words of going in the parent's own letters (group 1 the words that say a friend, 'son copain ', group 2 the name).
+    'friend-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern: z.string().min(1).transform((f) => new RegExp(f, 'u')) }).optional(),
     town: z.strictObject({
       named: z.string().min(1).transform((f) => new RegExp(f, 'u')), not: words.default([]),
       forms: z.strictObject({ the: z.string().min(1), in: z.string().min(1), to: z.string().min(1) }), gender: z.enum(['m', 'f', 'n']),

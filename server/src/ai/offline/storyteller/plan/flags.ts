@@ -162,6 +162,8 @@ const NAMED = [
   'first-alone', 'first-toilets', 'first-missing',
   // A day at the family's small trouble (the cake sunk in the middle, the photo under the dresser): its answer.
   'visit-baked', 'visit-album', 'visit-flat', 'visit-photo',
+  // A visit to a friend's to play (plots/do-together/playdate.yaml): the friend's dog met, its jumping up, the quarrel over a marble, home missed.
+  'playdate-dog', 'playdate-jumped', 'playdate-quarrel', 'playdate-missed',
   // The big day's one trouble of its own (plan/day-of.ts DAY_TROUBLES), so that the turning point answers that one.
   ...DAY_TROUBLES,
   // A holiday's sun hat blown over a wall (plots/do-together/holiday.yaml), then seen caught high on a bush: the turning point gets it back.
