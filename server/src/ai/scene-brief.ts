@@ -51,7 +51,8 @@ export const SCENE_PROP_STATES = {
   kite: ['flying', 'stuck', 'grounded'],
   rainbow: ['plain'],
   puppy: ['plain'],
-  ball: ['plain'],
+  // A ball stuck up a tree, or on the shed's roof once the words say so (compose: 'on-roof').
+  ball: ['plain', 'stuck', 'on-roof'],
   apple: ['plain'],
   compass: ['plain'],
   feather: ['plain'],
@@ -101,7 +102,7 @@ export const SCENE_PROP_STATES = {
   'christmas-tree': ['plain'], menorah: ['plain'],
   // A move's boxes and its van; the food a child tries, on its plate on the table (greens unless the words name
   // another); a feast's stocking, dreidel, rangoli, carnival mask and the red paper lantern of the Lunar New Year.
-  'moving-box': ['plain'], 'removal-van': ['plain'], meal: ['greens', 'carrots', 'peas', 'fish', 'soup', 'sushi'],
+  'moving-box': ['plain'], 'removal-van': ['plain'], meal: ['greens', 'carrots', 'peas', 'fish', 'soup', 'sushi', 'breakfast', 'tea', 'picnic'],
   stocking: ['plain'], dreidel: ['plain'], rangoli: ['plain'], 'carnival-mask': ['plain'], 'paper-lantern': ['plain'],
   // A new baby in its pram: a figure of its own, never a child on its feet.
   baby: ['plain'],
@@ -110,6 +111,10 @@ export const SCENE_PROP_STATES = {
   // The child's bed at bedtime: the one asleep or tucked in lies in it under the quilt (the illustrator draws
   // the sleeper in it), else it stands in the room.
   bed: ['plain'],
+  // The vet's examination table, with the pet the vet looks at lying on it (empty when the pet is none of these).
+  'exam-table': ['empty', 'puppy', 'kitten', 'bunny', 'hamster', 'tortoise', 'bird'],
+  // A frisbee, stuck as a ball is; the suitcase of a holiday, packed at home and carried on the way.
+  frisbee: ['plain', 'stuck', 'on-roof'], suitcase: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];

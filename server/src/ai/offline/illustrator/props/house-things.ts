@@ -27,6 +27,11 @@ export const HOUSE_THINGS = {
     ['R', 58, -26, 6, 6, '#ffd166', 2], ['R', 27, -34, 8, 3, INK],
     ['c', -42, -12, 12, INK], ['C', -42, -12, 5, '#d8d8d8'], ['c', 40, -12, 12, INK], ['C', 40, -12, 5, '#d8d8d8'],
   ] },
+  // The big blue suitcase of a holiday: its handle on top, two straps, a label, little wheels.
+  suitcase: { kind: 'ground', heavy: true, shapes: [
+    ['s', 'M-10 -58 L-10 -66 L10 -66 L10 -58', INK, 4], ['r', -30, -58, 60, 50, VAN_BLUE, 6], ['R', -18, -58, 5, 50, '#4a8fb8'], ['R', 13, -58, 5, 50, '#4a8fb8'],
+    ['R', -6, -40, 12, 9, PAPER, 1], ['c', -22, -5, 4, INK], ['c', 22, -5, 4, INK],
+  ] },
 } as const satisfies Record<string, ThingRow>;
 
 // A little table with a plate (or a bowl) on it, the food the words name heaped on top, and a fork beside.
@@ -65,4 +70,22 @@ export const MEALS = {
     ['r', -7, -80, 14, 13, '#ffffff', 3], ['R', -7, -75, 14, 4, '#2f3a2f'], ['C', 0, -81, 3.5, '#8fcf7e'],
     ['r', 11, -80, 14, 13, '#ffffff', 3], ['R', 11, -75, 14, 4, '#2f3a2f'], ['C', 18, -81, 3.5, '#f28b6a'],
   ]) },
+  // A breakfast (issue 10 'pictures of the page': a meal the words sit down to): toast and a fried egg, a cup of milk.
+  breakfast: { kind: 'ground', heavy: true, shapes: onPlate([
+    ['r', -26, -80, 20, 16, '#e9b56a', 4], ['R', -23, -77, 14, 10, '#f7d79a', 3], ['e', 8, -70, 13, 7, '#ffffff'], ['C', 8, -71, 4.5, '#ffc83d'],
+    ['r', -44, -84, 12, 22, '#ffffff', 3], ['R', -42, -80, 8, 5, '#dff1fb'],
+  ]) },
+  // A birthday tea or a tea party: little sandwiches, cupcakes with cherries, the teapot.
+  tea: { kind: 'ground', heavy: true, shapes: onPlate([
+    ['p', 'M-26 -68 L-6 -68 L-16 -80Z', '#f7e2b0'], ['P', 'M-23 -70 L-9 -70 L-16 -76Z', '#9cc86a'],
+    ['p', 'M0 -68 L14 -68 L12 -76 L2 -76Z', '#f6a5c0'], ['c', 7, -80, 6, '#fff1e0'], ['C', 7, -88, 2.5, '#e2574c'],
+    ['p', 'M16 -68 L28 -68 L26 -75 L18 -75Z', '#8fcf7e'], ['c', 22, -79, 5, '#fff1e0'], ['C', 22, -86, 2.2, '#e2574c'],
+    ['e', -40, -74, 10, 9, '#7fc8f0'], ['s', 'M-50 -78 q-6 4 0 8', '#7fc8f0', 2.5], ['s', 'M-30 -78 l6 -4', '#7fc8f0', 2.5], ['C', -40, -84, 2.5, '#7fc8f0'],
+  ]) },
+  // A picnic out of doors: no table, a red checked rug on the grass with the basket, sandwiches and apples on it.
+  picnic: { kind: 'ground', heavy: true, shapes: [
+    ['p', 'M-56 -4 L-36 -22 L52 -22 L60 -4Z', '#e2574c'], ['s', 'M-34 -4 L-22 -22 M-8 -4 L2 -22 M20 -4 L26 -22 M44 -4 L46 -22 M-46 -13 L56 -13', '#fff8ec', 2.5],
+    ['r', -34, -44, 30, 22, '#c9944f', 4], ['s', 'M-30 -44 Q-19 -60 -8 -44', '#a8773c', 3], ['R', -34, -36, 30, 3, '#a8773c'],
+    ['p', 'M6 -20 L26 -20 L16 -32Z', '#f7e2b0'], ['P', 'M9 -22 L23 -22 L16 -28Z', '#9cc86a'], ['c', 36, -24, 5, '#e2574c'], ['c', 46, -22, 5, '#8fcf7e'],
+  ] },
 } as const satisfies Record<string, ThingRow>;

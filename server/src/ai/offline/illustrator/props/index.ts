@@ -10,6 +10,8 @@ import * as states from './state-props.ts';
 import { MEALS } from './house-things.ts';
 import { TABLE_PROP_DESIGNS, thingDesign } from './table-props.ts';
 import * as yard from './yard-props.ts';
+import { EXAM_TABLES } from './exam-table.ts';
+import { frisbee, STUCK_BALL, STUCK_FRISBEE } from './stuck-things.ts';
 import type { PropDesign } from './types.ts';
 
 export const LANDMARKS = ['bridge', 'boat', 'rainbow', 'kite', 'lighthouse', 'school', 'treehouse'] as const satisfies readonly SceneProp[];
@@ -30,7 +32,8 @@ export const PROP_DESIGNS: { [P in ThingProp]: Record<(typeof SCENE_PROP_STATES)
   crown: { plain: ground.crown },
   shell: { plain: hand.shell },
   puppy: { plain: ground.puppy },
-  ball: { plain: ground.ball },
+  ball: { plain: ground.ball, ...STUCK_BALL },
+  frisbee: { plain: frisbee, ...STUCK_FRISBEE },
   apple: { plain: hand.apple },
   compass: { plain: hand.compass },
   feather: { plain: hand.feather },
@@ -54,7 +57,10 @@ export const PROP_DESIGNS: { [P in ThingProp]: Record<(typeof SCENE_PROP_STATES)
   'fish-tank': { plain: yard.fishTank, castle: yard.fishTankCastle },
   ...TABLE_PROP_DESIGNS,
   // The plate on the table of a food tried, drawn with the food the page names.
-  meal: { greens: thingDesign(MEALS.greens), carrots: thingDesign(MEALS.carrots), peas: thingDesign(MEALS.peas), fish: thingDesign(MEALS.fish), soup: thingDesign(MEALS.soup), sushi: thingDesign(MEALS.sushi) },
+  meal: { greens: thingDesign(MEALS.greens), carrots: thingDesign(MEALS.carrots), peas: thingDesign(MEALS.peas), fish: thingDesign(MEALS.fish), soup: thingDesign(MEALS.soup), sushi: thingDesign(MEALS.sushi),
+    breakfast: thingDesign(MEALS.breakfast), tea: thingDesign(MEALS.tea), picnic: thingDesign(MEALS.picnic) },
+  // The vet's table with the pet lying on it.
+  'exam-table': EXAM_TABLES,
 };
 
 export function isLandmark(prop: SceneProp): prop is Landmark {

@@ -6,6 +6,7 @@ import { deedHasWordOf, flagsOfWords, isFixedThing } from '../plan/places.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { isMissed, isNewFriend, isVisit } from '../plan/plot-for-idea.ts';
 import { holidayTrip } from '../plan/holiday.ts';
+import type { MovingTown } from '../idea/types.ts';
 import { ownAge } from '../plan/own-birthday.ts';
 import { PLACE_SCENES, type ChapterPlan, type PlaceId, type StoryPlan } from '../plan/types.ts';
 
@@ -56,6 +57,9 @@ export function entitiesOf(plan: StoryPlan, content: LocaleContent): Record<stri
   // A holiday trip's place (plan/holiday.ts): named as the book says it, with its preposition ('in Spain', « au Portugal »).
   const trip = holidayTrip(plan);
   if (trip) out.trip = { gender: trip.gender, forms: { the: trip.the, in: trip.in, to: trip.to } };
+  // A move's town (idea/town.ts): named as the parent wrote it, with its preposition ('to Manchester', « à Lyon »).
+  const town = movingTown(plan);
+  if (town) out.town = { gender: town.gender, forms: { the: town.the, in: town.in, to: town.to } };
   const focus = plan.ideaRole === 'place' ? undefined : plan.ideaRole;
   // 'The old windmill on the hill': the place of the idea is what everyone talks of, not the stock umbrella.
   const ideaSpot = plan.ideaRole === 'place' && ideaPlace ? [out.away, out.far].find((e) => e?.noun === ideaPlace.words) : undefined;
@@ -81,10 +85,15 @@ export function rolesAt(plan: StoryPlan, chapter: number): Set<string> {
   if (ownRefusal(plan) && plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'problem')) <= chapter) roles.add('focus');
   if (ownAge(plan.plot, plan.idea)) roles.add('age');
   if (holidayTrip(plan)) roles.add('trip');
+  if (movingTown(plan)) roles.add('town');
   return roles;
 }
 
 /** A "won't" of the child, the hero ('Tom won't go to bed', 'elle ne veut pas prendre son bain'): nobody else says no. */
+/** The town of a move the idea names ('we are moving to Manchester'), in a book of the move. */
+export const movingTown = (plan: Pick<StoryPlan, 'plot' | 'idea'>): MovingTown | undefined =>
+  plan.plot === 'do-together' && plan.idea?.together === 'moving' ? plan.idea.town : undefined;
+
 export function ownRefusal(plan: StoryPlan): boolean {
   return plan.plot === 'change-mind' && plan.deed !== undefined && !plan.cast.some((c) => c.role === 'owner');
 }

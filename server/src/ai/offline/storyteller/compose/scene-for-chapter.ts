@@ -3,22 +3,22 @@
 // and a lost or stuck thing only once it is found; the weather the words bring darkens the sky; a
 // landmark the words name (a boat, a rainbow, a lighthouse) is drawn on that page; only props the text
 // has introduced appear; the framing changes from page to page; the caption is in the story's language.
-import { z } from 'zod';
 import {
-  isSceneProp, SCENE_EXTRA_CHARACTERS, SCENE_PLACES, SCENE_WEAR, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneCastEntry, type SceneCharacter, type SceneFraming, type SceneProp,
+  isSceneProp, type SCENE_EXTRA_CHARACTERS, SCENE_PROP_STATES, SCENE_PROPS, type SceneCastEntry, type SceneCharacter, type SceneFraming, type SceneProp,
   type ScenePropEntry, type SceneBriefV2, type SceneTime, type SceneWeather,
 } from '../../../scene-brief.ts';
 import type { LocaleContent } from '../content/load-content.ts';
-import { readYaml } from '../content/read-yaml.ts';
-import { EVENT_KINDS, PLACE_IDS, PLACE_SCENES, PLOTS, type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
+import { type CastMember, type CastRole, type ChapterPlan, type PlaceId, type PlotEvent, type StoryObject, type StoryPlan, type TimeSlot } from '../plan/types.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
 import { figureNamed, namesProp, plainText, sceneCues, withoutIdioms, type SceneCues } from './scene-cues.ts';
-import { posesFor, wornBy } from './scene-poses.ts';
+import { posesFor } from './scene-poses.ts';
+import { RULES } from './picture-rules.ts';
+import { putToBed, roomOf, sceneOf, visitPeople } from './scene-rooms.ts';
+import { dress } from './scene-wear.ts';
 import { pagePeople } from './page-people.ts';
 import { ownRefusal } from './entities.ts';
 import { flagsOfWords, isSwimRace } from '../plan/places.ts';
-import { ideaFear } from '../plan/flags.ts';
 import { guessNameGender } from '../grammar/first-name-gender.ts';
 import { BEFORE_NOUN_FORMS } from '../grammar/fr-adjectives.ts';
 
@@ -40,36 +40,6 @@ export function framingAt(plan: StoryPlan, index: number): SceneFraming {
   }
   return framing;
 }
-
-/** How a picture is put together (compose/picture-rules.yaml): the poses that show the key object, the things
- * that stand in the landscape, the states out of reach and the scenes they are not drawn in, the weather's strength. */
-const asSet = <T extends string>(list: readonly T[]): ReadonlySet<string> => new Set<string>(list);
-const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), z.strictObject({
-  showing: z.array(z.enum(SCENE_POSES)).transform(asSet), landscape: z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
-  'out-of-reach': z.array(z.enum([...new Set(Object.values(SCENE_PROP_STATES).flat())] as [string, ...string[]])).transform(asSet),
-  indoors: z.array(z.enum(SCENE_PLACES)).transform(asSet), 'weather-strength': z.record(z.enum(SCENE_WEATHER), z.number()),
-  'never-held': z.partialRecord(z.enum(PLOTS), z.array(z.string())), 'told-only': z.array(z.enum(EVENT_KINDS)),
-  'stays-there': z.partialRecord(z.enum(PLOTS), z.array(z.string())),
-  'night-places': z.array(z.enum(PLACE_IDS)),
-  'garden-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
-  'made-anew': z.partialRecord(z.enum(PLOTS), z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]))),
-  'met-away': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
-  'indoor-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
-  'outdoor-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet), 'seen-from-afar': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
-  'bedside-figures': z.array(z.enum(SCENE_EXTRA_CHARACTERS)).transform(asSet), 'told-elsewhere': z.array(z.enum(EVENT_KINDS)),
-  'made-at-the-end': z.array(z.string()).transform(asSet), 'together-on': z.array(z.enum(EVENT_KINDS)), 'together-unless': z.array(z.enum(SCENE_POSES)),
-  'together-poses': z.record(z.string(), z.enum(SCENE_POSES)), 'together-seekers': z.record(z.string(), z.enum(SCENE_POSES)),
-  'outdoors-only': z.partialRecord(z.enum(SCENE_POSES), z.enum(SCENE_POSES)),
-  'swum-on': z.array(z.enum(EVENT_KINDS)), 'swum-unless': z.array(z.enum(SCENE_POSES)),
-  'kept-states': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.string()),
-  'lives-in': z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
-  'habit-props': z.record(z.string(), z.strictObject({ prop: z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), state: z.string().optional(), pose: z.enum(SCENE_POSES) })),
-  'visit-rooms': z.record(z.string(), z.enum(SCENE_PLACES)),
-  'worn-as': z.partialRecord(z.enum(SCENE_WEAR), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
-  'in-bed': z.strictObject({ poses: z.array(z.enum(SCENE_POSES)).transform(asSet), places: z.array(z.enum(SCENE_PLACES)).transform(asSet) }),
-  'house-days': z.array(z.string()).transform(asSet), 'bedroom-days': z.array(z.string()).transform(asSet), 'visit-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
-}));
-for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
 
 /** The event a chapter's picture shows: its last plot event, unless that is the good-night at home. */
 export function mainEvent(chapter: ChapterPlan): PlotEvent {
@@ -256,12 +226,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     || (textNames(o, o.prop, ownWords, cues, plan.lang) && !(o.prop && RULES.landscape.has(o.prop) && chapter.place === 'home'));
   const keyObj = objectRole && !gone ? objects.find((o) => o.role === objectRole && o.prop && shownFrom(plan, o) <= chapter.index && said(o) && toldHere(o)) : undefined;
   const key = keyObj?.prop;
-  // The home of a move, an illness or a meal is a house, never the castle a knight calls home (picture-rules.yaml 'house-days').
-  const houseDay = plan.plot === 'do-together' && RULES['house-days'].has(plan.idea?.together ?? '') && placeId === plan.places.find((p) => p.role === 'home')?.id;
-  // A school day's or a checkup's pages away from home are in its room (picture-rules.yaml 'visit-rooms').
-  const visit = RULES['visit-rooms'][ideaFear(plan.plot, plan.idea) ?? (plan.plot === 'do-together' ? plan.idea?.together ?? '' : '')];
-  const awayVisit = visit !== undefined && placeId !== undefined && placeId !== plan.places.find((p) => p.role === 'home')?.id;
-  const scene = houseDay ? 'home' : awayVisit ? visit : placeId ? PLACE_SCENES[placeId] : 'home';
+  // A house day's home is a house, a visit's pages away are in its room (scene-rooms.ts).
+  const scene = sceneOf(plan, placeId);
   // A thing stuck up a tree or stranded on a shore is where it is stuck, not in the kitchen.
   const keyState = keyObj && key ? stateAt(plan, key, keyObj.role, chapter.index) : '';
   // Nor is the treehouse, the fence or the kennel of the garden (picture-rules.yaml 'garden-things').
@@ -298,8 +264,14 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     // A state the book's words have given it stays (picture-rules.yaml 'kept-states'): the castle is still in the tank.
     const kept = RULES['kept-states'][p.prop];
     const keptCue = kept ? cues.states.find((st) => st.prop === p.prop && st.state === kept) : undefined;
-    if (keptCue && keptCue.re.test(toldSoFar ?? chapterText)) p.state = kept;
+    if (keptCue && !said && keptCue.re.test(toldSoFar ?? chapterText)) p.state = kept;
+    // A thing stuck is up on the roof once the book's words have put it there, else in the tree.
+    const roof = p.state === 'stuck' ? cues.states.find((st) => st.prop === p.prop && st.state === 'on-roof') : undefined;
+    if (roof?.re.test(toldSoFar ?? chapterText)) p.state = 'on-roof';
   }
+  // A picnic told of at home stays where it was had (picture-rules.yaml 'outdoor-states').
+  const ofTheOpenAir = (p: ScenePropEntry): boolean => (RULES.indoors.has(scene) || chapter.place === 'home') && (RULES['outdoor-states'][p.prop] ?? []).includes(p.state ?? '');
+  for (const list of [props, named]) for (let i = list.length - 1; i >= 0; i--) if (ofTheOpenAir(list[i] as ScenePropEntry)) list.splice(i, 1);
 
   // The cast members the text has brought in by this page; one who died ('remember': 'our dog Max died') is talked of, never drawn.
   const inBy = (role: CastRole): CastMember | undefined => (role === 'owner' && plan.idea?.together === 'remember' ? undefined : plan.cast.find((c) => c.role === role && c.introducedIn <= chapter.index));
@@ -378,35 +350,18 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // The parent a lost child finds again, from the reunion on; the lady at the till the words bring (page-people.ts).
   const extra = pagePeople({ plan, cues, chapter: chapter.index, resolvedAt: resolvedAt(plan), eventText, chapterText, heroPose: poses.get('hero') ?? 'waving' });
   poses.set('hero', extra.heroPose);
-  // The child asleep or tucked in at home is in bed, in the bedroom (picture-rules.yaml 'in-bed'): the bed is drawn
-  // with the child in it, and the pillow the words name is the bed's.
-  // At the hero's own home that is no house (a knight's castle, a princess's), the bed is in the bedroom of a house,
-  // as on the days at home of picture-rules.yaml 'house-days': never on the castle's lawn.
-  const atHome = placeId !== undefined && placeId === plan.places.find((p) => p.role === 'home')?.id;
-  const abed = (RULES['in-bed'].places.has(scene) || atHome) && RULES['in-bed'].poses.has(poses.get('hero') ?? '');
-  if (abed) {
-    for (const list of [props, named]) { const at = list.findIndex((p) => p.prop === 'pillow'); if (at >= 0) list.splice(at, 1); }
-    if (!props.some((p) => p.prop === 'bed') && !named.some((p) => p.prop === 'bed')) named.push({ prop: 'bed', state: 'plain' });
-    // The grown-up who put the child to bed sits by it, as in any room (picture-rules.yaml 'bedside-figures').
-    for (const { role, member } of present) if (poses.get(role) === 'sleeping' && RULES['bedside-figures'].has(figureOf(member, cues) ?? '')) poses.set(role, 'sitting');
-  }
+  // The child asleep or tucked in at home is drawn in bed (scene-rooms.ts).
+  const abed = putToBed({ plan, placeId, scene, poses, props, named, present, figureOf: (m) => figureOf(m, cues) });
   const cast: SceneCastEntry[] = present.map(({ role, member }) => ({
     who: role, character: figureOf(member, cues) as SceneCharacter, pose: poses.get(role) ?? 'waving',
     ...(role === 'hero' && held && RULES.showing.has(poses.get('hero') ?? '') ? { holding: held } : {}),
   }));
-  // What the page's words put on someone is worn (scene-cues 'wear'), from anywhere in the chapter's narration; the
-  // thing worn is not drawn a second time beside them (picture-rules.yaml 'worn-as': the crown, the dream's red helmet).
-  const worn = wornBy({ plot: plan.plot, event, text: eventText, present, named: [...everyone, ...present.filter((p) => !everyone.some((e) => e.role === p.role))], cues, pick }, withoutIdioms(narration(chapterText), cues));
-  // Unless the pictured words have it off the head, a thing again: the helmet that 'got squashed', with the child beside it.
-  const offHead = (wear: string): boolean => eventText.split(/(?<=[.!?…])\s+/).some((x) => cues.wear.some((w) => w.wear === wear && w.re.test(x)) && !cues.wearing.test(x));
-  for (const c of cast) {
-    const wear = worn.get(c.who as CastRole);
-    if (wear && !offHead(wear)) c.wear = wear;
-  }
-  const wornProps = new Set(cast.flatMap((c) => (c.wear && RULES['worn-as'][c.wear] ? [RULES['worn-as'][c.wear]] : [])));
-  for (const list of [props, named]) for (let i = list.length - 1; i >= 0; i--) if (wornProps.has((list[i] as ScenePropEntry).prop)) list.splice(i, 1);
-  for (const c of cast) if (c.holding && wornProps.has(c.holding)) delete c.holding;
+  // What the words put on someone is worn, not drawn again beside them (scene-wear.ts).
+  const dressed = { plot: plan.plot, event, text: eventText, present, named: [...everyone, ...present.filter((p) => !everyone.some((e) => e.role === p.role))], cues, pick };
+  dress({ poses: dressed, narration: withoutIdioms(narration(chapterText), cues), cast, props, named, cues });
   cast.splice(cast.findIndex((c) => c.who === 'hero') + 1, 0, ...extra.people);
+  // The vet who looks at the pet, the pet on the table (scene-rooms.ts).
+  visitPeople({ plan, scene, eventText, cues, cast, named });
   // The goldfish is in its tank when the tank is drawn (picture-rules.yaml 'lives-in'), not beside it as well.
   const housed = (c: SceneCastEntry): boolean => c.who !== 'hero' && [...props, ...named].some((p) => p.prop === RULES['lives-in'][c.character as (typeof SCENE_EXTRA_CHARACTERS)[number]]);
   for (let i = cast.length - 1; i >= 0; i--) if (housed(cast[i] as SceneCastEntry)) cast.splice(i, 1);
@@ -425,7 +380,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     ...(named.length > 0 ? { named } : {}),
     // A room whose light the words put out is drawn dark (the lamp went out), whatever the hour; a night of the toys is in the bedroom ('bedroom-days').
     ...((abed || RULES.indoors.has(scene)) && cues.lightsOut.test(eventText) ? { lightsOut: true } : {}),
-    variation: chapter.index, ...(abed || (scene === 'home' && plan.plot === 'do-together' && RULES['bedroom-days'].has(plan.idea?.together ?? '')) ? { room: 'bedroom' as const } : {}),
+    variation: chapter.index, ...roomOf(plan, scene, abed),
     caption: captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? ''),
   };
 }

@@ -6,14 +6,15 @@ import type { Focus, LocaleContent } from '../content/load-content.ts';
 import type { BeatFile } from '../content/schema.ts';
 import { fits, templatesFor, type Telling } from '../content/tellings.ts';
 import { DAY_FLAGS } from '../plan/day-of.ts';
-import { EVENT_TABLE } from '../plan/event-table.ts';
 import { isMissed, isNewFriend, isVisit } from '../plan/plot-for-idea.ts';
 import { dreamKind, isDreamDeed } from '../plan/places.ts';
 import type { ChapterPlan, EventKind, PlotEvent, StoryPlan } from '../plan/types.ts';
 import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
+import { placeTexture, sceneryRoom, texture } from './chapter-texture.ts';
 import { detailTeller } from './detail-lines.ts';
+import { needsGoing, tellGoing } from './going-there.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
 import { petStartVariety, varyHeroStarts } from './sentence-starts.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
@@ -35,9 +36,7 @@ export interface Book {
   lines: string[];
 }
 
-export function sentencesIn(text: string): number {
-  return (text.match(/[.!?…]+["”»]?(\s|$)/g) ?? []).length || 1;
-}
+export { sentencesIn } from './chapter-texture.ts';
 
 class Teller {
   readonly used = new Set<string>();
@@ -86,13 +85,10 @@ const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'steal', 'pet', 'trait',
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
 // a visit ('to see auntie Rose'): the one visited welcomes the child at the end of the journey; a big day's place
 // or event ('day-zoo', 'day-ballet'): what is seen and done there before any line that would fit any place.
-/** The situations whose place has scenery of their own (places.yaml lines gated on them): only those are seen there. */
-const SCENERY_OWN = ['first-day'];
-/** The events that travel to the chapter's place: its scenery waits for them (placeTexture). */
-const TRAVEL: ReadonlySet<string> = new Set(['set-off', 'journey']);
 
 // A storm on a day out ('storm-comes'): the storm breaks at the complication and passes at the turning point.
-const PLOT_TELLINGS_FIRST = ['swim', 'bike', 'swim-lesson', 'blown', 'visit', 'storm-comes', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
+// A move to a town the idea names ('town': 'moving to Manchester'): the tellings that say the town, at the start, on the road, in the letter.
+const PLOT_TELLINGS_FIRST = ['swim', 'bike', 'swim-lesson', 'ski-lesson', 'blown', 'visit', 'storm-comes', 'town', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
   const rng = createRng(plan.seed * 7 + 1);
@@ -170,6 +166,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // turning point does not tell it happening again (issue 10: the rival fell twice in one long book).
   const happened = new Set<string>();
   const beside = detailTeller(plan, content);
+  // The way between places is picked with a die of its own, so the rest of the book is told as it was.
+  const way = new Teller(createRng(plan.seed * 7 + 9), new Set(avoidLines));
   const chapters = plan.chapters.map((chapter): BookChapter => {
     const roles = rolesAt(plan, chapter.index);
     const flags = new Set([...flagsAt(plan, chapter, roles), ...happened]);
@@ -203,8 +201,11 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       const telling = { kind: event.kind, text: say(t, local), key: t.key };
       const morals = moralLines(event, plan, content, teller, flags, roles, setUp);
       const moral = morals.map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
-      const back = owed.due && event.kind === 'turning-point' && ![t, ...morals].some((x) => namesHelper(x, plan.request.age))
-        ? owed.teller.pick(content.plots[plan.plot]['helper-back'], flags, roles) ?? owed.teller.pick(content.beats['helper-back'], flags, roles) : undefined;
+      // The helper's advice at the task ('look again where you already looked') is what the child remembers and uses
+      // at the turning point, even when the turning point's own telling names the helper too.
+      const advised = event.kind === 'turning-point' ? owed.teller.pick(content.beats['helper-back'].filter((x) => x.if.some((f) => f.startsWith('advice-') && happened.has(f))), flags, roles) : undefined;
+      const back = advised ?? (owed.due && event.kind === 'turning-point' && ![t, ...morals].some((x) => namesHelper(x, plan.request.age))
+        ? owed.teller.pick(content.plots[plan.plot]['helper-back'], flags, roles) ?? owed.teller.pick(content.beats['helper-back'], flags, roles) : undefined);
       if (back) teller.used.add(back.key);
       if (event.kind === 'helper-task') owed.due = true;
       else if ([t, ...morals, ...(back ? [back] : [])].some((x) => namesHelper(x, plan.request.age))) owed.due = false;
@@ -215,6 +216,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     // The idea's details beside the plot ('hearing a fox'): after the chapter's first event, which sets the scene.
     const details = beside.partsFor(chapter, flags, roles, local, (t, sc) => say(t, sc));
     if (details.length > 0) groups.splice(1, 0, details);
+    // A new place is gone to in words when no beat of the chapter travels (compose/going-there.ts).
+    const going = needsGoing(plan, chapter) ? way.pick(content.beats['move-on'], flags, roles) : undefined;
+    if (going) { teller.used.add(going.key); tellGoing(groups, chapter, going, say(going, local)); }
     // The weather is told when it changes, not on every page of a windy day.
     // The idea's own weather (the snow of 'lost in the snow') is told again at each new place it is met out of
     // doors, and a place's scenery under it is only the lines that see it (no ladybirds in the snow).
@@ -224,7 +228,11 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const weatherNews = (chapter.weather !== 'clear' && (before?.weather !== chapter.weather || newPlace)) || flags.has('fog-lifted') || flags.has('rain-stopped');
     // Out in a storm an English page looks at the storm, not at a sprinkler's rainbow or the smell of cut grass.
     const stormy = content.lang === 'en' && chapter.weather === 'storm' && !flags.has('indoors');
-    const parts = placeTexture(groups, chapter, texture(chapter, weatherNews, groups.flat(), content, stormy ? undefined : here?.id, teller, flags, roles, (t) => say(t, local), storyNouns, ideaSky, content.lang === 'en' && plan.request.age === '3-5' ? YOUNG_LOOK : Infinity), content.lang === 'en');
+    const extra = texture({
+      chapter, weatherNews, plot: groups.flat(), content, placeId: stormy ? undefined : here?.id, teller, flags, roles, say: (t) => say(t, local), storyNouns, ideaSky,
+      maxWords: content.lang === 'en' && plan.request.age === '3-5' ? YOUNG_LOOK : Infinity, scenery: sceneryRoom(plan, chapter),
+    });
+    const parts = placeTexture(groups, chapter, extra, content.lang === 'en');
     shortenRepeats(parts, longNames, mentions);
     if (content.lang === 'en') varyHeroStarts(parts, plan, entities.hero ? g.field(entities.hero, 'he') : undefined, entities.hero ? g.field(entities.hero, 'his') : undefined);
     // French has no "Léa's": only the subject is swapped ("Léa ouvrit" -> "Elle ouvrit").
@@ -305,79 +313,4 @@ function moralLines(event: PlotEvent, plan: StoryPlan, content: LocaleContent, t
 function markTurned(setUp: MoralSoFar, t: Telling): void {
   setUp.told.add('turned');
   for (const f of t.sets ?? []) setUp.told.add(f);
-}
-
-/** Scenery of the place the cast is in, then a feeling or a word between friends, within the budget. */
-function texture(
-  chapter: ChapterPlan, weatherNews: boolean, plot: BookChapter['parts'], content: LocaleContent, placeId: string | undefined,
-  teller: Teller, flags: ReadonlySet<string>, roles: ReadonlySet<string>, say: (t: Telling) => string, storyNouns: readonly string[] = [], ideaSky = false,
-  maxWords = Infinity,
-): BookChapter['parts'] {
-  const names = (text: string): boolean => storyNouns.some((w) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu').test(text));
-  const plotSentences = plot.reduce((n, p) => n + sentencesIn(p.text), 0);
-  // Texture may be at most a quarter of the chapter: t / (plot + t) <= 1/4, so t <= plot / 3.
-  let budget = Math.min(chapter.texture, Math.floor(plotSentences / 3));
-  const place = placeId ? content.places[placeId as keyof LocaleContent['places']] : undefined;
-  // A young reader's scenery and weather: one short look around (maxWords), not a long sentence to wait through.
-  const short = (list: readonly Telling[] | undefined): Telling[] | undefined => list?.filter((t) => wordsIn(t.young.source) <= maxWords);
-  // A new house on moving day has only its own scenery (boxes, echoes, fresh paint), never the old home's.
-  // A magic land has only its own (plots/do-together/land.yaml): never the garden's scarecrow in the land made of sweets.
-  const placed = flags.has('new-house') || flags.has('in-land') ? place?.scenery.filter((t) => t.if.includes(flags.has('in-land') ? 'in-land' : 'new-house')) : place?.scenery;
-  const seen = short(ideaSky ? placed?.filter((t) => t.if.includes(chapter.weather)) : placed);
-  // A first day at school is in the village, but what is seen there is the school: its own lines when it has them.
-  const own = seen?.filter((t) => SCENERY_OWN.some((f) => flags.has(f) && t.if.includes(f)));
-  const scenery = own && own.length > 0 ? own : seen;
-  const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', scenery], ['texture:feelings', content.texture.feelings], ['texture:talk', content.texture.talk]];
-  if (weatherNews) sources.unshift(['texture:weather', short(content.texture.weather)]);
-  const out: BookChapter['parts'] = [];
-  for (const [kind, list] of sources) {
-    if (budget <= 0) break;
-    const t = teller.pick(list, flags, roles);
-    if (!t) continue;
-    const text = say(t);
-    const n = sentencesIn(text);
-    if (n > budget || names(text)) continue;
-    budget -= n;
-    out.push({ kind, text, key: t.key });
-  }
-  return out;
-}
-
-/** Words a reader reads in a line: a token ({hero}, {~a|b}) counts as one. */
-function wordsIn(source: string): number {
-  return source.replace(/\{[^}]*\}/g, 'x').split(/\s+/).filter((w) => /[\p{L}\d]/u.test(w)).length;
-}
-
-/**
- * Weather sets the scene at the chapter's start (after its first event when that event sets it); a feeling
- * or a word between friends follows the first event with its moral line, never splits them and never comes
- * after the good-night. In English a place's scenery also waits for the first event: an editor marks a page
- * that describes the teapot before anything happens ('sceneryAfter'). A chapter that travels to its place
- * tells that place's scenery once they are there, in both languages (arrivedAfter).
- */
-function placeTexture(groups: BookChapter['parts'][], chapter: ChapterPlan, extra: BookChapter['parts'], sceneryAfter = false): BookChapter['parts'] {
-  const arrived = arrivedAfter(groups, chapter);
-  const late = extra.filter((p) => (sceneryAfter || arrived > 0) && p.kind === 'texture:scenery');
-  const scene = extra.filter((p) => !late.includes(p) && (p.kind === 'texture:scenery' || p.kind === 'texture:weather'));
-  const rest = extra.filter((p) => !scene.includes(p) && !late.includes(p));
-  const [first = [], ...later] = groups;
-  // A chapter that starts with its own time or place line (plan/events.yaml 'sets-the-scene'): the scenery follows it.
-  const sceneFirst = !(chapter.events[0] && EVENT_TABLE[chapter.events[0].kind]['sets-the-scene']);
-  const opening = sceneFirst ? [...scene, ...first] : [...first, ...scene];
-  if (arrived > 0) return [...opening, ...rest, ...later.slice(0, arrived).flat(), ...late, ...later.slice(arrived).flat()];
-  return [...opening, ...late, ...rest, ...later.flat()];
-}
-
-/**
- * 'They set off down the road', then 'Smooth grey pebbles lay in a long curve', then 'there it was: the beach': a
- * chapter away from home that sets off or journeys there sees its place once they have arrived, after the last group
- * of the way (the journey), or after the first thing done there when the chapter only sets off. The index of the
- * group the scenery follows; 0 when nothing travels.
- */
-function arrivedAfter(groups: readonly BookChapter['parts'][], chapter: ChapterPlan): number {
-  if (chapter.place === 'home') return 0;
-  const way = groups.findLastIndex((g) => g.some((p) => TRAVEL.has(p.kind)));
-  if (way < 0) return 0;
-  const onlySetOff = !groups[way]?.some((p) => p.kind === 'journey');
-  return onlySetOff && way + 1 < groups.length ? way + 1 : way;
 }

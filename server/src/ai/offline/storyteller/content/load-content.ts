@@ -34,7 +34,7 @@ export interface LocaleContent {
 
 // 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
 // 'detail': one of the idea's details beside the plot (details.yaml), named only in its own tellings.
-const ROLES = new Set<string>([...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group', 'detail', 'age', 'trip']);
+const ROLES = new Set<string>([...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group', 'detail', 'age', 'trip', 'town']);
 export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 
 function compile(list: readonly TellingSource[], key: string, grammar: LanguageGrammar): Telling[] {

@@ -39,7 +39,7 @@ export const plotFileSchema = z.strictObject({
   'helper-back': beatSchema.optional(),
 });
 
-export const BEAT_FILES = ['opening', 'set-off', 'journey', 'meet-helper', 'helper-task', 'night-camp', 'new-morning', 'celebration', 'homecoming', 'helper-back'] as const;
+export const BEAT_FILES = ['opening', 'set-off', 'journey', 'meet-helper', 'helper-task', 'night-camp', 'new-morning', 'celebration', 'homecoming', 'helper-back', 'move-on'] as const;
 export type BeatFile = (typeof BEAT_FILES)[number];
 
 /**

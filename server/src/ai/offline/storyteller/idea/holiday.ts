@@ -6,6 +6,7 @@
 // 'holiday' 'places'), kept with its preposition (en Espagne, au Portugal, à Lyon); the one of the family it is done with
 // is the one named ('to Grandma's in Scotland'), else the planner's Mum or Dad.
 import { foldAccents, type IdeaTables } from './tables.ts';
+import { townOf } from './town.ts';
 import { TRIP_WAYS, type IdeaPart, type IdeaReading, type TripWay } from './types.ts';
 
 /** The readings a holiday replaces: nothing said, a walk to 'the holidays', a day out read as a storm or a party, a wish. */
@@ -13,7 +14,9 @@ const HOLIDAY_OVER = new Set(['none', 'journey', 'storm', 'party', 'wish']);
 
 export function holidayTrip(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading, family: (reading: IdeaReading) => IdeaPart | undefined): IdeaReading | undefined {
   const rule = t.rules.holiday;
-  if (!rule || !HOLIDAY_OVER.has(reading.situation) || !rule.trip.test(plain)) return undefined;
+  if (!rule || !HOLIDAY_OVER.has(reading.situation)) return undefined;
+  // 'going to live in London', « on part habiter à Marseille »: a move to a town, never a holiday there (idea/town.ts).
+  if (townOf(t, input)) return undefined;
   const fold = (w: string): string => (t.rules['fold-accents'] === true ? foldAccents(w.toLowerCase()) : w.toLowerCase());
   // Whole words, elided ones apart (« l'Espagne »: espagne).
   const wordsOf = (text: string): string => ` ${fold(text).replace(/'s\b/g, '').replace(/[^\p{L}-]+/gu, ' ').trim()} `;
@@ -21,7 +24,11 @@ export function holidayTrip(t: IdeaTables, input: string, plain: string, reading
   const said = (w: string): boolean => words.includes(wordsOf(w));
   // The place named: the longest of its words said ('la réunion' before any shorter one).
   const place = Object.entries(rule.places).map(([key, row]) => ({ key, row, at: Math.max(0, ...row.words.filter(said).map((w) => w.length)) })).filter((p) => p.at > 0).sort((a, b) => b.at - a.at)[0];
-  if (!place) return undefined;
+  // 'Emma in Cornwall', « Emma à Lyon », « la Bretagne », 'Paris': with no word of a trip, a place of the table that is the
+  // idea's noun (read as a name: a person 'Cornwall' looked for or partied with, or left unused) is a trip there too.
+  const named = (words: string | undefined): boolean => words !== undefined && place !== undefined && place.row.words.some((w) => wordsOf(words) === wordsOf(w));
+  const alone = reading.situation === 'none' && ([reading.subject, reading.place].some((p) => named(p?.words)) || (!reading.subject && reading.used.length === 0 && reading.unused.length === 1 && named(reading.unused[0])));
+  if (!place || (!rule.trip.test(plain) && !alone)) return undefined;
   const way: TripWay = TRIP_WAYS.find((w) => rule.ways[w].some(said)) ?? rule['default-way'];
   // Who it is done with: one of the family the idea names ('with Grandpa', 'to Grandma's', « avec papa »); 'the family', 'we': the planner's.
   // Each clause read alone ('to see his nan in spain': his nan), as the whole idea's reading may drop them.

@@ -7,6 +7,7 @@ import { isFirstName } from '../grammar/first-name-gender.ts';
 import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
 import { pluralEn, tagEnglish, unknownNounEn } from '../grammar/en-nouns.ts';
 import { PhraseFinder, type NounPhrase, type WordGrammar } from './noun-phrases.ts';
+import { abstractLeft } from './abstract.ts';
 import { birthdayAge } from './age.ts';
 import { comfortToy } from './comfort.ts';
 import { readDetails } from './details.ts';
@@ -17,6 +18,8 @@ import { clauseNumbers, tokenize, type Token } from './tokens.ts';
 import { readGoodbye } from './goodbye.ts';
 import { readSky } from './sky.ts';
 import { togetherReading } from './together.ts';
+import { movingTown } from './town.ts';
+import { friendVisit } from './visit.ts';
 import type { IdeaKind, IdeaPart, IdeaReading, IdeaWeather, Situation } from './types.ts';
 
 /** Situations an event of the idea tells ('a birthday party', 'a storm'): it is used as the plot itself. */
@@ -188,7 +191,10 @@ function ownerWithoutApostrophe(t: IdeaTables, text: string): string {
 
 export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Going fishing with grandpa': an activity with the family is read last, over what the words alone say.
-  return birthdayAge(ideaTables(lang), input, ownLoved(ideaTables(lang), input, togetherReading(ideaTables(lang), input, readWords(lang, input), (part) => readWords(lang, part))));
+  const t = ideaTables(lang);
+  const readPart = (part: string): IdeaReading => readWords(lang, part);
+  // « Le mal » alone: a word for no thing is left unused (idea/abstract.ts).
+  return abstractLeft(t, birthdayAge(t, input, ownLoved(t, input, movingTown(t, input, friendVisit(t, input, togetherReading(t, input, readWords(lang, input), readPart), readPart)))));
 }
 
 function readWords(lang: 'en' | 'fr', input: string): IdeaReading {

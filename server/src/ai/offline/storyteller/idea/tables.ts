@@ -70,6 +70,8 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'fight over the last cookie', 'se disputent le dernier gâteau': a quarrel over a thing is sharing it, refused (the verb).
     quarrel: z.strictObject({ pattern, verb: z.string().min(2) }).optional(),
     'no-thing-deed': pattern.optional(),
+    // « le mal », 'evil': a word for no thing, being or place (idea/abstract.ts), left unused rather than hunted for.
+    'abstract-nouns': words.default([]),
     'deed-stand-in': pattern.optional(),
     // 'brushing teeth', 'l'heure du bain': a habit named alone is the child's own "won't" of it, with its deed.
     habits: z.array(z.strictObject({ pattern, deed: z.string().min(1) })).default([]),
@@ -107,6 +109,10 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Zoé wants a baby sister', 'Tom wants a puppy for Christmas' (idea/together.ts wishedFor): a wish ('wish') for
     // someone new ('who', with its determiner): waited for and got ready for at home, never a party or a thing lost.
     'wished-for': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), wish: pattern, who: pattern, coming: pattern }).optional(),
+    // 'Hugo builds a robot', « Hugo construit une fusée en carton » (idea/making.ts): a verb that makes anything ('build'),
+    // or one that makes only a thing the child makes ('make', with 'things' or a 'material' said after it): the thing made,
+    // a new one ('start': 'a', « une »; 'faire voler son cerf-volant' flies the kite the child has).
+    making: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), build: pattern, make: pattern, start: pattern, things: pattern, material: pattern, learn: pattern }).optional(),
     // 'Mummy is having a baby', 'Jack is going to be a big brother', « maman attend un bébé » (idea/together.ts newBaby): a
     // baby on its way ('coming', read after the sayings) is waited for and welcomed home; 'sister', 'brother': the idea
     // says which; 'baby': the words the book's baby is read as (its head first).
@@ -141,6 +147,20 @@ function readingSchema(re: (source: string) => RegExp) {
     'family-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, journey: pattern, days: pattern, places: z.array(z.string().min(1)) }).optional(),
     // 'my best friend is moving away': a friend missed who is leaving is said goodbye to (IdeaReading 'goodbye').
     goodbye: pattern.optional(),
+    // 'Paul broke his arm', « Mia s'est cassé la jambe », 'has a cast' (idea/hurt.ts): the child hurt, in a cast for a while;
+    // 'pattern', the words of the hurt, with nobody else hurt named before them.
+    hurt: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern }).optional(),
+    // 'Emma sings a lullaby to her baby brother' (idea/lullaby.ts): a lullaby ('pattern') sung to a baby said ('baby').
+    lullaby: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, baby: pattern }).optional(),
+    // 'we are moving to Manchester', « nous déménageons à Lyon » (idea/town.ts): the town a move goes to, said in the parent's own
+    // letters ('named', case kept: group 1 the preposition, group 2 the name), never a month ('not'); 'forms' say it in the book.
+    // 'going to play at Noah's house', « Léa va chez Tom » (idea/visit.ts): a visit to a friend's home, the friend named after the
+    // words of going in the parent's own letters (group 1 the words that say a friend, 'son copain ', group 2 the name).
+    'friend-visit': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern: z.string().min(1).transform((f) => new RegExp(f, 'u')) }).optional(),
+    town: z.strictObject({
+      named: z.string().min(1).transform((f) => new RegExp(f, 'u')), not: words.default([]),
+      forms: z.strictObject({ the: z.string().min(1), in: z.string().min(1), to: z.string().min(1) }), gender: z.enum(['m', 'f', 'n']),
+    }).optional(),
     // 'ma fille adore les chevaux': what the child loves, with nothing happening to it, is met as one of its kind.
     loves: pattern.optional(),
     // 'Mia and her pink bike' (idea/loves.ts ownLoved): the only words an idea of the child's own thing says beside the thing,

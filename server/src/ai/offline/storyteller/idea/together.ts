@@ -9,6 +9,9 @@ import { holidayTrip } from './holiday.ts';
 import { magicLand } from './magic-land.ts';
 import { toysAtNight } from './toys-at-night.ts';
 import { ownedUp } from './owned-up.ts';
+import { hurtChild } from './hurt.ts';
+import { lullaby } from './lullaby.ts';
+import { making } from './making.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
 
 /** The readings an activity with the family replaces: nothing said, a day out read as a storm, a picnic read as a party. */
@@ -23,7 +26,10 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   // Toys awake at night first: 'her dolls have a midnight party' is their night, not a party to save.
   // A land reached through a door before all: 'a world of talking books' is no world lost nor a book to find.
   // A holiday trip to a place named ('flying to Spain', « en vacances en Bretagne »): never a thing carried there, nor a quest.
-  const cared = magicLand(t, input, plain, reading, readPart) ?? holidayTrip(t, input, plain, reading, readPart, (r) => withWhom(t, input, plain, readPart) ?? familyAdult(r)) ?? toysAtNight(t, input, plain, reading, readPart) ?? ownedUp(t, input, plain, reading, readPart) ?? caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? newBaby(t, input, plain, reading) ?? wishedFor(t, input, plain, reading, readPart);
+  // The child's own broken arm before a misdeed: 'Paul broke his arm' is weeks in a cast, never a vase owned up to.
+  const cared = magicLand(t, input, plain, reading, readPart) ?? holidayTrip(t, input, plain, reading, readPart, (r) => withWhom(t, input, plain, readPart) ?? familyAdult(r)) ?? toysAtNight(t, input, plain, reading, readPart) ?? hurtChild(t, input, plain, reading, readPart) ?? lullaby(t, input, plain, reading) ?? ownedUp(t, input, plain, reading, readPart) ?? caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? newBaby(t, input, plain, reading) ?? wishedFor(t, input, plain, reading, readPart)
+    // A thing the child builds or makes ('Hugo builds a robot'): made, never lost.
+    ?? making(t, input, plain, reading, readPart, (r) => withWhom(t, input, plain, readPart) ?? familyAdult(r));
   if (cared) return cared;
   // A worry the sayings drop ('first sleepover ... and she's nervous') is the activity's own, not a trouble that keeps another reading.
   const sayings = t.rules.sayings.reduce((said, x) => said.replace(x.pattern, x.as), plain);

@@ -132,6 +132,8 @@ export interface IdeaReading {
    * book says it, in it and to it ('in Spain', « en Espagne », « au Portugal », « à Lyon »), and where it is drawn.
    */
   holiday?: HolidayTrip;
+  /** The town a family moves to ('we are moving to Manchester', « nous déménageons à Lyon », idea/town.ts): the book's {town}. */
+  town?: MovingTown;
   /** The big day's kind when the words alone do not say it (plan/day-of.ts: a pet's birthday, 'the class hamster's birthday'). */
   day?: string;
   /**
@@ -170,3 +172,6 @@ export interface IdeaReading {
 
 /** A reader for one language: pure, synchronous and fast (it runs on every preview keystroke pause). */
 export type IdeaReader = (text: string) => IdeaReading;
+
+/** A move's town as the book says it: its name, in it and to it ('in Manchester', « à Lyon », « au Havre »). */
+export interface MovingTown { name: string; the: string; in: string; to: string; gender: 'm' | 'f' | 'n' }

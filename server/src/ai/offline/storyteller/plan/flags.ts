@@ -9,6 +9,7 @@ import { deedHasWordOf, dreamKind, flagsOfWords, homeTrouble, isDreamDeed, isSwi
 import { isPetFish } from './pet-fish.ts';
 import { HOLIDAY_FLAGS, holidayFlags } from './holiday.ts';
 import { LAND_FLAGS, landFlags } from './magic-land.ts';
+import { MAKING_FLAGS, makingFlags } from './making.ts';
 import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { stormComes } from './storm-on-the-day.ts';
@@ -23,6 +24,7 @@ export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url)
   'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'school-race': words, 'newbaby-worry': words, 'sibling-girls': words, 'sibling-boys': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
   'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
+  'hurt-limbs': z.strictObject({ arm: words, leg: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
   hedged: z.array(z.enum(PLACE_IDS)), homely: z.array(z.enum(PLACE_IDS)), treeless: z.array(z.enum(PLACE_IDS)), bookish: z.array(z.enum(PLACE_IDS)),
 }));
@@ -78,7 +80,7 @@ const SORRY_FLAGS = [...MISDEEDS.map((m) => `sorry-${m}`), 'sorry-pet', 'sorry-b
 
 /** planLevelFlags' flags. */
 const WHOLE_BOOK = [
-  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'swim-lesson', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'goodbye', 'visit', 'tooth',
+  'young', 'deed', 'low', 'ride', 'hop', 'balance', 'swim', 'bike', 'swim-lesson', 'ski-lesson', 'wish', 'fly', 'air', 'sail', 'lost-out', 'blown', 'new-friend', 'missed', 'goodbye', 'visit', 'tooth',
   'dream', 'lost-child', 'own-loved', ...Object.keys(PLOT_TABLE['dream-jobs']).map((k) => `dream-${k}`), 'dream-any', 'dream-sport', 'dream-parent',
   // What is done with the family (plan/plots.yaml 'together': fishing, pancakes, snowman...).
   ...Object.keys(PLOT_TABLE.together),
@@ -102,6 +104,8 @@ const WHOLE_BOOK = [
   'felt-trouble',
   // The child is the one ill (together 'sickday'): which illness, and what is missed (plan/flag-words.yaml 'sick-day').
   'sick-spots', 'sick-cold', 'sick-tummy', 'sick-school', 'sick-birthday',
+  // The child hurt (together 'hurt'): a leg in a cast, on crutches, rather than an arm in a sling (plan/flag-words.yaml 'hurt-limbs').
+  'hurt-leg',
   // Someone new wished for (together 'welcome') is a baby brother or sister (plan/flag-words.yaml 'welcome-baby').
   'welcome-baby',
   // A misdeed owned up to (together 'sorry', idea/owned-up.ts): which one ('sorry-broke', 'sorry-fib'...), and 'sorry-pet'
@@ -112,8 +116,12 @@ const WHOLE_BOOK = [
   'newbaby-worry', 'newbaby-sister', 'newbaby-brother',
   // The party is the child's own birthday (plan/own-birthday.ts): the hero is the birthday child.
   'own-birthday', 'age',
+  // A move to a town the idea names (idea/town.ts: 'moving to Manchester', « à Lyon »): its tellings say {town}.
+  'town',
   // A storm comes on the day out with the family (plan/storm-on-the-day.ts): the activity's trouble.
   'storm-comes',
+  // A thing the child makes (plan/making.ts): what kind of thing ('made-fly', 'made-float', 'made-robot'), and 'made-wood'.
+  ...MAKING_FLAGS,
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -154,11 +162,21 @@ const NAMED = [
   'first-alone', 'first-toilets', 'first-missing',
   // A day at the family's small trouble (the cake sunk in the middle, the photo under the dresser): its answer.
   'visit-baked', 'visit-album', 'visit-flat', 'visit-photo',
+  // A visit to a friend's to play (plots/do-together/playdate.yaml): the friend's dog met, its jumping up, the quarrel over a marble, home missed.
+  'playdate-dog', 'playdate-jumped', 'playdate-quarrel', 'playdate-missed',
   // The big day's one trouble of its own (plan/day-of.ts DAY_TROUBLES), so that the turning point answers that one.
   ...DAY_TROUBLES,
   // A holiday's sun hat blown over a wall (plots/do-together/holiday.yaml), then seen caught high on a bush: the turning point gets it back.
   // A medium book's holiday sets off from home ('trip-home'): the airport, the station or the port is then the journey's.
   'trip-hat', 'trip-hat-high', 'trip-home',
+  // The child hurt was given a whistle at the park (plots/do-together/hurt.yaml): the turning point blows it, as the referee.
+  'hurt-whistle',
+  // A ski lesson's snowflake badge was given at the resolution (plots/learn-skill/ski.yaml): the celebration does not give it again.
+  'ski-badge',
+  // A making's grown-up tip (plots/do-together/making.yaml, the first try's 'sets'): the turning point recalls that one.
+  'tip-base', 'tip-tape', 'tip-glue',
+  // The helper's advice at the task (beats/helper-task.yaml): the turning point remembers it (beats/helper-back.yaml).
+  'advice-look', 'advice-together', 'advice-slow', 'advice-other',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
@@ -243,8 +261,11 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...landFlags(plan.plot, plan.idea),
     ...(stormComes(plan.plot, plan.idea) ? ['storm-comes'] : []),
     ...holidayFlags(plan.plot, plan.idea),
+    ...makingFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
+    // 'hurt-leg': the child's leg is in the cast ('Mia broke her leg'): crutches, not a sling; an arm word wins.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'hurt' && saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].leg) && !saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].arm) ? ['hurt-leg'] : []),
     // 'sorry-push', 'sorry-broke'...: the misdeed owned up to, so that its own telling of it and of its mending is told.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sorry' && plan.idea.misdeed ? [`sorry-${plan.idea.misdeed.did}`, `sorry-${SORRY_KINDS[plan.idea.misdeed.did]}`, ...(plan.idea.misdeed.pet ? ['sorry-pet'] : [])] : []),
     // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.
@@ -258,6 +279,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     // 'own-birthday': the party is the child's own ('it's Mia's 5th birthday'): the child is the birthday child.
     // 'age': its age is said ('her 5th birthday', « elle aura 6 ans »): the token {age} (compose/entities.ts).
     ...(isOwnBirthday(plan.plot, plan.idea) ? ['own-birthday', ...(ownAge(plan.plot, plan.idea) ? ['age'] : [])] : []),
+    // 'town': the move goes to a town the idea names ('moving to Manchester'): said at the start, on the road, at the new house.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'moving' && plan.idea.town ? ['town'] : []),
     // Where an out-of-place goal belongs (the nest, the sky, the sea: plan/plots.yaml 'belongs').
     ...(plan.belongs ? [plan.belongs] : []),
   ];
@@ -271,4 +294,9 @@ function newBabyFlags(idea: IdeaReading): string[] {
     ...(said.some((w) => FLAG_WORDS['newbaby-worry'].includes(w)) ? ['newbaby-worry'] : []),
     ...(baby.some((w) => ['sister', 'sœur'].includes(w)) ? ['newbaby-sister'] : baby.some((w) => ['brother', 'frère'].includes(w)) ? ['newbaby-brother'] : []),
   ];
+}
+
+/** Whether the idea's words used say one of these words. */
+function saidAny(idea: IdeaReading, list: readonly string[]): boolean {
+  return (idea.used ?? []).some((u) => wordsOf(u).some((w) => list.includes(w)));
 }

@@ -60,9 +60,9 @@ export function deedHasWordOf(deed: string | undefined, words: readonly string[]
  * The parent's own lesson with tellings of its own (plan/plots.yaml 'lessons': 'bike', 'swim-lesson'), learnt by the
  * child: a stock deed, a dream or a being that learns (the snail, the idea's owner) has the generic tellings.
  */
-export function ownLesson(plot: PlotId, ideaDeed: string | undefined, ideaRole: StoryPlan['ideaRole']): 'bike' | 'swim-lesson' | undefined {
+export function ownLesson(plot: PlotId, ideaDeed: string | undefined, ideaRole: StoryPlan['ideaRole']): 'bike' | 'swim-lesson' | 'ski-lesson' | undefined {
   if (plot !== 'learn-skill' || ideaRole === 'owner' || isDreamDeed(ideaDeed)) return undefined;
-  return (['bike', 'swim-lesson'] as const).find((lesson) => deedHasWordOf(ideaDeed, PLOT_TABLE.lessons[lesson]));
+  return (['bike', 'swim-lesson', 'ski-lesson'] as const).find((lesson) => deedHasWordOf(ideaDeed, PLOT_TABLE.lessons[lesson]));
 }
 
 /** A dream of becoming (plan/plots.yaml 'dream-deeds': 'be a firefighter', 'devenir astronaute'): played at, then a little true. */

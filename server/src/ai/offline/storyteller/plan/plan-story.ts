@@ -62,7 +62,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'Jack visits the fire station', 'a trip to the zoo': the big day of that thing (plan/day-of.ts).
   const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : asDay(input.idea, req.customPrompt);
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
-  const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots);
+  const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots, req.customPrompt);
   // 'Inès est toute seule', 'Emma has a wobbly tooth' typed with no name in the form: the child the idea names is the hero.
   // « Ma fille Camille a peur du noir »: the daughter the parent names is the hero, and a girl (plan/idea-child.ts ownChildSaid).
   const own = ownChildSaid(req.customPrompt);
@@ -229,6 +229,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     : lesson === 'bike' && !ideaPlace ? { away: home === 'garden' ? 'village' as const : 'garden' as const, far: 'meadow' as const }
     // Learning to swim: at the pool from the first try (the idea's own pool or lake when it names one).
     : lesson === 'swim-lesson' ? { away: ideaPlace ?? 'pool' as const, far: ideaPlace ?? 'pool' as const }
+    // Learning to ski: on the snowy mountain from the first try (its snow: the book's sky below).
+    : lesson === 'ski-lesson' ? { away: 'mountain' as const, far: 'mountain' as const }
     // The child's own birthday party is in the garden at home, unless the idea says where.
     : ownParty && !ideaPlace ? { away: 'garden' as const, far: 'garden' as const } : undefined;
   // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.

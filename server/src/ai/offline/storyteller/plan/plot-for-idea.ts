@@ -4,10 +4,12 @@ import type { Theme } from '@storyloom/contracts/options';
 import type { IdeaReading } from '../idea/types.ts';
 import type { Rng } from '../rng.ts';
 import { FISH, isPetFishIdea } from './pet-fish.ts';
+import { noSituationPlot } from './no-situation.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import type { PlotId } from './types.ts';
 
-export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, recent: readonly string[] = []): PlotId {
+/** `text`: the parent's own words, read for a loss the reading keeps no word of ('where is my kite?'). */
+export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, recent: readonly string[] = [], text = ''): PlotId {
   // 'A baby bird fell out of its nest', 'a lost penguin': out of its place, it is taken back where it belongs.
   // 'Our goldfish looks lonely', 'the goldfish is hiding': a pet fish's story, at home where its water is.
   if (isPetFishIdea(idea)) return FISH.plot;
@@ -19,20 +21,7 @@ export function plotFor(idea: IdeaReading | undefined, theme: Theme, rng: Rng, r
   // 'A trip to the beach with Grandpa': a day out with someone is that day, with them in it, not a search for them.
   // 'Le jardin de papi': a day at the family's place is a day with them there, not a search for them.
   if (isOuting(idea)) return PLOT_TABLE.outing.plot as PlotId;
-  const themed = PLOT_TABLE.themes[theme];
-  const byKind: Readonly<Record<string, PlotId[]>> = PLOT_TABLE.kinds;
-  const kind = idea?.subject?.kind ?? idea?.place?.kind;
-  // A bare idea narrows the theme's plots to those it can drive; the theme orders them.
-  const all = kind ? [...themed.filter((p) => byKind[kind]?.includes(p)), ...(byKind[kind] ?? [])] : themed;
-  // Only a thing that gets caught by itself (a kite, a cat) is freed when nothing happens to it in the idea,
-  // and nobody breaks what the parent named for the fun of it ('her toy rabbit Flopsy', 'a magic umbrella'):
-  // a bare thing is rather lost and found.
-  const head = idea?.subject?.head;
-  const bare = !!head && idea?.subject?.kind !== 'place';
-  const invented = (p: PlotId): boolean => bare && ((p === 'free-stuck' && !PLOT_TABLE.catchable.includes(head ?? '')) || p === 'mend-broken');
-  const fitting = all.some((p) => !invented(p)) ? all.filter((p) => !invented(p)) : all;
-  const fresh = fitting.filter((p) => !recent.includes(p));
-  return rng.pick(fresh.length > 0 ? fresh : fitting);
+  return noSituationPlot(idea, theme, rng, recent, text);
 }
 
 /** 'A trip to the beach with Grandpa', 'le jardin de papi': a day out with someone, or at the family's place

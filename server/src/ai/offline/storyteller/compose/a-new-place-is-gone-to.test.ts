@@ -1,0 +1,33 @@
+// Editors read the garden at midday and Cloudtop Mountain in the afternoon of the same day with no word of the way
+// between. A chapter at another place than the chapter before tells them going there (beats/move-on.yaml) when none
+// of its own beats travels, before anything happens there. Both languages.
+import { describe, expect, it } from 'vitest';
+import { tellStory } from '../index.ts';
+import { placeWithoutJourney } from '../../story-lint/place-and-scenery-checks.ts';
+import type { StoryRequest } from '../../../types.ts';
+
+const ask = (customPrompt: string, language: StoryRequest['language'], length: StoryRequest['length'], seed: number): StoryRequest => ({
+  character: 'little-bear', theme: 'adventure', language, length, ageGroup: '5-8', moralLesson: 'none', childName: 'Hugo', customPrompt, seed,
+});
+
+describe('a new place is gone to', () => {
+  it('the robot book walks from the garden up the mountain', () => {
+    const { plan, book } = tellStory(ask('Hugo builds a robot', 'english', 'medium', 3));
+    const placeOf = (i: number): string | undefined => plan.places.find((p) => p.role === plan.chapters[i]?.place)?.id;
+    const moved = plan.chapters.findIndex((c, i) => i > 0 && placeOf(i) !== placeOf(i - 1) && !c.events.some((e) => ['set-off', 'journey', 'homecoming', 'night-camp'].includes(e.kind)));
+    expect(moved).toBeGreaterThan(0);
+    const parts = book.chapters[moved]?.parts ?? [];
+    expect(parts[0]?.kind).toBe('move-on');
+    expect(parts[0]?.text).toContain(plan.places.find((p) => p.role === plan.chapters[moved]?.place)?.id === 'mountain' ? 'Cloudtop Mountain' : '');
+  });
+
+  it('no chapter changes place without a word of going there, in either language', () => {
+    const found: string[] = [];
+    const ideas: [string, StoryRequest['language']][] = [['our cat is lost', 'english'], ['a race against the fastest hare', 'english'], ['Léo a perdu son doudou', 'french'], ['une course de vélo contre son cousin', 'french']];
+    for (const [idea, language] of ideas) for (const length of ['short', 'medium', 'long'] as const) {
+      const { plan, book } = tellStory(ask(idea, language, length, 5));
+      found.push(...placeWithoutJourney(plan, book).map((f) => `${language} ${plan.plot} ${length} ch${f.chapter + 1}: ${f.detail}`));
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+// The child hurt ('Paul broke his arm', 'Mia broke her leg at the park', 'Tom has a cast', « Paul s'est cassé le bras »,
+// « Léo a un plâtre »): read before as an arm to mend like a broken toy (mend-broken: glue on the arm) or a misdeed owned
+// up to ('broke' read as breaking a vase). The child is the one hurt, and the book is their weeks in a cast: what cannot
+// be done for a while, the friends who sign it, another way to play found, the day it comes off (reading-<lang>.yaml
+// 'hurt'; plots/do-together/hurt.yaml). Somebody else hurt ('Grandpa broke his leg', 'my teddy's arm is broken') keeps
+// the story the reader gave them.
+import type { IdeaTables } from './tables.ts';
+import type { IdeaPart, IdeaReading } from './types.ts';
+
+/** The readings the child's own hurt replaces: an arm to mend, a misdeed, nothing said, a fear, a "won't", a wish to
+ * learn, a party or a storm made of its other words ('can't play football' is no refusal, the park no place to reach). */
+const HURT_OVER = new Set(['none', 'broken', 'storm', 'party', 'wont', 'afraid', 'learn', 'missing-friend', 'lost', 'journey', 'race']);
+
+export function hurtChild(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading | undefined {
+  const rule = t.rules.hurt;
+  const m = rule?.pattern.exec(plain);
+  if (!rule || !m || !HURT_OVER.has(reading.situation)) return undefined;
+  // Whoever is named before the hurt is the one hurt: the child ('Paul', 'my son', 'I'), never one of the family, a pet,
+  // a friend or a toy ('Grandpa broke his leg', 'my teddy has a broken arm').
+  const before = readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(0, m.index));
+  const child = (p: IdeaPart): boolean => p.self === true || (p.kind === 'person' && p.name !== undefined && !p.family);
+  const beings = [before.subject, before.owner, before.other].filter((p): p is IdeaPart => p !== undefined && (p.kind === 'person' || p.kind === 'animal'));
+  if (beings.some((p) => p.kind === 'animal' || !child(p))) return undefined;
+  if ([before.subject, before.other].some((p) => p && (t.words.toys.has(p.head) || p.kind === 'object'))) return undefined;
+  // One of the family the idea names beside the child takes them to the park and back ('Dad'), else the planner's.
+  const carer = [reading.owner, reading.subject, reading.other].find((p) => p?.kind === 'person' && p.family === true && !p.self);
+  // Its other words are the book's own ('can't play football': the football game at the park), never details beside it.
+  const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, feeling: _feeling, details: _details, ...rest } = reading;
+  return { ...rest, situation: 'together', together: rule.activity, ...(carer ? { owner: carer } : {}), used: [input.trim()], unused: [] };
+}

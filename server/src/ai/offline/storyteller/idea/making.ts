@@ -1,0 +1,43 @@
+// A thing the child builds or makes ('Hugo builds a robot', 'Tom makes a cardboard rocket with his dad', « Hugo construit une
+// fusée en carton », « Zoé veut fabriquer un robot »): the making is the plot (do-together 'making',
+// plots/do-together/making.yaml). Read before, the thing made was a thing lost ('Where Is the Robot?', « Mais où est la
+// fusée ? »), a skill to learn or a journey. The thing is the book's goal, named from the problem to the end; one of the
+// family the idea names is the grown-up who helps (else the planner's Mum or Dad), and the child is the one who makes it.
+// The words are the language's table (reading-<lang>.yaml 'making').
+import { foldAccents, type IdeaTables } from './tables.ts';
+import type { IdeaPart, IdeaReading } from './types.ts';
+
+/** The readings a making replaces: nothing said, a skill to learn ('wants to make a kite'), a journey with no place
+ * ('is going to build a birdhouse'). A thing lost, stuck or broken keeps its own trouble. */
+const MAKING_OVER = new Set(['none', 'learn', 'journey']);
+
+export function making(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading, who: (r: IdeaReading) => IdeaPart | undefined): IdeaReading | undefined {
+  const rule = t.rules.making;
+  if (!rule || !MAKING_OVER.has(reading.situation)) return undefined;
+  // 'learn to knit', « apprendre à coudre »: a skill to learn is learnt.
+  if (rule.learn.test(plain)) return undefined;
+  // What the family does together has its own day ('build a treehouse', 'make pancakes', 'a snowman'): never this one.
+  const words = ` ${plain.replace(/[^\p{L}']+/gu, ' ')} `;
+  if (Object.values(t.rules.together).some((row) => row.words.some((w) => words.includes(` ${w} `)))) return undefined;
+  const verb = [rule.build, rule.make].map((re) => re.exec(plain)).find((m) => m !== null);
+  if (!verb) return undefined;
+  const after = plain.slice(verb.index + verb[0].length);
+  // A new thing is made ('builds a robot', « construit une fusée »), not one the child has ('faire voler son cerf-volant').
+  if (!rule.start.test(after)) return undefined;
+  // Only a thing a child builds is made, or one said with what it is made of: 'make a friend', 'invent a story',
+  // « fabriquer une potion » are no making of boxes and tape.
+  if (!rule.things.test(after) && !rule.material.test(after)) return undefined;
+  // The thing made, as the reader reads the words after the verb (folding keeps each letter in its place).
+  const said = readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(verb.index + verb[0].length));
+  // A thing of the table is made whatever the lexicon calls it (« un robot » who talks, 'a birdhouse' one lives in).
+  const thing = [said.subject, said.other].find((p) => p && !p.self && (p.kind === 'object' || rule.things.test(t.rules['fold-accents'] === true ? foldAccents(p.head) : p.head)));
+  if (!thing) return undefined;
+  // 'Builds a rocket to fly to the moon', « part en fusée sur la lune »: a journey to a place is that journey.
+  if (reading.situation === 'journey' && reading.place && reading.place.head !== thing.head) return undefined;
+  const helper = who(reading);
+  const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, ...rest } = reading;
+  return {
+    ...rest, situation: 'together', together: rule.activity, subject: { ...thing, kind: 'object' as const, family: false }, ...(helper ? { owner: helper } : {}),
+    used: [input.trim()], unused: [],
+  };
+}
