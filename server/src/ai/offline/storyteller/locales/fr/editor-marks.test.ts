@@ -14,6 +14,15 @@ function book(idea: string, name: string, length: StoryLength, ageGroup: AgeGrou
   return [b.title, b.description, ...b.chapters.map((c) => c.content)].join('\n\n');
 }
 
+/** The first of seeds 1 to 80 whose book tells the marked telling: the mark is checked wherever the seed puts it. */
+function bookTelling(marker: RegExp, ...request: Parameters<typeof book> extends [...infer R, number] ? R : never): string {
+  for (let seed = 1; seed <= 80; seed++) {
+    const text = book(...request, seed);
+    if (marker.test(text)) return text;
+  }
+  throw new Error(`no seed tells ${marker}`);
+}
+
 describe('A French editor’s marks', () => {
   it('calls a reader of 8 to 12 a young boy or girl, never a little one', () => {
     const leo = book('', 'Léo', 'medium', '8-12', 'magical-unicorn', 'magic', 'responsibility', 16);
@@ -30,21 +39,21 @@ describe('A French editor’s marks', () => {
   });
 
   it('finds grandma’s glasses whole: the adjective agrees with them', () => {
-    const leo = book('mamie a perdu ses lunettes', 'Léo', 'long', '5-8', 'little-bear', 'family', 'perseverance', 2);
+    const leo = bookTelling(/un peu cabossées/, 'mamie a perdu ses lunettes', 'Léo', 'long', '5-8', 'little-bear', 'family', 'perseverance');
     expect(leo).toContain('mais entières');
     expect(leo).not.toMatch(/cabossées, mais entier\b/);
   });
 
   it('never names Camille twice in one clause for want of a pronoun', () => {
     // A storm met with the umbrella held out as a shield (one that flies away is chased instead, not held).
-    const camille = book('un parapluie rouge et une tempête', 'Camille', 'long', '8-12', 'curious-mouse', 'adventure', 'creativity', 1);
+    const camille = bookTelling(/comme un bouclier, et avança/, 'un parapluie rouge et une tempête', 'Camille', 'long', '8-12', 'curious-mouse', 'adventure', 'creativity');
     expect(camille).toContain('Camille tint le parapluie rouge bien en avant');
     expect(camille).not.toContain('devant Camille comme un bouclier');
   });
 
   it('never says "et il aussi" after someone laughs', () => {
-    const camille = book('un petit oiseau tombé du nid', 'Camille', 'long', '5-8', 'wise-owl', 'kindness', 'empathy', 60);
-    expect(camille).toContain('Quel fou rire, pour Camille et pour Nounours');
+    const camille = bookTelling(/n'auriez pas vu mes lunettes/, 'un petit oiseau tombé du nid', 'Camille', 'long', '5-8', 'wise-owl', 'kindness', 'empathy');
+    expect(camille).toMatch(/Quel fou rire, pour Camille et pour [A-ZÉ]\p{L}+\s*!/u);
     expect(camille).not.toMatch(/et il aussi/);
     // And no telling writes a subject pronoun before 'aussi' with no verb: the stressed one is needed.
     const bare: string[] = [];
