@@ -17,6 +17,15 @@ const req = (customPrompt: string, language: 'english' | 'french', seed: number,
 });
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
+/** The first of seeds 1 to 80 whose book tells the telling a test checks: checked wherever the seed stream puts it. */
+function tellingWhere(tells: (told: ReturnType<typeof tellStory>) => boolean, request: (seed: number) => StoryRequest): ReturnType<typeof tellStory> {
+  for (let seed = 1; seed <= 80; seed++) {
+    const told = tellStory(request(seed));
+    if (tells(told)) return told;
+  }
+  throw new Error('no seed of 1 to 80 tells the telling checked');
+}
+
 describe('a picture never contradicts its page', () => {
   it('never puts what the child fears in the child\'s hands', () => {
     for (const [idea, lang] of [['Maya is scared of the big dog next door', 'english'], ['afraid of spiders', 'english'], ['Zoé a peur du gros chien du voisin', 'french']] as const) {
@@ -68,7 +77,9 @@ describe('a picture never contradicts its page', () => {
   });
 
   it('draws the feared thing at the celebration only if the celebration names it', () => {
-    const { plan, book } = tellStory({ ...req('Maya is scared of the big dog next door', 'english', 4101), character: 'little-bear', moralLesson: 'perseverance' });
+    // The first seed whose last page recalls the dog at bedtime, wherever the seed stream puts that telling.
+    const { plan, book } = tellingWhere((t) => /remembering the big dog/.test(t.book.chapters[t.plan.chapters.length - 1]!.content),
+      (seed) => ({ ...req('Maya is scared of the big dog next door', 'english', seed), character: 'little-bear', moralLesson: 'perseverance' }));
     const last = book.chapters[plan.chapters.length - 1]!;
     expect(mainEvent(plan.chapters[plan.chapters.length - 1]!).kind).toBe('celebration');
     expect(last.content).toMatch(/remembering the big dog/);
