@@ -201,6 +201,10 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'in-land': a chapter in a magic land (together 'land', away from home): the land is told by its own lines, not the
   // garden's sprinkler or the meadow's cows its picture is drawn in.
   if (flags.has('land') && chapter.place !== 'home') flags.add('in-land');
+  // 'out-to-garden', 'in-from-garden': from the house to its garden or back (a pet trained at home, a won't): a few
+  // steps through the door, never 'off they went again' down a road (beats/move-on.yaml).
+  const step = homeStep(plan, before, chapter);
+  if (step) flags.add(step);
   return flags;
 }
 
@@ -213,4 +217,15 @@ function inNewHouse(plan: StoryPlan, chapter: ChapterPlan, flags: ReadonlySet<st
   if (!flags.has('moving')) return false;
   const arrived = plan.chapters.findIndex((c) => c.place === 'far');
   return arrived >= 0 && plan.chapters.indexOf(chapter) >= arrived;
+}
+
+/** A chapter reached from the one before by a step between the house and its own garden, and which way. */
+function homeStep(plan: StoryPlan, before: ChapterPlan | undefined, chapter: ChapterPlan): 'out-to-garden' | 'in-from-garden' | undefined {
+  const idOf = (c: ChapterPlan | undefined): string | undefined => plan.places.find((p) => p.role === c?.place)?.id;
+  const home = plan.places.find((p) => p.role === 'home')?.id;
+  const [from, to] = [idOf(before), idOf(chapter)];
+  if (home === 'garden' || from === undefined) return undefined;
+  if (from === home && to === 'garden') return 'out-to-garden';
+  if (from === 'garden' && to === home) return 'in-from-garden';
+  return undefined;
 }

@@ -18,10 +18,11 @@ const IDEAS = [
   ['french', 'le chat qui griffe le canapé'], ['french', 'mon chaton grimpe aux rideaux'], ['french', 'le lapin ronge les fils'],
 ] as const;
 
-// A quest's words: setting off, a journey, the road, an adventure.
+// A quest's words: setting off, a journey, the road, an adventure. A smile that « ne voulut plus en partir » (never
+// left the face) sets off nowhere.
 const QUEST = {
   english: /\b(?:set(?:s|ting)? (?:off|out)|journey|quest|adventure|off they went|on their way|along the way)\b/i,
-  french: /\b(?:partir|partirent|partit|en route|quête|aventure|voyage|chemin faisant|en mission)\b/i,
+  french: /\b(?:(?<!\ben )partir|partirent|partit|en route|quête|aventure|voyage|chemin faisant|en mission)\b/i,
 };
 // The pet speaking like a person: it says or whispers what it wants.
 const PET_TALKS = {

@@ -130,6 +130,8 @@ const NAMED = [
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // A move's chapters at the new house (compose/entities.ts): only its own scenery, no lived-in home's.
   'new-house', 'in-land',
+  // A step between the house and its own garden (compose/entities.ts): out of the door or back in, never a road.
+  'out-to-garden', 'in-from-garden',
   // A place with no trees (the beach, the clouds): the weather shakes no leaves there (plan/flag-words.yaml).
   'treeless',
   // The child's own "won't" (change-mind): 'self', and what the habit is (plots.yaml habits: tidy, bedtime...).
