@@ -19,6 +19,13 @@ describe('English agreement after a plural subject', () => {
     expect(say("{glasses} isn't on the table, and {glasses.he} hasn't been seen.")).toBe("The glasses aren't on the table, and they haven't been seen.");
   });
 
+  it('does it all by themselves, never "themself": a child whose gender the name does not say, or a plural one', () => {
+    const sacha = renderTemplate(parseTemplate('{sacha} packed it all by {sacha.him}self.', EN_GRAMMAR), { entities: { sacha: { name: 'Sacha', gender: 'n' } }, vary: () => 0 }, EN_GRAMMAR);
+    expect(sacha).toBe('Sacha packed it all by themselves.');
+    expect(say('{pirates} sailed it by {pirates.him}self.')).toBe('The pirates sailed it by themselves.');
+    expect(say('{giant} did it by {giant.him}self.')).toBe('The giant did it by himself.');
+  });
+
   it('leaves a singular subject, a possessive and an object as written', () => {
     expect(say('Wherever {giant} was, {giant.he} was getting wet too.')).toBe('Wherever the giant was, he was getting wet too.');
     expect(say('{pirates.poss} ship is big. Nobody gave it to {pirates.him} was the news.')).toBe("The pirates' ship is big. Nobody gave it to them was the news.");

@@ -102,5 +102,7 @@ export const EN_GRAMMAR: LanguageGrammar = {
   title: (text) => text.replace(/[.]$/, '').replace(/(^|\s)(\p{Ll})(\p{L}*)/gu, (m, sp: string, first: string, rest: string, offset: number) =>
     offset > 0 && SMALL.has(first + rest) ? m : `${sp}${first.toUpperCase()}${rest}`),
   // 'a' after a letter \b misses ('Léa explained': é is no \w) is the end of a name, never the article.
-  tidy: (text) => text.replace(/(?<![\p{L}'’])a ([aeiou]\w*)/giu, (m, w: string) => (A_BEFORE.test(w) ? m : `${m[0] === 'A' ? 'An' : 'an'} ${w}`)).replace(/ ([,.!?;:])/g, '$1'),
+  // '{hero.him}self' of a 'they' is 'themselves' ('all by themselves'), never 'themself'.
+  tidy: (text) => text.replace(/(?<![\p{L}'’])a ([aeiou]\w*)/giu, (m, w: string) => (A_BEFORE.test(w) ? m : `${m[0] === 'A' ? 'An' : 'an'} ${w}`)).replace(/ ([,.!?;:])/g, '$1')
+    .replace(/\bthemself\b/g, 'themselves'),
 };
