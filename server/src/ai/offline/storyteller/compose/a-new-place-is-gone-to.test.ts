@@ -10,11 +10,25 @@ const ask = (customPrompt: string, language: StoryRequest['language'], length: S
   character: 'little-bear', theme: 'adventure', language, length, ageGroup: '5-8', moralLesson: 'none', childName: 'Hugo', customPrompt, seed,
 });
 
+/** The first robot book whose chapter after the garden is up the mountain, reached by no travelling beat of its own. */
+function robotClimb(): (ReturnType<typeof tellStory> & { moved: number }) | undefined {
+  for (let seed = 1; seed <= 40; seed++) {
+    const told = tellStory(ask('a robot who lost his key', 'english', 'medium', seed));
+    const placeOf = (i: number): string | undefined => told.plan.places.find((p) => p.role === told.plan.chapters[i]?.place)?.id;
+    const moved = told.plan.chapters.findIndex((c, i) => i > 0 && placeOf(i) !== placeOf(i - 1) && !c.events.some((e) => ['set-off', 'journey', 'homecoming', 'night-camp'].includes(e.kind)));
+    if (moved > 0 && placeOf(moved - 1) === 'garden' && placeOf(moved) === 'mountain') return { ...told, moved };
+  }
+  return undefined;
+}
+
 describe('a new place is gone to', () => {
   it('the robot book walks from the garden up the mountain', () => {
-    const { plan, book } = tellStory(ask('Hugo builds a robot', 'english', 'medium', 3));
-    const placeOf = (i: number): string | undefined => plan.places.find((p) => p.role === plan.chapters[i]?.place)?.id;
-    const moved = plan.chapters.findIndex((c, i) => i > 0 && placeOf(i) !== placeOf(i - 1) && !c.events.some((e) => ['set-off', 'journey', 'homecoming', 'night-camp'].includes(e.kind)));
+    // 'Hugo builds a robot' is now a making at home (idea/making.ts): the robot who lost his key still searches far
+    // afield, and the first seed whose search goes from the garden up the mountain with no beat of its own to travel
+    // is checked, wherever the seed stream puts it.
+    const found = robotClimb();
+    expect(found).toBeDefined();
+    const { plan, book, moved } = found!;
     expect(moved).toBeGreaterThan(0);
     const parts = book.chapters[moved]?.parts ?? [];
     expect(parts[0]?.kind).toBe('move-on');
