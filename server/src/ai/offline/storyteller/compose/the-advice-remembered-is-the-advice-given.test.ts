@@ -1,22 +1,37 @@
 // The turning point opens with the child remembering the helper's advice in the words of its kind (beats/helper-back.yaml
 // 'advice-slow': « une chose à la fois, jamais tout en même temps »). A task that set 'advice-slow' while its helper said
-// something else (« quand on est bloqué, on s'assoit, on se tait », « ensemble, c'est moins lourd ») had the child remember
-// advice nobody gave. Every French task that sets 'advice-slow' says, at every age, to go slowly, one bit at a time.
+// something else (« quand on est bloqué, on s'assoit, on se tait », 'carry it together, like my bags!') had the child
+// remember advice nobody gave. Every task says the advice it sets, to the young and the older reader, in both languages.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { tellStory } from '../index.ts';
 
-const TASKS = fileURLToPath(new URL('../locales/fr/beats/helper-task.yaml', import.meta.url));
-const SLOW = /après l'autre|à la fois|petit à petit|un petit pas|petit bout|sans courir|en son temps|réfléchit d'abord|bûche après bûche|doucement/;
+const tasksOf = (lang: 'en' | 'fr'): { young?: string; older?: string; sets?: string[] }[] =>
+  parse(readFileSync(fileURLToPath(new URL(`../locales/${lang}/beats/helper-task.yaml`, import.meta.url)), 'utf8')) as { young?: string; older?: string; sets?: string[] }[];
+
+/** The words of each advice, as helper-back.yaml remembers it. */
+const SAYS: Record<'en' | 'fr', Record<string, RegExp>> = {
+  en: {
+    'advice-slow': /at a time|slowly|biggest thing first/,
+    'advice-together': /together|two can go|two find|one pushes and one pulls|nobody does it alone|(?:someone|somebody) to hold/i,
+    'advice-look': /\blook/i,
+    'advice-other': /another|something to stand on|laugh first/,
+  },
+  fr: {
+    'advice-slow': /après l'autre|à la fois|petit à petit|un petit pas|petit bout|sans courir|en son temps|réfléchit d'abord|bûche après bûche|doucement/,
+    'advice-together': /à deux|à plusieurs|ensemble|tenir l'échelle/,
+    'advice-look': /regard|voir ce que|sous ton nez/,
+    'advice-other': /autre|on ne force pas|on ne tire pas|on rit d'abord|d'abord on rit/,
+  },
+};
 
 describe('the advice remembered is the advice given', () => {
-  it('every French task that sets "one thing at a time" says so, to the young and the older reader', () => {
-    const tasks = parse(readFileSync(TASKS, 'utf8')) as { young?: string; older?: string; sets?: string[] }[];
-    const slow = tasks.filter((t) => t.sets?.includes('advice-slow'));
-    expect(slow.length).toBeGreaterThan(4);
-    const unsaid = slow.flatMap((t) => [t.young, t.older]).filter((text) => !text || !SLOW.test(text));
+  it.each(['en', 'fr'] as const)('every %s task says the advice it sets, to the young and the older reader', (lang) => {
+    const advised = tasksOf(lang).flatMap((t) => (t.sets ?? []).filter((f) => f.startsWith('advice-')).map((advice) => ({ advice, t })));
+    expect(advised.length).toBeGreaterThan(8);
+    const unsaid = advised.flatMap(({ advice, t }) => [t.young, t.older].filter((text) => !text || !SAYS[lang][advice]?.test(text)).map((text) => `${advice}: ${text}`));
     expect(unsaid).toEqual([]);
   });
 
