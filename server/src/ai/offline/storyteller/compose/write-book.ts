@@ -99,7 +99,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const varyPet = petStartVariety(entities, g, content.words['pet-names']);
   const all = rolesAt(plan, plan.chapters.length);
   const allFlags = flagsAt(plan, plan.chapters[plan.chapters.length - 1] ?? plan.chapters[0] as ChapterPlan, all);
-  const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}) };
+  const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}), ...(plan.idea?.quirk ? { quirk: plan.idea.quirk.did } : {}) };
   const say = (t: Telling | undefined, scope: RenderScope, sentence = true, quoted = false): string =>
     t ? templatesFor(t, plan.request.age).map((tpl) => renderTemplate(tpl, scope, g, sentence, quoted)).join(' ') : '';
   // What the book thinks of and talks about (words.yaml): a skill with nothing to learn it with; 'la fête de
@@ -166,11 +166,16 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // What a told beat made happen ('sets': the rival tripped on a root) is a flag for every later beat, so the
   // turning point does not tell it happening again (issue 10: the rival fell twice in one long book).
   const happened = new Set<string>();
+  // The helper's advice in the helper's own words, filled when the task is told: the turning point quotes it
+  // ('Then Lucas remembered Ember's words: look again where you already looked.'), never a paraphrase of its kind.
+  const advice: Entity = { gender: 'n', forms: {} };
+  entities.advice = advice;
   const beside = detailTeller(plan, content);
   // The way between places is picked with a die of its own, so the rest of the book is told as it was.
   const way = new Teller(createRng(plan.seed * 7 + 9), new Set(avoidLines));
   const chapters = plan.chapters.map((chapter): BookChapter => {
-    const roles = rolesAt(plan, chapter.index);
+    // Once a task has given its advice, a line may quote it ({advice}).
+    const roles = new Set([...rolesAt(plan, chapter.index), ...(advice.forms?.the ? ['advice'] : [])]);
     const flags = new Set([...flagsAt(plan, chapter, roles), ...happened]);
     const here = plan.places.find((p) => p.role === chapter.place);
     const local: RenderScope = { ...scope, entities: { ...entities, here: entities[chapter.place] } };
@@ -199,6 +204,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
       told.add(event.kind);
       for (const f of t.sets ?? []) { happened.add(f); flags.add(f); }
+      // Quoted whole ('remembered Sizzle's words: “Look again where you already looked.”'): a capital, as a sentence.
+      if (t.advice && advice.forms) advice.forms.the = renderTemplate(plan.request.age === '3-5' ? t.advice.young : t.advice.older, local, g, true);
       const telling = { kind: event.kind, text: say(t, local), key: t.key };
       const morals = moralLines(event, plan, content, teller, flags, roles, setUp);
       const moral = morals.map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
