@@ -10,6 +10,7 @@ import { isPetFish } from './pet-fish.ts';
 import { HOLIDAY_FLAGS, holidayFlags } from './holiday.ts';
 import { LAND_FLAGS, landFlags } from './magic-land.ts';
 import { MAKING_FLAGS, makingFlags } from './making.ts';
+import { PERFORM_FAMILIES, performFlags } from './performance.ts';
 import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { stormComes } from './storm-on-the-day.ts';
@@ -127,6 +128,8 @@ const WHOLE_BOOK = [
   'storm-comes',
   // A thing the child makes (plan/making.ts): what kind of thing ('made-fly', 'made-float', 'made-robot'), and 'made-wood'.
   ...MAKING_FLAGS,
+  // A performance or a competition the child is in (plan/performance.ts): 'perform' and its family ('perform-music', 'perform-judo').
+  'perform', ...PERFORM_FAMILIES,
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -145,6 +148,8 @@ const NAMED = [
   'feeling', ...Object.keys(PLOT_TABLE.feelings),
   // What a moral's setup set up (its telling's 'sets'), so that the turning point answers that one: the fib told
   // was knowing the way, knowing how, not being scared, keeping the milk tooth safe, the pet's training going well, a party's trouble hidden ('It's all fine').
+  // The wobble on a performance's day (plan/performance.ts): something slipped, or the child stopped.
+  'perform-slip', 'perform-stuck',
   'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet', 'fib-squabble', 'fib-party', 'fib-sorry',
   // The quest is a way walked, away from home and its garden (plan/plots.yaml 'way'): the only books whose fib is the way.
   'way',
@@ -269,6 +274,7 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(stormComes(plan.plot, plan.idea) ? ['storm-comes'] : []),
     ...holidayFlags(plan.plot, plan.idea),
     ...makingFlags(plan.plot, plan.idea),
+    ...performFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
     // 'hurt-leg': the child's leg is in the cast ('Mia broke her leg'): crutches, not a sling; an arm word wins.
