@@ -157,6 +157,12 @@ export interface IdeaReading {
    * maman »): what was done, and whether the family's pet did it and the child answers for it ('our dog bit my friend').
    */
   misdeed?: { did: Misdeed; pet?: boolean };
+  /**
+   * The child's own behaviour (together 'behaviour': 'Lucas lies about little things', « Chloé coupe toujours la parole »,
+   * idea/behaviour.ts): which known one it is, when it is ('fib', 'share'...), and the moral it fits (a fib, honesty);
+   * the deed, in the story's past, is the reading's 'deed' ('lied about little things', « coupait toujours la parole »).
+   */
+  behaviour?: { kind?: string; moral?: 'honesty' | 'sharing' | 'empathy' | 'responsibility' | 'perseverance' | 'creativity' };
   /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
   weather?: IdeaWeather;
   /** A storm that comes on a day out with the family ('fishing with grandpa and a storm comes'): the day's own trouble. */
