@@ -98,7 +98,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const varyPet = petStartVariety(entities, g, content.words['pet-names']);
   const all = rolesAt(plan, plan.chapters.length);
   const allFlags = flagsAt(plan, plan.chapters[plan.chapters.length - 1] ?? plan.chapters[0] as ChapterPlan, all);
-  const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}) };
+  const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}), ...(plan.idea?.quirk ? { quirk: plan.idea.quirk.did } : {}) };
   const say = (t: Telling | undefined, scope: RenderScope, sentence = true, quoted = false): string =>
     t ? templatesFor(t, plan.request.age).map((tpl) => renderTemplate(tpl, scope, g, sentence, quoted)).join(' ') : '';
   // What the book thinks of and talks about (words.yaml): a skill with nothing to learn it with; 'la fête de
