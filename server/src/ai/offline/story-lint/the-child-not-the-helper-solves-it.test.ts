@@ -3,7 +3,7 @@
 // spots or plans, and the helper at most points the way after. The rule 'helper-solves' finds the others.
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../storyteller/index.ts';
-import type { StoryRequest } from '../../../types.ts';
+import type { StoryRequest } from '../../types.ts';
 import { helperSolves } from './helper-checks.ts';
 
 const IDEAS: [string, StoryRequest['language']][] = [
