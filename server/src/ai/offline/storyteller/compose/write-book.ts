@@ -68,8 +68,8 @@ const HELD = ['loved', 'comfort'];
 
 /** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at
  * home, a first day at school, brothers and sisters who squabble, the toys awake at night, a baby on its way (at home, never a
- * bag on a path), a misdeed owned up to. */
-const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'newbaby', 'sorry'];
+ * bag on a path), a misdeed owned up to, the child's own behaviour. */
+const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'newbaby', 'sorry', 'behaviour'];
 
 // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
 // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
@@ -100,7 +100,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const varyPet = petStartVariety(entities, g, content.words['pet-names']);
   const all = rolesAt(plan, plan.chapters.length);
   const allFlags = flagsAt(plan, plan.chapters[plan.chapters.length - 1] ?? plan.chapters[0] as ChapterPlan, all);
-  const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}), ...(plan.idea?.quirk ? { quirk: plan.idea.quirk.did } : {}) };
+  const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}), ...(plan.idea?.quirk ? { quirk: plan.idea.quirk } : {}) };
   const say = (t: Telling | undefined, scope: RenderScope, sentence = true, quoted = false): string =>
     t ? templatesFor(t, plan.request.age).map((tpl) => renderTemplate(tpl, scope, g, sentence, quoted)).join(' ') : '';
   // What the book thinks of and talks about (words.yaml): a skill with nothing to learn it with; 'la fête de

@@ -10,7 +10,7 @@ import { foldAccents, type IdeaTables } from './tables.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
 
 const pattern = z.string().min(1).transform((s) => new RegExp(s, 'iu'));
-const quirkFile = z.strictObject({ clause: pattern, verb: pattern, not: pattern, magic: z.array(z.string().min(1)), deed: z.string().min(2), cut: pattern });
+const quirkFile = z.strictObject({ clause: pattern, verb: pattern, not: pattern, magic: z.array(z.string().min(1)), deed: z.string().min(2), cut: pattern, but: pattern });
 const QUIRK = perLanguage((lang) => readYaml(new URL(`./quirk-${lang}.yaml`, import.meta.url), quirkFile));
 
 /** The parent's words as the reader sees them: one kind of apostrophe, one space, no full stop at the end. */
@@ -51,10 +51,12 @@ export function quirkReading(t: IdeaTables, input: string, reading: IdeaReading,
   const { place: _where, ...thing } = own;
   const subject: IdeaPart = own.kind === 'person' || own.kind === 'animal' ? own : { ...thing, kind: 'animal' };
   const did = t.language === 'en' ? pastEn(clause.quirk) : pastFr(clause.quirk);
+  // 'loved to dance but kept tripping': what happens, when it happens, is what comes after the 'but'.
+  const act = did.split(q.but).pop()?.trim() || did;
   const { place: _place, other: _other, tool: _tool, details: _details, alsoLoved: _loved, ...kept } = reading;
   const owner = kept.owner && inside(kept.owner.text, clause.being) ? kept.owner : alone.owner;
   return {
-    ...kept, situation: 'learn', trait: 'quirk', deed: q.deed, quirk: { said: clause.quirk, did }, subject, ...(owner ? { owner } : {}),
+    ...kept, situation: 'learn', trait: 'quirk', deed: q.deed, quirk: { said: clause.quirk, did, act }, subject, ...(owner ? { owner } : {}),
     used: [subject.text, ...(owner ? [owner.text] : []), clause.quirk],
     unused: reading.unused.filter((u) => !inside(u, clause.quirk) && !inside(clause.quirk, u) && !inside(u, clause.being)),
   };

@@ -66,8 +66,12 @@ describe("a being's quirk is its story", () => {
       expect(plan.plot, `seed ${seed}`).toBe('learn-skill');
       const at = (kind: string): string => book.chapters[plan.chapters.find((c) => c.events.some((e) => e.kind === kind))?.index ?? -1]?.content ?? '';
       const hero = plan.cast.find((c) => c.role === 'hero')?.name ?? '';
+      // When it happens ('kept tripping' of 'loved to dance but kept tripping'), the quirk's second half may be said alone.
+      const act = readIdea(lang, idea).quirk?.act ?? past;
+      expect(past.endsWith(act)).toBe(true);
+      expect(at('problem'), `seed ${seed}`).toContain(past);
       for (const part of ['problem', 'turning-point', 'resolution']) {
-        expect(at(part), `seed ${seed} ${part}`).toContain(past);
+        expect(at(part), `seed ${seed} ${part}`).toContain(act);
         expect(at(part), `seed ${seed} ${part}`).toMatch(being);
       }
       // The child is the one who sees it first, by name.

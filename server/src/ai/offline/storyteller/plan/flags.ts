@@ -77,6 +77,8 @@ export const isToothLost = (objects: readonly StoryObject[]): boolean => objects
  * fits them all: someone hurt ('sorry-body': a hit, a bite, a push), a thing ('sorry-thing': taken, broken, spoilt), or
  * words said ('sorry-said': a bad word, a fib). */
 const SORRY_KINDS: Readonly<Record<Misdeed, string>> = { hurt: 'body', bite: 'body', push: 'body', took: 'thing', broke: 'thing', grown: 'thing', word: 'said', fib: 'said' };
+/** The behaviours the reader knows (reading-<lang>.yaml 'behaviour' 'kinds'), each with its own turning point. */
+const BEHAVIOUR_FLAGS = [...['fib', 'cheat', 'share', 'hurt', 'word', 'mess'].map((k) => `behaviour-${k}`), 'behaviour-known'];
 const SORRY_FLAGS = [...MISDEEDS.map((m) => `sorry-${m}`), 'sorry-pet', 'sorry-body', 'sorry-thing', 'sorry-said'];
 
 /** planLevelFlags' flags. */
@@ -112,6 +114,9 @@ const WHOLE_BOOK = [
   // A misdeed owned up to (together 'sorry', idea/owned-up.ts): which one ('sorry-broke', 'sorry-fib'...), and 'sorry-pet'
   // when the family's pet did it (a bite) and the child answers for it.
   ...SORRY_FLAGS,
+  // The child's own behaviour (together 'behaviour', idea/behaviour.ts): which one, when the reader knows it, so that its
+  // turning point shows that new way (the truth told, the car handed over).
+  ...BEHAVIOUR_FLAGS,
   // A baby on its way (together 'newbaby'): the worry the idea says ('worried nobody will love her', « jaloux »: plan/flag-words.yaml
   // 'newbaby-worry'), and whether the baby is a sister or a brother (the reader's subject: 'baby sister', « petit frère »).
   'newbaby-worry', 'newbaby-sister', 'newbaby-brother',
@@ -280,6 +285,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(plan.plot === 'do-together' && caringHurt(plan.idea) ? ['caring-hurt'] : []),
     // 'sorry-push', 'sorry-broke'...: the misdeed owned up to, so that its own telling of it and of its mending is told.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sorry' && plan.idea.misdeed ? [`sorry-${plan.idea.misdeed.did}`, `sorry-${SORRY_KINDS[plan.idea.misdeed.did]}`, ...(plan.idea.misdeed.pet ? ['sorry-pet'] : [])] : []),
+    // 'behaviour-fib', 'behaviour-share'...: the child's own behaviour, so that its turning point shows its own new way.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'behaviour' && plan.idea.behaviour?.kind ? [`behaviour-${plan.idea.behaviour.kind}`, 'behaviour-known'] : []),
     // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'welcome' && wordsOf(plan.idea.subject?.words).some((w) => FLAG_WORDS['welcome-baby'].includes(w)) ? ['welcome-baby'] : []),
     // 'newbaby-worry', 'newbaby-sister', 'newbaby-brother': a baby on its way, worried about; a sister or a brother.
@@ -310,7 +317,7 @@ function newBabyFlags(idea: IdeaReading): string[] {
 
 /** One of the family looked after is hurt, not ill ('Grandpa broke his leg'): by a word of what the idea used. */
 // A word of a hurt ('broke', « foulé ») or of a limb (« mal au genou »).
-const caringHurt = (idea: IdeaReading | undefined): boolean => idea?.together === 'caring' && [FLAG_WORDS['caring-hurt'], FLAG_WORDS['hurt-limbs'].arm, FLAG_WORDS['hurt-limbs'].leg].some((l) => saidAny(idea, l));
+const caringHurt = (idea: IdeaReading | undefined): idea is IdeaReading => idea?.together === 'caring' && [FLAG_WORDS['caring-hurt'], FLAG_WORDS['hurt-limbs'].arm, FLAG_WORDS['hurt-limbs'].leg].some((l) => saidAny(idea, l));
 
 /** Whether the idea's words used say one of these words. */
 function saidAny(idea: IdeaReading, list: readonly string[]): boolean {

@@ -267,7 +267,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
 
   // Within reach: a word of words.yaml 'spots' 'low' says where the trouble is.
   const low = troubleSpot(spotWords(plot, idea), { low: content.words.spots?.low ?? [] }) !== undefined;
-  const moral = req.moralLesson === '' ? 'none' : req.moralLesson;
+  // The child's own behaviour that fits a moral (a fib, honesty; not sharing, sharing): the book's moral is that one,
+  // whatever moral was asked for, so that its lines agree with the story (idea/behaviour.ts).
+  const moral = (plot === 'do-together' && idea?.together === 'behaviour' ? idea.behaviour?.moral : undefined) ?? (req.moralLesson === '' ? 'none' : req.moralLesson);
   if (moral === 'sharing') objects.push(objectFrom('gift', rng.pick(content.words.gifts), false, firstOf('try')));
 
   const times = timeLine(shape);
