@@ -17,6 +17,9 @@ export const tellingSchema = z.union([
     sets: z.array(flag).optional(),
     /** Tellings with a step are told in its order, before any without one: the tent is pitched before the campfire. */
     step: z.number().int().positive().optional(),
+    /** A helper's task: its advice in the helper's own words, as the task says it to the young and the older reader;
+     * the turning point quotes it ({advice}) so the child remembers what was said, not a paraphrase. */
+    advice: z.strictObject({ young: z.string().min(1), older: z.string().min(1) }).optional(),
   }).refine((t) => t.text ?? t.young ?? t.older, 'a telling needs text, young or older'),
 ]);
 export type TellingSource = z.infer<typeof tellingSchema>;
