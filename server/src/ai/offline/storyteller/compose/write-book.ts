@@ -69,7 +69,7 @@ const HELD = ['loved', 'comfort'];
 /** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at
  * home, a first day at school, brothers and sisters who squabble, the toys awake at night, a baby on its way (at home, never a
  * bag on a path), a misdeed owned up to, the child's own behaviour. */
-const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'newbaby', 'sorry', 'behaviour'];
+const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'newbaby', 'sorry', 'behaviour', 'trait-quirk'];
 
 // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
 // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
