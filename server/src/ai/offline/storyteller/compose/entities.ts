@@ -125,8 +125,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'underground': a cave has stone and dripping water, no leaves, grass, hedges, wind or passing dogs.
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
   // 'hedged': hedges, fences and lanes to peep over; 'homely': a house's chimney, shutters and letterbox; 'bookish': shelves
-  // of books and a staircase (plan/flag-words.yaml).
-  for (const f of ['indoors', 'underground', 'hedged', 'homely', 'treeless', 'bookish'] as const) if (FLAG_WORDS[f].some((p) => p === placeId)) flags.add(f);
+  // of books and a staircase; 'countryside': hills, a valley, a stream and its little bridge (plan/flag-words.yaml).
+  for (const f of ['indoors', 'underground', 'hedged', 'homely', 'treeless', 'bookish', 'countryside'] as const) if (FLAG_WORDS[f].some((p) => p === placeId)) flags.add(f);
   // 'airless': the moon has no leaves, grass, hedges, wind or passing dogs either: filtered as underground, and
   // 'airless' keeps the cave's own drips and echoes off it.
   if (FLAG_WORDS.airless.some((p) => p === placeId)) flags.add('underground').add('airless');
