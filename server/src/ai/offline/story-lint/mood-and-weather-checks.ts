@@ -60,10 +60,11 @@ const FAIR: Record<Lang, RegExp> = {
   en: /\b(bees?|bumblebees?|sunflowers?|sunshine|sunbeams?|sunny|sun-warmed|the sun (?:shone|was shining|was warm)|butterfl(?:y|ies)(?! in))\b/i,
   fr: /(?<!\p{L})(abeilles?|bourdons?|tournesols?|soleil brillait|rayons? de soleil|ensoleillée?s?|papillons?(?! (?:dans|plein|du|de son)))(?!\p{L})/iu,
 };
-/** The countryside's own features: a little bridge, hills, a valley, a stream. */
+/** The countryside's own features, there where the cast stands: a little bridge, these hills, a stream (hills seen far
+ * off, thunder rolling over them, are on any horizon). */
 const FEATURES: Record<Lang, RegExp> = {
-  en: /\b(the little bridge|(?:these|the) hills|the valley|a rushing (?:brown )?stream|the stream)\b/i,
-  fr: /(?<!\p{L})(le petit pont|(?:ces|les) collines|la vallée|le ruisseau|un ruisseau)(?!\p{L})/iu,
+  en: /\b(the little bridge|these hills|a rushing (?:brown )?stream|the stream)\b/i,
+  fr: /(?<!\p{L})(le petit pont|ces collines|le ruisseau|un ruisseau)(?!\p{L})/iu,
 };
 
 /** Scenery against the chapter's weather and time, or a plot line naming a countryside feature the place has not. */
