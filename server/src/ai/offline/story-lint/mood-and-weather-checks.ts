@@ -63,8 +63,8 @@ const FAIR: Record<Lang, RegExp> = {
 /** The countryside's own features, there where the cast stands: a little bridge, these hills, a stream (hills seen far
  * off, thunder rolling over them, are on any horizon). */
 const FEATURES: Record<Lang, RegExp> = {
-  en: /\b(the little bridge|these hills|a rushing (?:brown )?stream|the stream)\b/i,
-  fr: /(?<!\p{L})(le petit pont|ces collines|le ruisseau|un ruisseau)(?!\p{L})/iu,
+  en: /\b(the little bridge|the low field|these hills|a rushing (?:brown )?stream|the stream)\b/i,
+  fr: /(?<!\p{L})(le petit pont|le champ d'en bas|ces collines|le ruisseau|un ruisseau)(?!\p{L})/iu,
 };
 
 /** Scenery against the chapter's weather and time, or a plot line naming a countryside feature the place has not. */

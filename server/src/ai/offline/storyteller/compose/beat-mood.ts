@@ -29,8 +29,9 @@ export function beatMood(plan: StoryPlan, chapter: ChapterPlan, event: PlotEvent
     case 'new-morning': return 'calm';
     case 'turning-point': return 'excited';
     case 'resolution': return 'relieved';
-    case 'celebration': return chapter.time.slot === 'night' ? 'sleepy' : 'joyful';
-    case 'homecoming': return chapter.time.slot === 'night' || chapter.time.slot === 'evening' ? 'sleepy' : 'joyful';
+    case 'celebration': return 'joyful';
+    // Home at night is home to bed.
+    case 'homecoming': return chapter.time.slot === 'night' ? 'sleepy' : 'joyful';
   }
 }
 

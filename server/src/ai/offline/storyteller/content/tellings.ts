@@ -16,6 +16,8 @@ export interface Telling {
   sets?: string[];
   /** Told in this order among the tellings of its beat that have one (the tent pitched before the campfire). */
   step?: number;
+  /** The beat moods it fits (texture lines): none said, any. */
+  moods?: readonly string[];
 }
 
 export function compileTelling(source: TellingSource, key: string, grammar: LanguageGrammar): Telling {
@@ -23,7 +25,7 @@ export function compileTelling(source: TellingSource, key: string, grammar: Lang
   const base = src.text ?? src.young ?? src.older ?? '';
   const young = parseTemplate(src.young ?? base, grammar);
   const older = parseTemplate(src.older ?? base, grammar);
-  return { key, young, older, ...(src.old ? { old: parseTemplate(src.old, grammar) } : {}), if: src.if ?? [], ...(src.sets ? { sets: src.sets } : {}), ...(src.step ? { step: src.step } : {}) };
+  return { key, young, older, ...(src.old ? { old: parseTemplate(src.old, grammar) } : {}), if: src.if ?? [], ...(src.sets ? { sets: src.sets } : {}), ...(src.step ? { step: src.step } : {}), ...(src.moods ? { moods: src.moods } : {}) };
 }
 
 export function templatesFor(t: Telling, age: AgeGroup): Template[] {
