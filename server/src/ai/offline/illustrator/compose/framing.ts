@@ -32,6 +32,20 @@ export interface PageBrief {
 /** The key object standing on the ground is drawn this much larger than other props. */
 export const KEY_PROP_SCALE = 1.45;
 
+/** The least a thing on the ground measures across its longer side (before the framing's scale), so a ball,
+ * a shell, a tooth or a key lying in the grass can be read on a phone (the web shows pages 390 px wide): a
+ * small thing is drawn up to this, the key object up to the larger one. */
+export const READABLE_GROUND = 60;
+export const READABLE_KEY = 76;
+
+/** How much larger than the row's prop scale a ground prop is drawn: the key object larger, anything small
+ * enough to be lost in the grass up to the readable size. */
+export function groundPropScale(prop: PropDesign, key: boolean): number {
+  const b = propBox(prop);
+  const side = Math.max(b.x1 - b.x0, b.y1 - b.y0, 1);
+  return Math.max(key ? KEY_PROP_SCALE : 1, (key ? READABLE_KEY : READABLE_GROUND) / side);
+}
+
 const SCALE: Record<Framing, number> = { wide: 0.78, medium: 1, close: 1.28 };
 
 /** Room kept free at the sides (the near scenery and the cover's frame live there) and above heads. */
@@ -143,7 +157,7 @@ function layRow(row: Item[], anchor: Item, anchorX: number, W: number, edge: num
 
 /** The whole row: ground props at its ends (the first on the hero's open side), figures in the middle. */
 function rowWithProps(figures: Placement[], hero: Placement, props: readonly PropDesign[], W: number, scale: number, y: number, key?: PropDesign): { items: Item[]; heroItem: Item; grounded: GroundedProp[] } {
-  const grounded = props.map((prop): GroundedProp => ({ prop, x: 0, y, scale: prop === key ? scale * KEY_PROP_SCALE : scale }));
+  const grounded = props.map((prop): GroundedProp => ({ prop, x: 0, y, scale: scale * groundPropScale(prop, prop === key) }));
   const heroIndex = figures.indexOf(hero);
   let leftFirst = figures.length === 1 ? hero.x > W / 2 : heroIndex === 0 || (heroIndex === 1 && figures.length === 3 && hero.x >= W / 2);
   const left: Item[] = [];

@@ -33,6 +33,8 @@ export const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), 
   'examined-on': z.record(z.string(), z.strictObject({ table: z.literal('exam-table'), as: z.record(z.string(), z.enum(SCENE_PROP_STATES['exam-table'])) })),
   'worn-as': z.partialRecord(z.enum(SCENE_WEAR), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'in-bed': z.strictObject({ poses: z.array(z.enum(SCENE_POSES)).transform(asSet), places: z.array(z.enum(SCENE_PLACES)).transform(asSet) }),
+  'drawn-within': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.record(z.string(), z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])))),
   'house-days': z.array(z.string()).transform(asSet), 'bedroom-days': z.array(z.string()).transform(asSet), 'visit-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);
+for (const [prop, byState] of Object.entries(RULES['drawn-within'])) for (const state of Object.keys(byState ?? {})) if (!(SCENE_PROP_STATES[prop as SceneProp] as readonly string[]).includes(state)) throw new Error(`picture-rules.yaml drawn-within: '${prop}' has no state '${state}'`);

@@ -272,6 +272,9 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // A picnic told of at home stays where it was had (picture-rules.yaml 'outdoor-states').
   const ofTheOpenAir = (p: ScenePropEntry): boolean => (RULES.indoors.has(scene) || chapter.place === 'home') && (RULES['outdoor-states'][p.prop] ?? []).includes(p.state ?? '');
   for (const list of [props, named]) for (let i = list.length - 1; i >= 0; i--) if (ofTheOpenAir(list[i] as ScenePropEntry)) list.splice(i, 1);
+  // The picnic's rug is the blanket the words spread (picture-rules.yaml 'drawn-within'): one blanket, not two.
+  const within = new Set([...props, ...named].flatMap((p) => RULES['drawn-within'][p.prop]?.[p.state ?? ''] ?? []));
+  for (const list of [props, named]) for (let i = list.length - 1; i >= 0; i--) if (within.has((list[i] as ScenePropEntry).prop) && (list[i] as ScenePropEntry).prop !== key) list.splice(i, 1);
 
   // The cast members the text has brought in by this page; one who died ('remember': 'our dog Max died') is talked of, never drawn.
   const inBy = (role: CastRole): CastMember | undefined => (role === 'owner' && plan.idea?.together === 'remember' ? undefined : plan.cast.find((c) => c.role === role && c.introducedIn <= chapter.index));

@@ -20,6 +20,7 @@ import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
 import { petStartVariety, varyHeroStarts } from './sentence-starts.ts';
 import { sceneForChapter } from './scene-for-chapter.ts';
 import { focusShortName, frenchFocusShortName, shortenRepeats, shortNames } from './short-names.ts';
+import { PERFORM_FAMILIES } from '../plan/performance.ts';
 
 export interface BookChapter {
   title: string;
@@ -68,8 +69,8 @@ const HELD = ['loved', 'comfort'];
 
 /** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at
  * home, a first day at school, brothers and sisters who squabble, the toys awake at night, a baby on its way (at home, never a
- * bag on a path), a misdeed owned up to. */
-const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'newbaby', 'sorry'];
+ * bag on a path), a misdeed owned up to, the child's own behaviour. */
+const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'newbaby', 'sorry', 'behaviour'];
 
 // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
 // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
@@ -80,7 +81,7 @@ const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'new
 // A being's trait answered ('trait': a penguin always cold): its tries fit the trait, never a generic skill line.
 // Someone who died ('remember'): only its own gentle tellings, never a shared line that would search for them.
 // A pet's theft ('steal': our dog stole the sausages): its own tellings before the pet's shared ones (no chewed shoe's marks).
-const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'steal', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', 'show', 'first-day', 'lost-child', 'fish', 'festival'];
+const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'steal', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', ...PERFORM_FAMILIES, 'show', 'first-day', 'lost-child', 'fish', 'festival'];
 
 // A race swum: a telling that swims first, a bike lesson one that rides ('bike'), a swimming lesson one at the pool ('swim-lesson'); so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
@@ -99,7 +100,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   const varyPet = petStartVariety(entities, g, content.words['pet-names']);
   const all = rolesAt(plan, plan.chapters.length);
   const allFlags = flagsAt(plan, plan.chapters[plan.chapters.length - 1] ?? plan.chapters[0] as ChapterPlan, all);
-  const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}) };
+  const baseScope: RenderScope = { entities, vary: (n) => rng.int(0, n - 1), ...(plan.deed ? { deed: plan.deed } : {}), ...(plan.idea?.quirk ? { quirk: plan.idea.quirk } : {}) };
   const say = (t: Telling | undefined, scope: RenderScope, sentence = true, quoted = false): string =>
     t ? templatesFor(t, plan.request.age).map((tpl) => renderTemplate(tpl, scope, g, sentence, quoted)).join(' ') : '';
   // What the book thinks of and talks about (words.yaml): a skill with nothing to learn it with; 'la fête de
@@ -166,11 +167,16 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
   // What a told beat made happen ('sets': the rival tripped on a root) is a flag for every later beat, so the
   // turning point does not tell it happening again (issue 10: the rival fell twice in one long book).
   const happened = new Set<string>();
+  // The helper's advice in the helper's own words, filled when the task is told: the turning point quotes it
+  // ('Then Lucas remembered Ember's words: look again where you already looked.'), never a paraphrase of its kind.
+  const advice: Entity = { gender: 'n', forms: {} };
+  entities.advice = advice;
   const beside = detailTeller(plan, content);
   // The way between places is picked with a die of its own, so the rest of the book is told as it was.
   const way = new Teller(createRng(plan.seed * 7 + 9), new Set(avoidLines));
   const chapters = plan.chapters.map((chapter): BookChapter => {
-    const roles = rolesAt(plan, chapter.index);
+    // Once a task has given its advice, a line may quote it ({advice}).
+    const roles = new Set([...rolesAt(plan, chapter.index), ...(advice.forms?.the ? ['advice'] : [])]);
     const flags = new Set([...flagsAt(plan, chapter, roles), ...happened]);
     const here = plan.places.find((p) => p.role === chapter.place);
     const local: RenderScope = { ...scope, entities: { ...entities, here: entities[chapter.place] } };
@@ -199,6 +205,8 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       if (!t) throw new Error(`storyteller: no ${content.lang} telling for ${plan.plot}/${event.kind} (flags ${[...flags].join(',')})`);
       told.add(event.kind);
       for (const f of t.sets ?? []) { happened.add(f); flags.add(f); }
+      // Quoted whole ('remembered Sizzle's words: “Look again where you already looked.”'): a capital, as a sentence.
+      if (t.advice && advice.forms) advice.forms.the = renderTemplate(plan.request.age === '3-5' ? t.advice.young : t.advice.older, local, g, true);
       const telling = { kind: event.kind, text: say(t, local), key: t.key };
       const morals = moralLines(event, plan, content, teller, flags, roles, setUp);
       const moral = morals.map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));

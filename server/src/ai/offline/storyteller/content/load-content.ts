@@ -34,7 +34,8 @@ export interface LocaleContent {
 
 // 'pair' (hero and companion) and 'group' (with the helper): French says 'elles' only when all are girls.
 // 'detail': one of the idea's details beside the plot (details.yaml), named only in its own tellings.
-const ROLES = new Set<string>([...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group', 'detail', 'age', 'trip', 'town']);
+// 'advice': the helper's advice in the helper's own words (beats/helper-task.yaml 'advice'), quoted where it is remembered.
+const ROLES = new Set<string>([...CAST_ROLES, ...OBJECT_ROLES, ...PLACE_ROLES, 'here', 'focus', 'pair', 'group', 'detail', 'age', 'trip', 'town', 'advice']);
 export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 
 function compile(list: readonly TellingSource[], key: string, grammar: LanguageGrammar): Telling[] {
@@ -42,6 +43,10 @@ function compile(list: readonly TellingSource[], key: string, grammar: LanguageG
     try {
       const t = compileTelling(src, `${key}#${i}`, grammar);
       for (const tpl of [t.young, t.older, t.old]) for (const r of tpl?.roles ?? []) if (!ROLES.has(r)) throw new ContentError(`unknown role '${r}'`);
+      // The advice is only known once a task has given it: a line quoting it is told only after one ('if: [advice-…]').
+      const quotes = [t.young, t.older, t.old].some((tpl) => tpl?.roles.includes('advice'));
+      if (quotes && !t.if.some((f) => f.startsWith('advice-'))) throw new ContentError('{advice} is quoted by a telling with no advice-… flag in if:');
+      if (t.advice && !(t.sets ?? []).some((f) => f.startsWith('advice-'))) throw new ContentError('advice: given by a telling that sets no advice-… flag');
       // A flag no code sets would silently never match (or always, after '!'): a typo stops the server here.
       for (const f of [...t.if, ...(t.sets ?? [])]) if (!KNOWN_FLAGS.has(f.replace(/^!/, ''))) throw new ContentError(`unknown flag '${f}' in if: or sets: (plan/flags.ts lists the known ones)`);
       return t;

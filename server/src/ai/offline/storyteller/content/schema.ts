@@ -20,6 +20,9 @@ export const tellingSchema = z.union([
     step: z.number().int().positive().optional(),
     /** A feeling's or a word's moods (compose/beat-mood.ts): told only in a chapter whose every beat has one of them. */
     moods: z.array(z.enum(BEAT_MOODS)).min(1).optional(),
+    /** A helper's task: its advice in the helper's own words, as the task says it to the young and the older reader;
+     * the turning point quotes it ({advice}) so the child remembers what was said, not a paraphrase. */
+    advice: z.strictObject({ young: z.string().min(1), older: z.string().min(1) }).optional(),
   }).refine((t) => t.text ?? t.young ?? t.older, 'a telling needs text, young or older'),
 ]);
 export type TellingSource = z.infer<typeof tellingSchema>;

@@ -18,6 +18,8 @@ export interface Telling {
   step?: number;
   /** The beat moods it fits (texture lines): none said, any. */
   moods?: readonly string[];
+  /** A helper's task: its advice in the helper's words ('look again where you already looked'), per age band. */
+  advice?: { young: Template; older: Template };
 }
 
 export function compileTelling(source: TellingSource, key: string, grammar: LanguageGrammar): Telling {
@@ -25,7 +27,8 @@ export function compileTelling(source: TellingSource, key: string, grammar: Lang
   const base = src.text ?? src.young ?? src.older ?? '';
   const young = parseTemplate(src.young ?? base, grammar);
   const older = parseTemplate(src.older ?? base, grammar);
-  return { key, young, older, ...(src.old ? { old: parseTemplate(src.old, grammar) } : {}), if: src.if ?? [], ...(src.sets ? { sets: src.sets } : {}), ...(src.step ? { step: src.step } : {}), ...(src.moods ? { moods: src.moods } : {}) };
+  return { key, young, older, ...(src.old ? { old: parseTemplate(src.old, grammar) } : {}), if: src.if ?? [], ...(src.sets ? { sets: src.sets } : {}), ...(src.step ? { step: src.step } : {}),
+    ...(src.advice ? { advice: { young: parseTemplate(src.advice.young, grammar), older: parseTemplate(src.advice.older, grammar) } } : {}), ...(src.moods ? { moods: src.moods } : {}) };
 }
 
 export function templatesFor(t: Telling, age: AgeGroup): Template[] {

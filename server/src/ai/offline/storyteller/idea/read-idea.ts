@@ -2,6 +2,7 @@
 // its tables (idea/tables.ts): the situation from its cue words, then who or what it is about from the noun
 // phrases around the cue ('ma grand-mère a perdu ses lunettes': lost glasses owned by the grandmother). What
 // we do not understand is listed as unused, for the preview; we never print the parent's free text as it is.
+import { quirkReading } from './quirk.ts';
 import { BEFORE_NOUN } from '../grammar/fr-adjectives.ts';
 import { isFirstName } from '../grammar/first-name-gender.ts';
 import { findNoun, lexiconNoun } from '../grammar/fr-nouns.ts';
@@ -194,7 +195,8 @@ export function readIdea(lang: 'en' | 'fr', input: string): IdeaReading {
   const t = ideaTables(lang);
   const readPart = (part: string): IdeaReading => readWords(lang, part);
   // « Le mal » alone: a word for no thing is left unused (idea/abstract.ts).
-  return abstractLeft(t, birthdayAge(t, input, ownLoved(t, input, movingTown(t, input, friendVisit(t, input, togetherReading(t, input, readWords(lang, input), readPart), readPart)))));
+  // 'a dragon who sneezes glitter': a being's quirk is read when nothing else said what happens (idea/quirk.ts).
+  return abstractLeft(t, quirkReading(t, input, birthdayAge(t, input, ownLoved(t, input, movingTown(t, input, friendVisit(t, input, togetherReading(t, input, readWords(lang, input), readPart), readPart)))), readPart));
 }
 
 function readWords(lang: 'en' | 'fr', input: string): IdeaReading {

@@ -131,6 +131,16 @@ function readingSchema(re: (source: string) => RegExp) {
       activity: z.string().regex(/^[a-z]+$/), misdeeds: z.array(z.strictObject({ did: z.enum(MISDEEDS), pattern })).min(1), owning: pattern,
       wronged: z.partialRecord(z.enum(MISDEEDS), z.string().min(1)).default({}),
     }).optional(),
+    // 'Lucas lies about little things', « Chloé coupe toujours la parole » (idea/behaviour.ts): the child's own behaviour, a
+    // deed of the child's whatever its object: who the child is ('child'), a word of habit, where the deed ends ('cut'), what
+    // is no behaviour ('not'), the known behaviours and the moral each fits ('kinds'), the verb in the story's past ('past',
+    // then 'rules'), and the one who feels it when the deed names nobody ('wronged').
+    behaviour: z.strictObject({
+      activity: z.string().regex(/^[a-z]+$/), child: pattern, habit: pattern, cut: pattern, not: pattern, once: pattern,
+      kinds: z.array(z.strictObject({ kind: z.string().regex(/^[a-z]+$/), moral: z.enum(['honesty', 'sharing', 'empathy', 'responsibility', 'perseverance', 'creativity']), pattern })).min(1),
+      past: z.record(z.string().min(1), z.string().min(1)), rules: z.array(z.strictObject({ pattern, to: z.string() })),
+      wronged: z.record(z.string().regex(/^[a-z]+$/), z.string().min(1)).default({}),
+    }).optional(),
     'toys-alive': z.strictObject({ activity: z.string().regex(/^[a-z]+$/), toys: pattern, alive: pattern, night: pattern, generic: words, leader: z.string().min(1) }).optional(),
     // 'visit Grandma', 'a day at Grandpa's', « aller voir papi » (idea/together.ts familyVisit): a day at one of the family's,
     // with nothing else to do there said ('pattern'), unless a journey of its own is ('journey': a train trip to see grandma).

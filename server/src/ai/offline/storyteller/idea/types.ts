@@ -54,7 +54,7 @@ export type Misdeed = (typeof MISDEEDS)[number];
 
 /** A being's own trait that is its trouble (reading-<lang>.yaml 'traits' 'trait'): a penguin always cold, a pirate
  * seasick, a lion who can't roar. The child finds what answers it; each has its own tries, answer and ending. */
-export const BEING_TRAITS = ['cold', 'hiccups', 'sneeze', 'seasick', 'roar', 'sleep', 'sing', 'small'] as const;
+export const BEING_TRAITS = ['cold', 'hiccups', 'sneeze', 'seasick', 'roar', 'sleep', 'sing', 'small', 'quirk'] as const;
 export type BeingTrait = (typeof BEING_TRAITS)[number];
 
 /**
@@ -148,11 +148,21 @@ export interface IdeaReading {
   mischief?: { does: Mischief; thing?: { noun: string; gender: 'm' | 'f' | 'n'; plural?: boolean; prop?: string } };
   /** A being's trait that is its trouble ('a penguin who is always cold'): answered with the child, the kind kept. */
   trait?: BeingTrait;
+  /** A being's quirk (trait 'quirk', idea/quirk.ts: 'a dragon who sneezes glitter'): as the parent said it, and in the
+   * story's past ('sneezed glitter', « éternuait des paillettes »), the {quirk} of its tellings; and what it does
+   * when it happens ('loved to dance but kept tripping': 'kept tripping'), the {quirk.act}. */
+  quirk?: { said: string; did: string; act: string };
   /**
    * A misdeed owned up to (together 'sorry': 'Emma broke Granny's vase and was scared to tell', « Léo a menti à sa
    * maman »): what was done, and whether the family's pet did it and the child answers for it ('our dog bit my friend').
    */
   misdeed?: { did: Misdeed; pet?: boolean };
+  /**
+   * The child's own behaviour (together 'behaviour': 'Lucas lies about little things', « Chloé coupe toujours la parole »,
+   * idea/behaviour.ts): which known one it is, when it is ('fib', 'share'...), and the moral it fits (a fib, honesty);
+   * the deed, in the story's past, is the reading's 'deed' ('lied about little things', « coupait toujours la parole »).
+   */
+  behaviour?: { kind?: string; moral?: 'honesty' | 'sharing' | 'empathy' | 'responsibility' | 'perseverance' | 'creativity' };
   /** The weather the idea happens in, from its words ('lost in the snow'): never a thing to find, the sky of its chapters. */
   weather?: IdeaWeather;
   /** A storm that comes on a day out with the family ('fishing with grandpa and a storm comes'): the day's own trouble. */

@@ -10,6 +10,7 @@ import { isPetFish } from './pet-fish.ts';
 import { HOLIDAY_FLAGS, holidayFlags } from './holiday.ts';
 import { LAND_FLAGS, landFlags } from './magic-land.ts';
 import { MAKING_FLAGS, makingFlags } from './making.ts';
+import { PERFORM_FAMILIES, performFlags } from './performance.ts';
 import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { stormComes } from './storm-on-the-day.ts';
@@ -76,6 +77,8 @@ export const isToothLost = (objects: readonly StoryObject[]): boolean => objects
  * fits them all: someone hurt ('sorry-body': a hit, a bite, a push), a thing ('sorry-thing': taken, broken, spoilt), or
  * words said ('sorry-said': a bad word, a fib). */
 const SORRY_KINDS: Readonly<Record<Misdeed, string>> = { hurt: 'body', bite: 'body', push: 'body', took: 'thing', broke: 'thing', grown: 'thing', word: 'said', fib: 'said' };
+/** The behaviours the reader knows (reading-<lang>.yaml 'behaviour' 'kinds'), each with its own turning point. */
+const BEHAVIOUR_FLAGS = [...['fib', 'cheat', 'share', 'hurt', 'word', 'mess'].map((k) => `behaviour-${k}`), 'behaviour-known'];
 const SORRY_FLAGS = [...MISDEEDS.map((m) => `sorry-${m}`), 'sorry-pet', 'sorry-body', 'sorry-thing', 'sorry-said'];
 
 /** planLevelFlags' flags. */
@@ -111,6 +114,9 @@ const WHOLE_BOOK = [
   // A misdeed owned up to (together 'sorry', idea/owned-up.ts): which one ('sorry-broke', 'sorry-fib'...), and 'sorry-pet'
   // when the family's pet did it (a bite) and the child answers for it.
   ...SORRY_FLAGS,
+  // The child's own behaviour (together 'behaviour', idea/behaviour.ts): which one, when the reader knows it, so that its
+  // turning point shows that new way (the truth told, the car handed over).
+  ...BEHAVIOUR_FLAGS,
   // A baby on its way (together 'newbaby'): the worry the idea says ('worried nobody will love her', « jaloux »: plan/flag-words.yaml
   // 'newbaby-worry'), and whether the baby is a sister or a brother (the reader's subject: 'baby sister', « petit frère »).
   'newbaby-worry', 'newbaby-sister', 'newbaby-brother',
@@ -122,6 +128,8 @@ const WHOLE_BOOK = [
   'storm-comes',
   // A thing the child makes (plan/making.ts): what kind of thing ('made-fly', 'made-float', 'made-robot'), and 'made-wood'.
   ...MAKING_FLAGS,
+  // A performance or a competition the child is in (plan/performance.ts): 'perform' and its family ('perform-music', 'perform-judo').
+  'perform', ...PERFORM_FAMILIES,
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
@@ -140,6 +148,8 @@ const NAMED = [
   'feeling', ...Object.keys(PLOT_TABLE.feelings),
   // What a moral's setup set up (its telling's 'sets'), so that the turning point answers that one: the fib told
   // was knowing the way, knowing how, not being scared, keeping the milk tooth safe, the pet's training going well, a party's trouble hidden ('It's all fine').
+  // The wobble on a performance's day (plan/performance.ts): something slipped, or the child stopped.
+  'perform-slip', 'perform-stuck',
   'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet', 'fib-squabble', 'fib-party', 'fib-sorry',
   // The quest is a way walked, away from home and its garden (plan/plots.yaml 'way'): the only books whose fib is the way.
   'way',
@@ -264,12 +274,15 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(stormComes(plan.plot, plan.idea) ? ['storm-comes'] : []),
     ...holidayFlags(plan.plot, plan.idea),
     ...makingFlags(plan.plot, plan.idea),
+    ...performFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
     // 'hurt-leg': the child's leg is in the cast ('Mia broke her leg'): crutches, not a sling; an arm word wins.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'hurt' && saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].leg) && !saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].arm) ? ['hurt-leg'] : []),
     // 'sorry-push', 'sorry-broke'...: the misdeed owned up to, so that its own telling of it and of its mending is told.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sorry' && plan.idea.misdeed ? [`sorry-${plan.idea.misdeed.did}`, `sorry-${SORRY_KINDS[plan.idea.misdeed.did]}`, ...(plan.idea.misdeed.pet ? ['sorry-pet'] : [])] : []),
+    // 'behaviour-fib', 'behaviour-share'...: the child's own behaviour, so that its turning point shows its own new way.
+    ...(plan.plot === 'do-together' && plan.idea?.together === 'behaviour' && plan.idea.behaviour?.kind ? [`behaviour-${plan.idea.behaviour.kind}`, 'behaviour-known'] : []),
     // 'welcome-baby': the one wished for is a baby brother or sister: a gentle answer, a baby cousin held.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'welcome' && wordsOf(plan.idea.subject?.words).some((w) => FLAG_WORDS['welcome-baby'].includes(w)) ? ['welcome-baby'] : []),
     // 'newbaby-worry', 'newbaby-sister', 'newbaby-brother': a baby on its way, worried about; a sister or a brother.

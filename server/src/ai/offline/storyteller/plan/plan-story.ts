@@ -19,6 +19,7 @@ import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isB
 import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
 import { asDay, dayGoal, dayPlace } from './day-of.ts';
+import { asPerformance, performPlace, performTool } from './performance.ts';
 import { holidayPlaces } from './holiday.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
 import { placeDetails } from './place-details.ts';
@@ -60,7 +61,7 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const head = input.idea?.subject?.head ?? '';
   const landmark = input.idea?.situation === 'none' && (PLOT_TABLE.landmarks.includes(head) || (fixed !== undefined && Object.hasOwn(fixed, head)));
   // 'Jack visits the fire station', 'a trip to the zoo': the big day of that thing (plan/day-of.ts).
-  const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : asDay(input.idea, req.customPrompt);
+  const bare = landmark ? fixedAsPlace('weather-storm', input.idea, fixed, true) : asDay(asPerformance(input.idea, req.customPrompt), req.customPrompt);
   const landmarkPlots = PLOT_TABLE['landmark-plots'].filter((p) => !(input.recentPlots ?? []).includes(p));
   const plot = landmark ? rng.pick(landmarkPlots.length > 0 ? landmarkPlots : PLOT_TABLE['landmark-plots']) as PlotId : plotFor(bare, req.theme, rng, input.recentPlots, req.customPrompt);
   // 'Inès est toute seule', 'Emma has a wobbly tooth' typed with no name in the form: the child the idea names is the hero.
@@ -173,6 +174,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   const dreams = content.words.dreams ?? {};
   const dreamThing = dream ? dreams[dreamKind(deed) ?? 'any'] ?? dreams.any : undefined;
   if (dreamThing) put('tool', dreamThing, false);
+  // A recital is played on the piano, a judo competition fought in the white belt (plan/performances.yaml).
+  const performed = plot === 'face-fear' ? performTool(idea) : undefined;
+  if (performed) put('tool', performed, false);
   for (const role of PLOT_TABLE.plots[plot].needs) {
     // 'Apprendre à nager': the parent's skill is the whole aim; a stock tool (a new bike) would change it.
     // 'A dragon who can't breathe fire' learns with nothing in hand either: a stock tool only when one fits the deed.
@@ -232,7 +236,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     // Learning to ski: on the snowy mountain from the first try (its snow: the book's sky below).
     : lesson === 'ski-lesson' ? { away: 'mountain' as const, far: 'mountain' as const }
     // The child's own birthday party is in the garden at home, unless the idea says where.
-    : ownParty && !ideaPlace ? { away: 'garden' as const, far: 'garden' as const } : undefined;
+    : ownParty && !ideaPlace ? { away: 'garden' as const, far: 'garden' as const }
+    // A recital, a match, a gala (plan/performance.ts): the day is at the hall, the pitch or the pool, practised at home.
+    : performPlace(idea) ? { away: performPlace(idea) as PlaceId, far: performPlace(idea) as PlaceId } : undefined;
   // A friend to make is met where other children play (plots.yaml 'friend-places'), the idea's place (the school) last.
   const friendPlaces = newFriend ? PLOT_TABLE['friend-places'].filter((p) => p !== home) : [];
   // Someone far away is missed at home: the jumper, the drawing and the phone are tried in the garden next door
@@ -261,7 +267,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
 
   // Within reach: a word of words.yaml 'spots' 'low' says where the trouble is.
   const low = troubleSpot(spotWords(plot, idea), { low: content.words.spots?.low ?? [] }) !== undefined;
-  const moral = req.moralLesson === '' ? 'none' : req.moralLesson;
+  // The child's own behaviour that fits a moral (a fib, honesty; not sharing, sharing): the book's moral is that one,
+  // whatever moral was asked for, so that its lines agree with the story (idea/behaviour.ts).
+  const moral = (plot === 'do-together' && idea?.together === 'behaviour' ? idea.behaviour?.moral : undefined) ?? (req.moralLesson === '' ? 'none' : req.moralLesson);
   if (moral === 'sharing') objects.push(objectFrom('gift', rng.pick(content.words.gifts), false, firstOf('try')));
 
   const times = timeLine(shape);

@@ -11,7 +11,8 @@ export type Part =
   | { t: 'vary'; forms: string[] }
   | { t: 'deed' }
   | { t: 'deed-who' }
-  | { t: 'purpose' };
+  | { t: 'purpose' }
+  | { t: 'quirk'; act: boolean };
 
 export interface Template {
   source: string;
@@ -53,6 +54,7 @@ function parseToken(body: string, grammar: LanguageGrammar, source: string): Par
   if (body === 'deed') return { t: 'deed' };
   if (body === 'deed.who') return { t: 'deed-who' };
   if (body === 'purpose') return { t: 'purpose' };
+  if (body === 'quirk' || body === 'quirk.act') return { t: 'quirk', act: body === 'quirk.act' };
   const agree = /^([a-z]+)([:#])(.*)$/s.exec(body);
   if (agree) {
     const [, role = '', sign, rest = ''] = agree;
@@ -80,6 +82,9 @@ export interface RenderScope {
   purpose?: string;
   /** The same aim as said inside a quotation ("to help the puppy", where the telling says "his puppy"). */
   spokenPurpose?: string;
+  /** A being's quirk in the parent's words, in the story's past ('sneezed glitter'), for {quirk}; {quirk.act} is
+   * what it does when it happens ('loved to dance but kept tripping': 'kept tripping'). */
+  quirk?: { did: string; act: string };
   /** A number from the seed, for {~a|b}. */
   vary: (n: number) => number;
 }
@@ -113,6 +118,7 @@ export function renderTemplate(tpl: Template, scope: RenderScope, grammar: Langu
     if (p.t === 'text') out += after && grammar.agreePlural ? grammar.agreePlural(p.s) : p.s;
     else if (p.t === 'vary') out += p.forms[scope.vary(p.forms.length)] ?? '';
     else if (p.t === 'deed') out += scope.deed ?? '';
+    else if (p.t === 'quirk') out += (p.act ? scope.quirk?.act : scope.quirk?.did) ?? '';
     else if (p.t === 'deed-who') out += grammar.likeWho?.(scope.deed ?? '', entityOf(scope, 'hero', tpl.source)) ?? '';
     else if (p.t === 'purpose') out += (quoted || inQuote(out) ? scope.spokenPurpose : undefined) ?? scope.purpose ?? '';
     else if (p.t === 'field') {

@@ -3,11 +3,13 @@
 import { z } from 'zod';
 import { readYaml } from '../../content/read-yaml.ts';
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
+import { pastEn } from '../../grammar/en-past.ts';
 
 // The grammar's word lists: grammar.yaml beside this file.
 const words = z.array(z.string().min(1));
 const WORDS = readYaml(new URL('./grammar.yaml', import.meta.url), z.strictObject({
   'plural-verbs': z.record(z.string(), z.string()), 'a-before': words, 'an-before': words, 'title-small': words, 'on-places': words, 'at-places': words, 'speech-verbs': words, people: words,
+  past: z.record(z.string(), z.string()),
 }));
 const PEOPLE = new Set(WORDS.people);
 const PLURAL_VERBS = WORDS['plural-verbs'];
@@ -18,6 +20,9 @@ export function aOrAn(phrase: string): string {
   const vowel = /^[aeiou]/i.test(phrase) ? !A_BEFORE.test(phrase) : AN_BEFORE.test(phrase);
   return `${vowel ? 'an' : 'a'} ${phrase}`;
 }
+
+/** A parent's verb phrase in the story's past ('sneezes glitter' -> 'sneezed glitter'): grammar/en-past.ts. */
+export const pastTense = (phrase: string): string => pastEn(phrase, WORDS.past);
 
 const SMALL = new Set(WORDS['title-small']);
 

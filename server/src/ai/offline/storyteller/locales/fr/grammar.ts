@@ -3,6 +3,7 @@
 // The rules live in storyteller/grammar/fr-*.ts; this file maps the content's tokens onto them.
 import { a, deWord, ofThe, possessive, queWord, the, thisOne, toThe, type FrPhrase } from '../../grammar/fr-articles.ts';
 import { finishFrench } from '../../grammar/fr-finish.ts';
+import { pastFr } from '../../grammar/fr-past.ts';
 import { z } from 'zod';
 import { readYaml } from '../../content/read-yaml.ts';
 import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
@@ -11,7 +12,10 @@ import type { Entity, LanguageGrammar } from '../../template/grammar-types.ts';
 const WORDS = readYaml(new URL('./grammar.yaml', import.meta.url), z.strictObject({
   'at-places': z.array(z.string().min(1)), 'speech-verbs': z.array(z.string().min(1)),
   'plural-verbs': z.record(z.string(), z.string()), 'not-verbs': z.array(z.string().min(1)),
+  past: z.record(z.string(), z.string()),
 }));
+/** A parent's verb phrase in the story's past (« éternue des paillettes » -> « éternuait des paillettes »): grammar/fr-past.ts. */
+export const pastTense = (phrase: string): string => pastFr(phrase, WORDS.past);
 /** Nouns of places French says one is 'à' rather than 'dans' (grammar.yaml 'at-places'): à l'école, au parc. */
 const AT_PLACES = new Set(WORDS['at-places']);
 

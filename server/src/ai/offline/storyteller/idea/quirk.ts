@@ -1,0 +1,63 @@
+// A being with a quirk ('a dragon who sneezes glitter', 'a cloud that rains lemonade', « une vache qui fait
+// coin-coin », « un oiseau qui ne sait que chanter »): the quirk, in the parent's own words, is the whole story
+// (plots/learn-skill/quirk.yaml), told in the story's past ('sneezed glitter', « faisait coin-coin »). Read only when
+// no other reading found what happens, so every more specific reading (a trait, a fear, a loss) keeps winning.
+import { z } from 'zod';
+import { perLanguage, readYaml } from '../content/read-yaml.ts';
+import { pastTense as pastEn } from '../locales/en/grammar.ts';
+import { pastTense as pastFr } from '../locales/fr/grammar.ts';
+import { foldAccents, type IdeaTables } from './tables.ts';
+import type { IdeaPart, IdeaReading } from './types.ts';
+
+const pattern = z.string().min(1).transform((s) => new RegExp(s, 'iu'));
+const quirkFile = z.strictObject({ clause: pattern, verb: pattern, not: pattern, magic: z.array(z.string().min(1)), deed: z.string().min(2), cut: pattern, but: pattern });
+const QUIRK = perLanguage((lang) => readYaml(new URL(`./quirk-${lang}.yaml`, import.meta.url), quirkFile));
+
+/** The parent's words as the reader sees them: one kind of apostrophe, one space, no full stop at the end. */
+const tidy = (input: string): string => input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim();
+
+/** The being and its quirk as the parent wrote them, or nothing when the idea says no such thing. */
+function clauseOf(lang: 'en' | 'fr', input: string): { being: string; quirk: string } | undefined {
+  const q = QUIRK(lang);
+  const m = q.clause.exec(tidy(input).replace(/\bwho's\b/i, 'who is'));
+  const being = m?.groups?.x ?? m?.groups?.xo;
+  const whole = m?.groups?.y ?? m?.groups?.yo;
+  if (!being || !whole) return undefined;
+  const cut = q.cut.exec(whole);
+  const quirk = (cut ? whole.slice(0, cut.index) : whole).trim();
+  if (!q.verb.test(quirk) || q.not.test(quirk) || quirk.split(' ').length > 14) return undefined;
+  return { being, quirk };
+}
+
+/** Whether a part of the idea lies inside the quirk's words ('glitter' in 'sneezes glitter'): it is the quirk's, used. */
+const inside = (words: string, quirk: string): boolean => foldAccents(quirk.toLowerCase()).includes(foldAccents(words.toLowerCase()));
+
+/**
+ * The reading of a being with a quirk: the being (read alone, so 'a cloud' is a being, not the sky) and its quirk,
+ * a trait of its own ('quirk', plan/plot-for-idea.ts isBeingTrait) that the story turns from a trouble into a gift.
+ */
+export function quirkReading(t: IdeaTables, input: string, reading: IdeaReading, readPart: (part: string) => IdeaReading): IdeaReading {
+  if (reading.situation !== 'none' || reading.trait || reading.mischief) return reading;
+  const clause = clauseOf(t.language, input);
+  if (!clause) return reading;
+  const alone = readPart(clause.being);
+  // 'a cloud' alone reads as a place in the sky: here it is the one with the quirk.
+  const own = reading.subject && inside(reading.subject.words, clause.being) ? reading.subject : alone.subject ?? alone.place;
+  if (!own || own.self || own.plural) return reading;
+  const q = QUIRK(t.language);
+  // 'a magic key that opens every door' is a magic thing to use, not a being with a quirk.
+  if (own.kind !== 'person' && own.kind !== 'animal' && [...own.adjectives, ...own.words.split(' ')].some((a) => q.magic.includes(a.toLowerCase()))) return reading;
+  // A thing come alive ('a cloud', 'a teapot') is a being called 'it', drawn as itself.
+  const { place: _where, ...thing } = own;
+  const subject: IdeaPart = own.kind === 'person' || own.kind === 'animal' ? own : { ...thing, kind: 'animal' };
+  const did = t.language === 'en' ? pastEn(clause.quirk) : pastFr(clause.quirk);
+  // 'loved to dance but kept tripping': what happens, when it happens, is what comes after the 'but'.
+  const act = did.split(q.but).pop()?.trim() || did;
+  const { place: _place, other: _other, tool: _tool, details: _details, alsoLoved: _loved, ...kept } = reading;
+  const owner = kept.owner && inside(kept.owner.text, clause.being) ? kept.owner : alone.owner;
+  return {
+    ...kept, situation: 'learn', trait: 'quirk', deed: q.deed, quirk: { said: clause.quirk, did, act }, subject, ...(owner ? { owner } : {}),
+    used: [subject.text, ...(owner ? [owner.text] : []), clause.quirk],
+    unused: reading.unused.filter((u) => !inside(u, clause.quirk) && !inside(clause.quirk, u) && !inside(u, clause.being)),
+  };
+}

@@ -1,0 +1,85 @@
+// Issue 10, seen by the editors: 'a dragon who sneezes glitter' read as nothing but 'a dragon', and the book was about
+// something else. A being with a quirk (idea/quirk.ts) is the story: the quirk, in the parent's own words put in the
+// past ('sneezed glitter', « éternuait des paillettes »), is told at the start, at the turning point where it saves
+// the day (the child sees it first), and at the end, where it is loved. Phrasings of our own, as parents type them.
+import { describe, expect, it } from 'vitest';
+import { tellStory } from '../index.ts';
+import { readIdea } from '../languages.ts';
+import type { StoryRequest } from '../../../types.ts';
+
+/** The idea, the quirk as the narration should say it, and the being. */
+const PHRASINGS: [lang: 'en' | 'fr', idea: string, past: string, being: RegExp][] = [
+  ['en', 'a dragon who sneezes glitter', 'sneezed glitter', /dragon/i],
+  ['en', 'a giraffe who loves to dance but keeps tripping', 'loved to dance but kept tripping', /giraffe/i],
+  ['en', 'a cloud that rains lemonade', 'rained lemonade', /cloud/i],
+  ["en", "my daughter's unicorn Bella who can only fly backwards", 'could only fly backwards', /Bella/],
+  ['en', 'a hedgehog that hiccups bubbles', 'hiccuped bubbles', /hedgehog/i],
+  ['en', 'Pip the penguin who only eats pink food.', 'only ate pink food', /Pip/],
+  ['en', 'a cow who goes quack', 'went quack', /cow/i],
+  ['en', 'a teapot that sings opera', 'sang opera', /teapot/i],
+  ['en', 'a bear who sneezed bubbles', 'sneezed bubbles', /bear/i],
+  ['en', 'a tortoise who wears his shell upside down', 'wore his shell upside down', /tortoise/i],
+  ['en', 'an elephant who always trips over his own trunk and giggles', 'always tripped over his own trunk and giggled', /elephant/i],
+  ['en', 'a witch who gets every spell wrong', 'got every spell wrong', /witch/i],
+  ['en', 'a sheep who counts backwards', 'counted backwards', /sheep/i],
+  ['en', 'a puppy who barks in rhymes', 'barked in rhymes', /puppy/i],
+  ['en', 'a little robot that falls asleep and snores', 'fell asleep and snored', /robot/i],
+  ['en', 'a fox which blushes whenever he laughs', 'blushed whenever he laughed', /fox/i],
+  ['fr', 'un dragon qui éternue des paillettes', 'éternuait des paillettes', /dragon/i],
+  ['fr', 'une vache qui fait coin-coin', 'faisait coin-coin', /vache/i],
+  ['fr', "un hibou qui s'endort la nuit", "s'endormait la nuit", /hibou/i],
+  ['fr', 'une sorcière qui rate toutes ses potions', 'ratait toutes ses potions', /sorcière/i],
+  ['fr', 'un nuage qui pleut de la limonade', 'pleuvait de la limonade', /nuage/i],
+  ['fr', 'une girafe qui adore danser mais trébuche tout le temps', 'adorait danser mais trébuchait tout le temps', /girafe/i],
+  ['fr', 'un escargot qui ne sait que courir', 'ne savait que courir', /escargot/i],
+  ['fr', 'la licorne de ma fille, Bella, qui vole a reculons', 'volait a reculons', /Bella|licorne/i],
+  ['fr', 'un mouton qui mange des chaussettes', 'mangeait des chaussettes', /mouton/i],
+  ['fr', 'une théière qui chante faux et danse mal', 'chantait faux et dansait mal', /théière/i],
+  ['fr', 'un ours qui boit du thé à la fraise', 'buvait du thé à la fraise', /ours/i],
+  ['fr', "un lapin qui saute à l'envers", "sautait à l'envers", /lapin/i],
+  ['fr', 'un crocodile qui lance des étoiles et qui rit tout le temps', 'lançait des étoiles et qui riait tout le temps', /crocodile/i],
+  ['fr', 'un chien qui parle en rimes.', 'parlait en rimes', /chien/i],
+  ['fr', 'une poule qui pond des billes de toutes les couleurs', 'pondait des billes de toutes les couleurs', /poule/i],
+  ['fr', 'un robot qui rit quand il pleut', 'riait quand il pleuvait', /robot/i],
+];
+
+const request = (customPrompt: string, language: 'english' | 'french', seed: number): StoryRequest => ({
+  character: (['curious-mouse', 'brave-knight', 'little-bear', 'playful-cat'] as const)[seed % 4]!, theme: (['adventure', 'kindness', 'friendship'] as const)[seed % 3]!,
+  length: (['short', 'medium', 'long'] as const)[seed % 3]!, language, ageGroup: (['3-5', '5-8', '8-12'] as const)[seed % 3]!,
+  moralLesson: (['none', 'perseverance', 'empathy', 'sharing', 'honesty', 'creativity', 'responsibility'] as const)[seed % 7]!, childName: seed % 2 ? 'Mia' : 'Noah', customPrompt, seed,
+});
+
+/** The turning point's words that say who saw the answer first. */
+const SAW_FIRST = /saw it first|spotted it first|noticed it first|le vit en premier|l'aperçut en premier|le remarqua en premier/;
+
+describe("a being's quirk is its story", () => {
+  it.each(PHRASINGS)('%s "%s" reads as a quirk told "%s"', (lang, idea, past) => {
+    const reading = readIdea(lang, idea);
+    expect(reading.trait).toBe('quirk');
+    expect(reading.quirk?.did).toBe(past);
+    expect(reading.unused).toEqual([]);
+  });
+
+  it.each(PHRASINGS)('%s "%s": the quirk, in the past, opens the story, saves the day and is loved at the end', (lang, idea, past, being) => {
+    for (const seed of [1, 2, 3]) {
+      const { plan, book } = tellStory(request(idea, lang === 'en' ? 'english' : 'french', seed));
+      expect(plan.plot, `seed ${seed}`).toBe('learn-skill');
+      const at = (kind: string): string => book.chapters[plan.chapters.find((c) => c.events.some((e) => e.kind === kind))?.index ?? -1]?.content ?? '';
+      const hero = plan.cast.find((c) => c.role === 'hero')?.name ?? '';
+      // When it happens ('kept tripping' of 'loved to dance but kept tripping'), the quirk's second half may be said alone.
+      const act = readIdea(lang, idea).quirk?.act ?? past;
+      expect(past.endsWith(act)).toBe(true);
+      expect(at('problem'), `seed ${seed}`).toContain(past);
+      for (const part of ['problem', 'turning-point', 'resolution']) {
+        expect(at(part), `seed ${seed} ${part}`).toContain(act);
+        expect(at(part), `seed ${seed} ${part}`).toMatch(being);
+      }
+      // The child is the one who sees it first, by name.
+      expect(at('turning-point'), `seed ${seed}`).toMatch(SAW_FIRST);
+      expect(at('turning-point'), `seed ${seed}`).toContain(hero);
+      // The narration never says the quirk in the present the parent typed it in.
+      const said = readIdea(lang, idea).quirk?.said ?? '';
+      if (said !== past) expect(book.chapters.map((c) => c.content).join(' '), `seed ${seed}`).not.toContain(` ${said}`);
+    }
+  });
+});
