@@ -118,8 +118,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'solved': the resolution's chapter and after: the trouble is over, nobody worries, finds courage or keeps going now.
   const solvedAt = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
   if (solvedAt >= 0 && plan.chapters.indexOf(chapter) >= solvedAt) flags.add('solved');
-  // 'turned': the turning point's chapter and after: the plan has come, nobody chews a lip waiting for one.
-  if (pastTheTurn(plan, chapter)) flags.add('turned');
+  // 'past-turn': the turning point's chapter and after: the plan has come, nobody chews a lip waiting for one.
+  if (pastTheTurn(plan, chapter)) flags.add('past-turn');
   // 'fog-lifted', 'rain-stopped': the idea's fog or rain is over on this chapter (plan-story.ts ideaWeather): told once.
   const before = plan.chapters[plan.chapters.indexOf(chapter) - 1];
   const over = chapter.weather === 'clear' && before && before.weather === plan.idea?.weather ? ({ fog: 'fog-lifted', rain: 'rain-stopped' } as Record<string, string | undefined>)[before.weather] : undefined;

@@ -133,7 +133,7 @@ const WHOLE_BOOK = [
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
-  ...WHOLE_BOOK, 'calm', 'solved', 'turned', 'countryside', 'indoors', 'underground', 'airless', 'hedged', 'homely', 'bookish', 'dark-fear', 'storm-fear',
+  ...WHOLE_BOOK, 'calm', 'solved', 'past-turn', 'countryside', 'indoors', 'underground', 'airless', 'hedged', 'homely', 'bookish', 'dark-fear', 'storm-fear',
   'event-fear', 'checkup', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'bath-fear', 'show', 'first-day', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // A move's chapters at the new house (compose/entities.ts): only its own scenery, no lived-in home's.
