@@ -115,6 +115,9 @@ export const SCENE_PROP_STATES = {
   'exam-table': ['empty', 'puppy', 'kitten', 'bunny', 'hamster', 'tortoise', 'bird'],
   // A frisbee, stuck as a ball is; the suitcase of a holiday, packed at home and carried on the way.
   frisbee: ['plain', 'stuck', 'on-roof'], suitcase: ['plain'],
+  // What the family travels in on the page whose words ride in it (compose/scene-vehicles.ts): the car, the bus, the
+  // aeroplane, the train at its platform (a toy train is 'train') and the ferry at the quay.
+  car: ['plain'], bus: ['plain'], plane: ['plain'], 'passenger-train': ['plain'], ferry: ['plain'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 export type SceneProp = keyof typeof SCENE_PROP_STATES;
 export const SCENE_PROPS = Object.keys(SCENE_PROP_STATES) as SceneProp[];

@@ -34,6 +34,7 @@ export const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), 
   'worn-as': z.partialRecord(z.enum(SCENE_WEAR), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])),
   'in-bed': z.strictObject({ poses: z.array(z.enum(SCENE_POSES)).transform(asSet), places: z.array(z.enum(SCENE_PLACES)).transform(asSet) }),
   'drawn-within': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.record(z.string(), z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])))),
+  'vehicle-scenes': z.strictObject({ rooms: z.array(z.enum(SCENE_PLACES)).transform(asSet), never: z.array(z.enum(SCENE_PLACES)).transform(asSet), afloat: z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])), toys: z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])) }),
   'house-days': z.array(z.string()).transform(asSet), 'bedroom-days': z.array(z.string()).transform(asSet), 'visit-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);

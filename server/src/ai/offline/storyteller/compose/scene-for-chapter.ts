@@ -16,6 +16,7 @@ import { posesFor } from './scene-poses.ts';
 import { RULES } from './picture-rules.ts';
 import { putToBed, roomOf, sceneOf, visitPeople } from './scene-rooms.ts';
 import { dress } from './scene-wear.ts';
+import { rideIn } from './scene-vehicles.ts';
 import { pagePeople } from './page-people.ts';
 import { ownRefusal } from './entities.ts';
 import { flagsOfWords, isSwimRace } from '../plan/places.ts';
@@ -275,6 +276,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // The picnic's rug is the blanket the words spread (picture-rules.yaml 'drawn-within'): one blanket, not two.
   const within = new Set([...props, ...named].flatMap((p) => RULES['drawn-within'][p.prop]?.[p.state ?? ''] ?? []));
   for (const list of [props, named]) for (let i = list.length - 1; i >= 0; i--) if (within.has((list[i] as ScenePropEntry).prop) && (list[i] as ScenePropEntry).prop !== key) list.splice(i, 1);
+  // The car, the train, the plane the pictured words ride in (scene-vehicles.ts).
+  rideIn({ scene, atHome: chapter.place === 'home', eventText, cues, props, named, things: planProps });
 
   // The cast members the text has brought in by this page; one who died ('remember': 'our dog Max died') is talked of, never drawn.
   const inBy = (role: CastRole): CastMember | undefined => (role === 'owner' && plan.idea?.together === 'remember' ? undefined : plan.cast.find((c) => c.role === role && c.introducedIn <= chapter.index));

@@ -75,7 +75,7 @@ describe("a child's behaviour is shown, felt and changed", () => {
     }
   });
 
-  it.each([['en', 'Lucas lies about little things', /truth|true/], ['fr', 'il ment pour des petites choses', /vérité|vrai/], ['en', 'my daughter never shares her crayons', /shar/], ['fr', 'Emma ne prête jamais ses feutres', /partag/]] as const)('%s "%s": the moral agrees with the behaviour whatever moral was asked for', (lang, idea, said) => {
+  it.each([['en', 'Lucas lies about little things', /truth|true/], ['fr', 'il ment pour des petites choses', /vérité|vrai/], ['en', 'my daughter never shares her crayons', /shar/i], ['fr', 'Emma ne prête jamais ses feutres', /partag/i]] as const)('%s "%s": the moral agrees with the behaviour whatever moral was asked for', (lang, idea, said) => {
     for (const asked of ['none', 'creativity', 'perseverance'] as const) {
       const b = book(idea, lang, 2, asked);
       expect(b.plan.request.moral).toBe(readIdea(lang, idea).behaviour?.moral);

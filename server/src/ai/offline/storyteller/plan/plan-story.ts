@@ -183,6 +183,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (plot === 'learn-skill' && role === 'tool' && idea?.deed && (!filled.has('owner') || !(defaults.tool ?? []).some((t) => toolFits(t.noun ?? '', idea.deed ?? '')))) continue;
     // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
     if (plot === 'change-mind' && role === 'goal' && idea?.deed) continue;
+    // 'Lucas lies about little things': the child's behaviour is the whole day; a stock pile of pancakes would be a second plot.
+    if (plot === 'do-together' && role === 'goal' && idea?.together === 'behaviour') continue;
     // 'Ma fille ne veut pas ranger sa chambre', 'he won't go to bed': the child is the one who won't; no stock goat says it.
     if ((plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) || (role === 'owner' && ownParty)) continue;
     // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
