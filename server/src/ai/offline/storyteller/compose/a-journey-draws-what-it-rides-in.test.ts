@@ -18,6 +18,8 @@ describe('a journey draws what it rides in', () => {
     ['english', 'the whole family is flying to Portugal on holiday', 'plane'],
     ['english', 'we are going to see the mountains in Wales by train', 'passenger-train'],
     ['english', 'a holiday in Ireland, we are taking the ferry', 'boat'],
+    ['english', 'our summer holiday: we drive all the way to Devon with Dad', 'car'],
+    ['french', 'cet été, en vacances en Normandie en voiture avec papa', 'car'],
     ['french', 'toute la famille prend l’avion pour les vacances au Portugal', 'plane'],
     ['french', 'on va voir les montagnes en Suisse en train pendant les vacances', 'passenger-train'],
     ['french', 'pour les vacances on prend le ferry jusqu’en Corse', 'boat'],

@@ -276,8 +276,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // The picnic's rug is the blanket the words spread (picture-rules.yaml 'drawn-within'): one blanket, not two.
   const within = new Set([...props, ...named].flatMap((p) => RULES['drawn-within'][p.prop]?.[p.state ?? ''] ?? []));
   for (const list of [props, named]) for (let i = list.length - 1; i >= 0; i--) if (within.has((list[i] as ScenePropEntry).prop) && (list[i] as ScenePropEntry).prop !== key) list.splice(i, 1);
-  // The car, the train, the plane the pictured words ride in (scene-vehicles.ts).
-  rideIn({ scene, atHome: chapter.place === 'home', eventText, cues, props, named, things: planProps });
+  // The car, the train, the plane the pictured words ride in, or any words of a page on the way (scene-vehicles.ts).
+  rideIn({ scene, atHome: chapter.place === 'home', eventText: chapter.place === 'away' ? withoutIdioms(narration(namingText), cues) : eventText, cues, props, named, things: planProps });
 
   // The cast members the text has brought in by this page; one who died ('remember': 'our dog Max died') is talked of, never drawn.
   const inBy = (role: CastRole): CastMember | undefined => (role === 'owner' && plan.idea?.together === 'remember' ? undefined : plan.cast.find((c) => c.role === role && c.introducedIn <= chapter.index));

@@ -9,7 +9,8 @@ export interface RideInput {
   scene: ScenePlace;
   /** The page is at the hero's home, where a journey is talked of (a knight's castle is out of doors). */
   atHome: boolean;
-  /** The pictured event's narration: a car only remembered on another page ('what Dad said in the car') is not drawn. */
+  /** The pictured event's narration, the whole page's on the way there (plan place 'away', all of it in the car): a
+   * car only remembered on a later page ('what Dad said in the car') is not drawn. */
   eventText: string;
   cues: SceneCues;
   props: readonly ScenePropEntry[];

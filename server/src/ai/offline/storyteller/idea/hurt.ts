@@ -13,11 +13,13 @@ const HURT_OVER = new Set(['none', 'broken', 'storm', 'party', 'wont', 'afraid',
 
 export function hurtChild(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading | undefined {
   const rule = t.rules.hurt;
-  const m = rule?.pattern.exec(plain);
+  // A hurt typed in a hurry ('sprained his ankel'): read with the language's typos put right.
+  const typed = plain.replace(/\p{L}+/gu, (w) => t.rules.typos[w] ?? w);
+  const m = rule?.pattern.exec(typed);
   if (!rule || !m || !HURT_OVER.has(reading.situation)) return undefined;
   // Whoever is named before the hurt is the one hurt: the child ('Paul', 'my son', 'I'), never one of the family, a pet,
   // a friend or a toy ('Grandpa broke his leg', 'my teddy has a broken arm').
-  const before = readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(0, m.index));
+  const before = readPart(input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\p{L}+/gu, (w) => t.rules.typos[w.toLowerCase()] ?? w).slice(0, m.index));
   const child = (p: IdeaPart): boolean => p.self === true || (p.kind === 'person' && p.name !== undefined && !p.family);
   const beings = [before.subject, before.owner, before.other].filter((p): p is IdeaPart => p !== undefined && (p.kind === 'person' || p.kind === 'animal'));
   // 'Grandpa broke his leg', « maman s'est foulé le poignet »: one of the family hurt is looked after by the child

@@ -13,7 +13,7 @@ import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, landPlace, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
-import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, schoolSaid, siblingSaid, wordsOf } from './flags.ts';
+import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isSprain, isToothLost, planLevelFlags, schoolSaid, siblingSaid, wordsOf } from './flags.ts';
 import { stormComes } from './storm-on-the-day.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isBeingTrait, plotFor, withMischiefThing } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -124,7 +124,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // is about; grandpa is beside the child all along.
   const together = plot === 'do-together' && idea?.together ? PLOT_TABLE.together[idea.together] : undefined;
   // 'Baking cookies with nana': the thing the parent named when the list has it, else the activity's own.
-  const togetherGoals = together && idea?.together ? content.words.together?.[idea.together] ?? [] : [];
+  // A sprain is wound in a bandage, never a cast (words.yaml together 'hurt-sprain').
+  const togetherGoals = together && idea?.together ? content.words.together?.[isSprain(idea) ? 'hurt-sprain' : idea.together] ?? [] : [];
   const togetherGoal = dayGoal(idea, content.words.together) ?? togetherGoals.find((g) => g.said && parentSaid(g.noun ?? '', idea)) ?? togetherGoals.find((g) => !g.said);
   if (togetherGoal) put('goal', togetherGoal, true, true);
   // A baby on its way is drawn as a baby once home, whatever the parent called it (« une petite sœur », 'a baby brother').
