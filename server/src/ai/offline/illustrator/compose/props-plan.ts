@@ -36,6 +36,8 @@ export interface PropPlan {
   far: PropDesign[];
   /** The key object is one of them: drawn larger. */
   keyFar?: PropDesign;
+  /** What the page's words ride in (the car, the train at its platform): standing behind the cast. */
+  vehicle?: PropDesign;
 }
 
 export interface PlaceInfo {
@@ -123,6 +125,7 @@ export function planProps(entries: readonly ScenePropEntry[], place: PlaceInfo, 
   const far = open ? sorted.far.filter((d) => !d.places || d.places.includes(place.key)) : [];
   return {
     far,
+    ...(sorted.vehicle ? { vehicle: sorted.vehicle } : {}),
     ...(keyDesign && far.includes(keyDesign) ? { keyFar: keyDesign } : {}),
     ground,
     ...(keyDesign && ground.includes(keyDesign) ? { keyGround: keyDesign } : {}),

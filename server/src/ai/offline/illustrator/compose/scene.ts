@@ -53,6 +53,9 @@ function flyKite(ctx: Ctx, rng: Rng, flyer: Placement | undefined, hand: { x: nu
   return kite(kx, ky, hand.x, hand.y, dir);
 }
 
+/** A vehicle behind the cast is drawn this much larger than its row (a car about as long as two grown-ups are tall). */
+const VEHICLE_SCALE = 2.2;
+
 export function drawScene(ctx: Ctx, input: SceneInput): string {
   const { place } = input;
   const { placements, plan, grounded } = input.layout;
@@ -97,6 +100,14 @@ export function drawScene(ctx: Ctx, input: SceneInput): string {
     const y = sky ? Math.max(90, ctx.horizon * 0.42) : ctx.horizon + (key ? 34 : 18);
     out += groundedProp(thing, x, y, sky ? (key ? 1.5 : 1.1) : key ? 2.1 : 1.5);
   });
+  // What the words ride in stands behind the cast, large enough to carry it, on the side away from the hero and
+  // inside the picture: the car at the kerb, the train at its platform, the plane on the apron.
+  if (plan.vehicle) {
+    const b = propBox(plan.vehicle);
+    const half = ((b.x1 - b.x0) / 2) * VEHICLE_SCALE;
+    const vx = Math.min(ctx.W - half - 16, Math.max(half + 16, awayX));
+    out += groundedProp(plan.vehicle, vx, ctx.horizon + (ctx.floor - ctx.horizon) * 0.3, VEHICLE_SCALE);
+  }
   // The treehouse stands in the middle distance on the side away from the hero; the key one nearer, larger.
   if (plan.treehouse) {
     const key = plan.keyLandmark === 'treehouse';

@@ -85,6 +85,8 @@ export interface SortedProps {
   byProp: Map<SceneProp, PropDesign>;
   /** Things seen from afar (the moon in the sky, an island out at sea): drawn by the scene, never held. */
   far: PropDesign[];
+  /** What the words ride in (the car, the train): drawn by the scene behind the cast, never held. */
+  vehicle?: PropDesign;
 }
 
 /** Splits the brief's props by where they are drawn; duplicates are dropped and at most five are kept, so
@@ -102,7 +104,8 @@ export function sortProps(entries: readonly ScenePropEntry[]): SortedProps {
     }
     const design = propDesign(entry.prop, state);
     out.byProp.set(entry.prop, design);
-    (design.kind === 'hand' ? out.hand : design.kind === 'ground' ? out.ground : out.far).push(design);
+    if (design.kind === 'vehicle') out.vehicle ??= design;
+    else (design.kind === 'hand' ? out.hand : design.kind === 'ground' ? out.ground : out.far).push(design);
   }
   return out;
 }

@@ -10,6 +10,7 @@ import { HOUSE_THINGS } from './house-things.ts';
 import { BEDROOM_THINGS } from './bedroom-things.ts';
 import { THINGS, type ThingRow } from './thing-props.ts';
 import { VISIT_THINGS } from './visit-things.ts';
+import { VEHICLES } from './vehicles.ts';
 import type { PropDesign } from './types.ts';
 
 /** A creature's drawing with its face in a mood, bottom centre at (0, 0). */
@@ -31,8 +32,8 @@ function creatureDesign(row: CreatureRow): PropDesign {
 }
 
 type Plain = { plain: PropDesign };
-// Every table of things drawn in one state: the first ones, a day at home's, a feast's, a visit's.
-const ALL_THINGS = { ...THINGS, ...HOUSE_THINGS, ...FESTIVAL_THINGS, ...VISIT_THINGS, ...BEDROOM_THINGS };
+// Every table of things drawn in one state: the first ones, a day at home's, a feast's, a visit's, the vehicles ridden in.
+const ALL_THINGS = { ...THINGS, ...HOUSE_THINGS, ...FESTIVAL_THINGS, ...VISIT_THINGS, ...BEDROOM_THINGS, ...VEHICLES };
 type Thing = keyof typeof ALL_THINGS;
 
 export const TABLE_PROP_DESIGNS = {

@@ -1,6 +1,7 @@
 // A prop the brief can name. 'hand' props are small enough to hold, 'ground' props sit by the characters,
-// 'sky' props hang above the scenery and 'scene' props become part of the landscape.
-export type PropKind = 'hand' | 'ground' | 'sky' | 'scene';
+// 'sky' props hang above the scenery and 'scene' props become part of the landscape; a 'vehicle' (the car, the
+// train the words ride in) stands large behind the cast, which it could carry.
+export type PropKind = 'hand' | 'ground' | 'sky' | 'scene' | 'vehicle';
 
 export interface PropDesign {
   readonly kind: PropKind;

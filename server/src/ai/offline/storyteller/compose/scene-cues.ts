@@ -27,6 +27,8 @@ const cueFileSchema = z.object({
   gendered: z.object({ f: words, m: words }).strict(),
   weather: z.partialRecord(z.enum(SCENE_WEATHER), words),
   props: z.partialRecord(z.enum(propKeys), z.object({ words, not: words.optional() }).strict()),
+  /** What the pictured words ride in ('off they drove', 'on the plane', « en train »): drawn where it can stand. */
+  vehicles: z.partialRecord(z.enum(propKeys), z.object({ words, not: words.optional() }).strict()).default({}),
   states: z.partialRecord(z.enum(propKeys), z.record(z.string(), words)),
   figures: z.partialRecord(z.enum(SCENE_EXTRA_CHARACTERS), words),
   pets: z.partialRecord(z.enum(propKeys), words),
@@ -83,6 +85,7 @@ export function parseCues(lang: string, raw: unknown) {
     weather: Object.entries(f.weather).map(([weather, list]) => ({ weather: weather as SceneWeather, re: cueRegex(list) })),
     props: Object.entries(f.props).map(([prop, p]) => ({ prop: prop as SceneProp, re: cueRegex(p.words), ...(p.not ? { not: cueRegex(p.not) } : {}) })),
     states,
+    vehicles: Object.entries(f.vehicles).map(([prop, p]) => ({ prop: prop as SceneProp, re: cueRegex(p.words), ...(p.not ? { not: cueRegex(p.not) } : {}) })),
     figures: Object.entries(f.figures).map(([figure, list]) => ({ figure: figure as (typeof SCENE_EXTRA_CHARACTERS)[number], re: cueRegex(list) })),
     // Animals of an idea without a character design, drawn as a prop (our dog Biscuit as the puppy).
     pets: Object.entries(f.pets).map(([prop, list]) => ({ prop: prop as SceneProp, re: cueRegex(list) })),

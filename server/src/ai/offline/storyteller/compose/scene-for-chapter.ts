@@ -16,6 +16,7 @@ import { posesFor } from './scene-poses.ts';
 import { RULES } from './picture-rules.ts';
 import { putToBed, roomOf, sceneOf, visitPeople } from './scene-rooms.ts';
 import { dress } from './scene-wear.ts';
+import { rideIn } from './scene-vehicles.ts';
 import { pagePeople } from './page-people.ts';
 import { ownRefusal } from './entities.ts';
 import { flagsOfWords, isSwimRace } from '../plan/places.ts';
@@ -275,6 +276,8 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // The picnic's rug is the blanket the words spread (picture-rules.yaml 'drawn-within'): one blanket, not two.
   const within = new Set([...props, ...named].flatMap((p) => RULES['drawn-within'][p.prop]?.[p.state ?? ''] ?? []));
   for (const list of [props, named]) for (let i = list.length - 1; i >= 0; i--) if (within.has((list[i] as ScenePropEntry).prop) && (list[i] as ScenePropEntry).prop !== key) list.splice(i, 1);
+  // The car, the train, the plane the pictured words ride in, or any words of a page on the way (scene-vehicles.ts).
+  rideIn({ scene, atHome: chapter.place === 'home', eventText: chapter.place === 'away' ? withoutIdioms(narration(namingText), cues) : eventText, cues, props, named, things: planProps });
 
   // The cast members the text has brought in by this page; one who died ('remember': 'our dog Max died') is talked of, never drawn.
   const inBy = (role: CastRole): CastMember | undefined => (role === 'owner' && plan.idea?.together === 'remember' ? undefined : plan.cast.find((c) => c.role === role && c.introducedIn <= chapter.index));
@@ -383,7 +386,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     ...(named.length > 0 ? { named } : {}),
     // A room whose light the words put out is drawn dark (the lamp went out), whatever the hour; a night of the toys is in the bedroom ('bedroom-days').
     ...((abed || RULES.indoors.has(scene)) && cues.lightsOut.test(eventText) ? { lightsOut: true } : {}),
-    variation: chapter.index, ...roomOf(plan, scene, abed),
+    variation: chapter.index, ...roomOf(plan, scene, abed, planProps),
     caption: captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? ''),
   };
 }

@@ -69,7 +69,7 @@ const HELD = ['loved', 'comfort'];
 /** The situations whose own moral lines are told before the others: a "won't" of the child's own, a milk tooth, a pet trained at
  * home, a first day at school, brothers and sisters who squabble, the toys awake at night, a baby on its way (at home, never a
  * bag on a path), a misdeed owned up to, the child's own behaviour. */
-const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'newbaby', 'sorry', 'behaviour'];
+const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'newbaby', 'sorry', 'behaviour', 'trait-quirk'];
 
 // The child's own big feeling ('feeling': a tantrum, the new baby, bad dreams): its own tellings before any shared one.
 // A pet trained at home ('pet'): its own tellings too, so no generic skill line has the puppy whisper a wish;
@@ -78,9 +78,11 @@ const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'new
 // fish ('fish'): its tank, never a walk.
 // A festival ('festival': Christmas Eve, Diwali, Eid): its own day at home or in the street, never a road to a place.
 // A being's trait answered ('trait': a penguin always cold): its tries fit the trait, never a generic skill line.
+// One of the family hurt, not ill ('caring-hurt': 'Grandpa broke his leg'): the leg up on a pillow, never a sneeze or a cold;
+// the child's sprain ('hurt-sprain'): the bandage and a few days' rest, never weeks in a cast.
 // Someone who died ('remember'): only its own gentle tellings, never a shared line that would search for them.
 // A pet's theft ('steal': our dog stole the sausages): its own tellings before the pet's shared ones (no chewed shoe's marks).
-const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'steal', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', ...PERFORM_FAMILIES, 'show', 'first-day', 'lost-child', 'fish', 'festival'];
+const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'steal', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', ...PERFORM_FAMILIES, 'show', 'first-day', 'lost-child', 'fish', 'festival', 'caring-hurt', 'hurt-sprain'];
 
 // A race swum: a telling that swims first, a bike lesson one that rides ('bike'), a swimming lesson one at the pool ('swim-lesson'); so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;
@@ -90,6 +92,15 @@ const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'steal', 'pet', 'trait',
 // A storm on a day out ('storm-comes'): the storm breaks at the complication and passes at the turning point.
 // A move to a town the idea names ('town': 'moving to Manchester'): the tellings that say the town, at the start, on the road, in the letter.
 const PLOT_TELLINGS_FIRST = ['swim', 'bike', 'swim-lesson', 'ski-lesson', 'blown', 'visit', 'storm-comes', 'town', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
+
+const isAdvice = (flag: string): boolean => flag.startsWith('advice-');
+
+/** A plot's turning points acting out the advice given (an 'advice-…' flag that happened); under a situation told first
+ * (OWN_TELLINGS, PLOT_TELLINGS_FIRST: a lost child, the wind), only those written for that situation too. */
+function advisedTellings(list: readonly Telling[] | undefined, happened: ReadonlySet<string>, flags: ReadonlySet<string>): Telling[] {
+  const situations = [...OWN_TELLINGS, ...PLOT_TELLINGS_FIRST].filter((f) => flags.has(f));
+  return (list ?? []).filter((x) => x.if.some((f) => isAdvice(f) && happened.has(f)) && situations.every((f) => x.if.includes(f)));
+}
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
   const rng = createRng(plan.seed * 7 + 1);
@@ -188,6 +199,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // The second thing the child loves ('and tractors', the hero's toy), the toy that comforts ('and his teddy helps
       // him'): a beat with a telling for it tells that one.
       for (const held of HELD) if (flags.has(held)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(held)), flags, roles);
+      // The helper's advice acted out on the plot's own thing (plots/<plot>/advice.yaml: look again, and there is the umbrella's
+      // hook on the gate), so advice and answer are one; a situation told first (a tooth, the wind) only by a line written for it.
+      if (event.kind === 'turning-point') t ??= teller.pick(advisedTellings(content.plots[plan.plot][event.kind], happened, flags), flags, roles);
       // A situation with tellings of its own (OWN_TELLINGS, PLOT_TELLINGS_FIRST): those before any shared one.
       for (const own of OWN_TELLINGS) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
       for (const own of PLOT_TELLINGS_FIRST) if (flags.has(own)) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);
@@ -211,7 +225,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       const moral = morals.map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
       // The helper's advice at the task ('look again where you already looked') is what the child remembers and uses
       // at the turning point, even when the turning point's own telling names the helper too.
-      const advised = event.kind === 'turning-point' ? owed.teller.pick(content.beats['helper-back'].filter((x) => x.if.some((f) => f.startsWith('advice-') && happened.has(f))), flags, roles) : undefined;
+      // A turning point that acts the advice out has only the remembering before it ('advice-acted'), not a general deed too.
+      const acting = t.if.some(isAdvice) ? new Set([...flags, 'advice-acted']) : flags;
+      const advised = event.kind === 'turning-point' ? owed.teller.pick(content.beats['helper-back'].filter((x) => x.if.some((f) => isAdvice(f) && happened.has(f))), acting, roles) : undefined;
       const back = advised ?? (owed.due && event.kind === 'turning-point' && ![t, ...morals].some((x) => namesHelper(x, plan.request.age))
         ? owed.teller.pick(content.plots[plan.plot]['helper-back'], flags, roles) ?? owed.teller.pick(content.beats['helper-back'], flags, roles) : undefined);
       if (back) teller.used.add(back.key);

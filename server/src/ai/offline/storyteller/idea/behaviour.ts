@@ -36,9 +36,11 @@ export function childBehaviour(t: IdeaTables, input: string, reading: IdeaReadin
   const cutAt = key(after).search(rule.cut);
   const said = (cutAt < 0 ? after : after.slice(0, cutAt)).trim().split(' ').slice(0, MAX_WORDS).join(' ');
   const words = key(said);
-  // What is said after the words of habit: 'always lies' is a behaviour, 'always wants a hug' a wish.
-  const bare = stripHabit(rule, words);
-  const kind = rule.kinds.find((k) => k.pattern.test(words) || k.pattern.test(bare));
+  // What is said after the words of habit: 'always lies' is a behaviour, 'always wants a hug' a wish; 'is always hitting'
+  // says it with the verb after 'is'; « dit toujours des gros mots » with the words of habit inside.
+  const bare = stripHabit(rule, words.replace(rule.progressive, ''));
+  const loose = bare.replace(new RegExp(rule.habit.source, `${rule.habit.flags.replace('g', '')}g`), ' ').replace(/\s+/g, ' ').trim();
+  const kind = rule.kinds.find((k) => k.pattern.test(words) || k.pattern.test(bare) || k.pattern.test(loose));
   const habit = rule.habit.test(words);
   if (!kind && !habit) return undefined;
   if (!kind && rule.not.test(bare)) return undefined;

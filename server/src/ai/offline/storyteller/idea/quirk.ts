@@ -1,7 +1,8 @@
 // A being with a quirk ('a dragon who sneezes glitter', 'a cloud that rains lemonade', « une vache qui fait
 // coin-coin », « un oiseau qui ne sait que chanter »): the quirk, in the parent's own words, is the whole story
 // (plots/learn-skill/quirk.yaml), told in the story's past ('sneezed glitter', « faisait coin-coin »). Read only when
-// no other reading found what happens, so every more specific reading (a trait, a fear, a loss) keeps winning.
+// no other reading found what happens, or one left the being out, so every more specific reading (a trait, a fear, a
+// loss) keeps winning.
 import { z } from 'zod';
 import { perLanguage, readYaml } from '../content/read-yaml.ts';
 import { pastTense as pastEn } from '../locales/en/grammar.ts';
@@ -37,9 +38,12 @@ const inside = (words: string, quirk: string): boolean => foldAccents(quirk.toLo
  * a trait of its own ('quirk', plan/plot-for-idea.ts isBeingTrait) that the story turns from a trouble into a gift.
  */
 export function quirkReading(t: IdeaTables, input: string, reading: IdeaReading, readPart: (part: string) => IdeaReading): IdeaReading {
-  if (reading.situation !== 'none' || reading.trait || reading.mischief) return reading;
+  if (reading.trait || reading.mischief) return reading;
   const clause = clauseOf(t.language, input);
   if (!clause) return reading;
+  // Another reading wins, unless it left the being itself unread ('a mouse that roars like a lion': a wish for the lion).
+  const beingLeft = reading.unused.some((u) => foldAccents(clause.being.toLowerCase()).endsWith(foldAccents(u.toLowerCase())));
+  if (reading.situation !== 'none' && !beingLeft) return reading;
   const alone = readPart(clause.being);
   // 'a cloud' alone reads as a place in the sky: here it is the one with the quirk.
   const own = reading.subject && inside(reading.subject.words, clause.being) ? reading.subject : alone.subject ?? alone.place;

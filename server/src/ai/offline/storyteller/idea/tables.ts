@@ -136,7 +136,7 @@ function readingSchema(re: (source: string) => RegExp) {
     // is no behaviour ('not'), the known behaviours and the moral each fits ('kinds'), the verb in the story's past ('past',
     // then 'rules'), and the one who feels it when the deed names nobody ('wronged').
     behaviour: z.strictObject({
-      activity: z.string().regex(/^[a-z]+$/), child: pattern, habit: pattern, cut: pattern, not: pattern, once: pattern,
+      activity: z.string().regex(/^[a-z]+$/), child: pattern, habit: pattern, cut: pattern, not: pattern, once: pattern, progressive: pattern,
       kinds: z.array(z.strictObject({ kind: z.string().regex(/^[a-z]+$/), moral: z.enum(['honesty', 'sharing', 'empathy', 'responsibility', 'perseverance', 'creativity']), pattern })).min(1),
       past: z.record(z.string().min(1), z.string().min(1)), rules: z.array(z.strictObject({ pattern, to: z.string() })),
       wronged: z.record(z.string().regex(/^[a-z]+$/), z.string().min(1)).default({}),

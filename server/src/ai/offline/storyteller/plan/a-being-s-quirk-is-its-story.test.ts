@@ -22,6 +22,8 @@ const PHRASINGS: [lang: 'en' | 'fr', idea: string, past: string, being: RegExp][
   ['en', 'an elephant who always trips over his own trunk and giggles', 'always tripped over his own trunk and giggled', /elephant/i],
   ['en', 'a witch who gets every spell wrong', 'got every spell wrong', /witch/i],
   ['en', 'a sheep who counts backwards', 'counted backwards', /sheep/i],
+  // A likeness read as a wish for the lion left the mouse out: the mouse's quirk is the story.
+  ['en', 'a mouse that roars like a lion', 'roared like a lion', /mouse/i],
   ['en', 'a puppy who barks in rhymes', 'barked in rhymes', /puppy/i],
   ['en', 'a little robot that falls asleep and snores', 'fell asleep and snored', /robot/i],
   ['en', 'a fox which blushes whenever he laughs', 'blushed whenever he laughed', /fox/i],

@@ -23,6 +23,9 @@ const EN: [string, string, MoralLesson | undefined][] = [
   ['Freya bosses everyone around at playtime', 'bossed everyone around at playtime', 'empathy'],
   ['my son always hit his brother', 'always hit his brother', 'empathy'],
   ['Harry constantly pinches his baby brother', 'constantly pinched his baby brother', 'empathy'],
+  ['my son keeps lieing to his dad', 'kept lying to his dad', 'honesty'],
+  ['Tom is always hitting his cousin', 'was always hitting his cousin', 'empathy'],
+  ['my 5 year old has started biting other kids', 'had started biting other kids', 'empathy'],
 ];
 const FR: [string, string, MoralLesson | undefined][] = [
   ['il ment pour des petites choses', 'mentait pour des petites choses', 'honesty'],
@@ -38,6 +41,9 @@ const FR: [string, string, MoralLesson | undefined][] = [
   ['Jules mord ses copains à la creche', 'mordait ses copains à la crèche', 'empathy'],
   ['Lina mentait tout le temps à sa mamie', 'mentait tout le temps à sa mamie', 'honesty'],
   ['Paul se moque souvent de sa sœur', 'se moquait souvent de sa sœur', 'empathy'],
+  ['Léo est toujours en train de pousser les autres', 'était toujours en train de pousser les autres', 'empathy'],
+  ['il dit toujours des gros mots', 'disait toujours des gros mots', 'empathy'],
+  ['ma fille de 4 ans mord', 'mordait', 'empathy'],
 ];
 
 const ALL = [...EN.map((x) => ['en', ...x] as const), ...FR.map((x) => ['fr', ...x] as const)];
@@ -75,7 +81,7 @@ describe("a child's behaviour is shown, felt and changed", () => {
     }
   });
 
-  it.each([['en', 'Lucas lies about little things', /truth|true/], ['fr', 'il ment pour des petites choses', /vérité|vrai/], ['en', 'my daughter never shares her crayons', /shar/], ['fr', 'Emma ne prête jamais ses feutres', /partag/]] as const)('%s "%s": the moral agrees with the behaviour whatever moral was asked for', (lang, idea, said) => {
+  it.each([['en', 'Lucas lies about little things', /truth|true/], ['fr', 'il ment pour des petites choses', /vérité|vrai/], ['en', 'my daughter never shares her crayons', /shar/i], ['fr', 'Emma ne prête jamais ses feutres', /partag/i]] as const)('%s "%s": the moral agrees with the behaviour whatever moral was asked for', (lang, idea, said) => {
     for (const asked of ['none', 'creativity', 'perseverance'] as const) {
       const b = book(idea, lang, 2, asked);
       expect(b.plan.request.moral).toBe(readIdea(lang, idea).behaviour?.moral);

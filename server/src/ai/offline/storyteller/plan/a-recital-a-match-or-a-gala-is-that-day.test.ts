@@ -19,7 +19,7 @@ const EN: readonly Case[] = [
   ['our daughter Ava is in the swimming gala', 'Ava', 'swim', /goggles|length|lane|swim/i],
   ['Jack sang in the school carol concert', 'Jack', 'sing', /song|sing/i],
   ['Freya has her frist piano recital', 'Freya', 'music', /piano/i],
-  ["Theo's karate tournament", 'Theo', 'judo', /white belt|mat\b|bow/i],
+  ["Theo's judo tournament", 'Theo', 'judo', /white belt|mat\b|bow/i],
   ["Isla's big dance competition in june", 'Isla', 'dance', /danc|spin/i],
   ['Mason plays in the rugby match against the other school', 'Mason', 'ball', /ball|goal|team/i],
   ['Lily is singing a solo at the christmas concert', 'Lily', 'sing', /song|sing/i],
@@ -27,7 +27,7 @@ const EN: readonly Case[] = [
 const FR: readonly Case[] = [
   ['le récital de violon de Chloé', 'Chloé', 'music', /violon/i],
   ['ma fille a son gala de danse samedi', 'Manon', 'dance', /chaussons de danse|pirouette|danse/i],
-  ['Hugo a une compétition de karaté dimanche', 'Hugo', 'judo', /ceinture blanche|tatami|judo/i],
+  ['Hugo a un tournoi de judo dimanche', 'Hugo', 'judo', /ceinture blanche|tatami|judo/i],
   ['le tournoi de foot de Nathan', 'Nathan', 'ball', /ballon|but|équipe/i],
   ['Jade a participé au concours de natation', 'Jade', 'swim', /lunettes de natation|longueur|nag/i],
   ['Louise chante au concert de Noël', 'Louise', 'sing', /chanson|chant/i],

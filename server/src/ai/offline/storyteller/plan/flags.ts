@@ -22,7 +22,7 @@ import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, ty
 const words = z.array(z.string().min(1)).min(1);
 /** The words and places that set the flags named after them (plan/flag-words.yaml). */
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
-  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'school-race': words, 'newbaby-worry': words, 'sibling-girls': words, 'sibling-boys': words,
+  'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'school-race': words, 'newbaby-worry': words, 'sibling-girls': words, 'sibling-boys': words, 'caring-hurt': words, 'hurt-sprain': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
   'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
   'hurt-limbs': z.strictObject({ arm: words, leg: words }),
@@ -150,6 +150,10 @@ const NAMED = [
   // was knowing the way, knowing how, not being scared, keeping the milk tooth safe, the pet's training going well, a party's trouble hidden ('It's all fine').
   // The wobble on a performance's day (plan/performance.ts): something slipped, or the child stopped.
   'perform-slip', 'perform-stuck',
+  // One of the family looked after is hurt, not ill (idea/hurt.ts): a leg up on a stool or an arm in a sling.
+  'caring-hurt',
+  // The child's own hurt is a sprain (plan/flags.ts isSprain): a bandage and a few days' rest.
+  'hurt-sprain',
   'fib-way', 'fib-how', 'fib-scared', 'fib-tooth', 'fib-pet', 'fib-squabble', 'fib-party', 'fib-sorry',
   // The quest is a way walked, away from home and its garden (plan/plots.yaml 'way'): the only books whose fib is the way.
   'way',
@@ -189,6 +193,8 @@ const NAMED = [
   'tip-base', 'tip-tape', 'tip-glue',
   // The helper's advice at the task (beats/helper-task.yaml): the turning point remembers it (beats/helper-back.yaml).
   'advice-look', 'advice-together', 'advice-slow', 'advice-other',
+  // The turning point acts that advice out on the plot's own thing (plots/<plot>/advice.yaml): the remembering line only.
+  'advice-acted',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
@@ -277,8 +283,12 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...performFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
-    // 'hurt-leg': the child's leg is in the cast ('Mia broke her leg'): crutches, not a sling; an arm word wins.
-    ...(plan.plot === 'do-together' && plan.idea?.together === 'hurt' && saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].leg) && !saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].arm) ? ['hurt-leg'] : []),
+    // 'hurt-leg': the child's leg is in the cast ('Mia broke her leg'): crutches, not a sling; an arm word wins. The same for
+    // one of the family hurt and cared for ('caring-hurt': 'Grandpa broke his leg'): a leg up on a stool, not a sling.
+    ...(plan.plot === 'do-together' && (plan.idea?.together === 'hurt' || caringHurt(plan.idea)) && saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].leg) && !saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].arm) ? ['hurt-leg'] : []),
+    ...(plan.plot === 'do-together' && caringHurt(plan.idea) ? ['caring-hurt'] : []),
+    // 'hurt-sprain': the child's own hurt is a sprain: a bandage and a few days' rest, never weeks in a cast.
+    ...(isSprain(plan.idea) ? ['hurt-sprain'] : []),
     // 'sorry-push', 'sorry-broke'...: the misdeed owned up to, so that its own telling of it and of its mending is told.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sorry' && plan.idea.misdeed ? [`sorry-${plan.idea.misdeed.did}`, `sorry-${SORRY_KINDS[plan.idea.misdeed.did]}`, ...(plan.idea.misdeed.pet ? ['sorry-pet'] : [])] : []),
     // 'behaviour-fib', 'behaviour-share'...: the child's own behaviour, so that its turning point shows its own new way.
@@ -310,6 +320,13 @@ function newBabyFlags(idea: IdeaReading): string[] {
     ...(baby.some((w) => ['sister', 'sœur'].includes(w)) ? ['newbaby-sister'] : baby.some((w) => ['brother', 'frère'].includes(w)) ? ['newbaby-brother'] : []),
   ];
 }
+
+/** One of the family looked after is hurt, not ill ('Grandpa broke his leg'): by a word of what the idea used. */
+// A word of a hurt ('broke', « foulé ») or of a limb (« mal au genou »).
+const caringHurt = (idea: IdeaReading | undefined): idea is IdeaReading => idea?.together === 'caring' && [FLAG_WORDS['caring-hurt'], FLAG_WORDS['hurt-limbs'].arm, FLAG_WORDS['hurt-limbs'].leg].some((l) => saidAny(idea, l));
+
+/** The child's own hurt is a sprain ('Sam sprained her ankle', « foulé la cheville »): a bandage, not a cast. */
+export const isSprain = (idea: IdeaReading | undefined): boolean => idea !== undefined && idea.together === 'hurt' && saidAny(idea, FLAG_WORDS['hurt-sprain']);
 
 /** Whether the idea's words used say one of these words. */
 function saidAny(idea: IdeaReading, list: readonly string[]): boolean {

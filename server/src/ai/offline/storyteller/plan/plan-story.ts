@@ -13,7 +13,7 @@ import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
 import { awayAndFar, landPlace, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
-import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isToothLost, planLevelFlags, schoolSaid, siblingSaid, wordsOf } from './flags.ts';
+import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isSprain, isToothLost, planLevelFlags, schoolSaid, siblingSaid, wordsOf } from './flags.ts';
 import { stormComes } from './storm-on-the-day.ts';
 import { isVisit, belongsOf, isDayOut, isMissed, isNewFriend, isPetMischief, isBeingTrait, plotFor, withMischiefThing } from './plot-for-idea.ts';
 import { PLOT_TABLE } from './plot-table.ts';
@@ -124,7 +124,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // is about; grandpa is beside the child all along.
   const together = plot === 'do-together' && idea?.together ? PLOT_TABLE.together[idea.together] : undefined;
   // 'Baking cookies with nana': the thing the parent named when the list has it, else the activity's own.
-  const togetherGoals = together && idea?.together ? content.words.together?.[idea.together] ?? [] : [];
+  // A sprain is wound in a bandage, never a cast (words.yaml together 'hurt-sprain').
+  const togetherGoals = together && idea?.together ? content.words.together?.[isSprain(idea) ? 'hurt-sprain' : idea.together] ?? [] : [];
   const togetherGoal = dayGoal(idea, content.words.together) ?? togetherGoals.find((g) => g.said && parentSaid(g.noun ?? '', idea)) ?? togetherGoals.find((g) => !g.said);
   if (togetherGoal) put('goal', togetherGoal, true, true);
   // A baby on its way is drawn as a baby once home, whatever the parent called it (« une petite sœur », 'a baby brother').
@@ -183,6 +184,8 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     if (plot === 'learn-skill' && role === 'tool' && idea?.deed && (!filled.has('owner') || !(defaults.tool ?? []).some((t) => toolFits(t.noun ?? '', idea.deed ?? '')))) continue;
     // 'He doesn't want to go to bed': the refusal is the whole trouble; a stock toy to fight over would change it.
     if (plot === 'change-mind' && role === 'goal' && idea?.deed) continue;
+    // 'Lucas lies about little things': the child's behaviour is the whole day; a stock pile of pancakes would be a second plot.
+    if (plot === 'do-together' && role === 'goal' && idea?.together === 'behaviour') continue;
     // 'Ma fille ne veut pas ranger sa chambre', 'he won't go to bed': the child is the one who won't; no stock goat says it.
     if ((plot === 'change-mind' && role === 'owner' && idea?.deed && (!idea.subject || idea.subject.self)) || (role === 'owner' && ownParty)) continue;
     // A stock thing of one feast ('le sapin de Noël') only when the parent said that feast.
