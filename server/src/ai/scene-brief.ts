@@ -198,8 +198,9 @@ export interface SceneBriefV2 {
    * hour, lit only by a lit torch or night light. Absent: the room is lit as its hour has it. */
   lightsOut?: boolean;
   /** The room of the house a page at home is in ('bedroom': the toys awake at night, all in the child's room). Absent:
-   * the rooms are taken in turn by the variation. */
-  room?: SceneRoom;
+   * the rooms are taken in turn by the variation. In a waiting room, whose it is (the vet's: its poster a paw, never
+   * the dentist's tooth). */
+  room?: SceneRoom | SceneVisitRoom;
   /** Varies the scenery within a place (a cave's tenth page is not its first): the chapter index will do. */
   variation: number;
   /** One sentence in the story's language: the picture's alt text. */
@@ -209,6 +210,9 @@ export interface SceneBriefV2 {
 /** The rooms of the house the illustrator draws at home. */
 export const SCENE_ROOMS = ['sitting', 'kitchen', 'bedroom'] as const;
 export type SceneRoom = (typeof SCENE_ROOMS)[number];
+/** Whose waiting room a visit's is: the vet's, the dentist's, the doctor's surgery. */
+export const SCENE_VISIT_ROOMS = ['vets', 'dentists', 'surgery'] as const;
+export type SceneVisitRoom = (typeof SCENE_VISIT_ROOMS)[number];
 
 export class SceneBriefError extends Error {
   constructor(message: string) {
@@ -256,7 +260,7 @@ export function checkSceneBrief(brief: SceneBriefV2, characters: readonly string
     if (p.state !== undefined && !(SCENE_PROP_STATES[p.prop] as readonly string[]).includes(p.state)) throw new SceneBriefError(`prop '${p.prop}' has no state '${p.state}'`);
   }
   for (const p of brief.introduced) if (!isSceneProp(p)) throw new SceneBriefError(`unknown introduced prop '${String(p)}'`);
-  if (brief.room !== undefined && !has(SCENE_ROOMS, brief.room)) throw new SceneBriefError(`unknown room '${String(brief.room)}'`);
+  if (brief.room !== undefined && !has(SCENE_ROOMS, brief.room) && !has(SCENE_VISIT_ROOMS, brief.room)) throw new SceneBriefError(`unknown room '${String(brief.room)}'`);
   if (brief.lightsOut !== undefined && typeof brief.lightsOut !== 'boolean') throw new SceneBriefError(`lightsOut is '${String(brief.lightsOut)}', not true or false`);
   return brief;
 }

@@ -1,7 +1,7 @@
 // The drawing context handed to every layer: canvas size, horizon, the seeded generator, the gradient
 // collector and the time-of-day tint.
 import type { SceneBrief } from '../../types.ts';
-import type { SceneRoom, SceneWeather } from '../../scene-brief.ts';
+import type { SceneRoom, SceneVisitRoom, SceneWeather } from '../../scene-brief.ts';
 import { mix, moonlit } from './color.ts';
 import type { Rng } from './prng.ts';
 import type { Defs } from './svg.ts';
@@ -21,8 +21,8 @@ export interface Ctx {
   readonly variation: number;
   /** A room whose own light is out (the brief's lightsOut): its lamp unlit, the room dark. */
   readonly lightsOut: boolean;
-  /** The brief's room of the house, when it names one. */
-  readonly room?: SceneRoom;
+  /** The brief's room of the house, when it names one; in a waiting room, whose it is. */
+  readonly room?: SceneRoom | SceneVisitRoom;
   /** Someone lies in bed in front (the brief's bed, compose/in-bed.ts): the room's own bed is not drawn again behind. */
   readonly bedInFront?: boolean;
   readonly rng: Rng;
@@ -44,7 +44,7 @@ const TINTS: Record<TimeOfDay, readonly [string, number]> = {
   night: ['#1f2a5c', 0.5],
 };
 
-export function createCtx(p: { W: number; H: number; horizon: number; floor: number; time: TimeOfDay; weather: SceneWeather; variation?: number; lightsOut?: boolean; room?: SceneRoom; bedInFront?: boolean; rng: Rng; defs: Defs }): Ctx {
+export function createCtx(p: { W: number; H: number; horizon: number; floor: number; time: TimeOfDay; weather: SceneWeather; variation?: number; lightsOut?: boolean; room?: SceneRoom | SceneVisitRoom; bedInFront?: boolean; rng: Rng; defs: Defs }): Ctx {
   const [toward, amount] = TINTS[p.time];
   const cache = new Map<string, string>();
   return {

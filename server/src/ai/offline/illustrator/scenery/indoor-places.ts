@@ -63,7 +63,7 @@ export function plant(x: number, base: number, s: number): string {
 type HomeRoom = SceneRoom;
 const HOME_ROOMS: readonly HomeRoom[] = SCENE_ROOMS;
 // A brief that names its room (the toys' night in the bedroom) is drawn there on every page.
-const roomOf = (ctx: Ctx): HomeRoom => ctx.room ?? HOME_ROOMS[ctx.variation % HOME_ROOMS.length] ?? 'sitting';
+const roomOf = (ctx: Ctx): HomeRoom => HOME_ROOMS.find((r) => r === ctx.room) ?? HOME_ROOMS[ctx.variation % HOME_ROOMS.length] ?? 'sitting';
 const HOME_WALLS: Record<HomeRoom, [wall: string, stripe: string, curtain: string]> = {
   sitting: ['#fbe9d2', '#f7dcc0', '#e7889b'],
   kitchen: ['#e6f2e2', '#d6e9d2', '#f0a35e'],

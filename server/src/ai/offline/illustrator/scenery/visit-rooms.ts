@@ -55,17 +55,24 @@ function chair(x: number, base: number, colour: string): string {
   return rect(x - 24, base - 84, 48, 42, colour, { rx: 8 }) + rect(x - 26, base - 46, 52, 12, colour, { rx: 5 }) + line(x - 20, base - 34, x - 22, base, '#8a8fa8', 4) + line(x + 20, base - 34, x + 22, base, '#8a8fa8', 4);
 }
 
+/** The picture on a waiting room's poster, by whose room it is, inside the poster at (px, py). */
+const POSTERS = {
+  dentists: (px: number, py: number): string => path(`M${pts(px + 30, py + 30)} q25 -12 50 0 q6 30 -6 56 q-6 8 -10 -10 q-4 -12 -10 0 q-6 18 -12 8 q-12 -24 -12 -54Z`, '#ffffff', { stroke: '#7fb8e8', 'stroke-width': 3 }),
+  vets: (px: number, py: number): string => circle(px + 55, py + 66, 16, '#b5834f') + circle(px + 33, py + 44, 8, '#b5834f') + circle(px + 47, py + 34, 8, '#b5834f') + circle(px + 63, py + 34, 8, '#b5834f') + circle(px + 77, py + 44, 8, '#b5834f'),
+  surgery: (px: number, py: number): string => rect(px + 45, py + 28, 20, 60, '#7fb8e8', { rx: 4 }) + rect(px + 25, py + 48, 60, 20, '#7fb8e8', { rx: 4 }),
+} as const;
+
 export const waitingRoom: Place = {
   outdoor: false,
   lamp: (ctx) => ({ x: ctx.W * 0.5, y: 40 }),
   far(ctx) {
     let out = room(ctx, '#e3f2ef', '#d2ebe6', '#cfd8dc', '#b7c3c8', 'waiting');
     out += windowWithSky(ctx, ctx.W * 0.64, ctx.horizon * 0.16, ctx.W * 0.18, ctx.horizon * 0.48, false);
-    // A poster of a smiling tooth and a heart, a clock, and the reception desk with its little bell.
+    // A poster that says whose waiting room it is (a smiling tooth at the dentist's, a paw at the vet's, a plaster
+    // cross at the doctor's) with a heart under it, a clock, and the reception desk with its little bell.
     const px = ctx.W * 0.1;
     const py = ctx.horizon * 0.14;
-    out += rect(px, py, 110, 140, '#ffffff', { rx: 4, stroke: '#9ab0b8', 'stroke-width': 3 }) +
-      path(`M${pts(px + 30, py + 30)} q25 -12 50 0 q6 30 -6 56 q-6 8 -10 -10 q-4 -12 -10 0 q-6 18 -12 8 q-12 -24 -12 -54Z`, '#ffffff', { stroke: '#7fb8e8', 'stroke-width': 3 }) +
+    out += rect(px, py, 110, 140, '#ffffff', { rx: 4, stroke: '#9ab0b8', 'stroke-width': 3 }) + POSTERS[ctx.room === 'vets' || ctx.room === 'dentists' ? ctx.room : 'surgery'](px, py) +
       path(`M${pts(px + 55, py + 128)} q-22 -14 -14 -26 q8 -10 14 2 q6 -12 14 -2 q8 12 -14 26Z`, '#e2574c');
     out += circle(ctx.W * 0.42, ctx.horizon * 0.26, 26, '#fff8ec', { stroke: '#7a8a9a', 'stroke-width': 5 }) + line(ctx.W * 0.42, ctx.horizon * 0.26, ctx.W * 0.42, ctx.horizon * 0.26 - 14, '#5a4a6a', 3) + line(ctx.W * 0.42, ctx.horizon * 0.26, ctx.W * 0.42 + 10, ctx.horizon * 0.26 + 4, '#5a4a6a', 3);
     return out;

@@ -1,7 +1,7 @@
 // How a picture is put together (compose/picture-rules.yaml), read and checked once at start: shared by the
 // chapter's picture (scene-for-chapter.ts) and the parts of it kept in files of their own (scene-rooms.ts, scene-wear.ts).
 import { z } from 'zod';
-import { SCENE_EXTRA_CHARACTERS, SCENE_PLACES, SCENE_WEAR, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneProp } from '../../../scene-brief.ts';
+import { SCENE_EXTRA_CHARACTERS, SCENE_PLACES, SCENE_VISIT_ROOMS, SCENE_WEAR, SCENE_POSES, SCENE_PROP_STATES, SCENE_PROPS, SCENE_WEATHER, type SceneProp } from '../../../scene-brief.ts';
 import { readYaml } from '../content/read-yaml.ts';
 import { EVENT_KINDS, PLACE_IDS, PLOTS } from '../plan/types.ts';
 import { PLOT_TABLE } from '../plan/plot-table.ts';
@@ -35,6 +35,7 @@ export const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), 
   'in-bed': z.strictObject({ poses: z.array(z.enum(SCENE_POSES)).transform(asSet), places: z.array(z.enum(SCENE_PLACES)).transform(asSet) }),
   'drawn-within': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.record(z.string(), z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])))),
   'vehicle-scenes': z.strictObject({ rooms: z.array(z.enum(SCENE_PLACES)).transform(asSet), never: z.array(z.enum(SCENE_PLACES)).transform(asSet), afloat: z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])), toys: z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])) }),
+  'waiting-rooms': z.strictObject({ by: z.record(z.string(), z.enum(SCENE_VISIT_ROOMS)), else: z.enum(SCENE_VISIT_ROOMS) }),
   'house-days': z.array(z.string()).transform(asSet), 'bedroom-days': z.array(z.string()).transform(asSet), 'visit-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);

@@ -386,7 +386,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
     ...(named.length > 0 ? { named } : {}),
     // A room whose light the words put out is drawn dark (the lamp went out), whatever the hour; a night of the toys is in the bedroom ('bedroom-days').
     ...((abed || RULES.indoors.has(scene)) && cues.lightsOut.test(eventText) ? { lightsOut: true } : {}),
-    variation: chapter.index, ...roomOf(plan, scene, abed),
+    variation: chapter.index, ...roomOf(plan, scene, abed, planProps),
     caption: captionOf(parts.find((p) => p.kind === event.kind)?.text ?? parts[0]?.text ?? ''),
   };
 }

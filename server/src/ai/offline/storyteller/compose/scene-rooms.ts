@@ -1,7 +1,7 @@
 // Where a page's picture is drawn (issue 10 'Pictures of the page'): the scene its place is, unless the day
 // is a house day (a move, a day ill in bed) or a visit (the classroom of a first day at school, the waiting
 // room of a checkup or the vet); and the child asleep or tucked in at home drawn in bed, in the bedroom.
-import { SCENE_PROP_STATES, type SceneCastEntry, type ScenePlace, type ScenePose, type ScenePropEntry, type SceneRoom } from '../../../scene-brief.ts';
+import { SCENE_PROP_STATES, type SceneCastEntry, type ScenePlace, type ScenePose, type ScenePropEntry, type SceneRoom, type SceneVisitRoom } from '../../../scene-brief.ts';
 import { PLACE_SCENES, type CastMember, type CastRole, type PlaceId, type StoryPlan } from '../plan/types.ts';
 import { ideaFear } from '../plan/flags.ts';
 import { RULES } from './picture-rules.ts';
@@ -49,8 +49,14 @@ export function putToBed({ plan, placeId, scene, poses, props, named, present, f
   return true;
 }
 
-/** The room of a page at home: the bedroom of the child in bed, and of a night of the toys ('bedroom-days'). */
-export function roomOf(plan: StoryPlan, scene: ScenePlace, abed: boolean): { room?: SceneRoom } {
+/** The room of a page at home: the bedroom of the child in bed, and of a night of the toys ('bedroom-days'); in a
+ * visit's waiting room, whose it is (picture-rules.yaml 'waiting-rooms'), by the day or a thing of the story. */
+export function roomOf(plan: StoryPlan, scene: ScenePlace, abed: boolean, things: ReadonlySet<string | undefined>): { room?: SceneRoom | SceneVisitRoom } {
+  if (scene === 'waiting-room') {
+    const whose = RULES['waiting-rooms'];
+    const by = whose.by[visitOf(plan)] ?? Object.entries(whose.by).find(([thing]) => things.has(thing))?.[1];
+    return { room: by ?? whose.else };
+  }
   return abed || (scene === 'home' && plan.plot === 'do-together' && RULES['bedroom-days'].has(plan.idea?.together ?? '')) ? { room: 'bedroom' } : {};
 }
 

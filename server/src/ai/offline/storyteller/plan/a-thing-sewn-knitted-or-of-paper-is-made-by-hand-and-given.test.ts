@@ -23,7 +23,7 @@ const FR: readonly Case[] = [
 ];
 
 describe('a thing sewn, knitted or of paper is made by hand and given', () => {
-  it.each([...EN.map((c) => ['en', ...c] as const), ...FR.map((c) => ['fr', ...c] as const)])('%s "%s" is a making', (lang, idea) => {
+  it.each([...EN.map((c) => ['en', c[0]] as const), ...FR.map((c) => ['fr', c[0]] as const)])('%s "%s" is a making', (lang, idea) => {
     const reading = readIdea(lang, idea);
     expect(reading.together).toBe('making');
   });

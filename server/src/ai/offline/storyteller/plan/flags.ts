@@ -193,6 +193,8 @@ const NAMED = [
   'tip-base', 'tip-tape', 'tip-glue',
   // The helper's advice at the task (beats/helper-task.yaml): the turning point remembers it (beats/helper-back.yaml).
   'advice-look', 'advice-together', 'advice-slow', 'advice-other',
+  // The turning point acts that advice out on the plot's own thing (plots/<plot>/advice.yaml): the remembering line only.
+  'advice-acted',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
