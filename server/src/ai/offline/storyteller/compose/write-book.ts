@@ -13,6 +13,7 @@ import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { placeTexture, sceneryRoom, texture } from './chapter-texture.ts';
+import { chapterMoods } from './beat-mood.ts';
 import { detailTeller } from './detail-lines.ts';
 import { needsGoing, tellGoing } from './going-there.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
@@ -255,7 +256,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const stormy = content.lang === 'en' && chapter.weather === 'storm' && !flags.has('indoors');
     const extra = texture({
       chapter, weatherNews, plot: groups.flat(), content, placeId: stormy ? undefined : here?.id, teller, flags, roles, say: (t) => say(t, local), storyNouns, ideaSky,
-      maxWords: content.lang === 'en' && plan.request.age === '3-5' ? YOUNG_LOOK : Infinity, scenery: sceneryRoom(plan, chapter),
+      maxWords: content.lang === 'en' && plan.request.age === '3-5' ? YOUNG_LOOK : Infinity, scenery: sceneryRoom(plan, chapter), moods: chapterMoods(plan, chapter),
     });
     const parts = placeTexture(groups, chapter, extra, content.lang === 'en');
     shortenRepeats(parts, longNames, mentions);
