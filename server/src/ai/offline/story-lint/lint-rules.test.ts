@@ -292,7 +292,7 @@ describe('the story linter on broken books', () => {
       'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
       'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
       'helper-forgotten', 'earthly-off-the-earth', 'known-before-set-up', 'house-and-hedge-away', 'old-home-in-new-house',
-      'moral-recall-untold', 'stray-scenery', 'place-without-journey', 'helper-solves',
+      'moral-recall-untold', 'stray-scenery', 'place-without-journey', 'feeling-against-mood', 'scenery-against-weather', 'helper-solves',
     ]);
   });
 

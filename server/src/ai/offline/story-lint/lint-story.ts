@@ -13,12 +13,13 @@ import { earthlyWordsOffTheEarth, houseAndHedgeWordsAway, oldHomeInTheNewHouse, 
 import { moralRecallsUntold } from './moral-recalls.ts';
 import { helperSolves } from './helper-checks.ts';
 import { placeWithoutJourney, strayScenery } from './place-and-scenery-checks.ts';
+import { feelingAgainstMood, sceneryAgainstWeather } from './mood-and-weather-checks.ts';
 
 export const LINT_RULES = [
   'time-backwards', 'time-words', 'use-before-introduction', 'prop-before-introduction', 'idea-missing',
   'child-not-hero', 'chapter-without-plot', 'filler-over-budget', 'moral-misplaced', 'grammar', 'placeholder',
   'helper-forgotten', 'earthly-off-the-earth', 'known-before-set-up', 'house-and-hedge-away', 'old-home-in-new-house',
-  'moral-recall-untold', 'stray-scenery', 'place-without-journey', 'helper-solves',
+  'moral-recall-untold', 'stray-scenery', 'place-without-journey', 'feeling-against-mood', 'scenery-against-weather', 'helper-solves',
 ] as const;
 export type LintRule = (typeof LINT_RULES)[number];
 
@@ -176,6 +177,8 @@ export function lintStory(plan: StoryPlan, book: Book): LintIssue[] {
   for (const f of strayScenery(plan, book)) add('stray-scenery', f.detail, f.chapter);
   for (const f of placeWithoutJourney(plan, book)) add('place-without-journey', f.detail, f.chapter);
   for (const f of helperSolves(plan, book)) add('helper-solves', f.detail, f.chapter);
+  for (const f of feelingAgainstMood(plan, book)) add('feeling-against-mood', f.detail, f.chapter);
+  for (const f of sceneryAgainstWeather(plan, book)) add('scenery-against-weather', f.detail, f.chapter);
 
   book.chapters.forEach((c, i) => {
     const plot = c.parts.filter((p) => !p.kind.startsWith('texture:'));

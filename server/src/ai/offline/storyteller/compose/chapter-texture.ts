@@ -7,6 +7,7 @@ import type { Telling } from '../content/tellings.ts';
 import { EVENT_TABLE } from '../plan/event-table.ts';
 import type { ChapterPlan, EventKind, StoryPlan } from '../plan/types.ts';
 import type { BookChapter } from './write-book.ts';
+import { fitsMoods, type BeatMood } from './beat-mood.ts';
 
 export function sentencesIn(text: string): number {
   return (text.match(/[.!?…]+["”»]?(\s|$)/g) ?? []).length || 1;
@@ -55,6 +56,8 @@ export interface TextureAsk {
   ideaSky?: boolean;
   maxWords?: number;
   scenery: 'any' | 'short' | 'none';
+  /** The moods of the chapter's beats (compose/beat-mood.ts): a feeling or a word between friends fits them all. */
+  moods: ReadonlySet<BeatMood>;
 }
 
 /** Scenery of the place the cast is in, then a feeling or a word between friends, within the budget. */
@@ -80,7 +83,9 @@ export function texture(ask: TextureAsk): BookChapter['parts'] {
   // A first day at school is in the village, but what is seen there is the school: its own lines when it has them.
   const own = seen?.filter((t) => SCENERY_OWN.some((f) => flags.has(f) && t.if.includes(f)));
   const scenery = own && own.length > 0 ? own : seen;
-  const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', scenery], ['texture:feelings', content.texture.feelings], ...(plotted ? [] : [['texture:talk', content.texture.talk] as [string, readonly Telling[]]])];
+  // A yawn at the worst of the storm, a giggle at a sad moment: a feeling or a word is told only where its moods fit.
+  const fitting = (list: readonly Telling[]): Telling[] => list.filter((t) => fitsMoods(t.moods, ask.moods));
+  const sources: [string, readonly Telling[] | undefined][] = [['texture:scenery', scenery], ['texture:feelings', fitting(content.texture.feelings)], ...(plotted ? [] : [['texture:talk', fitting(content.texture.talk)] as [string, readonly Telling[]]])];
   // The weather's news is news, not filler: it has its own sentence even in a plotted chapter.
   if (ask.weatherNews) { sources.unshift(['texture:weather', short(content.texture.weather)]); if (plotted) budget = Math.min(budget + 1, Math.floor(plotSentences / 3)); }
   const out: BookChapter['parts'] = [];

@@ -1,4 +1,5 @@
 // The renderer's view of a plan: every role as an Entity with its grammar, and the flags tellings test.
+import { pastTheTurn } from './beat-mood.ts';
 import type { LocaleContent } from '../content/load-content.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { FLAG_WORDS, checkupKind, fearOf, planLevelFlags, wordsOf } from '../plan/flags.ts';
@@ -117,6 +118,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'solved': the resolution's chapter and after: the trouble is over, nobody worries, finds courage or keeps going now.
   const solvedAt = plan.chapters.findIndex((c) => c.events.some((e) => e.kind === 'resolution'));
   if (solvedAt >= 0 && plan.chapters.indexOf(chapter) >= solvedAt) flags.add('solved');
+  // 'past-turn': the turning point's chapter and after: the plan has come, nobody chews a lip waiting for one.
+  if (pastTheTurn(plan, chapter)) flags.add('past-turn');
   // 'fog-lifted', 'rain-stopped': the idea's fog or rain is over on this chapter (plan-story.ts ideaWeather): told once.
   const before = plan.chapters[plan.chapters.indexOf(chapter) - 1];
   const over = chapter.weather === 'clear' && before && before.weather === plan.idea?.weather ? ({ fog: 'fog-lifted', rain: 'rain-stopped' } as Record<string, string | undefined>)[before.weather] : undefined;
@@ -125,8 +128,8 @@ export function flagsAt(plan: StoryPlan, chapter: ChapterPlan, roles: ReadonlySe
   // 'underground': a cave has stone and dripping water, no leaves, grass, hedges, wind or passing dogs.
   const placeId = plan.places.find((p) => p.role === chapter.place)?.id;
   // 'hedged': hedges, fences and lanes to peep over; 'homely': a house's chimney, shutters and letterbox; 'bookish': shelves
-  // of books and a staircase (plan/flag-words.yaml).
-  for (const f of ['indoors', 'underground', 'hedged', 'homely', 'treeless', 'bookish'] as const) if (FLAG_WORDS[f].some((p) => p === placeId)) flags.add(f);
+  // of books and a staircase; 'countryside': hills, a valley, a stream and its little bridge (plan/flag-words.yaml).
+  for (const f of ['indoors', 'underground', 'hedged', 'homely', 'treeless', 'bookish', 'countryside'] as const) if (FLAG_WORDS[f].some((p) => p === placeId)) flags.add(f);
   // 'airless': the moon has no leaves, grass, hedges, wind or passing dogs either: filtered as underground, and
   // 'airless' keeps the cave's own drips and echoes off it.
   if (FLAG_WORDS.airless.some((p) => p === placeId)) flags.add('underground').add('airless');

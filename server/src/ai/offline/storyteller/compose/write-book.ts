@@ -13,6 +13,7 @@ import { createRng, type Rng } from '../rng.ts';
 import type { Entity } from '../template/grammar-types.ts';
 import { renderTemplate, type RenderScope } from '../template/render.ts';
 import { placeTexture, sceneryRoom, texture } from './chapter-texture.ts';
+import { chapterMoods } from './beat-mood.ts';
 import { detailTeller } from './detail-lines.ts';
 import { needsGoing, tellGoing } from './going-there.ts';
 import { entitiesOf, flagsAt, ownFeeling, rolesAt } from './entities.ts';
@@ -92,6 +93,15 @@ const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'steal', 'pet', 'trait',
 // A storm on a day out ('storm-comes'): the storm breaks at the complication and passes at the turning point.
 // A move to a town the idea names ('town': 'moving to Manchester'): the tellings that say the town, at the start, on the road, in the letter.
 const PLOT_TELLINGS_FIRST = ['swim', 'bike', 'swim-lesson', 'ski-lesson', 'blown', 'visit', 'storm-comes', 'town', ...DAY_FLAGS.filter((f) => f !== 'day-event')];
+
+const isAdvice = (flag: string): boolean => flag.startsWith('advice-');
+
+/** A plot's turning points acting out the advice given (an 'advice-…' flag that happened); under a situation told first
+ * (OWN_TELLINGS, PLOT_TELLINGS_FIRST: a lost child, the wind), only those written for that situation too. */
+function advisedTellings(list: readonly Telling[] | undefined, happened: ReadonlySet<string>, flags: ReadonlySet<string>): Telling[] {
+  const situations = [...OWN_TELLINGS, ...PLOT_TELLINGS_FIRST].filter((f) => flags.has(f));
+  return (list ?? []).filter((x) => x.if.some((f) => isAdvice(f) && happened.has(f)) && situations.every((f) => x.if.includes(f)));
+}
 
 export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: readonly string[] = []): Book {
   const rng = createRng(plan.seed * 7 + 1);
@@ -190,6 +200,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       // The second thing the child loves ('and tractors', the hero's toy), the toy that comforts ('and his teddy helps
       // him'): a beat with a telling for it tells that one.
       for (const held of HELD) if (flags.has(held)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(held)), flags, roles);
+      // The helper's advice acted out on the plot's own thing (plots/<plot>/advice.yaml: look again, and there is the umbrella's
+      // hook on the gate), so advice and answer are one; a situation told first (a tooth, the wind) only by a line written for it.
+      if (event.kind === 'turning-point') t ??= teller.pick(advisedTellings(content.plots[plan.plot][event.kind], happened, flags), flags, roles);
       // A situation with tellings of its own (OWN_TELLINGS, PLOT_TELLINGS_FIRST): those before any shared one.
       for (const own of OWN_TELLINGS) if (flags.has(own)) for (const list of [content.plots[plan.plot][event.kind], content.beats[event.kind as BeatFile]]) t ??= teller.pick(list?.filter((x) => x.if.includes(own)), flags, roles);
       for (const own of PLOT_TELLINGS_FIRST) if (flags.has(own)) t ??= teller.pick(content.plots[plan.plot][event.kind]?.filter((x) => x.if.includes(own)), flags, roles);
@@ -213,7 +226,9 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
       const moral = morals.map((m) => ({ kind: `moral:${plan.request.moral}`, text: say(m, local), key: m.key }));
       // The helper's advice at the task ('look again where you already looked') is what the child remembers and uses
       // at the turning point, even when the turning point's own telling names the helper too.
-      const advised = event.kind === 'turning-point' ? owed.teller.pick(content.beats['helper-back'].filter((x) => x.if.some((f) => f.startsWith('advice-') && happened.has(f))), flags, roles) : undefined;
+      // A turning point that acts the advice out has only the remembering before it ('advice-acted'), not a general deed too.
+      const acting = t.if.some(isAdvice) ? new Set([...flags, 'advice-acted']) : flags;
+      const advised = event.kind === 'turning-point' ? owed.teller.pick(content.beats['helper-back'].filter((x) => x.if.some((f) => isAdvice(f) && happened.has(f))), acting, roles) : undefined;
       const back = advised ?? (owed.due && event.kind === 'turning-point' && ![t, ...morals].some((x) => namesHelper(x, plan.request.age))
         ? owed.teller.pick(content.plots[plan.plot]['helper-back'], flags, roles) ?? owed.teller.pick(content.beats['helper-back'], flags, roles) : undefined);
       if (back) teller.used.add(back.key);
@@ -240,7 +255,7 @@ export function writeBook(plan: StoryPlan, content: LocaleContent, avoidLines: r
     const stormy = content.lang === 'en' && chapter.weather === 'storm' && !flags.has('indoors');
     const extra = texture({
       chapter, weatherNews, plot: groups.flat(), content, placeId: stormy ? undefined : here?.id, teller, flags, roles, say: (t) => say(t, local), storyNouns, ideaSky,
-      maxWords: content.lang === 'en' && plan.request.age === '3-5' ? YOUNG_LOOK : Infinity, scenery: sceneryRoom(plan, chapter),
+      maxWords: content.lang === 'en' && plan.request.age === '3-5' ? YOUNG_LOOK : Infinity, scenery: sceneryRoom(plan, chapter), moods: chapterMoods(plan, chapter),
     });
     const parts = placeTexture(groups, chapter, extra, content.lang === 'en');
     shortenRepeats(parts, longNames, mentions);

@@ -2,6 +2,7 @@
 import { CHARACTERS } from '@storyloom/contracts/options';
 import { z } from 'zod';
 import { DETAIL_KINDS, type DetailKind } from '../idea/types.ts';
+import { BEAT_MOODS } from '../compose/beat-mood.ts';
 
 const flag = z.string().regex(/^!?[a-z-]+$/);
 
@@ -17,6 +18,8 @@ export const tellingSchema = z.union([
     sets: z.array(flag).optional(),
     /** Tellings with a step are told in its order, before any without one: the tent is pitched before the campfire. */
     step: z.number().int().positive().optional(),
+    /** A feeling's or a word's moods (compose/beat-mood.ts): told only in a chapter whose every beat has one of them. */
+    moods: z.array(z.enum(BEAT_MOODS)).min(1).optional(),
     /** A helper's task: its advice in the helper's own words, as the task says it to the young and the older reader;
      * the turning point quotes it ({advice}) so the child remembers what was said, not a paraphrase. */
     advice: z.strictObject({ young: z.string().min(1), older: z.string().min(1) }).optional(),

@@ -16,6 +16,8 @@ export interface Telling {
   sets?: string[];
   /** Told in this order among the tellings of its beat that have one (the tent pitched before the campfire). */
   step?: number;
+  /** The beat moods it fits (texture lines): none said, any. */
+  moods?: readonly string[];
   /** A helper's task: its advice in the helper's words ('look again where you already looked'), per age band. */
   advice?: { young: Template; older: Template };
 }
@@ -26,7 +28,7 @@ export function compileTelling(source: TellingSource, key: string, grammar: Lang
   const young = parseTemplate(src.young ?? base, grammar);
   const older = parseTemplate(src.older ?? base, grammar);
   return { key, young, older, ...(src.old ? { old: parseTemplate(src.old, grammar) } : {}), if: src.if ?? [], ...(src.sets ? { sets: src.sets } : {}), ...(src.step ? { step: src.step } : {}),
-    ...(src.advice ? { advice: { young: parseTemplate(src.advice.young, grammar), older: parseTemplate(src.advice.older, grammar) } } : {}) };
+    ...(src.advice ? { advice: { young: parseTemplate(src.advice.young, grammar), older: parseTemplate(src.advice.older, grammar) } } : {}), ...(src.moods ? { moods: src.moods } : {}) };
 }
 
 export function templatesFor(t: Telling, age: AgeGroup): Template[] {

@@ -27,7 +27,7 @@ export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url)
   'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
   'hurt-limbs': z.strictObject({ arm: words, leg: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
-  hedged: z.array(z.enum(PLACE_IDS)), homely: z.array(z.enum(PLACE_IDS)), treeless: z.array(z.enum(PLACE_IDS)), bookish: z.array(z.enum(PLACE_IDS)),
+  hedged: z.array(z.enum(PLACE_IDS)), homely: z.array(z.enum(PLACE_IDS)), treeless: z.array(z.enum(PLACE_IDS)), bookish: z.array(z.enum(PLACE_IDS)), countryside: z.array(z.enum(PLACE_IDS)),
 }));
 
 /** A thing the wind blew away comes down in the open, never in a cave or a room: the places of a list that
@@ -133,7 +133,7 @@ const WHOLE_BOOK = [
 ];
 /** Flags the code sets by name: the story's situation, where and how its trouble is (see CONTENT.md). */
 const NAMED = [
-  ...WHOLE_BOOK, 'calm', 'solved', 'indoors', 'underground', 'airless', 'hedged', 'homely', 'bookish', 'dark-fear', 'storm-fear',
+  ...WHOLE_BOOK, 'calm', 'solved', 'past-turn', 'countryside', 'indoors', 'underground', 'airless', 'hedged', 'homely', 'bookish', 'dark-fear', 'storm-fear',
   'event-fear', 'checkup', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'bath-fear', 'show', 'first-day', 'fixed', 'soft', 'water', 'hands', 'far-is-home', 'baby', 'handy', 'next-door', 'slept-home', 'lonely', 'named',
   'family', 'child', 'moral', 'pet-owner', 'roof', 'alive', 'day', 'dark', 'fog-lifted', 'rain-stopped',
   // A move's chapters at the new house (compose/entities.ts): only its own scenery, no lived-in home's.
@@ -193,6 +193,8 @@ const NAMED = [
   'tip-base', 'tip-tape', 'tip-glue',
   // The helper's advice at the task (beats/helper-task.yaml): the turning point remembers it (beats/helper-back.yaml).
   'advice-look', 'advice-together', 'advice-slow', 'advice-other',
+  // The turning point acts that advice out on the plot's own thing (plots/<plot>/advice.yaml): the remembering line only.
+  'advice-acted',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */

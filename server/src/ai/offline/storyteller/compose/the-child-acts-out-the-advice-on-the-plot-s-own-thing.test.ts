@@ -1,0 +1,50 @@
+// Editors read 'Then Lou remembered Ember's words: look again', a general deed, and then a turning point that solved
+// the plot some other way: the advice and the answer were two unrelated things. Now the turning point is the advice
+// applied to the plot's own thing (plots/<plot>/advice.yaml): look again, and there is the kite; together, the cat is
+// freed on three; slowly, the music box mended bit by bit; another way, the nest reached round the side. Its first
+// sentence has the child as subject, the advice's deed and the plot's thing, in both languages, for every age.
+import { describe, expect, it } from 'vitest';
+import { tellStory } from '../index.ts';
+import { contentFor } from '../languages.ts';
+import type { StoryRequest } from '../../../types.ts';
+import { sentencesOf } from '../../story-lint/text-measures.ts';
+
+const IDEAS: [string, StoryRequest['language']][] = [
+  ['we lost the red ball at the beach', 'english'], ['a squirrel trapped in the garden shed', 'english'], ['fixing the cracked toy boat', 'english'],
+  ['a little seal that cannot find the sea', 'english'], ['planting tomato seeds with dad', 'english'], ['walking all the way to the old windmill', 'english'],
+  ['ma petite voiture perdue dans le jardin', 'french'], ['un écureuil coincé dans la cabane', 'french'], ['réparer le bateau en bois fendu', 'french'],
+  ['un bébé phoque qui ne retrouve pas la mer', 'french'], ['planter des graines de tomate avec papa', 'french'], ["marcher jusqu'au vieux moulin", 'french'],
+];
+const ACTED = new Set(['find-lost', 'free-stuck', 'mend-broken', 'bring-home', 'help-grow', 'reach-place']);
+/** What each kind of advice does, in the turning point's words. */
+const ECHO: Record<'en' | 'fr', Record<string, RegExp>> = {
+  en: { 'advice-look': /\blooked again\b/, 'advice-together': /\btogether\b/, 'advice-slow': /\bslowly\b/, 'advice-other': /\banother way\b/ },
+  fr: { 'advice-look': /\bde nouveau\b/, 'advice-together': /\bensemble\b/, 'advice-slow': /\bdoucement\b/, 'advice-other': /\bune autre façon\b/ },
+};
+/** The child, by name or, when the page has just named her, by pronoun ('She looked again'). */
+const CHILD = /^(Lou|She|He|They|Elle|Il|Iel)\b/u;
+const CHARACTERS: StoryRequest['character'][] = ['wise-owl', 'friendly-dragon', 'little-bear', 'curious-mouse'];
+
+describe("the child acts out the helper's advice on the plot's own thing", () => {
+  it('over a grid of ideas, ages and seeds in both languages', () => {
+    let acted = 0;
+    const wrong: string[] = [];
+    for (const [idea, language] of IDEAS) for (const ageGroup of ['3-5', '5-8', '8-12'] as const) for (const [i, character] of CHARACTERS.entries()) {
+      const { plan, book } = tellStory({ character, theme: 'adventure', language, length: 'medium', ageGroup, moralLesson: 'none', childName: 'Lou', customPrompt: idea, seed: i + 1 });
+      if (!ACTED.has(plan.plot)) continue;
+      const content = contentFor(plan.lang);
+      const parts = book.chapters.flatMap((c) => c.parts);
+      const task = content.beats['helper-task'].find((t) => t.key === parts.find((p) => p.kind === 'helper-task')?.key);
+      const kind = task?.sets?.find((f) => f.startsWith('advice-'));
+      if (!kind) continue;
+      acted++;
+      const first = sentencesOf(parts.find((p) => p.kind === 'turning-point')?.text ?? '')[0] ?? '';
+      const goal = plan.objects.find((o) => o.role === 'goal');
+      const thing = [goal?.name, ...(goal?.noun ?? '').split(' ')].filter((w): w is string => !!w && w.length > 2);
+      const ok = CHILD.test(first) && (ECHO[plan.lang][kind]?.test(first) ?? false) && thing.some((w) => first.toLowerCase().includes(w.toLowerCase()));
+      if (!ok) wrong.push(`${language} '${idea}' ${ageGroup} ${character} ${kind} (${thing.join(' ')}): ${first}`);
+    }
+    expect(acted).toBeGreaterThan(60);
+    expect(wrong).toEqual([]);
+  });
+});
