@@ -40,4 +40,24 @@ describe('the child, not the helper, solves it', () => {
     expect(checked).toBeGreaterThan(100);
     expect(found).toEqual([]);
   });
+
+  // A shared snack is thanked with help, not with the answer: the child asks for the shoulders or the dry path, and only
+  // then does the helper lend them (was 'Bramble was big and strong. “Climb on my shoulders,” said Bramble.').
+  it('in a sharing book of a stuck thing or a storm, the child asks before the helper lends a hand', () => {
+    const late: string[] = [];
+    let shared = 0;
+    for (const idea of ['a paper boat stuck in the drain', 'a storm on the way to the lighthouse']) for (const ageGroup of ['3-5', '8-12'] as const) for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { plan, book } = tellStory({ character: 'little-bear', theme: 'kindness', language: 'english', length: 'medium', ageGroup, moralLesson: 'sharing', childName: 'Sam', customPrompt: idea, seed });
+      const helper = plan.cast.find((c) => c.role === 'helper')?.name;
+      const turn = book.chapters.find((c) => c.parts.some((p) => p.kind === 'turning-point'));
+      const moral = turn?.parts.find((p) => p.kind === 'moral:sharing' && helper && p.text.includes(helper));
+      if (!moral || !helper || !['free-stuck', 'weather-storm'].includes(plan.plot)) continue;
+      shared++;
+      const says = moral.text.search(new RegExp(`said ${helper}|${helper} said`));
+      const asks = moral.text.indexOf('?');
+      if (says >= 0 && (asks < 0 || asks > says)) late.push(`${idea} ${ageGroup} seed ${seed}: ${moral.text}`);
+    }
+    expect(shared).toBeGreaterThan(3);
+    expect(late).toEqual([]);
+  });
 });

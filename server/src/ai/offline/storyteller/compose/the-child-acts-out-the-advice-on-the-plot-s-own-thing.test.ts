@@ -1,7 +1,7 @@
 // Editors read 'Then Lou remembered Ember's words: look again', a general deed, and then a turning point that solved
 // the plot some other way: the advice and the answer were two unrelated things. Now the turning point is the advice
 // applied to the plot's own thing (plots/<plot>/advice.yaml): look again, and there is the kite; together, the cat is
-// freed on three; slowly, the music box mended bit by bit; another way, the nest reached round the side. Its first
+// freed on three; slowly, the music box mended bit by bit; another way, the umbrella held low like a shield. Its first
 // sentence has the child as subject, the advice's deed and the plot's thing, in both languages, for every age.
 import { describe, expect, it } from 'vitest';
 import { tellStory } from '../index.ts';
@@ -14,8 +14,11 @@ const IDEAS: [string, StoryRequest['language']][] = [
   ['a little seal that cannot find the sea', 'english'], ['planting tomato seeds with dad', 'english'], ['walking all the way to the old windmill', 'english'],
   ['ma petite voiture perdue dans le jardin', 'french'], ['un écureuil coincé dans la cabane', 'french'], ['réparer le bateau en bois fendu', 'french'],
   ['un bébé phoque qui ne retrouve pas la mer', 'french'], ['planter des graines de tomate avec papa', 'french'], ["marcher jusqu'au vieux moulin", 'french'],
+  ['a big thunderstorm on the walk to the farm', 'english'], ['surpris par la tempête en allant à la ferme', 'french'],
 ];
-const ACTED = new Set(['find-lost', 'free-stuck', 'mend-broken', 'bring-home', 'help-grow', 'reach-place']);
+const ACTED = new Set(['find-lost', 'free-stuck', 'mend-broken', 'bring-home', 'help-grow', 'reach-place', 'weather-storm']);
+/** The plot's own thing: what is lost, stuck, broken...; in a storm, what the child holds against it (the umbrella). */
+const KEY_ROLE = (plot: string): string => (plot === 'weather-storm' ? 'tool' : 'goal');
 /** What each kind of advice does, in the turning point's words. */
 const ECHO: Record<'en' | 'fr', Record<string, RegExp>> = {
   en: { 'advice-look': /\blooked again\b/, 'advice-together': /\btogether\b/, 'advice-slow': /\bslowly\b/, 'advice-other': /\banother way\b/ },
@@ -39,7 +42,7 @@ describe("the child acts out the helper's advice on the plot's own thing", () =>
       if (!kind) continue;
       acted++;
       const first = sentencesOf(parts.find((p) => p.kind === 'turning-point')?.text ?? '')[0] ?? '';
-      const goal = plan.objects.find((o) => o.role === 'goal');
+      const goal = plan.objects.find((o) => o.role === KEY_ROLE(plan.plot));
       const thing = [goal?.name, ...(goal?.noun ?? '').split(' ')].filter((w): w is string => !!w && w.length > 2);
       const ok = CHILD.test(first) && (ECHO[plan.lang][kind]?.test(first) ?? false) && thing.some((w) => first.toLowerCase().includes(w.toLowerCase()));
       if (!ok) wrong.push(`${language} '${idea}' ${ageGroup} ${character} ${kind} (${thing.join(' ')}): ${first}`);

@@ -51,7 +51,8 @@ export function childBehaviour(t: IdeaTables, input: string, reading: IdeaReadin
   if (!past || !deed || !/^[\p{L}' -]{2,80}$/u.test(deed)) return undefined;
   // The one who feels it: whoever the deed names after its verb ('his little sister', « ses copains »), else the rule's (Mum, for a fib).
   const named = readPart(said.split(' ').slice(past.verb + 1).join(' '));
-  const someone = [named.subject, named.owner, named.other].find((p): p is IdeaPart => p !== undefined && p.kind === 'person' && !p.self && !p.name);
+  // Several ('ses copains', 'other kids') are the deed's words; one of them, the planner's stock friend, is who feels it on the page.
+  const someone = [named.subject, named.owner, named.other].find((p): p is IdeaPart => p !== undefined && p.kind === 'person' && !p.self && !p.name && !p.plural);
   const stock = kind ? rule.wronged[kind.kind] : undefined;
   const wronged = someone ?? (stock ? readPart(stock).subject : undefined);
   // A thing not shared ('never shares her crayons') is what is handed over at the turning point: the planner's goal.
