@@ -21,9 +21,11 @@ const ACTED = new Set(['find-lost', 'free-stuck', 'mend-broken', 'bring-home', '
 const KEY_ROLE = (plot: string): string => (plot === 'weather-storm' ? 'tool' : 'goal');
 /** What each kind of advice does, in the turning point's words. */
 const ECHO: Record<'en' | 'fr', Record<string, RegExp>> = {
-  en: { 'advice-look': /\blooked again\b/, 'advice-together': /\btogether\b/, 'advice-slow': /\bslowly\b/, 'advice-other': /\banother way\b/ },
-  fr: { 'advice-look': /\bde nouveau\b/, 'advice-together': /\bensemble\b/, 'advice-slow': /\bdoucement\b/, 'advice-other': /\bune autre façon\b/ },
+  en: { 'advice-look': /\blooked again\b/, 'advice-together': /\btogether\b/, 'advice-slow': /\bslowly\b/, 'advice-other': /\banother way\b/, 'advice-stand': /\bsomething to stand on\b/ },
+  fr: { 'advice-look': /\bde nouveau\b/, 'advice-together': /\bensemble\b/, 'advice-slow': /\bdoucement\b/, 'advice-other': /\bune autre façon\b/, 'advice-stand': /\bmonter sur quelque chose\b/ },
 };
+/** 'Find something to stand on' is a way to reach: a stuck thing is reached that very way, not just another one. */
+const REACHING = new Set(['free-stuck']);
 /** The child, by name or, when the page has just named her, by pronoun ('She looked again'). */
 const CHILD = /^(Lou|She|He|They|Elle|Il|Iel)\b/u;
 const CHARACTERS: StoryRequest['character'][] = ['wise-owl', 'friendly-dragon', 'little-bear', 'curious-mouse'];
@@ -38,7 +40,7 @@ describe("the child acts out the helper's advice on the plot's own thing", () =>
       const content = contentFor(plan.lang);
       const parts = book.chapters.flatMap((c) => c.parts);
       const task = content.beats['helper-task'].find((t) => t.key === parts.find((p) => p.kind === 'helper-task')?.key);
-      const kind = task?.sets?.find((f) => f.startsWith('advice-'));
+      const kind = REACHING.has(plan.plot) && task?.sets?.includes('advice-stand') ? 'advice-stand' : task?.sets?.find((f) => f.startsWith('advice-'));
       if (!kind) continue;
       acted++;
       const first = sentencesOf(parts.find((p) => p.kind === 'turning-point')?.text ?? '')[0] ?? '';
@@ -49,5 +51,20 @@ describe("the child acts out the helper's advice on the plot's own thing", () =>
     }
     expect(acted).toBeGreaterThan(60);
     expect(wrong).toEqual([]);
+  });
+
+  it('a stuck thing is reached by standing on something when that was the advice', () => {
+    const reached: string[] = [];
+    const other: string[] = [];
+    for (let seed = 1; seed <= 40 && reached.length + other.length < 3; seed++) for (const ageGroup of ['3-5', '8-12'] as const) {
+      const { plan, book } = tellStory({ character: 'curious-mouse', theme: 'adventure', language: 'english', length: 'medium', ageGroup, moralLesson: 'none', childName: 'Lou', customPrompt: 'a paper kite stuck in the apple tree', seed });
+      const parts = book.chapters.flatMap((c) => c.parts);
+      const task = contentFor(plan.lang).beats['helper-task'].find((t) => t.key === parts.find((p) => p.kind === 'helper-task')?.key);
+      if (plan.plot !== 'free-stuck' || !task?.sets?.includes('advice-stand')) continue;
+      const first = sentencesOf(parts.find((p) => p.kind === 'turning-point')?.text ?? '')[0] ?? '';
+      (/something to stand on/.test(first) ? reached : other).push(`${ageGroup} seed ${seed}: ${first}`);
+    }
+    expect(reached.length).toBeGreaterThan(0);
+    expect(other).toEqual([]);
   });
 });
