@@ -15,8 +15,9 @@ const IDEAS: [string, StoryRequest['language']][] = [
   ['ma petite voiture perdue dans le jardin', 'french'], ['un écureuil coincé dans la cabane', 'french'], ['réparer le bateau en bois fendu', 'french'],
   ['un bébé phoque qui ne retrouve pas la mer', 'french'], ['planter des graines de tomate avec papa', 'french'], ["marcher jusqu'au vieux moulin", 'french'],
   ['a big thunderstorm on the walk to the farm', 'english'], ['surpris par la tempête en allant à la ferme', 'french'],
+  ['learning to ride a bike with no stabilisers', 'english'], ['apprendre à faire du vélo sans les petites roues', 'french'],
 ];
-const ACTED = new Set(['find-lost', 'free-stuck', 'mend-broken', 'bring-home', 'help-grow', 'reach-place', 'weather-storm']);
+const ACTED = new Set(['find-lost', 'free-stuck', 'mend-broken', 'bring-home', 'help-grow', 'reach-place', 'weather-storm', 'learn-skill']);
 /** The plot's own thing: what is lost, stuck, broken...; in a storm, what the child holds against it (the umbrella). */
 const KEY_ROLE = (plot: string): string => (plot === 'weather-storm' ? 'tool' : 'goal');
 /** What each kind of advice does, in the turning point's words. */
@@ -36,7 +37,7 @@ describe("the child acts out the helper's advice on the plot's own thing", () =>
     const wrong: string[] = [];
     for (const [idea, language] of IDEAS) for (const ageGroup of ['3-5', '5-8', '8-12'] as const) for (const [i, character] of CHARACTERS.entries()) {
       const { plan, book } = tellStory({ character, theme: 'adventure', language, length: 'medium', ageGroup, moralLesson: 'none', childName: 'Lou', customPrompt: idea, seed: i + 1 });
-      if (!ACTED.has(plan.plot)) continue;
+      if (!ACTED.has(plan.plot) || (plan.plot === 'learn-skill' && !/bike|vélo/u.test(idea))) continue;
       const content = contentFor(plan.lang);
       const parts = book.chapters.flatMap((c) => c.parts);
       const task = content.beats['helper-task'].find((t) => t.key === parts.find((p) => p.kind === 'helper-task')?.key);
@@ -45,7 +46,8 @@ describe("the child acts out the helper's advice on the plot's own thing", () =>
       acted++;
       const first = sentencesOf(parts.find((p) => p.kind === 'turning-point')?.text ?? '')[0] ?? '';
       const goal = plan.objects.find((o) => o.role === KEY_ROLE(plan.plot));
-      const thing = [goal?.name, ...(goal?.noun ?? '').split(' ')].filter((w): w is string => !!w && w.length > 2);
+      // A bike lesson's own thing is the bike.
+      const thing = plan.plot === 'learn-skill' ? ['bike', 'vélo'] : [goal?.name, ...(goal?.noun ?? '').split(' ')].filter((w): w is string => !!w && w.length > 2);
       const ok = CHILD.test(first) && (ECHO[plan.lang][kind]?.test(first) ?? false) && thing.some((w) => first.toLowerCase().includes(w.toLowerCase()));
       if (!ok) wrong.push(`${language} '${idea}' ${ageGroup} ${character} ${kind} (${thing.join(' ')}): ${first}`);
     }
