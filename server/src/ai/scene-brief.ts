@@ -158,7 +158,10 @@ export type SceneCharacter = Character | 'child' | (typeof SCENE_EXTRA_CHARACTER
 
 /** What a figure wears that the page's words put on it (a costume, a dream's helmet): drawn on its head, or
  * over its shoulders (the cape). */
-export const SCENE_WEAR = ['pirate-hat', 'crown', 'knight-helmet', 'cape', 'astronaut-helmet', 'firefighter-helmet', 'wizard-hat'] as const;
+export const SCENE_WEAR = ['pirate-hat', 'crown', 'knight-helmet', 'cape', 'astronaut-helmet', 'firefighter-helmet', 'wizard-hat',
+  // What a day has the child in (compose/scene-wear.ts): a broken arm's white cast in its sling, a broken leg's cast
+  // with the two crutches, the skis and poles of a ski lesson.
+  'arm-sling', 'leg-cast', 'skis'] as const;
 export type SceneWear = (typeof SCENE_WEAR)[number];
 
 export interface SceneCastEntry {

@@ -74,6 +74,33 @@ function wornParts(wear: SceneWear, h: Head): { front: string; back: string } {
       const stars = path(starPath(x - r * 0.1, top - r * 0.5, r * 0.16, r * 0.07), '#ffd166') + path(starPath(x + r * 0.28, top - r * 1.05, r * 0.12, r * 0.05), '#ffd166');
       return { front: cone + brim + stars, back: '' };
     }
+    case 'arm-sling': {
+      // The forearm in its white cast across the chest, held up by a blue sling tied behind the neck.
+      const neck = y + r * 1.05;
+      const sling = path(`M${pts(x - r * 0.55, neck)} L${pts(x - r * 0.8, y + r * 2.3)} Q${pts(x, y + r * 2.6, x + r * 0.75, y + r * 2.1)} L${pts(x + r * 0.45, neck + 2)}`, 'none', { stroke: '#5fa8d3', 'stroke-width': 6, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+      const cast = rect(x - r * 0.85, y + r * 1.75, r * 1.55, r * 0.42, '#fbfbf7', { ...ol('#fbfbf7'), rx: r * 0.2 });
+      const cloth = path(`M${pts(x - r * 0.9, y + r * 1.7)} L${pts(x + r * 0.75, y + r * 1.7)} L${pts(x - r * 0.2, y + r * 2.55)}Z`, '#8fc6e6', ol('#8fc6e6', 2));
+      return { front: cloth + cast + sling, back: '' };
+    }
+    case 'leg-cast': {
+      // The white cast from the toes to the knee of one leg, and a crutch under each arm, its grip at the hand.
+      const crutch = (side: number): string => {
+        const top = x + side * r * 1.25;
+        const foot = x + side * r * 1.55;
+        return path(`M${pts(top, neck + r * 0.35)} L${pts(foot, -2)}`, 'none', { stroke: '#9aa4b0', 'stroke-width': 5, 'stroke-linecap': 'round' }) +
+          rect(top - r * 0.28, neck + r * 0.2, r * 0.56, r * 0.2, '#5a4a6a', { rx: 4 }) + rect(top + side * r * 0.08 - r * 0.18, neck + r * 1.3, r * 0.36, r * 0.14, '#5a4a6a', { rx: 3 });
+      };
+      const neck = y + r * 1.05;
+      const cast = rect(x + r * 0.05, -r * 1.15, r * 0.55, r * 1.15, '#fbfbf7', { ...ol('#fbfbf7'), rx: r * 0.2 });
+      return { front: cast + crutch(-1) + crutch(1), back: '' };
+    }
+    case 'skis': {
+      // Two long skis under the feet, their tips curled up, and a pole in each hand with its little basket in the snow.
+      const ski = (dy: number, dx: number): string => path(`M${pts(x - r * 2 + dx, dy)} L${pts(x + r * 1.8 + dx, dy)} Q${pts(x + r * 2.3 + dx, dy, x + r * 2.35 + dx, dy - r * 0.3)}`, 'none', { stroke: '#e2574c', 'stroke-width': 6, 'stroke-linecap': 'round' });
+      const pole = (side: number): string => path(`M${pts(x + side * r * 1.2, y + r * 2.2)} L${pts(x + side * r * 1.7, 0)}`, 'none', { stroke: '#5a4a6a', 'stroke-width': 3.5, 'stroke-linecap': 'round' }) +
+        ellipse(x + side * r * 1.68, -4, r * 0.2, r * 0.07, '#5a4a6a');
+      return { front: ski(2, -r * 0.2) + ski(-3, r * 0.2) + pole(-1) + pole(1), back: '' };
+    }
     case 'cape': {
       // From the shoulders down behind the body, flaring out, with its clasp at the neck in front.
       const neck = y + r * 1.05;

@@ -41,6 +41,13 @@ describe('a journey draws what it rides in', () => {
     }
   });
 
+  it.each([
+    ['english', 'Noah broke his leg jumping off the wall'],
+    ['french', 'Léa s’est cassé la jambe en tombant du toboggan'],
+  ] as const)('%s "%s": a bus stop walked past is no bus ridden', (language, idea) => {
+    for (const c of chaptersOf(idea, language)) expect(drawn(c), c.content.slice(0, 160)).not.toContain('bus');
+  });
+
   it('draws no car where the car of the words is the story\'s toy car', () => {
     for (const [idea, language] of [['my toy car broke and we fix it together', 'english'], ['ma petite voiture est cassée, on la répare avec papa', 'french']] as const) {
       const chapters = chaptersOf(idea, language);

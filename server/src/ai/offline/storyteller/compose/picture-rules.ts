@@ -36,6 +36,7 @@ export const RULES = readYaml(new URL('./picture-rules.yaml', import.meta.url), 
   'drawn-within': z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.record(z.string(), z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])))),
   'vehicle-scenes': z.strictObject({ rooms: z.array(z.enum(SCENE_PLACES)).transform(asSet), never: z.array(z.enum(SCENE_PLACES)).transform(asSet), afloat: z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])), toys: z.partialRecord(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]]), z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])) }),
   'waiting-rooms': z.strictObject({ by: z.record(z.string(), z.enum(SCENE_VISIT_ROOMS)), else: z.enum(SCENE_VISIT_ROOMS) }),
+  'worn-for': z.strictObject({ hurt: z.enum(SCENE_WEAR), 'hurt-leg': z.enum(SCENE_WEAR), 'ski-lesson': z.enum(SCENE_WEAR) }),
   'house-days': z.array(z.string()).transform(asSet), 'bedroom-days': z.array(z.string()).transform(asSet), 'visit-things': z.array(z.enum(SCENE_PROPS as [SceneProp, ...SceneProp[]])).transform(asSet),
 }));
 for (const habit of Object.keys(RULES['habit-props'])) if (!(habit in PLOT_TABLE.habits)) throw new Error(`picture-rules.yaml habit-props: '${habit}' is no habit of plan/plots.yaml`);

@@ -15,7 +15,7 @@ import { figureNamed, namesProp, plainText, sceneCues, withoutIdioms, type Scene
 import { posesFor } from './scene-poses.ts';
 import { RULES } from './picture-rules.ts';
 import { putToBed, roomOf, sceneOf, visitPeople } from './scene-rooms.ts';
-import { dress } from './scene-wear.ts';
+import { dress, wearForTheDay } from './scene-wear.ts';
 import { rideIn } from './scene-vehicles.ts';
 import { pagePeople } from './page-people.ts';
 import { ownRefusal } from './entities.ts';
@@ -365,6 +365,7 @@ export function sceneForChapter(plan: StoryPlan, chapter: ChapterPlan, parts: re
   // What the words put on someone is worn, not drawn again beside them (scene-wear.ts).
   const dressed = { plot: plan.plot, event, text: eventText, present, named: [...everyone, ...present.filter((p) => !everyone.some((e) => e.role === p.role))], cues, pick };
   dress({ poses: dressed, narration: withoutIdioms(narration(chapterText), cues), cast, props, named, cues });
+  wearForTheDay({ plan, chapter: chapter.index, resolvedAt: resolvedAt(plan), place: chapter.place, scene, cast });
   cast.splice(cast.findIndex((c) => c.who === 'hero') + 1, 0, ...extra.people);
   // The vet who looks at the pet, the pet on the table (scene-rooms.ts).
   visitPeople({ plan, scene, eventText, cues, cast, named });

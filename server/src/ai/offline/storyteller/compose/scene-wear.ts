@@ -2,8 +2,10 @@
 // worn (scene-cues 'wear'), from anywhere in the chapter's narration, and the thing worn is not drawn a second
 // time beside them (picture-rules.yaml 'worn-as': the crown, the dream's red helmet). Who wears it is read as
 // for a pose (scene-poses.ts wornBy).
-import type { SceneCastEntry, ScenePropEntry } from '../../../scene-brief.ts';
-import type { CastRole } from '../plan/types.ts';
+import type { SceneCastEntry, ScenePlace, ScenePropEntry } from '../../../scene-brief.ts';
+import type { CastRole, StoryPlan } from '../plan/types.ts';
+import { planLevelFlags } from '../plan/flags.ts';
+import { ownLesson } from '../plan/places.ts';
 import { RULES } from './picture-rules.ts';
 import type { SceneCues } from './scene-cues.ts';
 import { wornBy, type PoseInput } from './scene-poses.ts';
@@ -31,4 +33,30 @@ export function dress({ poses, narration, cast, props, named, cues }: DressInput
   const wornProps = new Set(cast.flatMap((c) => (c.wear && RULES['worn-as'][c.wear] ? [RULES['worn-as'][c.wear]] : [])));
   for (const list of [props, named]) for (let i = list.length - 1; i >= 0; i--) if (wornProps.has((list[i] as ScenePropEntry).prop)) list.splice(i, 1);
   for (const c of cast) if (c.holding && wornProps.has(c.holding)) delete c.holding;
+}
+
+export interface DayWearInput {
+  plan: StoryPlan;
+  chapter: number;
+  /** The chapter of the resolution: the cast comes off there. */
+  resolvedAt: number;
+  /** Where the chapter is in the plan ('home', 'away', 'far') and the scene it is drawn as. */
+  place: string;
+  scene: ScenePlace;
+  cast: SceneCastEntry[];
+}
+
+/** Puts on the hero what the day has the child in (picture-rules.yaml 'worn-for'), unless the words have put on a costume:
+ * the broken arm's cast in its sling, the broken leg's cast and crutches from the page the cast is told until the day it
+ * comes off; the skis on the snowy slope of a ski lesson. */
+export function wearForTheDay({ plan, chapter, resolvedAt, place, scene, cast }: DayWearInput): void {
+  const hero = cast.find((c) => c.who === 'hero');
+  if (!hero || hero.wear) return;
+  const worn = RULES['worn-for'];
+  if (plan.plot === 'do-together' && plan.idea?.together === 'hurt') {
+    const flags = planLevelFlags({ ...plan, age: plan.request.age });
+    const cast = plan.objects.find((o) => o.role === 'goal');
+    if (flags.includes('hurt-sprain') || !cast || chapter < cast.introducedIn || chapter >= resolvedAt) return;
+    hero.wear = flags.includes('hurt-leg') ? worn['hurt-leg'] : worn.hurt;
+  } else if (ownLesson(plan.plot, plan.idea?.deed, plan.ideaRole) === 'ski-lesson' && place !== 'home' && scene === 'mountain') hero.wear = worn['ski-lesson'];
 }
