@@ -44,6 +44,10 @@ describe('a thing sewn, knitted or of paper is made by hand and given', () => {
     }
   });
 
+  it.each([['en', 'knitting a scarf with nana'], ['fr', 'tricoter une écharpe avec mamie']] as const)('%s "%s": the thing made is never a detail beside the story', (lang, idea) => {
+    expect(readIdea(lang, idea).details ?? []).toEqual([]);
+  });
+
   it('a robot of boxes keeps its builder\'s day', () => {
     const { book } = tellStory(spreadRequest('Hugo builds a robot', 'english', 1, 'Hugo'));
     expect(book.chapters.map((c) => c.content).join(' ')).not.toMatch(/sewing box|glitter/i);
