@@ -80,10 +80,11 @@ const OWN_MORAL = ['self', 'tooth', 'pet', 'first-day', 'squabble', 'toys', 'new
 // A festival ('festival': Christmas Eve, Diwali, Eid): its own day at home or in the street, never a road to a place.
 // A being's trait answered ('trait': a penguin always cold): its tries fit the trait, never a generic skill line.
 // One of the family hurt, not ill ('caring-hurt': 'Grandpa broke his leg'): the leg up on a pillow, never a sneeze or a cold;
-// the child's sprain ('hurt-sprain'): the bandage and a few days' rest, never weeks in a cast.
+// the child's sprain ('hurt-sprain'): the bandage and a few days' rest, never weeks in a cast; a thing sewn, knitted or of
+// paper ('made-craft'): the sewing box at the kitchen table, never boxes and tape from the shed.
 // Someone who died ('remember'): only its own gentle tellings, never a shared line that would search for them.
 // A pet's theft ('steal': our dog stole the sausages): its own tellings before the pet's shared ones (no chewed shoe's marks).
-const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'steal', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', ...PERFORM_FAMILIES, 'show', 'first-day', 'lost-child', 'fish', 'festival', 'caring-hurt', 'hurt-sprain'];
+const OWN_TELLINGS = ['goodbye', 'remember', 'feeling', 'steal', 'pet', 'trait', 'melted', 'power-cut', 'checkup-hair', 'checkup-teeth', 'checkup-jab', 'checkup-eyes', 'checkup', 'bath-fear', ...PERFORM_FAMILIES, 'show', 'first-day', 'lost-child', 'fish', 'festival', 'caring-hurt', 'hurt-sprain', 'made-craft'];
 
 // A race swum: a telling that swims first, a bike lesson one that rides ('bike'), a swimming lesson one at the pool ('swim-lesson'); so the race is in the water on every page that can say so; a thing
 // the wind blew away ('blown'): a telling of the wind first, so it is chased, never looked for in the toy box;

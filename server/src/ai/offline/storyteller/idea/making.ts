@@ -8,8 +8,9 @@ import { foldAccents, type IdeaTables } from './tables.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
 
 /** The readings a making replaces: nothing said, a skill to learn ('wants to make a kite'), a journey with no place
- * ('is going to build a birdhouse'). A thing lost, stuck or broken keeps its own trouble. */
-const MAKING_OVER = new Set(['none', 'learn', 'journey']);
+ * ('is going to build a birdhouse'), a party read from a card or a present made for it ('a birthday card for Daddy',
+ * « un cadeau pour maman »). A thing lost, stuck or broken keeps its own trouble. */
+const MAKING_OVER = new Set(['none', 'learn', 'journey', 'party']);
 
 export function making(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading, who: (r: IdeaReading) => IdeaPart | undefined): IdeaReading | undefined {
   const rule = t.rules.making;
@@ -34,10 +35,15 @@ export function making(t: IdeaTables, input: string, plain: string, reading: Ide
   if (!thing) return undefined;
   // 'Builds a rocket to fly to the moon', « part en fusée sur la lune »: a journey to a place is that journey.
   if (reading.situation === 'journey' && reading.place && reading.place.head !== thing.head) return undefined;
-  const helper = who(reading);
-  const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, ...rest } = reading;
+  // 'A cushion for Granny', « une carte pour papa »: one of the family it is made for is the one beside the child, given it at the end.
+  const forWhom = rule.for?.exec(plain);
+  const madeFor = forWhom ? [readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(forWhom.index + forWhom[0].length))].flatMap((r) => [r.subject, r.owner]).find((p) => p?.kind === 'person' && p.family === true && !p.self) : undefined;
+  const helper = who(reading) ?? madeFor;
+  const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, details, ...rest } = reading;
+  // The thing made is no detail beside the story ('knitting a scarf': never 'she had the scarf, of course').
+  const beside = (details ?? []).filter((d) => d.part.head !== thing.head);
   return {
-    ...rest, situation: 'together', together: rule.activity, subject: { ...thing, kind: 'object' as const, family: false }, ...(helper ? { owner: helper } : {}),
+    ...rest, ...(beside.length > 0 ? { details: beside } : {}), situation: 'together', together: rule.activity, subject: { ...thing, kind: 'object' as const, family: false }, ...(helper ? { owner: helper } : {}),
     used: [input.trim()], unused: [],
   };
 }

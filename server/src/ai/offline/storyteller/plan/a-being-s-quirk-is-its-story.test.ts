@@ -24,6 +24,7 @@ const PHRASINGS: [lang: 'en' | 'fr', idea: string, past: string, being: RegExp][
   ['en', 'a sheep who counts backwards', 'counted backwards', /sheep/i],
   // A likeness read as a wish for the lion left the mouse out: the mouse's quirk is the story.
   ['en', 'a mouse that roars like a lion', 'roared like a lion', /mouse/i],
+  ['en', 'a cat wich barks at the moon', 'barked at the moon', /cat/i],
   ['en', 'a puppy who barks in rhymes', 'barked in rhymes', /puppy/i],
   ['en', 'a little robot that falls asleep and snores', 'fell asleep and snored', /robot/i],
   ['en', 'a fox which blushes whenever he laughs', 'blushed whenever he laughed', /fox/i],
@@ -41,6 +42,8 @@ const PHRASINGS: [lang: 'en' | 'fr', idea: string, past: string, being: RegExp][
   ['fr', "un lapin qui saute à l'envers", "sautait à l'envers", /lapin/i],
   ['fr', 'un crocodile qui lance des étoiles et qui rit tout le temps', 'lançait des étoiles et qui riait tout le temps', /crocodile/i],
   ['fr', 'un chien qui parle en rimes.', 'parlait en rimes', /chien/i],
+  ['fr', 'un chat qui abboie', 'abboyait', /chat/i],
+  ['fr', "un hibou qui s'endormait en plein jour", "s'endormait en plein jour", /hibou/i],
   ['fr', 'une poule qui pond des billes de toutes les couleurs', 'pondait des billes de toutes les couleurs', /poule/i],
   ['fr', 'un robot qui rit quand il pleut', 'riait quand il pleuvait', /robot/i],
 ];

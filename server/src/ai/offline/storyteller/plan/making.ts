@@ -7,7 +7,7 @@ import type { IdeaReading } from '../idea/types.ts';
 import type { PlotId } from './types.ts';
 
 const words = z.array(z.string().min(1)).min(1);
-const KINDS = readYaml(new URL('./making-kinds.yaml', import.meta.url), z.strictObject({ kinds: z.record(z.string().regex(/^[a-z]+$/), words), wood: words }));
+const KINDS = readYaml(new URL('./making-kinds.yaml', import.meta.url), z.strictObject({ kinds: z.record(z.string().regex(/^[a-z]+$/), words), wood: words, craft: words }));
 
 const isMaking = (plot: PlotId, idea: IdeaReading | undefined): boolean => plot === 'do-together' && idea?.together === 'making';
 /** Whether a list's word (one word or two) is said in the text. */
@@ -16,10 +16,14 @@ const says = (text: string, list: readonly string[]): boolean => {
   return list.some((w) => said.includes(` ${w} `));
 };
 
-/** The flags of a making's book: 'made-fly', 'made-float', 'made-robot', 'made-nest' (none for another thing), 'made-wood'. */
-export const MAKING_FLAGS = [...Object.keys(KINDS.kinds).map((k) => `made-${k}`), 'made-wood'];
+/** The flags of a making's book: 'made-fly', 'made-float', 'made-robot', 'made-nest' (none for another thing), 'made-wood';
+ * 'made-craft' for a thing sewn, knitted or of paper, made for someone (a cushion, a scarf, a card, a present). */
+export const MAKING_FLAGS = [...Object.keys(KINDS.kinds).map((k) => `made-${k}`), 'made-wood', 'made-craft'];
 export function makingFlags(plot: PlotId, idea: IdeaReading | undefined): string[] {
   if (!isMaking(plot, idea)) return [];
+  const used = (idea?.used ?? []).join(' ');
+  // A card or a cushion is a craft of its own: never a rocket's wing or a boat's mast, even with a rocket drawn on it.
+  if (says(used, KINDS.craft)) return ['made-craft'];
   const kind = Object.entries(KINDS.kinds).find(([, list]) => says(idea?.subject?.words ?? '', list))?.[0];
-  return [...(kind ? [`made-${kind}`] : []), ...(says((idea?.used ?? []).join(' '), KINDS.wood) ? ['made-wood'] : [])];
+  return [...(kind ? [`made-${kind}`] : []), ...(says(used, KINDS.wood) ? ['made-wood'] : [])];
 }

@@ -20,6 +20,7 @@ import { PLOT_TABLE } from './plot-table.ts';
 import { shapeFor, type ChapterShape } from './shapes.ts';
 import { asDay, dayGoal, dayPlace } from './day-of.ts';
 import { asPerformance, performPlace, performTool } from './performance.ts';
+import { makingFlags } from './making.ts';
 import { holidayPlaces } from './holiday.ts';
 import { ideaWeather, weatherOf } from './plan-weather.ts';
 import { placeDetails } from './place-details.ts';
@@ -253,7 +254,9 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // 'A den in the woods': a place the parent named that the activity may happen in is where all of it does.
   const togetherPlace = landPlace(idea) ?? dayPlace(idea, ideaPlace, home) ?? (together && ideaPlace && together['idea-places']?.includes(ideaPlace) ? ideaPlace : undefined);
   // A day that stays in (plots.yaml 'together' 'home-day': the child ill in bed) is at home from the first page to the last.
-  const togetherAt = holidayPlaces(idea) ?? (together ? { away: together['home-day'] ? home : togetherPlace ?? rng.pick(together.away), far: together['at-home'] ? home : togetherPlace ?? rng.pick(together.far) } : undefined);
+  // A thing sewn, knitted or of paper is made at the kitchen table, at home from the first page to the last.
+  const craft = plot === 'do-together' && makingFlags(plot, idea).includes('made-craft') ? { away: home, far: home } : undefined;
+  const togetherAt = craft ?? holidayPlaces(idea) ?? (together ? { away: together['home-day'] ? home : togetherPlace ?? rng.pick(together.away), far: together['at-home'] ? home : togetherPlace ?? rng.pick(together.far) } : undefined);
   // A race swum is swum where there is water: the pool the idea names, else the seashore, from the start line on;
   // with the family (a race against Papa), at the village pool, a short walk from home (plots.yaml near-home).
   const swimAt: PlaceId | undefined = swum ? ideaPlace ?? (nearHome ? 'village' : 'seashore') : undefined;
