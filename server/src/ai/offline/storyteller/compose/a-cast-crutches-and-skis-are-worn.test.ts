@@ -21,6 +21,8 @@ describe('a cast, crutches and skis are worn', () => {
       const off = plan.chapters.find((c) => c.events.some((e) => e.kind === 'resolution'))?.index ?? Infinity;
       book.chapters.forEach((c, i) => {
         if (heroWear(c) === wear) worn++;
+        // On crutches the child swings along, never runs nor jumps.
+        if (heroWear(c) === 'leg-cast') expect(['running', 'jumping'], c.content.slice(0, 120)).not.toContain(c.brief.cast.find((f) => f.who === 'hero')?.pose);
         // The day it comes off, and after, the arm or the leg is free.
         if (i >= off) expect(heroWear(c), c.content.slice(0, 120)).toBeUndefined();
       });

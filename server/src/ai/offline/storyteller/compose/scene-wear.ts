@@ -51,12 +51,16 @@ export interface DayWearInput {
  * comes off; the skis on the snowy slope of a ski lesson. */
 export function wearForTheDay({ plan, chapter, resolvedAt, place, scene, cast }: DayWearInput): void {
   const hero = cast.find((c) => c.who === 'hero');
+  // Nobody lies in bed with crutches or skis on (picture-rules.yaml 'in-bed'): the arm stays in its sling.
+  const abed = RULES['in-bed'].poses.has(hero?.pose ?? '');
   if (!hero || hero.wear) return;
   const worn = RULES['worn-for'];
   if (plan.plot === 'do-together' && plan.idea?.together === 'hurt') {
     const flags = planLevelFlags({ ...plan, age: plan.request.age });
     const cast = plan.objects.find((o) => o.role === 'goal');
     if (flags.includes('hurt-sprain') || !cast || chapter < cast.introducedIn || chapter >= resolvedAt) return;
-    hero.wear = flags.includes('hurt-leg') ? worn['hurt-leg'] : worn.hurt;
-  } else if (ownLesson(plan.plot, plan.idea?.deed, plan.ideaRole) === 'ski-lesson' && place !== 'home' && scene === 'mountain') hero.wear = worn['ski-lesson'];
+    if (!(abed && flags.includes('hurt-leg'))) hero.wear = flags.includes('hurt-leg') ? worn['hurt-leg'] : worn.hurt;
+    // On crutches the child swings along ('hopped and swung to the door'): walking, never running or jumping.
+    if (hero.wear === worn['hurt-leg'] && (hero.pose === 'running' || hero.pose === 'jumping')) hero.pose = 'walking';
+  } else if (ownLesson(plan.plot, plan.idea?.deed, plan.ideaRole) === 'ski-lesson' && place !== 'home' && scene === 'mountain' && !abed) hero.wear = worn['ski-lesson'];
 }

@@ -18,6 +18,7 @@ const SAYS: Record<'en' | 'fr', Record<string, RegExp>> = {
     'advice-together': /together|two can go|two find|one pushes and one pulls|nobody does it alone|(?:someone|somebody) to hold/i,
     'advice-look': /\blook/i,
     'advice-other': /another|something to stand on|laugh first/,
+    'advice-stand': /something to stand on/,
   },
   fr: {
     'advice-slow': /après l'autre|à la fois|petit à petit|un petit pas|petit bout|sans courir|en son temps|réfléchit d'abord|bûche après bûche|doucement/,

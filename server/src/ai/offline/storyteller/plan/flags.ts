@@ -195,6 +195,8 @@ const NAMED = [
   'advice-look', 'advice-together', 'advice-slow', 'advice-other',
   // The turning point acts that advice out on the plot's own thing (plots/<plot>/advice.yaml): the remembering line only.
   'advice-acted',
+  // The advice to find something to stand on (a kind of 'advice-other'): a reaching plot acts it out as it is said.
+  'advice-stand',
 ];
 
 /** A squabble's brother or sister the idea's words say ('my two girls keep fighting': 'f'), for the planner's stock one. */
