@@ -23,6 +23,8 @@ export function childBehaviour(t: IdeaTables, input: string, reading: IdeaReadin
   if (!rule) return undefined;
   // A big feeling read as a fear ('keeps having nightmares') stays that feeling; a temper ('says mean words when he is angry') is the deed's.
   if (reading.feeling ? reading.situation !== 'wont' : !BEHAVIOUR_OVER.has(reading.situation)) return undefined;
+  // Tears 'every time mum drops her off', « chaque fois que maman la dépose »: someone dear going is missed, never a deed to mend.
+  if (reading.situation === 'missing-friend' && reading.subject?.kind === 'person' && !reading.subject.self) return undefined;
   const fold = t.rules['fold-accents'] === true;
   const typos = t.rules.typos;
   const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(/\p{L}+/gu, (w) => typos[w.toLowerCase()] ?? w);
