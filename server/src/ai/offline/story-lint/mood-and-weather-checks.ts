@@ -63,7 +63,7 @@ const FAIR: Record<Lang, RegExp> = {
 /** The countryside's own features, there where the cast stands: a little bridge, these hills, a stream (hills seen far
  * off, thunder rolling over them, are on any horizon). */
 const FEATURES: Record<Lang, RegExp> = {
-  en: /\b(the little bridge|the low field|these hills|a rushing (?:brown )?stream|the stream)\b/i,
+  en: /\b(the little bridge|a stream cut|the low field|these hills|a rushing (?:brown )?stream|the stream)\b/i,
   fr: /(?<!\p{L})(le petit pont|le champ d'en bas|ces collines|le ruisseau|un ruisseau)(?!\p{L})/iu,
 };
 
