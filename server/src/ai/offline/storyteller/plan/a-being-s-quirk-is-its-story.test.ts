@@ -88,3 +88,49 @@ describe("a being's quirk is its story", () => {
     }
   });
 });
+
+// Issue 10: the trouble and the turning point did not follow from the quirk (« un hibou qui s'endort toujours la nuit »:
+// a tower fell, and the owl « recommença » to bring a kitten out). A quirk's kind (idea/quirk-<lang>.yaml 'kinds') has
+// its own trouble and its own turning point, where that very quirk saves the day. Phrasings of our own, one per kind.
+const KINDS: [lang: 'en' | 'fr', idea: string, kind: string, trouble: RegExp, saves: RegExp][] = [
+  ['en', 'a duck who moos', 'sound', /Grandma/, /kitten/],
+  ['fr', 'un canard qui miaule', 'sound', /Mamie/, /chaton/],
+  ['en', 'a snail who glows in the dark', 'light', /sleepover/, /lit up|lighting the way/],
+  ['fr', 'un escargot qui brille dans le noir', 'light', /soirée pyjama/, /s'illumina|éclaires le chemin/],
+  ['en', 'a snail who leaves sticky trails', 'leak', /picnic/, /flowers/],
+  ['fr', "un nuage qui pleut du jus d'orange", 'leak', /pique-nique/, /fleurs/],
+  ['en', 'a skunk who smells of strawberries', 'smell', /cake sale/, /puppy/],
+  ['fr', 'une mouffette qui sent la fraise', 'smell', /vente de gâteaux/, /chiot/],
+  ['en', 'a zebra who changes colour when she sneezes', 'colour', /hide-and-seek/, /from far away|can see you/],
+  ['fr', 'un zèbre qui change de couleur', 'colour', /cache-cache/, /vit de loin|te voit/],
+  ['en', 'a giraffe who is tiny', 'size', /swing/, /right size/],
+  ['fr', 'une girafe qui est minuscule', 'size', /balançoire/, /bonne taille/],
+  ['en', 'a penguin who bumps into everything', 'clumsy', /tea party/, /kite/],
+  ['fr', 'un éléphant qui trébuche partout', 'clumsy', /goûter/, /cerf-volant/],
+  ['en', 'a bat who sleeps all night', 'sleep', /shooting stars/, /kept watch/],
+  ['fr', "un hibou qui s'endort toujours la nuit", 'sleep', /étoiles filantes/, /monté la garde/],
+];
+
+describe("a quirk's kind makes its own trouble and saves the day", () => {
+  it.each(KINDS)('%s "%s" is a %s quirk: its trouble and its saving act', (lang, idea, kind, trouble, saves) => {
+    expect(readIdea(lang, idea).quirk?.kind).toBe(kind);
+    const act = readIdea(lang, idea).quirk?.act ?? '';
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { plan, book } = tellStory(request(idea, lang === 'en' ? 'english' : 'french', seed));
+      const at = (part: string): string => book.chapters[plan.chapters.find((c) => c.events.some((e) => e.kind === part))?.index ?? -1]?.content ?? '';
+      expect(at('problem'), `seed ${seed}`).toMatch(trouble);
+      expect(at('turning-point'), `seed ${seed}`).toMatch(saves);
+      expect(at('turning-point'), `seed ${seed}`).toContain(act);
+    }
+  });
+
+  // A quirk of no kind keeps the tellings of any quirk, but its turning point says the quirk whole, never a bare
+  // 'did it again' or « recommença » that names no act.
+  it.each(PHRASINGS.filter(([lang, idea]) => readIdea(lang, idea).quirk?.kind === 'other'))('%s "%s": the turning point never does "it" again', (lang, idea) => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { plan, book } = tellStory(request(idea, lang === 'en' ? 'english' : 'french', seed));
+      const turn = book.chapters[plan.chapters.find((c) => c.events.some((e) => e.kind === 'turning-point'))?.index ?? -1]?.content ?? '';
+      expect(turn, `seed ${seed}`).not.toMatch(/\bdid it again\b|\brecommença\b|you can guess|vous devinez/);
+    }
+  });
+});
