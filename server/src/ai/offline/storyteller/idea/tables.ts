@@ -159,7 +159,8 @@ function readingSchema(re: (source: string) => RegExp) {
     goodbye: pattern.optional(),
     // 'Paul broke his arm', « Mia s'est cassé la jambe », 'has a cast' (idea/hurt.ts): the child hurt, in a cast for a while;
     // 'pattern', the words of the hurt, with nobody else hurt named before them.
-    hurt: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern }).optional(),
+    // 'aches', a hurt with no cast ('hurt his back'): only one of the family's, cared for by the child.
+    hurt: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, aches: pattern.optional() }).optional(),
     // 'Emma sings a lullaby to her baby brother' (idea/lullaby.ts): a lullaby ('pattern') sung to a baby said ('baby').
     lullaby: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, baby: pattern }).optional(),
     // 'we are moving to Manchester', « nous déménageons à Lyon » (idea/town.ts): the town a move goes to, said in the parent's own
