@@ -95,6 +95,9 @@ describe("a being's quirk is its story", () => {
 const KINDS: [lang: 'en' | 'fr', idea: string, kind: string, trouble: RegExp, saves: RegExp][] = [
   ['en', 'a duck who moos', 'sound', /Grandma/, /kitten/],
   ['fr', 'un canard qui miaule', 'sound', /Mamie/, /chaton/],
+  // A snore is heard: a sound, never a sleep at the wrong time (awake while the others nap).
+  ['en', 'a hippo who snores like a trumpet', 'sound', /Grandma/, /kitten/],
+  ['fr', 'un chat qui ronfle comme un tracteur', 'sound', /Mamie/, /chaton/],
   ['en', 'a snail who glows in the dark', 'light', /sleepover/, /lit up|lighting the way/],
   ['fr', 'un escargot qui brille dans le noir', 'light', /soirée pyjama/, /s'illumina|éclaires le chemin/],
   ['en', 'a snail who leaves sticky trails', 'leak', /picnic/, /flowers/],
