@@ -112,7 +112,8 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Hugo builds a robot', « Hugo construit une fusée en carton » (idea/making.ts): a verb that makes anything ('build'),
     // or one that makes only a thing the child makes ('make', with 'things' or a 'material' said after it): the thing made,
     // a new one ('start': 'a', « une »; 'faire voler son cerf-volant' flies the kite the child has).
-    making: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), build: pattern, make: pattern, start: pattern, things: pattern, material: pattern, learn: pattern, for: pattern.optional() }).optional(),
+    // 'unlike': a thing whose lexicon picture is another thing than the one made (« carte »: a map found, a card made).
+    making: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), build: pattern, make: pattern, start: pattern, things: pattern, material: pattern, learn: pattern, for: pattern.optional(), unlike: words.optional() }).optional(),
     // 'Mummy is having a baby', 'Jack is going to be a big brother', « maman attend un bébé » (idea/together.ts newBaby): a
     // baby on its way ('coming', read after the sayings) is waited for and welcomed home; 'sister', 'brother': the idea
     // says which; 'baby': the words the book's baby is read as (its head first).
