@@ -83,8 +83,10 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       }
       // 'mon chien Rocky est parti et on le retrouve plus': the one lost comes first.
       const subject = b[0] ?? a[0] ?? things.find((p) => !isEvent(p));
-      // With nothing else at stake, the weather it happened in is part of the story: 'pendant l'orage'.
-      const other = [...b, ...a].find((p) => p !== subject && p !== subject?.of) ?? after.find(isWeather);
+      // With nothing else at stake, the weather it happened in is part of the story: 'pendant l'orage'; not the weather
+      // the cue says took it away ('caught in a howling gale', « pris dans une bourrasque »): that is the book's sky.
+      const did = (p: NounPhrase): boolean => situation === 'lost' && foldAccents(cue.words).includes(foldAccents(p.head));
+      const other = [...b, ...a].find((p) => p !== subject && p !== subject?.of) ?? after.find((p) => isWeather(p) && !did(p));
       // 'the treehouse grandad built', 'la cabane que papi a construite': the one right after the thing, in a
       // clause of their own, made it: it is theirs.
       const maker = subject && !being(subject) && other && being(other) && (other.start === subject.end || (t.words.relative.has(other.before ?? '') && other.start === subject.end + 1)) && (situation === 'broken' || situation === 'lost');
