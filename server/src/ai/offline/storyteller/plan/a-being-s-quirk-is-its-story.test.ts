@@ -100,6 +100,8 @@ const KINDS: [lang: 'en' | 'fr', idea: string, kind: string, trouble: RegExp, sa
   ['fr', 'un chat qui ronfle comme un tracteur', 'sound', /Mamie/, /chaton/],
   ['en', 'a snail who glows in the dark', 'light', /sleepover/, /lit up|lighting the way/],
   ['fr', 'un escargot qui brille dans le noir', 'light', /soirée pyjama/, /s'illumina|éclaires le chemin/],
+  // A light that blinks when it laughs is a light before the laugh is a sound.
+  ['en', 'a lamp that blinks when it laughs', 'light', /sleepover/, /lit up|lighting the way/],
   ['en', 'a snail who leaves sticky trails', 'leak', /picnic/, /flowers/],
   ['fr', "un nuage qui pleut du jus d'orange", 'leak', /pique-nique/, /fleurs/],
   ['en', 'a skunk who smells of strawberries', 'smell', /cake sale/, /puppy/],
