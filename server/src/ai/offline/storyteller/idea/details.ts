@@ -43,7 +43,9 @@ export function readDetails(t: IdeaTables, text: string, tokens: readonly Token[
   const clauses = clauseNumbers(tokens, t.words.joins);
   // 'at the top of', 'looking for a friend': a where or the situation's friend is no detail; nor is the weather
   // ('caught in a howling gale'): that is the book's sky (idea/sky.ts).
-  const left = untaken.filter((p) => !t.words.where.has(p.head) && !t.words.friend.has(p.head) && !t.words.weather.has(p.head));
+  // A vehicle said bare (« en voiture », 'by car') is how one went, no thing beside the story either.
+  const left = untaken.filter((p) => !t.words.where.has(p.head) && !t.words.friend.has(p.head) && !t.words.weather.has(p.head)
+    && !(t.words.vehicles.has(p.head) && !p.det && !p.name && t.words['travel-by'].has(p.before ?? '')));
   const details: Detail[] = [];
   const phrases: NounPhrase[] = [];
   for (const p of left) {

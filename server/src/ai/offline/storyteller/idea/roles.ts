@@ -34,7 +34,10 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
   const place = situation === 'none' ? phrases.find((p) => kind(p) === 'place' && !!p.det) ?? phrases.find((p) => kind(p) === 'place') : phrases.find(located);
   const roles: Roles = place ? { place } : {};
   // A place is never the thing at stake; 'au fond du jardin', 'at the bottom of': where, not a second thing.
-  const things = phrases.filter((p) => p !== place && kind(p) !== 'place' && !t.words.where.has(p.head));
+  // « on part en voiture à la montagne », 'off to the seaside by car': with nothing else happening, a vehicle said bare
+  // on the way to a place is how one goes there, never a toy car of the story.
+  const way = (p: NounPhrase): boolean => situation === 'none' && !!place && !p.det && !p.name && t.words['travel-by'].has(p.before ?? '') && t.words.vehicles.has(p.head);
+  const things = phrases.filter((p) => p !== place && kind(p) !== 'place' && !t.words.where.has(p.head) && !way(p));
   // Around the cue, within its clause: 'une licorne perdue dans la forêt, et des chaussettes' loses no socks.
   const clause = (p: NounPhrase): boolean => clauses[p.start] === clauses[Math.max(0, token)];
   const before = things.filter((p) => (p.start < token || token < 0) && clause(p));

@@ -17,7 +17,7 @@ export type LexEntry = Omit<LexiconEntry, 'h'> & { aspirated?: boolean };
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names', 'outings', 'costumes', 'shapes', 'tooth-night', 'siblings', 'groups', 'verbs'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names', 'outings', 'costumes', 'shapes', 'tooth-night', 'siblings', 'groups', 'verbs', 'travel-by'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional(), own: z.boolean().optional() })),
