@@ -54,6 +54,9 @@ const PHRASINGS: [lang: 'en' | 'fr', idea: string, kind: Kind, being: RegExp][] 
   ['fr', "un petit dinosaure qui n'arrive pas a rugir", 'roar', /dinosaure/i],
   ['fr', "un hibou qui n'arrive pas à dormir", 'sleep', /hibou/i],
   ['fr', 'un koala qui ne dort jamais, pour ma fille', 'sleep', /koala/i],
+  // Spoken French drops the « ne »: the trait is the same.
+  ['fr', "un petit ours qui arrive pas à s'endormir", 'sleep', /ours/i],
+  ['fr', 'une chouette qui dort jamais', 'sleep', /chouette/i],
   ['fr', 'un oiseau trop timide pour chanter', 'sing', /oiseau/i],
   ['fr', "une grenouille qui n'ose pas chanter", 'sing', /grenouille/i],
   ['fr', 'une girafe trop petite pour attraper les feuilles', 'small', /girafe/i],
