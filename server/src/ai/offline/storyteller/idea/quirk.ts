@@ -13,7 +13,7 @@ import { QUIRK_KINDS, type IdeaPart, type IdeaReading, type QuirkKind } from './
 const pattern = z.string().min(1).transform((s) => new RegExp(s, 'iu'));
 const starts = z.array(z.string().min(2)).min(1);
 const quirkFile = z.strictObject({
-  clause: pattern, verb: pattern, not: pattern, magic: z.array(z.string().min(1)), deed: z.string().min(2), cut: pattern, but: pattern,
+  clause: pattern, verb: pattern, not: pattern, premise: pattern, magic: z.array(z.string().min(1)), deed: z.string().min(2), cut: pattern, but: pattern,
   kinds: z.strictObject(Object.fromEntries(QUIRK_KINDS.map((k) => [k, starts])) as Record<(typeof QUIRK_KINDS)[number], typeof starts>),
 });
 const QUIRK = perLanguage((lang) => readYaml(new URL(`./quirk-${lang}.yaml`, import.meta.url), quirkFile));
@@ -30,7 +30,8 @@ function clauseOf(lang: 'en' | 'fr', input: string): { being: string; quirk: str
   if (!being || !whole) return undefined;
   const cut = q.cut.exec(whole);
   const quirk = (cut ? whole.slice(0, cut.index) : whole).trim();
-  if (!q.verb.test(quirk) || q.not.test(quirk) || quirk.split(' ').length > 14) return undefined;
+  // A quirk is what the being is always like, said short; a longer clause or one that tells events is a premise.
+  if (!q.verb.test(quirk) || q.not.test(quirk) || q.premise.test(quirk) || quirk.split(' ').length > 9) return undefined;
   return { being, quirk };
 }
 

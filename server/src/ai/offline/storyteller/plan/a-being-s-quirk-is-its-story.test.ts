@@ -139,3 +139,32 @@ describe("a quirk's kind makes its own trouble and saves the day", () => {
     }
   });
 });
+
+// Seen by the blind editors: 'a cat who sneaks onto a train and ends up on an adventure', « un ourson qui trouve un
+// pot de miel et qui doit décider » were read as quirks, and the whole clause came back as a refrain ("the cat sneaked
+// onto a train"). A clause that tells what happens once (a thing found, met, reached, owned; a second clause; a
+// thought) is the idea of a plot, never a quirk. Phrasings of our own.
+const PREMISES: [lang: 'en' | 'fr', idea: string][] = [
+  ['en', 'a fox who finds a golden key in the snow'],
+  ['en', 'a penguin who sneaks into the zoo kitchen and ends up cooking dinner'],
+  ['en', 'a girl who discovers that her shadow can talk'],
+  ['en', 'a knight who meets a sad giant and who helps him find his hat'],
+  ['en', 'a boy who travels to the moon in a cardboard box'],
+  ['en', 'a bunny who has magic shoes'],
+  ['en', 'a prince who works out that the dragon is only scared'],
+  ['en', 'a little bear who sets off to find the biggest honey pot in the world and has to choose who to share it with'],
+  ['fr', 'un renard qui trouve une clé en or'],
+  ['fr', "une fillette qui part sur la lune et qui rencontre un extraterrestre"],
+  ['fr', 'un lapin qui a des chaussures magiques'],
+  ['fr', 'un pirate qui découvre que son perroquet parle'],
+  ['fr', 'une tortue qui voyage vers une île lointaine'],
+  ['fr', 'un petit loup qui monte dans une fusée et qui se perd dans les étoiles'],
+  ['fr', 'une princesse qui comprend que le monstre a juste besoin d’un ami'],
+  ['fr', 'un écureuil qui rencontre un hérisson et doit partager ses noisettes avec lui'],
+];
+
+describe('a premise is no quirk', () => {
+  it.each(PREMISES)('%s "%s" is not read as a quirk', (lang, idea) => {
+    expect(readIdea(lang, idea).quirk).toBeUndefined();
+  });
+});
