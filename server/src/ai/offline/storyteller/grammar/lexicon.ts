@@ -18,6 +18,8 @@ const entrySchema = z.strictObject({
   plural: z.boolean().optional(),
   unique: z.boolean().optional(),
   family: z.boolean().optional(),
+  /** One of the family when written bare (« grand-mère s'est cassé le bras »), anyone's after an article (« une grand-mère »). */
+  kin: z.boolean().optional(),
   /** What the family calls them, said as a name (Grandma). */
   name: z.string().optional(),
   /** The parent's own child ('my son'): the story's hero, not another character. */

@@ -41,8 +41,11 @@ export type Detail = NonNullable<IdeaReading['details']>[number];
 export function readDetails(t: IdeaTables, text: string, tokens: readonly Token[], untaken: readonly NounPhrase[], toPart: (p: NounPhrase) => IdeaPart): { details: Detail[]; phrases: NounPhrase[] } {
   const d = detailTables(t.language);
   const clauses = clauseNumbers(tokens, t.words.joins);
-  // 'at the top of', 'looking for a friend': a where or the situation's friend is no detail.
-  const left = untaken.filter((p) => !t.words.where.has(p.head) && !t.words.friend.has(p.head));
+  // 'at the top of', 'looking for a friend': a where or the situation's friend is no detail; nor is the weather
+  // ('caught in a howling gale'): that is the book's sky (idea/sky.ts).
+  // A vehicle said bare (« en voiture », 'by car') is how one went, no thing beside the story either.
+  const left = untaken.filter((p) => !t.words.where.has(p.head) && !t.words.friend.has(p.head) && !t.words.weather.has(p.head)
+    && !(t.words.vehicles.has(p.head) && !p.det && !p.name && t.words['travel-by'].has(p.before ?? '')));
   const details: Detail[] = [];
   const phrases: NounPhrase[] = [];
   for (const p of left) {
@@ -86,7 +89,7 @@ function detailKind(d: ReturnType<typeof detailTables>, kind: string | undefined
  */
 export function partDetail(t: IdeaTables, text: string, part: IdeaPart): Detail | undefined {
   const d = detailTables(t.language);
-  if (part.kind === 'person' || part.kind === 'place' || part.kind === 'event' || part.self || part.name || d.not.has(fold(part.head))) return undefined;
+  if (part.kind === 'person' || part.kind === 'place' || part.kind === 'event' || t.words.weather.has(part.head) || part.self || part.name || d.not.has(fold(part.head))) return undefined;
   const at = text.indexOf(part.text);
   if (at < 0) return undefined;
   const after = /^\s*([\p{L}']+)/u.exec(text.slice(at + part.text.length))?.[1]?.toLowerCase() ?? '';

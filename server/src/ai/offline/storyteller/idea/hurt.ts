@@ -8,14 +8,16 @@ import type { IdeaTables } from './tables.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
 
 /** The readings the child's own hurt replaces: an arm to mend, a misdeed, nothing said, a fear, a "won't", a wish to
- * learn, a party or a storm made of its other words ('can't play football' is no refusal, the park no place to reach). */
-const HURT_OVER = new Set(['none', 'broken', 'storm', 'party', 'wont', 'afraid', 'learn', 'missing-friend', 'lost', 'journey', 'race']);
+ * learn, a party or a storm made of its other words ('can't play football' is no refusal, the park no place to reach),
+ * a fall read as gone astray ('fell out of a tree and broke her wrist'). */
+const HURT_OVER = new Set(['none', 'broken', 'storm', 'party', 'wont', 'afraid', 'learn', 'missing-friend', 'lost', 'journey', 'race', 'astray']);
 
 export function hurtChild(t: IdeaTables, input: string, plain: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading | undefined {
   const rule = t.rules.hurt;
   // A hurt typed in a hurry ('sprained his ankel'): read with the language's typos put right.
   const typed = plain.replace(/\p{L}+/gu, (w) => t.rules.typos[w] ?? w);
-  const m = rule?.pattern.exec(typed);
+  const cast = rule?.pattern.exec(typed);
+  const m = cast ?? rule?.aches?.exec(typed);
   if (!rule || !m || !HURT_OVER.has(reading.situation)) return undefined;
   // Whoever is named before the hurt is the one hurt: the child ('Paul', 'my son', 'I'), never one of the family, a pet,
   // a friend or a toy ('Grandpa broke his leg', 'my teddy has a broken arm').
@@ -30,8 +32,12 @@ export function hurtChild(t: IdeaTables, input: string, plain: string, reading: 
     const { subject: _s, other: _o, owner: _w, place: _p, deed: _d, feeling: _f, details: _x, ...kept } = reading;
     return { ...kept, situation: 'together', together: caring, owner: kin, used: [input.trim()], unused: [] };
   }
-  if (beings.some((p) => p.kind === 'animal' || !child(p))) return undefined;
-  if ([before.subject, before.other].some((p) => p && (t.words.toys.has(p.head) || p.kind === 'object'))) return undefined;
+  // A bad back or a bump on the head is no weeks in a cast: only one of the family's is a story (cared for, above).
+  if (!cast || beings.some((p) => p.kind === 'animal' || !child(p))) return undefined;
+  // A toy hurt is the one named first ('my teddy has a broken arm'); a thing after the child is where it happened
+  // ('Sam fell off his scooter and broke his arm').
+  const toy = (p: IdeaPart | undefined): boolean => !!p && (t.words.toys.has(p.head) || p.kind === 'object');
+  if (toy(before.subject) || (!before.subject && toy(before.other))) return undefined;
   // One of the family the idea names beside the child takes them to the park and back ('Dad'), else the planner's.
   const carer = [reading.owner, reading.subject, reading.other].find((p) => p?.kind === 'person' && p.family === true && !p.self);
   // Its other words are the book's own ('can't play football': the football game at the park), never details beside it.

@@ -40,10 +40,13 @@ export function making(t: IdeaTables, input: string, plain: string, reading: Ide
   const madeFor = forWhom ? [readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(forWhom.index + forWhom[0].length))].flatMap((r) => [r.subject, r.owner]).find((p) => p?.kind === 'person' && p.family === true && !p.self) : undefined;
   const helper = who(reading) ?? madeFor;
   const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, details, ...rest } = reading;
+  // « Léa fabrique une carte pour mamie »: a card, never drawn as the map the word is when found ('unlike').
+  const { prop: _prop, ...unpictured } = thing;
+  const made = rule.unlike?.includes(foldAccents(thing.head)) ? unpictured : thing;
   // The thing made is no detail beside the story ('knitting a scarf': never 'she had the scarf, of course').
   const beside = (details ?? []).filter((d) => d.part.head !== thing.head);
   return {
-    ...rest, ...(beside.length > 0 ? { details: beside } : {}), situation: 'together', together: rule.activity, subject: { ...thing, kind: 'object' as const, family: false }, ...(helper ? { owner: helper } : {}),
+    ...rest, ...(beside.length > 0 ? { details: beside } : {}), situation: 'together', together: rule.activity, subject: { ...made, kind: 'object' as const, family: false }, ...(helper ? { owner: helper } : {}),
     used: [input.trim()], unused: [],
   };
 }

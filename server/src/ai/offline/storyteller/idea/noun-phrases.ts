@@ -168,7 +168,7 @@ export class PhraseFinder {
     const toy = madeOf > 0 || [...modifiers, ...pre].some((m) => t.words.toys.has(m));
     const phrase: NounPhrase = {
       start: i, end: j, head: key, g: gender, aspirated, plural: plural || (det ? t.determiners[det]?.pl === true : false),
-      pre, post, modifiers, written, family: t.determiners[det ?? '']?.family === true || entry?.family === true,
+      pre, post, modifiers, written, family: t.determiners[det ?? '']?.family === true || entry?.family === true || (entry?.kin === true && !det),
       ...(det ? { det } : {}), ...(entry ? { entry: toy ? { ...entry, kind: 'object' } : entry } : {}),
       ...(name ? { name } : {}), ...(nameGender ? { nameGender } : {}), ...(tokens[i - 1] ? { before: tokens[i - 1]?.low } : {}),
       ...(toy ? { toy: true } : {}),

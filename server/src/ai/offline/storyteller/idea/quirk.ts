@@ -8,10 +8,14 @@ import { perLanguage, readYaml } from '../content/read-yaml.ts';
 import { pastTense as pastEn } from '../locales/en/grammar.ts';
 import { pastTense as pastFr } from '../locales/fr/grammar.ts';
 import { foldAccents, type IdeaTables } from './tables.ts';
-import type { IdeaPart, IdeaReading } from './types.ts';
+import { QUIRK_KINDS, type IdeaPart, type IdeaReading, type QuirkKind } from './types.ts';
 
 const pattern = z.string().min(1).transform((s) => new RegExp(s, 'iu'));
-const quirkFile = z.strictObject({ clause: pattern, verb: pattern, not: pattern, magic: z.array(z.string().min(1)), deed: z.string().min(2), cut: pattern, but: pattern });
+const starts = z.array(z.string().min(2)).min(1);
+const quirkFile = z.strictObject({
+  clause: pattern, verb: pattern, not: pattern, premise: pattern, magic: z.array(z.string().min(1)), deed: z.string().min(2), cut: pattern, but: pattern,
+  kinds: z.strictObject(Object.fromEntries(QUIRK_KINDS.map((k) => [k, starts])) as Record<(typeof QUIRK_KINDS)[number], typeof starts>),
+});
 const QUIRK = perLanguage((lang) => readYaml(new URL(`./quirk-${lang}.yaml`, import.meta.url), quirkFile));
 
 /** The parent's words as the reader sees them: one kind of apostrophe, one space, no full stop at the end. */
@@ -26,8 +30,17 @@ function clauseOf(lang: 'en' | 'fr', input: string): { being: string; quirk: str
   if (!being || !whole) return undefined;
   const cut = q.cut.exec(whole);
   const quirk = (cut ? whole.slice(0, cut.index) : whole).trim();
-  if (!q.verb.test(quirk) || q.not.test(quirk) || quirk.split(' ').length > 14) return undefined;
+  // A quirk is what the being is always like, said short; a longer clause or one that tells events is a premise.
+  if (!q.verb.test(quirk) || q.not.test(quirk) || q.premise.test(quirk) || quirk.split(' ').length > 9) return undefined;
   return { being, quirk };
+}
+
+/** The quirk's kind: the first kind (QUIRK_KINDS order) one of whose words begins a word of the quirk ('glitter' in
+ * 'sneezes glitter': a light), so 'bark' never matches 'embarks' and 'falls asleep' is a sleep before a clumsy fall. */
+export function quirkKind(lang: 'en' | 'fr', quirk: string): QuirkKind {
+  const said = ` ${foldAccents(quirk.toLowerCase()).replace(/[^\p{L}]+/gu, ' ')} `;
+  const kinds = QUIRK(lang).kinds;
+  return QUIRK_KINDS.find((k) => kinds[k].some((w) => said.includes(` ${foldAccents(w.toLowerCase())}`))) ?? 'other';
 }
 
 /** Whether a part of the idea lies inside the quirk's words ('glitter' in 'sneezes glitter'): it is the quirk's, used. */
@@ -60,7 +73,7 @@ export function quirkReading(t: IdeaTables, input: string, reading: IdeaReading,
   const { place: _place, other: _other, tool: _tool, details: _details, alsoLoved: _loved, ...kept } = reading;
   const owner = kept.owner && inside(kept.owner.text, clause.being) ? kept.owner : alone.owner;
   return {
-    ...kept, situation: 'learn', trait: 'quirk', deed: q.deed, quirk: { said: clause.quirk, did, act }, subject, ...(owner ? { owner } : {}),
+    ...kept, situation: 'learn', trait: 'quirk', deed: q.deed, quirk: { said: clause.quirk, did, act, kind: quirkKind(t.language, clause.quirk) }, subject, ...(owner ? { owner } : {}),
     used: [subject.text, ...(owner ? [owner.text] : []), clause.quirk],
     unused: reading.unused.filter((u) => !inside(u, clause.quirk) && !inside(clause.quirk, u) && !inside(u, clause.being)),
   };

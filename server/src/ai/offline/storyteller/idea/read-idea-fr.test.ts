@@ -15,6 +15,8 @@ interface Case {
   tool?: ExpectedPart;
   alsoLoved?: ExpectedPart;
   deed?: string;
+  /** What is done with the family ('hurt': weeks in a cast, 'caring': one of the family looked after). */
+  together?: string;
   refused?: boolean;
 }
 
@@ -42,6 +44,7 @@ describe('The French idea reader', () => {
         if (want) expect(pick(r[role], want), role).toEqual(want);
       }
       if (c.deed) expect(r.deed).toBe(c.deed);
+      if (c.together) expect(r.together, 'together').toBe(c.together);
       if (c.refused) {
         expect(r.used).toEqual([]);
         expect(r.subject).toBeUndefined();

@@ -34,7 +34,10 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
   const place = situation === 'none' ? phrases.find((p) => kind(p) === 'place' && !!p.det) ?? phrases.find((p) => kind(p) === 'place') : phrases.find(located);
   const roles: Roles = place ? { place } : {};
   // A place is never the thing at stake; 'au fond du jardin', 'at the bottom of': where, not a second thing.
-  const things = phrases.filter((p) => p !== place && kind(p) !== 'place' && !t.words.where.has(p.head));
+  // « on part en voiture à la montagne », 'off to the seaside by car': with nothing else happening, a vehicle said bare
+  // on the way to a place is how one goes there, never a toy car of the story.
+  const way = (p: NounPhrase): boolean => situation === 'none' && !!place && !p.det && !p.name && t.words['travel-by'].has(p.before ?? '') && t.words.vehicles.has(p.head);
+  const things = phrases.filter((p) => p !== place && kind(p) !== 'place' && !t.words.where.has(p.head) && !way(p));
   // Around the cue, within its clause: 'une licorne perdue dans la forêt, et des chaussettes' loses no socks.
   const clause = (p: NounPhrase): boolean => clauses[p.start] === clauses[Math.max(0, token)];
   const before = things.filter((p) => (p.start < token || token < 0) && clause(p));
@@ -83,8 +86,10 @@ export function assignRoles(t: IdeaTables, cue: Cue, phrases: readonly NounPhras
       }
       // 'mon chien Rocky est parti et on le retrouve plus': the one lost comes first.
       const subject = b[0] ?? a[0] ?? things.find((p) => !isEvent(p));
-      // With nothing else at stake, the weather it happened in is part of the story: 'pendant l'orage'.
-      const other = [...b, ...a].find((p) => p !== subject && p !== subject?.of) ?? after.find(isWeather);
+      // With nothing else at stake, the weather it happened in is part of the story: 'pendant l'orage'; not the weather
+      // the cue says took it away ('caught in a howling gale', « pris dans une bourrasque »): that is the book's sky.
+      const did = (p: NounPhrase): boolean => situation === 'lost' && foldAccents(cue.words).includes(foldAccents(p.head));
+      const other = [...b, ...a].find((p) => p !== subject && p !== subject?.of) ?? after.find((p) => isWeather(p) && !did(p));
       // 'the treehouse grandad built', 'la cabane que papi a construite': the one right after the thing, in a
       // clause of their own, made it: it is theirs.
       const maker = subject && !being(subject) && other && being(other) && (other.start === subject.end || (t.words.relative.has(other.before ?? '') && other.start === subject.end + 1)) && (situation === 'broken' || situation === 'lost');

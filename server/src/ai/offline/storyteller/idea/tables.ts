@@ -17,7 +17,7 @@ export type LexEntry = Omit<LexiconEntry, 'h'> & { aspirated?: boolean };
 const words = z.array(z.string().min(1));
 
 /** The word lists of phrase-words-<lang>.yaml, each a set; a language may leave out the ones it needs not. */
-const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names', 'outings', 'costumes', 'shapes', 'tooth-night', 'siblings', 'groups', 'verbs'] as const;
+const LISTS = ['not-names', 'joins', 'asides', 'locative', 'weather', 'where', 'friend', 'when', 'of', 'for', 'toys', 'make', 'needs-determiner', 'pronouns', 'young', 'races', 'contests', 'vague', 'vehicles', 'rides', 'weather-not', 'titles', 'teeth', 'relative', 'naming', 'visit', 'apposing', 'occasion', 'pet-names', 'outings', 'costumes', 'shapes', 'tooth-night', 'siblings', 'groups', 'verbs', 'travel-by'] as const;
 type List = (typeof LISTS)[number];
 const phraseWords = z.strictObject({
   determiners: z.record(z.string(), z.strictObject({ pl: z.boolean().optional(), family: z.boolean().optional(), own: z.boolean().optional() })),
@@ -112,7 +112,8 @@ function readingSchema(re: (source: string) => RegExp) {
     // 'Hugo builds a robot', « Hugo construit une fusée en carton » (idea/making.ts): a verb that makes anything ('build'),
     // or one that makes only a thing the child makes ('make', with 'things' or a 'material' said after it): the thing made,
     // a new one ('start': 'a', « une »; 'faire voler son cerf-volant' flies the kite the child has).
-    making: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), build: pattern, make: pattern, start: pattern, things: pattern, material: pattern, learn: pattern, for: pattern.optional() }).optional(),
+    // 'unlike': a thing whose lexicon picture is another thing than the one made (« carte »: a map found, a card made).
+    making: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), build: pattern, make: pattern, start: pattern, things: pattern, material: pattern, learn: pattern, for: pattern.optional(), unlike: words.optional() }).optional(),
     // 'Mummy is having a baby', 'Jack is going to be a big brother', « maman attend un bébé » (idea/together.ts newBaby): a
     // baby on its way ('coming', read after the sayings) is waited for and welcomed home; 'sister', 'brother': the idea
     // says which; 'baby': the words the book's baby is read as (its head first).
@@ -159,7 +160,8 @@ function readingSchema(re: (source: string) => RegExp) {
     goodbye: pattern.optional(),
     // 'Paul broke his arm', « Mia s'est cassé la jambe », 'has a cast' (idea/hurt.ts): the child hurt, in a cast for a while;
     // 'pattern', the words of the hurt, with nobody else hurt named before them.
-    hurt: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern }).optional(),
+    // 'aches', a hurt with no cast ('hurt his back'): only one of the family's, cared for by the child.
+    hurt: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, aches: pattern.optional() }).optional(),
     // 'Emma sings a lullaby to her baby brother' (idea/lullaby.ts): a lullaby ('pattern') sung to a baby said ('baby').
     lullaby: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, baby: pattern }).optional(),
     // 'we are moving to Manchester', « nous déménageons à Lyon » (idea/town.ts): the town a move goes to, said in the parent's own

@@ -17,11 +17,19 @@ describe('the wind takes a thing away', () => {
     ['fr', 'la bourrasque a emporté le parapluie rouge de maman', 'parapluie rouge'],
     ['fr', 'une rafale de vent a arraché le cerf-volant de Léo', 'cerf-volant'],
     ['fr', 'le vent a emporté mon chapeau de paille', 'chapeau'],
+    // Caught in the weather: blown away, never stuck in a 'gale' nor a thing called one.
+    ['en', 'the kite got caught in a howling gale', 'kite'],
+    ['en', 'my hat was swept away by a strong wind', 'hat'],
+    ['en', "Maya's balloon got caught in a sudden gust", 'balloon'],
+    ['fr', 'le cerf-volant de Léo a été pris dans une bourrasque', 'cerf-volant'],
+    ['fr', 'le ballon rouge est pris dans une tempête', 'ballon rouge'],
   ] as const)('%s "%s": the thing is blown away', (lang, idea, thing) => {
     const r = readIdea(lang, idea);
     expect(r.situation).toBe('lost');
     expect(r.weather).toBe('wind');
     expect(r.subject?.words).toBe(thing);
+    const weather = /gale|gust|wind|bourrasque|temp[eê]te|vent/;
+    expect([r.other?.head, ...(r.details ?? []).map((d) => d.part.head)].filter((h) => h && weather.test(h))).toEqual([]);
   });
 
   it.each([['en', 'the wind is howling tonight'], ['fr', 'le vent souffle très fort cette nuit']] as const)('%s "%s": a windy night takes nothing', (lang, idea) => {

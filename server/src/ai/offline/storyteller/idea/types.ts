@@ -55,6 +55,11 @@ export type Misdeed = (typeof MISDEEDS)[number];
 /** A being's own trait that is its trouble (reading-<lang>.yaml 'traits' 'trait'): a penguin always cold, a pirate
  * seasick, a lion who can't roar. The child finds what answers it; each has its own tries, answer and ending. */
 export const BEING_TRAITS = ['cold', 'hiccups', 'sneeze', 'seasick', 'roar', 'sleep', 'sing', 'small', 'quirk'] as const;
+/** What kind of thing a being's quirk is (idea/quirk-<lang>.yaml 'kinds'), so that its trouble and the moment it saves
+ * the day follow from it: a sleep at the wrong time first ('falls asleep and snores' is a sleep), then a light, a leak,
+ * a smell, a colour, a size, a clumsiness, a sound; 'other' for the rest. */
+export const QUIRK_KINDS = ['sleep', 'light', 'leak', 'smell', 'colour', 'size', 'clumsy', 'sound'] as const;
+export type QuirkKind = (typeof QUIRK_KINDS)[number] | 'other';
 export type BeingTrait = (typeof BEING_TRAITS)[number];
 
 /**
@@ -150,8 +155,9 @@ export interface IdeaReading {
   trait?: BeingTrait;
   /** A being's quirk (trait 'quirk', idea/quirk.ts: 'a dragon who sneezes glitter'): as the parent said it, and in the
    * story's past ('sneezed glitter', « éternuait des paillettes »), the {quirk} of its tellings; and what it does
-   * when it happens ('loved to dance but kept tripping': 'kept tripping'), the {quirk.act}. */
-  quirk?: { said: string; did: string; act: string };
+   * when it happens ('loved to dance but kept tripping': 'kept tripping'), the {quirk.act}; and its kind, whose own
+   * trouble and turning point are told ('quirk-sound': the sound finds the lost kitten). */
+  quirk?: { said: string; did: string; act: string; kind: QuirkKind };
   /**
    * A misdeed owned up to (together 'sorry': 'Emma broke Granny's vase and was scared to tell', « Léo a menti à sa
    * maman »): what was done, and whether the family's pet did it and the child answers for it ('our dog bit my friend').

@@ -15,7 +15,7 @@ import { isOwnBirthday, ownAge } from './own-birthday.ts';
 import { DAY_FLAGS, DAY_TROUBLES, dayFlags } from './day-of.ts';
 import { stormComes } from './storm-on-the-day.ts';
 import { isBeingTrait, isMissed, isNewFriend, isPetMischief, isVisit } from './plot-for-idea.ts';
-import { BEING_TRAITS, MISCHIEFS, MISDEEDS, type IdeaReading, type Misdeed } from '../idea/types.ts';
+import { BEING_TRAITS, MISCHIEFS, QUIRK_KINDS, MISDEEDS, type IdeaReading, type Misdeed } from '../idea/types.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { CAST_ROLES, OBJECT_ROLES, PLACE_IDS, PLACE_ROLES, PLOTS, TIME_SLOTS, type PlaceId, type StoryObject, type StoryPlan } from './types.ts';
 
@@ -97,6 +97,8 @@ const WHOLE_BOOK = [
   'pet', ...MISCHIEFS,
   // A being's trait that is its trouble ('trait'), and which one: 'trait-cold', 'trait-seasick', 'trait-roar'...
   'trait', ...BEING_TRAITS.map((k) => `trait-${k}`),
+  // A quirk's kind, told by its own trouble and turning point ('quirk-sound', 'quirk-light'...); 'quirk-kind' for any of them.
+  'quirk-kind', ...QUIRK_KINDS.map((k) => `quirk-${k}`),
   // A pet fish ('our goldfish looks lonely'): its tank made nicer, fed, cleaned, a friend fish; never walks nor talks.
   'fish',
   // A broken thing no tool mends (plan/plots.yaml 'home-troubles'): a melted snowman, a power cut.
@@ -268,6 +270,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...(isPetMischief(plan.plot, plan.idea) ? ['pet', plan.idea?.mischief?.does ?? 'chew'] : []),
     // 'trait', 'trait-cold': a being's trait is its trouble ('a penguin who is always cold'): its own tries and answer.
     ...(isBeingTrait(plan.plot, plan.idea) ? ['trait', `trait-${plan.idea?.trait}`] : []),
+    // 'quirk-sound': the quirk's kind has its own trouble and turning point, where that very quirk saves the day.
+    ...(isBeingTrait(plan.plot, plan.idea) && plan.idea?.quirk && plan.idea.quirk.kind !== 'other' ? ['quirk-kind', `quirk-${plan.idea.quirk.kind}`] : []),
     // 'fish': a pet fish's book, at home by its tank (plan/fish-shapes.yaml).
     ...(isPetFish(plan.plot, plan.idea) ? ['fish'] : []),
     // 'own-loved': the hero's thing is the child's own real one ('Mia and her pink bike'), never a toy one in a pocket.

@@ -58,6 +58,12 @@ describe('English: a speech tag after a quoted question', () => {
     expect(say('“Wait!” {giant} cried. “Me too!”')).toBe('“Wait!” the giant cried. “Me too!”');
   });
 
+  // A grumble is a speech tag too: '“Oh, not again!” they grumbled', never 'They grumbled' as a new sentence.
+  it('keeps "they grumbled" and "they groaned" in lower case after a cry', () => {
+    expect(say('“Oh, not again!” they grumbled.')).toBe('“Oh, not again!” they grumbled.');
+    expect(say('“Not again!” they groaned.')).toBe('“Not again!” they groaned.');
+  });
+
   it('still starts a new sentence after a quoted question with a capital', () => {
     expect(say('“Why?” {giant} is big.')).toBe('“Why?” The giant is big.');
   });

@@ -27,6 +27,10 @@ describe('a plural subject in French', () => {
   it('makes a speech tag before it agree', () => {
     expect(say('« Jamais ! » dit {rival}.', { rival: HORSES })).toBe('« Jamais ! » dirent les chevaux.');
     expect(say('« Bonjour », demanda {owner}.', { owner: FAIRIES })).toBe('« Bonjour », demandèrent les fées.');
+    // A grumble or a sigh is a speech tag too (« Oh non, encore ! » ronchonna tout le monde), never a new sentence.
+    expect(say('« Oh non, encore ! » ronchonna tout le monde.', {})).toBe('« Oh non, encore ! » ronchonna tout le monde.');
+    expect(say('« Trouvé ! » criaient les autres.', {})).toBe('« Trouvé ! » criaient les autres.');
+    expect(say('« Encore ! » soupirèrent les autres.', {})).toBe('« Encore ! » soupirèrent les autres.');
   });
 
   it('leaves a singular subject, a plural object and words that are not verbs alone', () => {
