@@ -141,6 +141,8 @@ export function awayAndFar(plot: PlotId, home: PlaceId, nearHome: boolean, pick:
   const near = (list: readonly PlaceId[]): PlaceId[] => (nearHome ? list.filter((p) => NEAR_HOME.includes(p)) : [...list]).filter((p) => p !== home);
   const awayList = near(table.away);
   const away = pick(awayList.length > 0 ? awayList : NEAR_HOME.filter((p) => p !== home));
+  // A thing lost where the idea says ('fell down the well', « tombé dans le puits »): found there, never in a cave.
+  if (plot === 'find-lost' && spot && spot !== 'home' && spot !== home) return { away, far: spot };
   // Near home, the plot's own places first (a race does not end in the library); any near place if none fits.
   const ownNear = near(nearHome ? [...table.far, ...table.away] : table.far).filter((p) => p !== away);
   const farList = ownNear.length > 0 || !nearHome ? ownNear : near(NEAR_HOME).filter((p) => p !== away);
