@@ -9,8 +9,17 @@ export type BeatMood = (typeof BEAT_MOODS)[number];
 
 const firstWith = (plan: StoryPlan, kind: PlotEvent['kind']): number => plan.chapters.findIndex((c) => c.events.some((e) => e.kind === kind));
 
+/** A bedtime book (together 'bedtime': the child who cannot sleep) stays quiet from the bath to the morning: no hope that
+ * tingles (a hope is sleepy), no thumping heart (a worry is low), no crisis, no cheering: a shout of joy would wake the house. */
+const QUIET: Partial<Record<BeatMood, BeatMood>> = { excited: 'sleepy', worried: 'low', tense: 'low', joyful: 'relieved' };
+
 /** One beat's mood in its chapter. */
 export function beatMood(plan: StoryPlan, chapter: ChapterPlan, event: PlotEvent): BeatMood {
+  const mood = storyMood(plan, chapter, event);
+  return plan.idea?.together === 'bedtime' ? QUIET[mood] ?? mood : mood;
+}
+
+function storyMood(plan: StoryPlan, chapter: ChapterPlan, event: PlotEvent): BeatMood {
   const at = chapter.index;
   const troubleAt = firstWith(plan, 'problem');
   const turnAt = firstWith(plan, 'turning-point');

@@ -164,6 +164,10 @@ function readingSchema(re: (source: string) => RegExp) {
     hurt: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, aches: pattern.optional() }).optional(),
     // 'Emma sings a lullaby to her baby brother' (idea/lullaby.ts): a lullaby ('pattern') sung to a baby said ('baby').
     lullaby: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, baby: pattern }).optional(),
+    // 'Leo can't fall asleep', « ma fille ne veut jamais se coucher » (idea/bedtime.ts): the child's own sleepless night
+    // ('pattern'), unless the words say whose or why it is another story ('not': the dark feared, a baby's night); 'age', the
+    // words of the child's age ('my 4 year old', « de 4 ans ») the reader may have taken for a thing, which are no one else.
+    bedtime: z.strictObject({ activity: z.string().regex(/^[a-z]+$/), pattern, not: pattern, age: pattern }).optional(),
     // 'we are moving to Manchester', « nous déménageons à Lyon » (idea/town.ts): the town a move goes to, said in the parent's own
     // letters ('named', case kept: group 1 the preposition, group 2 the name), never a month ('not'); 'forms' say it in the book.
     // 'going to play at Noah's house', « Léa va chez Tom » (idea/visit.ts): a visit to a friend's home, the friend named after the

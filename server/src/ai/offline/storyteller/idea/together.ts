@@ -12,6 +12,7 @@ import { ownedUp } from './owned-up.ts';
 import { childBehaviour } from './behaviour.ts';
 import { hurtChild } from './hurt.ts';
 import { lullaby } from './lullaby.ts';
+import { bedtime } from './bedtime.ts';
 import { making } from './making.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
 
@@ -28,7 +29,7 @@ export function togetherReading(t: IdeaTables, input: string, reading: IdeaReadi
   // A land reached through a door before all: 'a world of talking books' is no world lost nor a book to find.
   // A holiday trip to a place named ('flying to Spain', « en vacances en Bretagne »): never a thing carried there, nor a quest.
   // The child's own broken arm before a misdeed: 'Paul broke his arm' is weeks in a cast, never a vase owned up to.
-  const cared = magicLand(t, input, plain, reading, readPart) ?? holidayTrip(t, input, plain, reading, readPart, (r) => withWhom(t, input, plain, readPart) ?? familyAdult(r)) ?? toysAtNight(t, input, plain, reading, readPart) ?? hurtChild(t, input, plain, reading, readPart) ?? lullaby(t, input, plain, reading) ?? childBehaviour(t, input, reading, readPart) ?? ownedUp(t, input, plain, reading, readPart) ?? caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? newBaby(t, input, plain, reading) ?? wishedFor(t, input, plain, reading, readPart)
+  const cared = magicLand(t, input, plain, reading, readPart) ?? holidayTrip(t, input, plain, reading, readPart, (r) => withWhom(t, input, plain, readPart) ?? familyAdult(r)) ?? toysAtNight(t, input, plain, reading, readPart) ?? hurtChild(t, input, plain, reading, readPart) ?? lullaby(t, input, plain, reading) ?? bedtime(t, input, plain, reading) ?? childBehaviour(t, input, reading, readPart) ?? ownedUp(t, input, plain, reading, readPart) ?? caredFor(t, input, plain, reading) ?? illHimself(t, input, plain, reading, readPart) ?? newFood(t, input, plain, reading, readPart) ?? newBaby(t, input, plain, reading) ?? wishedFor(t, input, plain, reading, readPart)
     // A thing the child builds or makes ('Hugo builds a robot'): made, never lost.
     ?? making(t, input, plain, reading, readPart, (r) => withWhom(t, input, plain, readPart) ?? familyAdult(r));
   if (cared) return cared;

@@ -24,6 +24,7 @@ const words = z.array(z.string().min(1)).min(1);
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
   'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'school-race': words, 'newbaby-worry': words, 'sibling-girls': words, 'sibling-boys': words, 'caring-hurt': words, 'hurt-sprain': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
+  sleepless: z.strictObject({ excited: words, thinking: words, noises: words }),
   'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
   'hurt-limbs': z.strictObject({ arm: words, leg: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),
@@ -109,6 +110,8 @@ const WHOLE_BOOK = [
   'felt-trouble',
   // The child is the one ill (together 'sickday'): which illness, and what is missed (plan/flag-words.yaml 'sick-day').
   'sick-spots', 'sick-cold', 'sick-tummy', 'sick-school', 'sick-birthday',
+  // The child who cannot sleep (together 'bedtime'): the reason the parent gave, one (plan/flag-words.yaml 'sleepless').
+  'sleepless-excited', 'sleepless-thinking', 'sleepless-noises',
   // The child hurt (together 'hurt'): a leg in a cast, on crutches, rather than an arm in a sling (plan/flag-words.yaml 'hurt-limbs').
   'hurt-leg',
   // Someone new wished for (together 'welcome') is a baby brother or sister (plan/flag-words.yaml 'welcome-baby').
@@ -289,6 +292,8 @@ export function planLevelFlags(plan: Pick<StoryPlan, 'plot' | 'deed' | 'low' | '
     ...performFlags(plan.plot, plan.idea),
     // 'sick-spots', 'sick-cold'...: the child is ill in bed ('Emma has chickenpox'): its own small things, and what is missed.
     ...(plan.plot === 'do-together' && plan.idea?.together === 'sickday' ? (['spots', 'cold', 'tummy', 'school', 'birthday'] as const).filter((k) => (plan.idea?.used ?? []).some((u) => wordsOf(u).some((w) => FLAG_WORDS['sick-day'][k].includes(w)))).map((k) => `sick-${k}`) : []),
+    // 'sleepless-excited'...: why the child cannot sleep, when the parent said (the first reason said, one only).
+    ...(plan.plot === 'do-together' ? sleeplessFlags(plan.idea) : []),
     // 'hurt-leg': the child's leg is in the cast ('Mia broke her leg'): crutches, not a sling; an arm word wins. The same for
     // one of the family hurt and cared for ('caring-hurt': 'Grandpa broke his leg'): a leg up on a stool, not a sling.
     ...(plan.plot === 'do-together' && (plan.idea?.together === 'hurt' || caringHurt(plan.idea)) && saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].leg) && !saidAny(plan.idea, FLAG_WORDS['hurt-limbs'].arm) ? ['hurt-leg'] : []),
@@ -335,6 +340,13 @@ const caringHurt = (idea: IdeaReading | undefined): idea is IdeaReading => idea?
 export const isSprain = (idea: IdeaReading | undefined): boolean => idea !== undefined && idea.together === 'hurt' && saidAny(idea, FLAG_WORDS['hurt-sprain']);
 
 /** Whether the idea's words used say one of these words. */
+/** Why the child cannot sleep (together 'bedtime'), the first reason the parent said: one evening has one reason. */
+function sleeplessFlags(idea: IdeaReading | undefined): string[] {
+  if (idea?.together !== 'bedtime') return [];
+  const reason = (['excited', 'thinking', 'noises'] as const).find((k) => saidAny(idea, FLAG_WORDS.sleepless[k]));
+  return reason ? [`sleepless-${reason}`] : [];
+}
+
 function saidAny(idea: IdeaReading, list: readonly string[]): boolean {
   return (idea.used ?? []).some((u) => wordsOf(u).some((w) => list.includes(w)));
 }

@@ -9,8 +9,8 @@ const events = z.array(z.enum(EVENT_KINDS)).min(1);
 const shapeList = z.array(z.strictObject({ events, slot: z.enum(TIME_SLOTS), place: z.enum(PLACE_ROLES), older: events.optional() })).min(1);
 
 export const TOY_NIGHT = readYaml(new URL('./toy-night-shapes.yaml', import.meta.url), z.strictObject({
-  activity: z.string().regex(/^[a-z]+$/), short: shapeList, medium: shapeList, long: shapeList,
+  activities: z.array(z.string().regex(/^[a-z]+$/)).min(1), short: shapeList, medium: shapeList, long: shapeList,
 }));
 
-/** A book of the toys awake at night: told by do-together, the idea reader's activity. */
-export const isToyNight = (plot: PlotId, idea: IdeaReading | undefined): boolean => plot === 'do-together' && idea?.together === TOY_NIGHT.activity;
+/** A book from bedtime to morning (the toys awake, the child who cannot sleep): told by do-together, the idea reader's activity. */
+export const isToyNight = (plot: PlotId, idea: IdeaReading | undefined): boolean => plot === 'do-together' && idea?.together !== undefined && TOY_NIGHT.activities.includes(idea.together);
