@@ -7,8 +7,9 @@
 import { foldAccents, type IdeaTables } from './tables.ts';
 import type { IdeaReading } from './types.ts';
 
-/** The readings a sleepless child replaces: nothing said, a skill to learn (trait 'sleep'), the child's own "won't". */
-const BEDTIME_OVER = new Set(['none', 'learn', 'wont']);
+/** The readings a sleepless child replaces: nothing said, a skill to learn (trait 'sleep'), the child's own "won't", a party
+ * made of the reason ('too excited about his birthday tomorrow': the excitement is the night's, the party is tomorrow's). */
+const BEDTIME_OVER = new Set(['none', 'learn', 'wont', 'party']);
 
 export function bedtime(t: IdeaTables, input: string, plain: string, reading: IdeaReading): IdeaReading | undefined {
   const rule = t.rules.bedtime;
@@ -16,9 +17,10 @@ export function bedtime(t: IdeaTables, input: string, plain: string, reading: Id
   const words = t.rules['fold-accents'] === true ? foldAccents(plain) : plain;
   if (!rule.pattern.test(words) || rule.not.test(words)) return undefined;
   // Only the child is sleepless here: the one named, 'my son', or nobody (a word the reader took for a thing, 'has
-  // trouble falling asleep', or the child's age, 'my 4 year old', is no one); an animal or a being has its trait story, one of the family ('Grandpa') theirs.
+  // trouble falling asleep', the child's age, 'my 4 year old', or the day waited for, 'her birthday', is no one); an animal
+  // or a being has its trait story, one of the family ('Grandpa') theirs.
   const s = reading.subject && !rule.age.test(reading.subject.words) ? reading.subject : undefined;
-  if (s && (s.kind === 'person' ? s.family === true && s.self !== true : s.kind !== 'object' || reading.trait !== undefined)) return undefined;
+  if (s && (s.kind === 'person' ? s.family === true && s.self !== true : s.kind === 'animal' || reading.trait !== undefined)) return undefined;
   // A thing said before the words of sleep is the one who cannot ('the little moon doesn't want to go to bed'): its story.
   const fold = (x: string): string => (t.rules['fold-accents'] === true ? foldAccents(x.toLowerCase()) : x.toLowerCase());
   if (s && s.kind === 'object' && words.includes(fold(s.text)) && words.indexOf(fold(s.text)) < words.search(rule.pattern)) return undefined;

@@ -11,7 +11,7 @@ import { partOf, spreadRequest } from './spread-request.ts';
 const ENGLISH = [
   "Oscar can't fall asleep at night", 'my daughter wont go to sleep', 'Ruby never wants to go to bed', 'my son cant get to sleep because he is too excited',
   'Finn keeps waking up in the night', 'my 4 year old doesnt want to go to bed', 'my little girl has trouble falling asleep', 'he struggles to sleep, he hears noises in the house',
-  'Lily wakes up every night',
+  'Lily wakes up every night', "my son can't sleep because he's too excited about his birthday tomorrow",
 ];
 const FRENCH = [
   "mon fils n'arrive pas à dormir", 'Jade ne veut jamais se coucher', 'elle se réveille toutes les nuits', 'ma fille de 4 ans ne dort pas',
@@ -23,7 +23,22 @@ const SLEEP = { english: /sleep|asleep|bed/i, french: /dorm|endorm|sommeil|couch
 // The child's own way at the turning point: the slow breathing, the sounds named, the quiet story told to the cuddly toy.
 const OWN_WAY = { english: /breath|feather|sound|story/i, french: /souffle|plume|bruit|histoire/i };
 
+// Why the child cannot sleep, when the parent said (plan/flag-words.yaml 'sleepless'): the evening's trouble tells it.
+const REASONS = [
+  ['Ella cant sleep, she is too excited about the holidays', 'english', /tomorrow/i], ['Max cant fall asleep, he is thinking too much', 'english', /thinking|thoughts/i],
+  ['he struggles to sleep, he hears noises in the house', 'english', /noises/i], ["Jules ne s'endort jamais car il pense trop", 'french', /pensées|penser/i],
+  ["Léa n'arrive pas à dormir, elle entend des bruits", 'french', /bruits/i], ["Tom n'arrive pas à dormir car il est trop excité pour demain", 'french', /demain/i],
+] as const;
+
 describe('a child who cannot sleep gets a bedtime story', () => {
+  it.each(REASONS)('"%s" (%s): the reason the parent gave keeps the child awake', (idea, language, reason) => {
+    for (let seed = 1; seed <= 3; seed++) expect(partOf(tellStory(spreadRequest(idea, language, seed, 'Sam')).book, 'problem'), `seed ${seed}`).toMatch(reason);
+  });
+
+  it.each([["my son can't sleep", 'english', 'm'], ['ma fille ne veut jamais se coucher', 'french', 'f']] as const)('"%s" from Sam\'s parent: the son or the daughter is a boy or a girl', (idea, language, gender) => {
+    for (let seed = 1; seed <= 3; seed++) expect(tellStory(spreadRequest(idea, language, seed, 'Sam')).plan.cast.find((c) => c.role === 'hero')?.gender, `seed ${seed}`).toBe(gender);
+  });
+
   it.each([...ENGLISH.map((i) => ['en', i] as const), ...FRENCH.map((i) => ['fr', i] as const)])('%s "%s" is read as a bedtime', (lang, idea) => {
     const reading = readIdea(lang, idea);
     expect(reading.situation).toBe('together');

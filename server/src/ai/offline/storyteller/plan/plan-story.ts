@@ -69,8 +69,10 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
   // « Ma fille Camille a peur du noir »: the daughter the parent names is the hero, and a girl (plan/idea-child.ts ownChildSaid).
   const own = ownChildSaid(req.customPrompt);
   const childName = req.childName.trim() === '' ? (ideaChild(bare) ?? own?.name ?? req.childName) : req.childName;
-  // A name in the form that is not the one said ('ma fille' from Hugo's parent) keeps its own say.
-  const ownGender = own && (own.name ? foldName(own.name) === foldName(childName) : req.childName.trim() === '') ? own.gender : undefined;
+  // A name in the form that is not the one said ('ma fille' from Hugo's parent) keeps its own say; a name that says no
+  // gender (Sam, Camille) takes the idea's word for the child when it names nobody ('my son can't sleep' from Sam's
+  // parent: a boy), as the readers of a whole situation ('together': sickday, bedtime) leave no subject to say it.
+  const ownGender = own && (own.name ? foldName(own.name) === foldName(childName) : true) ? own.gender : undefined;
   // 'Léo s'est perdu au marché' from Léo's parent: Léo is the child lost there, so the book is that morning at the market.
   const shape = shapeFor(req.length, plot, isLostChild(plot, markChild(bare, childName)) ? markChild(bare, childName) : bare);
   const idea = withMischiefThing(plot, fixedAsPlace(plot, markChild(bare, childName), fixed));
