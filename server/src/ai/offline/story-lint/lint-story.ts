@@ -5,6 +5,7 @@ import { saysWord, wholeWords } from './french-checks.ts';
 import { TIME_SLOTS, type StoryPlan } from '../storyteller/plan/types.ts';
 import { PLOT_TABLE } from '../storyteller/plan/plot-table.ts';
 import { dayWords } from '../storyteller/plan/day-of.ts';
+import { FLAG_WORDS } from '../storyteller/plan/flags.ts';
 import type { Book } from '../storyteller/compose/write-book.ts';
 import { BAD_ENGLISH, BAD_FRENCH, PLACEHOLDER, sentencesOf } from './text-measures.ts';
 import { sceneCues } from '../storyteller/compose/scene-cues.ts';
@@ -71,7 +72,9 @@ export function ideaWords(plan: StoryPlan): string[] {
   const sibling = idea.together === 'squabble' ? plan.cast.filter((c) => c.role === 'owner').flatMap((c) => (c.name ? [c.name] : c.noun ? [c.noun] : [])) : [];
   // A holiday's place named ('flying to Spain', « en Bretagne »): said in a book by its name, without its article.
   const trip = idea.together === 'holiday' && idea.holiday ? [idea.holiday.the.replace(/^(?:the |la |le |les |l')/iu, '')] : [];
-  const together = idea.situation === 'together' ? [...plan.objects.filter((o) => o.role === 'goal').map((o) => o.name ?? o.noun).filter((w) => w !== ''), ...dayWords(idea), ...sibling, ...trip] : [];
+  // A sleepless night (together 'bedtime'): the idea is sleep, said in the book's words of it, not the stock cuddly toy.
+  const night = idea.together === 'bedtime' ? FLAG_WORDS.sleepless.said : [];
+  const together = idea.situation === 'together' ? [...plan.objects.filter((o) => o.role === 'goal').map((o) => o.name ?? o.noun).filter((w) => w !== ''), ...dayWords(idea), ...sibling, ...trip, ...night] : [];
   // Once each: a reading may name one word twice (the beach as what the idea is about and as where it happens).
   return [...new Set(idea.deed ? [...parts, ...together, idea.deed, ...feeling] : [...parts, ...together, ...feeling])];
 }

@@ -24,7 +24,7 @@ const words = z.array(z.string().min(1)).min(1);
 export const FLAG_WORDS = readYaml(new URL('./flag-words.yaml', import.meta.url), z.strictObject({
   'dark-fear': words, 'storm-fear': words, checkup: words, 'bath-fear': words, show: words, 'first-day': words, 'lost-child': words, 'water-deeds': words, 'water-fears': words, baby: words, roof: words, hospital: words, 'felt-trouble': words, 'welcome-baby': words, 'school-race': words, 'newbaby-worry': words, 'sibling-girls': words, 'sibling-boys': words, 'caring-hurt': words, 'hurt-sprain': words,
   'sick-day': z.strictObject({ spots: words, cold: words, tummy: words, school: words, birthday: words }),
-  sleepless: z.strictObject({ excited: words, thinking: words, noises: words }),
+  sleepless: z.strictObject({ excited: words, thinking: words, noises: words, said: words }),
   'checkup-kinds': z.strictObject({ hair: words, teeth: words, jab: words, eyes: words }),
   'hurt-limbs': z.strictObject({ arm: words, leg: words }),
   indoors: z.array(z.enum(PLACE_IDS)), underground: z.array(z.enum(PLACE_IDS)), airless: z.array(z.enum(PLACE_IDS)), windless: z.array(z.enum(PLACE_IDS)),

@@ -9,7 +9,7 @@ import type { IdeaReading } from '../idea/types.ts';
 import { FLAG_WORDS, ideaFear, isLostChild } from './flags.ts';
 import { homeTrouble } from './places.ts';
 import { FISH, isPetFish } from './pet-fish.ts';
-import { TOY_NIGHT, isToyNight } from './toy-night.ts';
+import { isToyNight, nightShape } from './toy-night.ts';
 import { NEW_BABY, isNewBaby } from './new-baby.ts';
 import { PLOT_TABLE } from './plot-table.ts';
 import { isBeingTrait, isPetMischief } from './plot-for-idea.ts';
@@ -72,7 +72,7 @@ export function shapeFor(length: StoryLength, plot: PlotId, idea?: IdeaReading):
   // A melted snowman or a power cut ('home-troubles') is seen to at home and in the garden too: nobody sets off.
   // The child ill in bed (plots.yaml 'together' 'home-day'): the day is at home too, a night in the middle of a long book.
   // The toys awake at night ('the toys come alive when Emma is asleep'): bedtime to morning at home (plan/toy-night-shapes.yaml).
-  if (isToyNight(plot, idea)) return TOY_NIGHT[length];
+  if (isToyNight(plot, idea)) return nightShape(length, idea);
   // A baby on its way: the days of the wait, the night Mum goes to hospital, the baby home (plan/new-baby-shapes.yaml).
   if (isNewBaby(plot, idea)) return NEW_BABY[length];
   const homeDay = plot === 'do-together' && idea?.together !== undefined && PLOT_TABLE.together[idea.together]?.['home-day'] === true;
