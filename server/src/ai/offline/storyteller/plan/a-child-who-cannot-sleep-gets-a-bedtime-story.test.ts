@@ -35,6 +35,16 @@ describe('a child who cannot sleep gets a bedtime story', () => {
     for (let seed = 1; seed <= 3; seed++) expect(partOf(tellStory(spreadRequest(idea, language, seed, 'Sam')).book, 'problem'), `seed ${seed}`).toMatch(reason);
   });
 
+  // The way found answers the reason: the sounds of a noisy house named one by one, a busy head calmed otherwise.
+  it.each(REASONS)('"%s" (%s): the way found answers the reason', (idea, language, reason) => {
+    const noises = /noises|bruits/.test(reason.source);
+    for (let seed = 1; seed <= 4; seed++) {
+      const turn = partOf(tellStory(spreadRequest(idea, language, seed, 'Sam')).book, 'turning-point');
+      if (noises) expect(turn, `seed ${seed}`).toMatch(/clock|horloge/i);
+      else expect(turn, `seed ${seed}`).not.toMatch(/clock|horloge/i);
+    }
+  });
+
   it.each([["my son can't sleep", 'english', 'm'], ['ma fille ne veut jamais se coucher', 'french', 'f']] as const)('"%s" from Sam\'s parent: the son or the daughter is a boy or a girl', (idea, language, gender) => {
     for (let seed = 1; seed <= 3; seed++) expect(tellStory(spreadRequest(idea, language, seed, 'Sam')).plan.cast.find((c) => c.role === 'hero')?.gender, `seed ${seed}`).toBe(gender);
   });
