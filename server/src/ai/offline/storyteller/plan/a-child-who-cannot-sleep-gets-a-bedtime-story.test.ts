@@ -45,6 +45,25 @@ describe('a child who cannot sleep gets a bedtime story', () => {
     }
   });
 
+  // The pictures stood the child on the rug beside the bed all night: the night's pages say 'in bed', 'under the covers'.
+  // French 'serra', 'prit' still read as reaching (scene-cues), so fewer of its night pages lie in bed than the English.
+  it.each([['english', ENGLISH, 0.8], ['french', FRENCH, 0.6]] as const)('%s: the child is drawn in bed on the night pages', (language, ideas, least) => {
+    let night = 0;
+    let abed = 0;
+    for (const idea of ideas) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const { plan, book } = tellStory(spreadRequest(idea, language, seed, 'Sam'));
+        book.chapters.forEach((c, i) => {
+          if (plan.chapters[i]?.time.slot !== 'night') return;
+          night++;
+          const pose = c.brief.cast.find((x) => x.who === 'hero')?.pose;
+          if (pose === 'lying' || pose === 'sleeping') abed++;
+        });
+      }
+    }
+    expect(abed / night).toBeGreaterThanOrEqual(least);
+  });
+
   it.each([["my son can't sleep", 'english', 'm'], ['ma fille ne veut jamais se coucher', 'french', 'f']] as const)('"%s" from Sam\'s parent: the son or the daughter is a boy or a girl', (idea, language, gender) => {
     for (let seed = 1; seed <= 3; seed++) expect(tellStory(spreadRequest(idea, language, seed, 'Sam')).plan.cast.find((c) => c.role === 'hero')?.gender, `seed ${seed}`).toBe(gender);
   });
