@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { tellStory } from '../storyteller/index.ts';
 import { contentFor } from '../storyteller/languages.ts';
 import type { Telling } from '../storyteller/content/tellings.ts';
-import { isFamilyTrouble } from '../storyteller/plan/plan-story.ts';
+import { isFamilyTrouble } from '../storyteller/plan/places.ts';
 import { NEAR_HOME } from '../storyteller/plan/places.ts';
 import { ideaGrid, requestGrid } from './request-grid.ts';
 

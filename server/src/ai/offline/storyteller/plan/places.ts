@@ -179,3 +179,12 @@ export function isRunawayPet(plot: PlotId, idea: IdeaReading | undefined): boole
   const s = idea?.subject;
   return plot === 'find-lost' && idea?.situation === 'lost' && !idea.place && s?.kind === 'animal' && s.family === true && !s.self;
 }
+
+/** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
+export function isFamilyTrouble(idea: IdeaReading | undefined): boolean {
+  // Something done with the family is no trouble: it happens where the activity does (plots.yaml 'together').
+  if (idea?.situation === 'together') return false;
+  // 'A little whale who wants its mum': a mother astray is the creature's own, not the family's.
+  const parts = idea?.situation === 'astray' ? [idea.subject, idea.owner] : [idea?.subject, idea?.owner, idea?.other];
+  return idea !== undefined && parts.some((p) => p?.family === true && !p.self);
+}

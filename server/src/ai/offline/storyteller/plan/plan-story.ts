@@ -11,7 +11,7 @@ import type { StoryRequest } from '../../../types.ts';
 import { foldName } from '../grammar/first-name-gender.ts';
 import { castForRequest } from './cast-for-request.ts';
 import { EVENT_TABLE } from './event-table.ts';
-import { awayAndFar, landPlace, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
+import { awayAndFar, isFamilyTrouble, landPlace, deedHasWordOf, isRunawayPet, dreamKind, fixedAsPlace, flagsOfWords, bookHome, homeTrouble, isDreamDeed, isFixedThing, ownLesson, isSwimRace, journeyWay, spotWords, troubleSpot } from './places.ts';
 import { parentSaid, saidWord, toolFits } from './parent-said.ts';
 import { FLAG_WORDS, PLAN_LEVEL, inTheOpen, isLostChild, isSprain, isToothLost, planLevelFlags, schoolSaid, siblingSaid, wordsOf } from './flags.ts';
 import { stormComes } from './storm-on-the-day.ts';
@@ -367,15 +367,6 @@ export function planStory(input: PlanInput, content: LocaleContent): StoryPlan {
     request: { character: req.character, theme: req.theme, moral, age: req.ageGroup, length: req.length, childName: childIsHero ? (hero.name ?? '') : '' },
     cast, places, objects, chapters, ...placeDetails(idea, chapters),
   };
-}
-
-/** The family's own being or thing is in trouble (our dog, grandma's glasses): it happened near home. */
-export function isFamilyTrouble(idea: IdeaReading | undefined): boolean {
-  // Something done with the family is no trouble: it happens where the activity does (plots.yaml 'together').
-  if (idea?.situation === 'together') return false;
-  // 'A little whale who wants its mum': a mother astray is the creature's own, not the family's.
-  const parts = idea?.situation === 'astray' ? [idea.subject, idea.owner] : [idea?.subject, idea?.owner, idea?.other];
-  return idea !== undefined && parts.some((p) => p?.family === true && !p.self);
 }
 
 /** A broken thing is drawn broken until it is mended, for the props plan/plots.yaml gives a 'mended' state. */
