@@ -15,7 +15,7 @@ import { readDetails } from './details.ts';
 import { lovedSituation, ownLoved } from './loves.ts';
 import { ACTORS, ALIVE, assignRoles, besideTheChild, deedStandIn, isGroup, quarrelDeed, toothNightOf, type Cue, type Roles } from './roles.ts';
 import { foldAccents, ideaTables, type IdeaTables, type Worry } from './tables.ts';
-import { clauseNumbers, tokenize, type Token } from './tokens.ts';
+import { clauseNumbers, comparedTo, tokenize, type Token } from './tokens.ts';
 import { readGoodbye } from './goodbye.ts';
 import { readSky } from './sky.ts';
 import { togetherReading } from './together.ts';
@@ -306,8 +306,9 @@ function readWords(lang: 'en' | 'fr', input: string): IdeaReading {
   // 'Ma fille adore les chevaux': the story meets one horse, not a herd that talks as one ('his red wellies' stay a pair).
   const loved = bare && reading.subject?.plural && reading.subject.kind !== 'person' && !(roles.subject?.det && t.determiners[roles.subject.det]?.own) && t.rules.loves?.test(t.rules['fold-accents'] ? folded : low);
   if (loved && roles.subject && reading.subject) reading.subject = { ...reading.subject, plural: false, words: reading.subject.words.replace(roles.subject.written, roles.subject.head) };
-  // 'loves dinosaurs and tractors': the second thing loved is a toy the hero carries (one of it, like the first).
-  const second = loved ? phrases.find((p) => p.start > (roles.subject?.start ?? 0) && p !== roles.place && p !== roles.owner && !p.entry?.self && !p.name && (!p.entry || p.entry.kind === 'object' || p.entry.kind === 'animal')) : undefined;
+  // 'loves dinosaurs and tractors': the second thing loved is a toy the hero carries (one of it, like the first); what it
+  // is loved more than ('more than anything in the world') is no second thing.
+  const second = loved ? phrases.find((p) => p.start > (roles.subject?.start ?? 0) && !comparedTo(tokens, p.start) && p !== roles.place && p !== roles.owner && !p.entry?.self && !p.name && (!p.entry || p.entry.kind === 'object' || p.entry.kind === 'animal')) : undefined;
   const secondPart = second ? toPart(t, second, safe, tokens, false) : undefined;
   if (second && secondPart) reading.alsoLoved = { ...secondPart, plural: false, words: secondPart.words.replace(second.written, second.head) };
   const comfort = comfortToy(t, situation, phrases, roles, (p) => toPart(t, p, safe, tokens, false));

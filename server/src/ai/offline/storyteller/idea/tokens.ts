@@ -26,3 +26,9 @@ export function clauseNumbers(tokens: readonly Token[], joins: ReadonlySet<strin
     return n;
   });
 }
+
+/** Whether the words just before a token compare ('more than anything', « plus que tout »): what follows is what
+ * something is set beside, never a thing of the story of its own. */
+export function comparedTo(tokens: readonly Token[], start: number): boolean {
+  return tokens.slice(Math.max(0, start - 5), start).some((k, i, a) => k.low === 'than' || ((k.low === 'que' || k.low === "qu'") && ['plus', 'autant', 'moins'].includes(a[i - 1]?.low ?? '')));
+}
