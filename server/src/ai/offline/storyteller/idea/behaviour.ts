@@ -8,6 +8,7 @@
 import { isFirstName } from '../grammar/first-name-gender.ts';
 import { foldAccents, type IdeaTables } from './tables.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
+import { plainApostrophes } from './tokens.ts';
 
 /** The readings a behaviour replaces: nothing said, the verb's object made a thing lost, broken or grown, a friend, a party or a
  * storm made of the other words. A refusal ('wont') is the child's own no, told already, unless a big feeling read it. */
@@ -27,7 +28,7 @@ export function childBehaviour(t: IdeaTables, input: string, reading: IdeaReadin
   if (reading.situation === 'missing-friend' && reading.subject?.kind === 'person' && !reading.subject.self) return undefined;
   const fold = t.rules['fold-accents'] === true;
   const typos = t.rules.typos;
-  const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim().replace(/\p{L}+/gu, (w) => typos[w.toLowerCase()] ?? w);
+  const text = plainApostrophes(input).replace(/\s+/g, ' ').trim().replace(/\p{L}+/gu, (w) => typos[w.toLowerCase()] ?? w);
   const key = (s: string): string => (fold ? foldAccents(s.toLowerCase()) : s.toLowerCase());
   // A sorry said or a thing hidden ('and was scared to tell', « et n'ose pas le dire ») is one misdeed owned up to.
   if (t.rules['owned-up']?.owning.test(key(text))) return undefined;

@@ -8,6 +8,7 @@
 import { foldAccents, type IdeaTables } from './tables.ts';
 import { townOf } from './town.ts';
 import { TRIP_WAYS, type IdeaPart, type IdeaReading, type TripWay } from './types.ts';
+import { plainApostrophes } from './tokens.ts';
 
 /** The readings a holiday replaces: nothing said, a walk to 'the holidays', a day out read as a storm or a party, a wish. */
 const HOLIDAY_OVER = new Set(['none', 'journey', 'storm', 'party', 'wish']);
@@ -32,7 +33,7 @@ export function holidayTrip(t: IdeaTables, input: string, plain: string, reading
   const way: TripWay = TRIP_WAYS.find((w) => rule.ways[w].some(said)) ?? rule['default-way'];
   // Who it is done with: one of the family the idea names ('with Grandpa', 'to Grandma's', « avec papa »); 'the family', 'we': the planner's.
   // Each clause read alone ('to see his nan in spain': his nan), as the whole idea's reading may drop them.
-  const text = input.normalize('NFC').replace(/[’`´]/g, "'").replace(/'s\b/g, '');
+  const text = plainApostrophes(input).replace(/'s\b/g, '');
   const who = family(reading) ?? text.split(rule.trip).map((c) => family(readPart(c))).find((p) => p !== undefined);
   const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, tool: _tool, details: told, ...rest } = reading;
   const { words: _words, ...book } = place.row;

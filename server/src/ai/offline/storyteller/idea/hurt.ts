@@ -6,6 +6,7 @@
 // a toy or a pet hurt ('my teddy's arm is broken') keeps the story the reader gave them.
 import type { IdeaTables } from './tables.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
+import { plainApostrophes } from './tokens.ts';
 
 /** The readings the child's own hurt replaces: an arm to mend, a misdeed, nothing said, a fear, a "won't", a wish to
  * learn, a party or a storm made of its other words ('can't play football' is no refusal, the park no place to reach),
@@ -21,7 +22,7 @@ export function hurtChild(t: IdeaTables, input: string, plain: string, reading: 
   if (!rule || !m || !HURT_OVER.has(reading.situation)) return undefined;
   // Whoever is named before the hurt is the one hurt: the child ('Paul', 'my son', 'I'), never one of the family, a pet,
   // a friend or a toy ('Grandpa broke his leg', 'my teddy has a broken arm').
-  const before = readPart(input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\p{L}+/gu, (w) => t.rules.typos[w.toLowerCase()] ?? w).slice(0, m.index));
+  const before = readPart(plainApostrophes(input).replace(/\p{L}+/gu, (w) => t.rules.typos[w.toLowerCase()] ?? w).slice(0, m.index));
   const child = (p: IdeaPart): boolean => p.self === true || (p.kind === 'person' && p.name !== undefined && !p.family);
   const beings = [before.subject, before.owner, before.other].filter((p): p is IdeaPart => p !== undefined && (p.kind === 'person' || p.kind === 'animal'));
   // 'Grandpa broke his leg', « maman s'est foulé le poignet »: one of the family hurt is looked after by the child

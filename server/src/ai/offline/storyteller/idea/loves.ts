@@ -5,7 +5,7 @@
 import type { NounPhrase } from './noun-phrases.ts';
 import type { Roles } from './roles.ts';
 import type { IdeaTables } from './tables.ts';
-import type { Token } from './tokens.ts';
+import { plainApostrophes, type Token } from './tokens.ts';
 import type { IdeaReading, Situation } from './types.ts';
 
 /**
@@ -43,7 +43,7 @@ export function ownLoved(t: IdeaTables, input: string, reading: IdeaReading): Id
   if (!allowed || reading.situation !== 'none' || !s || s.kind !== 'object' || s.name || s.self || reading.other || reading.place || reading.deed || reading.alsoLoved || reading.details) return reading;
   // Nothing else said: 'finns balloon popped at the fair' is about what befell the balloon.
   const names = [...reading.used, ...reading.unused].filter((u) => /^\p{Lu}/u.test(u) || u === reading.owner?.text).join(' ').toLowerCase();
-  const others = input.normalize('NFC').replace(/[’`´]/g, "'").toLowerCase().replace(s.text.toLowerCase(), ' ').replace(t.rules.loves ?? /$^/, ' ');
+  const others = plainApostrophes(input).toLowerCase().replace(s.text.toLowerCase(), ' ').replace(t.rules.loves ?? /$^/, ' ');
   if (others.split(/[^\p{L}']+/u).map((w) => w.replace(/'s?$/, '')).some((w) => w !== '' && !allowed.includes(w) && !names.split(/[^\p{L}]+/u).includes(w))) return reading;
   const det = s.text.toLowerCase().split(/\s+/)[0] ?? '';
   const child = reading.owner?.kind === 'person' && reading.owner.name !== undefined && !reading.owner.family;

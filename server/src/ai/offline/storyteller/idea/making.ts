@@ -6,6 +6,7 @@
 // The words are the language's table (reading-<lang>.yaml 'making').
 import { foldAccents, type IdeaTables } from './tables.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
+import { plainApostrophes } from './tokens.ts';
 
 /** The readings a making replaces: nothing said, a skill to learn ('wants to make a kite'), a journey with no place
  * ('is going to build a birdhouse'), a party read from a card or a present made for it ('a birthday card for Daddy',
@@ -29,7 +30,7 @@ export function making(t: IdeaTables, input: string, plain: string, reading: Ide
   // « fabriquer une potion » are no making of boxes and tape.
   if (!rule.things.test(after) && !rule.material.test(after)) return undefined;
   // The thing made, as the reader reads the words after the verb (folding keeps each letter in its place).
-  const said = readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(verb.index + verb[0].length));
+  const said = readPart(plainApostrophes(input).slice(verb.index + verb[0].length));
   // A thing of the table is made whatever the lexicon calls it (« un robot » who talks, 'a birdhouse' one lives in).
   const thing = [said.subject, said.other].find((p) => p && !p.self && (p.kind === 'object' || rule.things.test(t.rules['fold-accents'] === true ? foldAccents(p.head) : p.head)));
   if (!thing) return undefined;
@@ -37,7 +38,7 @@ export function making(t: IdeaTables, input: string, plain: string, reading: Ide
   if (reading.situation === 'journey' && reading.place && reading.place.head !== thing.head) return undefined;
   // 'A cushion for Granny', « une carte pour papa »: one of the family it is made for is the one beside the child, given it at the end.
   const forWhom = rule.for?.exec(plain);
-  const madeFor = forWhom ? [readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(forWhom.index + forWhom[0].length))].flatMap((r) => [r.subject, r.owner]).find((p) => p?.kind === 'person' && p.family === true && !p.self) : undefined;
+  const madeFor = forWhom ? [readPart(plainApostrophes(input).slice(forWhom.index + forWhom[0].length))].flatMap((r) => [r.subject, r.owner]).find((p) => p?.kind === 'person' && p.family === true && !p.self) : undefined;
   const helper = who(reading) ?? madeFor;
   const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, details, ...rest } = reading;
   // « Léa fabrique une carte pour mamie »: a card, never drawn as the map the word is when found ('unlike').

@@ -9,6 +9,7 @@ import { pastTense as pastEn } from '../locales/en/grammar.ts';
 import { pastTense as pastFr } from '../locales/fr/grammar.ts';
 import { foldAccents, type IdeaTables } from './tables.ts';
 import { QUIRK_KINDS, type IdeaPart, type IdeaReading, type QuirkKind } from './types.ts';
+import { plainApostrophes } from './tokens.ts';
 
 const pattern = z.string().min(1).transform((s) => new RegExp(s, 'iu'));
 const starts = z.array(z.string().min(2)).min(1);
@@ -18,8 +19,8 @@ const quirkFile = z.strictObject({
 });
 const QUIRK = perLanguage((lang) => readYaml(new URL(`./quirk-${lang}.yaml`, import.meta.url), quirkFile));
 
-/** The parent's words as the reader sees them: one kind of apostrophe, one space, no full stop at the end. */
-const tidy = (input: string): string => input.normalize('NFC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim();
+/** The parent's words as the reader sees them: one kind of apostrophe, one space between words. */
+const tidy = (input: string): string => plainApostrophes(input).replace(/\s+/g, ' ').trim();
 
 /** The being and its quirk as the parent wrote them, or nothing when the idea says no such thing. */
 function clauseOf(lang: 'en' | 'fr', input: string): { being: string; quirk: string } | undefined {

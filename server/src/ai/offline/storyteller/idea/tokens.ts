@@ -32,3 +32,6 @@ export function clauseNumbers(tokens: readonly Token[], joins: ReadonlySet<strin
 export function comparedTo(tokens: readonly Token[], start: number): boolean {
   return tokens.slice(Math.max(0, start - 5), start).some((k, i, a) => k.low === 'than' || ((k.low === 'que' || k.low === "qu'") && ['plus', 'autant', 'moins'].includes(a[i - 1]?.low ?? '')));
 }
+
+/** The parent's words as the readers match them: one Unicode form and one kind of apostrophe (’ typed on phones, ` and ´). */
+export const plainApostrophes = (input: string): string => input.normalize('NFC').replace(/[’`´]/g, "'");

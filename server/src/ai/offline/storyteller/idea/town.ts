@@ -5,11 +5,12 @@
 // word of moving and a preposition (reading-<lang>.yaml 'town'); a month or a feast is when, not where.
 import type { IdeaTables } from './tables.ts';
 import type { IdeaReading, MovingTown } from './types.ts';
+import { plainApostrophes } from './tokens.ts';
 
 /** The town the idea's move goes to, as the book says it, or undefined when the words name none. */
 export function townOf(t: IdeaTables, input: string): MovingTown | undefined {
   const rule = t.rules.town;
-  const m = rule?.named.exec(input.normalize('NFC').replace(/[’`´]/g, "'"));
+  const m = rule?.named.exec(plainApostrophes(input));
   if (!rule || !m || !m[1] || !m[2]) return undefined;
   const [prep, name] = [m[1], m[2]];
   if (rule.not.some((w) => w.toLowerCase() === name.toLowerCase())) return undefined;

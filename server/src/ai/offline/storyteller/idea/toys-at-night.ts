@@ -5,6 +5,7 @@
 // the child named, whoever's toys they are, is the hero, never an owner to visit.
 import { foldAccents, type IdeaTables } from './tables.ts';
 import type { IdeaPart, IdeaReading } from './types.ts';
+import { plainApostrophes } from './tokens.ts';
 
 /** The readings toys awake at night replace: nothing said, a party (the toys' own), a storm, a wish, a thing to find
  * because it 'comes' somewhere, a friend met ('teddy comes to life and wants to play'). */
@@ -20,7 +21,7 @@ export function toysAtNight(t: IdeaTables, input: string, plain: string, reading
   const isThing = (p: IdeaPart | undefined): p is IdeaPart => p !== undefined && p.kind !== 'person' && p.kind !== 'place' && p.kind !== 'event';
   const isToy = (p: IdeaPart | undefined): p is IdeaPart => isThing(p) && rule.toys.test(` ${fold(p.words)} `);
   // ... else the words the pattern matched, read alone ('le soldat de plomb': the soldier).
-  const said = readPart(input.normalize('NFC').replace(/[’`´]/g, "'").slice(toys.index, toys.index + toys[0].length));
+  const said = readPart(plainApostrophes(input).slice(toys.index, toys.index + toys[0].length));
   const found = [reading.subject, reading.other].find(isToy) ?? [said.subject, said.other].find(isThing);
   if (!found) return undefined;
   const { subject: _subject, other: _other, owner: _owner, place: _place, deed: _deed, ...rest } = reading;

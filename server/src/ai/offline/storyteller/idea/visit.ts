@@ -8,6 +8,7 @@
 import { isFirstName } from '../grammar/first-name-gender.ts';
 import type { IdeaTables } from './tables.ts';
 import type { IdeaReading } from './types.ts';
+import { plainApostrophes } from './tokens.ts';
 
 /** The readings a visit to a friend's replaces: nothing said, a walk to somebody read as a journey. */
 const VISIT_OVER = new Set(['none', 'journey']);
@@ -15,7 +16,7 @@ const VISIT_OVER = new Set(['none', 'journey']);
 export function friendVisit(t: IdeaTables, input: string, reading: IdeaReading, readPart: (text: string) => IdeaReading): IdeaReading {
   const rule = t.rules['friend-visit'];
   if (!rule || !VISIT_OVER.has(reading.situation)) return reading;
-  const m = rule.pattern.exec(input.normalize('NFC').replace(/[’`´]/g, "'"));
+  const m = rule.pattern.exec(plainApostrophes(input));
   const name = m?.[2];
   if (!m || !name) return reading;
   // 'going to Spain': a town is no friend; 'son copain Max' says so, else the name must be a child's.
